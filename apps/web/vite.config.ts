@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { type Plugin, defineConfig } from 'vite';
+// Relative on purpose: Vite's config loader would otherwise hand the TypeScript entry to Node as-is.
+import { themeBootScript } from '../../libs/theme/src/boot-script.ts';
+
+const root = import.meta.dirname;
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Puts the saved theme on <html> before the first paint. */
+function themeBoot(): Plugin {
+  return {
+    name: 'pathwise-theme-boot',
+    transformIndexHtml: () => [{ tag: 'script', children: themeBootScript, injectTo: 'head-prepend' }],
+  };
+}
+
+export default defineConfig({
+  root,
+  cacheDir: `${workspaceRoot}/node_modules/.vite/apps-web`,
+  plugins: [themeBoot(), react(), tailwindcss()],
+  server: { host: '127.0.0.1', port: 4200, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4300, strictPort: true },
+  build: {
+    outDir: `${workspaceRoot}/dist/apps/web`,
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  test: {
+    name: 'apps/web',
+    environment: 'jsdom',
+    globals: true,
+    testTimeout: 15_000,
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: [`${workspaceRoot}/tools/vite/test-setup.ts`],
+  },
+});

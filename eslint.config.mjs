@@ -1,0 +1,69 @@
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/.nx',
+      '**/.data',
+      '**/coverage',
+      '**/test-results',
+      '**/playwright-report',
+      '**/public/mockServiceWorker.js',
+      '**/vite.config.*.timestamp*',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  {
+    plugins: { '@nx': nx },
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:testing'],
+            },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:testing'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:testing'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:testing', 'type:util'] },
+            { sourceTag: 'scope:web', notDependOnLibsWithTags: ['scope:api'] },
+            { sourceTag: 'scope:api', notDependOnLibsWithTags: ['scope:web'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Screens and design-system parts reach third-party services only through their own libraries.
+    files: ['libs/screens/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['firebase', 'firebase/*'], message: 'Use @pathwise/auth.' },
+            { group: ['posthog-js', 'posthog-js/*'], message: 'Use @pathwise/analytics.' },
+            { group: ['@pathwise/screens-*'], message: 'Screens never import each other: move shared code into a lib.' },
+            { group: ['@pathwise/*/src/*'], message: "Import a library's public entry, not its internals." },
+          ],
+        },
+      ],
+    },
+  },
+);

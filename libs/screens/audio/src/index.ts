@@ -1,0 +1,1 @@
+export { AudioScreen } from './lib/audio-screen';

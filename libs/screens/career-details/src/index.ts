@@ -1,0 +1,1 @@
+export { CareerDetailsScreen } from './lib/career-details-screen';

@@ -1,0 +1,1 @@
+export { CareerSuggestionsScreen } from './lib/career-suggestions-screen';

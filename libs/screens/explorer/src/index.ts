@@ -1,0 +1,1 @@
+export { ExplorerScreen } from './lib/explorer-screen';

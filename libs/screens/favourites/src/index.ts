@@ -1,0 +1,1 @@
+export { FavouritesScreen } from './lib/favourites-screen';

@@ -1,0 +1,1 @@
+export { HomepageV2Screen } from './lib/homepage-v2-screen';

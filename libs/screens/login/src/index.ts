@@ -1,0 +1,1 @@
+export { LoginScreen } from './lib/login-screen';

@@ -1,0 +1,1 @@
+export { OnboardingDataScreen } from './lib/onboarding-data-screen';

@@ -1,0 +1,1 @@
+export { PersonalityReportScreen } from './lib/personality-report-screen';

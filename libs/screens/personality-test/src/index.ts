@@ -1,0 +1,1 @@
+export { PersonalityTestScreen } from './lib/personality-test-screen';

@@ -1,0 +1,1 @@
+export { PlaygroundCanvasScreen } from './lib/playground-canvas-screen';

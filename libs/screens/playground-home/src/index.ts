@@ -1,0 +1,1 @@
+export { PlaygroundHomeScreen } from './lib/playground-home-screen';

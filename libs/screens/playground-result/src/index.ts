@@ -1,0 +1,1 @@
+export { PlaygroundResultScreen } from './lib/playground-result-screen';

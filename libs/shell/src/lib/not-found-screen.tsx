@@ -1,0 +1,22 @@
+import { paths } from '@pathwise/routes';
+import { ScreenIntro } from '@pathwise/ui';
+import { useLocation } from 'react-router-dom';
+
+export function NotFoundScreen() {
+  const { pathname } = useLocation();
+  return (
+    <ScreenIntro
+      title="We can't find that page"
+      purpose={
+        <>
+          There is nothing at <code className="rounded bg-muted px-1.5 py-0.5">{pathname}</code>. The link may be old
+          or mistyped. Your saved answers and results are not affected.
+        </>
+      }
+      next={[
+        { to: paths.home, label: 'Go to the home page' },
+        { to: paths.explorer, label: 'Explore careers' },
+      ]}
+    />
+  );
+}

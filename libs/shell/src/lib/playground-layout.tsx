@@ -1,0 +1,36 @@
+import { paths } from '@pathwise/routes';
+import { cn } from '@pathwise/ui';
+import { NavLink, Outlet } from 'react-router-dom';
+
+const sections = [
+  { to: paths.v2, label: 'Start', end: true },
+  { to: paths.playgroundHome, label: 'Steps' },
+  { to: paths.explorer, label: 'All careers' },
+  { to: paths.favourites, label: 'Saved' },
+];
+
+/** The /v2 career experience: its own section navigation above each screen. */
+export function PlaygroundLayout() {
+  return (
+    <>
+      <nav aria-label="Career experience" className="border-b border-border bg-muted/40">
+        <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-2 text-sm">
+          {sections.map((section) => (
+            <li key={section.to}>
+              <NavLink
+                to={section.to}
+                end={section.end}
+                className={({ isActive }) =>
+                  cn('block rounded-md px-3 py-1.5 whitespace-nowrap hover:bg-muted', isActive && 'bg-surface font-medium shadow-sm')
+                }
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </>
+  );
+}

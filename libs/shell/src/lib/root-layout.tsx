@@ -1,0 +1,39 @@
+import { paths } from '@pathwise/routes';
+import { ModeToggle } from '@pathwise/theme';
+import { AppHeader, LoadingScreen, buttonClasses } from '@pathwise/ui';
+import { Link, Outlet, useNavigation } from 'react-router-dom';
+import { mainNavigation } from './navigation';
+import { useRouteAnnouncements } from './use-route-announcements';
+
+const MAIN_ID = 'main';
+
+/** The frame around every screen: full height, header and footer, and the loading screen while a screen's code loads. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  useRouteAnnouncements(MAIN_ID);
+  return (
+    <div className="flex min-h-dvh flex-col bg-background text-foreground select-none">
+      <AppHeader
+        navigation={mainNavigation}
+        mainId={MAIN_ID}
+        actions={
+          <>
+            <ModeToggle className="hidden md:inline-flex" />
+            <Link to={paths.login} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              Sign in
+            </Link>
+          </>
+        }
+      />
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
+        {navigation.state === 'loading' ? <LoadingScreen /> : <Outlet />}
+      </main>
+      <footer className="border-t border-border px-4 py-6 text-sm text-muted-foreground">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4">
+          <p>Pathwise: understand yourself, then find work that fits.</p>
+          <ModeToggle className="md:hidden" />
+        </div>
+      </footer>
+    </div>
+  );
+}

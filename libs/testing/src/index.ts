@@ -1,0 +1,1 @@
+export { runStories } from './lib/run-stories';

@@ -1,0 +1,28 @@
+export { cn } from './lib/cn';
+export { Button, buttonClasses, type ButtonProps, type ButtonVariant, type ButtonSize } from './lib/button/button';
+export { Card, CardTitle } from './lib/card/card';
+export { Dialog, DialogTrigger, DialogClose, DialogContent, type DialogContentProps } from './lib/dialog/dialog';
+export {
+  DropdownMenu,
+  DropdownMenuTrigger,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+} from './lib/dropdown-menu/dropdown-menu';
+export { Tooltip } from './lib/tooltip/tooltip';
+export { Tabs, TabsList, TabsTrigger, TabsContent } from './lib/tabs/tabs';
+export { ToastProvider } from './lib/toast/toast-provider';
+export { useToast, type ToastMessage, type ShowToast } from './lib/toast/toast-context';
+export {
+  LikertScale,
+  DEFAULT_LIKERT_LABELS,
+  type LikertScaleProps,
+  type LikertValue,
+} from './lib/likert-scale/likert-scale';
+export { ProgressBar, type ProgressBarProps } from './lib/progress-bar/progress-bar';
+export { LoadingScreen } from './lib/loading-screen/loading-screen';
+export { ErrorState, type ErrorStateProps } from './lib/error-state/error-state';
+export { EmptyState, type EmptyStateProps } from './lib/empty-state/empty-state';
+export { AppHeader, type AppHeaderProps, type NavItem } from './lib/app-header/app-header';
+export { ScreenIntro, type ScreenIntroProps, type FlowLink } from './lib/screen-intro/screen-intro';

@@ -1,0 +1,36 @@
+import { type ButtonHTMLAttributes, forwardRef } from 'react';
+import { cn } from '../cn';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary: 'bg-primary text-primary-foreground hover:opacity-90',
+  secondary: 'border border-border bg-surface text-surface-foreground hover:bg-muted',
+  ghost: 'text-foreground hover:bg-muted',
+  danger: 'bg-danger text-danger-foreground hover:opacity-90',
+};
+
+const SIZES: Record<ButtonSize, string> = {
+  sm: 'h-8 px-3 text-sm',
+  md: 'h-10 px-4',
+  lg: 'h-12 px-6 text-lg',
+};
+
+/** The button look, for links that act as the next step in a flow. */
+export function buttonClasses({ variant = 'primary', size = 'md' }: { variant?: ButtonVariant; size?: ButtonSize } = {}) {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50',
+    VARIANTS[variant],
+    SIZES[size],
+  );
+}
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, size, className, type = 'button', ...props },
+  ref,
+) {
+  return <button ref={ref} type={type} className={cn(buttonClasses({ variant, size }), className)} {...props} />;
+});

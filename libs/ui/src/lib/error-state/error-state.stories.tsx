@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { ErrorState } from './error-state';
+
+const meta = { title: 'UI/ErrorState', component: ErrorState, args: { onRetry: fn() } } satisfies Meta<typeof ErrorState>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithRetry: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+export const Offline: Story = {
+  args: { title: "You're offline", message: 'Check your connection; we will keep your place.' },
+};

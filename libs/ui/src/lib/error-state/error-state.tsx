@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Button } from '../button/button';
+import { cn } from '../cn';
+
+export type ErrorStateProps = {
+  title?: string;
+  message?: ReactNode;
+  onRetry?: () => void;
+  retryLabel?: string;
+  /** Extra ways out, such as a link home. */
+  children?: ReactNode;
+  className?: string;
+  /** 1 when the error is the whole page. */
+  headingLevel?: 1 | 2;
+};
+
+export function ErrorState({
+  title = 'Something went wrong',
+  message = 'This part of Pathwise could not load. Your saved answers are safe.',
+  onRetry,
+  retryLabel = 'Try again',
+  children,
+  className,
+  headingLevel = 2,
+}: ErrorStateProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section role="alert" className={cn('mx-auto max-w-xl rounded-2xl border border-danger/40 p-6 text-center', className)}>
+      <Heading className="text-xl font-semibold">{title}</Heading>
+      <div className="selectable mt-2 text-muted-foreground">{message}</div>
+      {(onRetry || children) && (
+        <div className="mt-4 flex flex-wrap justify-center gap-2">
+          {onRetry && <Button onClick={onRetry}>{retryLabel}</Button>}
+          {children}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '../button/button';
+
+export type FlowLink = { to: string; label: string; description?: string };
+
+export type ScreenIntroProps = {
+  title: string;
+  purpose: ReactNode;
+  /** The screens before and after this one in the person's journey. */
+  next?: FlowLink[];
+  children?: ReactNode;
+};
+
+/** A screen's heading, what it is for, and the ways on from it. */
+export function ScreenIntro({ title, purpose, next = [], children }: ScreenIntroProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      <div className="selectable mt-4 text-lg text-muted-foreground">{purpose}</div>
+      {children && <div className="mt-8">{children}</div>}
+      {next.length > 0 && (
+        <nav aria-label="Where to next" className="mt-10">
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">Where to next</h2>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {next.map((link, index) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className={`${buttonClasses({ variant: index === 0 ? 'primary' : 'secondary', size: 'lg' })} h-auto w-full flex-col items-start py-3 text-left`}
+                >
+                  <span>{link.label}</span>
+                  {link.description && <span className="text-sm font-normal opacity-80">{link.description}</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The Vite/Vitest config every library shares: unit tests in jsdom with Testing Library's matchers.
+ * Libraries are consumed as source by the app, so they have no build of their own.
+ */
+export function libraryConfig(root: string) {
+  const name = relative(workspaceRoot, root);
+  return defineConfig({
+    root,
+    cacheDir: join(workspaceRoot, 'node_modules/.vite', name.replaceAll('/', '-')),
+    plugins: [react()],
+    test: {
+      name,
+      environment: 'jsdom',
+      globals: true,
+      testTimeout: 15_000,
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: [fileURLToPath(new URL('./test-setup.ts', import.meta.url))],
+    },
+  });
+}
