@@ -25,22 +25,58 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // Project sources; build and test configs may reach the shared tooling under tools/.
+    files: ['**/src/**/*.{ts,tsx}', 'e2e/tests/**/*.ts'],
+    rules: {
       '@nx/enforce-module-boundaries': [
         'error',
         {
           enforceBuildableLibDependency: true,
           allow: [],
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: [
+                'type:feature',
+                'type:ui',
+                'type:data-access',
+                'type:util',
+              ],
+            },
             {
               sourceTag: 'type:feature',
-              onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:testing'],
+              onlyDependOnLibsWithTags: [
+                'type:ui',
+                'type:data-access',
+                'type:util',
+                'type:testing',
+              ],
             },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:testing'] },
+            {
+              sourceTag: 'type:data-access',
+              onlyDependOnLibsWithTags: ['type:data-access', 'type:util'],
+            },
+            {
+              sourceTag: 'type:ui',
+              onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:testing'],
+            },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:testing'] },
+            {
+              sourceTag: 'type:testing',
+              onlyDependOnLibsWithTags: [
+                'type:ui',
+                'type:data-access',
+                'type:util',
+                'type:testing',
+              ],
+            },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:testing', 'type:util'] },
             { sourceTag: 'scope:web', notDependOnLibsWithTags: ['scope:api'] },
             { sourceTag: 'scope:api', notDependOnLibsWithTags: ['scope:web'] },
@@ -59,8 +95,14 @@ export default tseslint.config(
           patterns: [
             { group: ['firebase', 'firebase/*'], message: 'Use @pathwise/auth.' },
             { group: ['posthog-js', 'posthog-js/*'], message: 'Use @pathwise/analytics.' },
-            { group: ['@pathwise/screens-*'], message: 'Screens never import each other: move shared code into a lib.' },
-            { group: ['@pathwise/*/src/*'], message: "Import a library's public entry, not its internals." },
+            {
+              group: ['@pathwise/screens-*'],
+              message: 'Screens never import each other: move shared code into a lib.',
+            },
+            {
+              group: ['@pathwise/*/src/*'],
+              message: "Import a library's public entry, not its internals.",
+            },
           ],
         },
       ],

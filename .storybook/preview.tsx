@@ -9,7 +9,12 @@ const preview: Preview = {
   globalTypes: {
     theme: {
       description: 'Colour theme',
-      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark', 'system'], dynamicTitle: true },
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: ['light', 'dark', 'system'],
+        dynamicTitle: true,
+      },
     },
   },
   initialGlobals: { theme: 'light' },

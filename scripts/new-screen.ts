@@ -9,7 +9,9 @@ import { dirname, join } from 'node:path';
 
 const [name, title] = process.argv.slice(2);
 if (!name || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name) || !title) {
-  console.error('Usage: npm run new-screen -- <kebab-name> "<Title>"   (e.g. career-details "Career details")');
+  console.error(
+    'Usage: npm run new-screen -- <kebab-name> "<Title>"   (e.g. career-details "Career details")',
+  );
   process.exit(1);
 }
 
@@ -76,4 +78,6 @@ for (const [path, content] of Object.entries(files)) {
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, content);
 }
-console.log(`Created ${root} (${component}). Next: run npm install, then add a lazy route in apps/web/src/app/routes.tsx.`);
+console.log(
+  `Created ${root} (${component}). Next: run npm install, then add a lazy route in apps/web/src/app/routes.tsx.`,
+);

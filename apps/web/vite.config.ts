@@ -12,7 +12,9 @@ const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 function themeBoot(): Plugin {
   return {
     name: 'pathwise-theme-boot',
-    transformIndexHtml: () => [{ tag: 'script', children: themeBootScript, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [
+      { tag: 'script', children: themeBootScript, injectTo: 'head-prepend' },
+    ],
   };
 }
 

@@ -1,1 +1,7 @@
-export { paths, profileHref, careerDetailsHref, DEFAULT_LOGIN_PATH, type PathName } from './lib/paths';
+export {
+  paths,
+  profileHref,
+  careerDetailsHref,
+  DEFAULT_LOGIN_PATH,
+  type PathName,
+} from './lib/paths';

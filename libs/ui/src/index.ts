@@ -1,7 +1,19 @@
 export { cn } from './lib/cn';
-export { Button, buttonClasses, type ButtonProps, type ButtonVariant, type ButtonSize } from './lib/button/button';
+export {
+  Button,
+  buttonClasses,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './lib/button/button';
 export { Card, CardTitle } from './lib/card/card';
-export { Dialog, DialogTrigger, DialogClose, DialogContent, type DialogContentProps } from './lib/dialog/dialog';
+export {
+  Dialog,
+  DialogTrigger,
+  DialogClose,
+  DialogContent,
+  type DialogContentProps,
+} from './lib/dialog/dialog';
 export {
   DropdownMenu,
   DropdownMenuTrigger,

@@ -34,11 +34,16 @@ describe('the route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it.each(['/nope', '/v2/nope', '/v3/nope', '/v2/pg-profile/abc/extra'])('%s is not found, inside the layout', async (path) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: "We can't find that page" })).toBeInTheDocument();
-    expect(screen.getByRole('banner')).toBeInTheDocument();
-  });
+  it.each(['/nope', '/v2/nope', '/v3/nope', '/v2/pg-profile/abc/extra'])(
+    '%s is not found, inside the layout',
+    async (path) => {
+      renderAt(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: "We can't find that page" }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+    },
+  );
 
   it('shows the loading screen while a screen loads', () => {
     renderAt('/personality-test');
@@ -52,7 +57,9 @@ describe('the route table', () => {
     first.unmount();
     for (const href of new Set(hrefs.filter((href) => href.startsWith('/')))) {
       const view = renderAt(href);
-      expect(await view.findByRole('heading', { level: 1 })).not.toHaveTextContent("We can't find that page");
+      expect(await view.findByRole('heading', { level: 1 })).not.toHaveTextContent(
+        "We can't find that page",
+      );
       view.unmount();
     }
   });

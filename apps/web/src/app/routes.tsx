@@ -1,5 +1,11 @@
 import { paths } from '@pathwise/routes';
-import { NotFoundScreen, PlaygroundLayout, RootLayout, RouteErrorPage, type RouteHandle } from '@pathwise/shell';
+import {
+  NotFoundScreen,
+  PlaygroundLayout,
+  RootLayout,
+  RouteErrorPage,
+  type RouteHandle,
+} from '@pathwise/shell';
 import { LoadingScreen } from '@pathwise/ui';
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from './lazy-screen';
@@ -17,27 +23,42 @@ export const routes: RouteObject[] = [
       {
         index: true,
         handle: handle('Find work that fits who you are'),
-        lazy: lazyScreen(() => import('@pathwise/screens-home'), (m) => m.HomeScreen),
+        lazy: lazyScreen(
+          () => import('@pathwise/screens-home'),
+          (m) => m.HomeScreen,
+        ),
       },
       {
         path: paths.personalityTest,
         handle: handle('Personality test'),
-        lazy: lazyScreen(() => import('@pathwise/screens-personality-test'), (m) => m.PersonalityTestScreen),
+        lazy: lazyScreen(
+          () => import('@pathwise/screens-personality-test'),
+          (m) => m.PersonalityTestScreen,
+        ),
       },
       {
         path: paths.personalityReport,
         handle: handle('Your personality report'),
-        lazy: lazyScreen(() => import('@pathwise/screens-personality-report'), (m) => m.PersonalityReportScreen),
+        lazy: lazyScreen(
+          () => import('@pathwise/screens-personality-report'),
+          (m) => m.PersonalityReportScreen,
+        ),
       },
       {
         path: paths.login,
         handle: handle('Sign in'),
-        lazy: lazyScreen(() => import('@pathwise/screens-login'), (m) => m.LoginScreen),
+        lazy: lazyScreen(
+          () => import('@pathwise/screens-login'),
+          (m) => m.LoginScreen,
+        ),
       },
       {
         path: paths.dashboard,
         handle: handle('Your dashboard'),
-        lazy: lazyScreen(() => import('@pathwise/screens-dashboard'), (m) => m.DashboardScreen),
+        lazy: lazyScreen(
+          () => import('@pathwise/screens-dashboard'),
+          (m) => m.DashboardScreen,
+        ),
       },
       {
         path: paths.v2,
@@ -46,57 +67,90 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: handle('Explore careers'),
-            lazy: lazyScreen(() => import('@pathwise/screens-homepage-v2'), (m) => m.HomepageV2Screen),
+            lazy: lazyScreen(
+              () => import('@pathwise/screens-homepage-v2'),
+              (m) => m.HomepageV2Screen,
+            ),
           },
           {
             path: paths.playgroundCanvas,
             handle: handle('Sort activity cards'),
-            lazy: lazyScreen(() => import('@pathwise/screens-playground-canvas'), (m) => m.PlaygroundCanvasScreen),
+            lazy: lazyScreen(
+              () => import('@pathwise/screens-playground-canvas'),
+              (m) => m.PlaygroundCanvasScreen,
+            ),
           },
           {
             path: paths.playgroundResult,
             handle: handle('Your interest profile'),
-            lazy: lazyScreen(() => import('@pathwise/screens-playground-result'), (m) => m.PlaygroundResultScreen),
+            lazy: lazyScreen(
+              () => import('@pathwise/screens-playground-result'),
+              (m) => m.PlaygroundResultScreen,
+            ),
           },
           {
             path: paths.onboarding,
             handle: handle('About you'),
-            lazy: lazyScreen(() => import('@pathwise/screens-onboarding'), (m) => m.OnboardingScreen),
+            lazy: lazyScreen(
+              () => import('@pathwise/screens-onboarding'),
+              (m) => m.OnboardingScreen,
+            ),
           },
           {
             path: paths.careerSuggestions,
             handle: handle('Careers that fit you'),
-            lazy: lazyScreen(() => import('@pathwise/screens-career-suggestions'), (m) => m.CareerSuggestionsScreen),
+            lazy: lazyScreen(
+              () => import('@pathwise/screens-career-suggestions'),
+              (m) => m.CareerSuggestionsScreen,
+            ),
           },
           {
             path: paths.careerDetails,
             handle: handle('Career details'),
-            lazy: lazyScreen(() => import('@pathwise/screens-career-details'), (m) => m.CareerDetailsScreen),
+            lazy: lazyScreen(
+              () => import('@pathwise/screens-career-details'),
+              (m) => m.CareerDetailsScreen,
+            ),
           },
           {
             path: paths.playgroundHome,
             handle: handle('Career playground'),
-            lazy: lazyScreen(() => import('@pathwise/screens-playground-home'), (m) => m.PlaygroundHomeScreen),
+            lazy: lazyScreen(
+              () => import('@pathwise/screens-playground-home'),
+              (m) => m.PlaygroundHomeScreen,
+            ),
           },
           {
             path: paths.explorer,
             handle: handle('Explore every career'),
-            lazy: lazyScreen(() => import('@pathwise/screens-explorer'), (m) => m.ExplorerScreen),
+            lazy: lazyScreen(
+              () => import('@pathwise/screens-explorer'),
+              (m) => m.ExplorerScreen,
+            ),
           },
           {
             path: paths.favourites,
             handle: handle('Saved careers'),
-            lazy: lazyScreen(() => import('@pathwise/screens-favourites'), (m) => m.FavouritesScreen),
+            lazy: lazyScreen(
+              () => import('@pathwise/screens-favourites'),
+              (m) => m.FavouritesScreen,
+            ),
           },
           {
             path: paths.onboardingData,
             handle: handle('Your onboarding answers'),
-            lazy: lazyScreen(() => import('@pathwise/screens-onboarding-data'), (m) => m.OnboardingDataScreen),
+            lazy: lazyScreen(
+              () => import('@pathwise/screens-onboarding-data'),
+              (m) => m.OnboardingDataScreen,
+            ),
           },
           {
             path: paths.profile,
             handle: handle('Profile'),
-            lazy: lazyScreen(() => import('@pathwise/screens-profile'), (m) => m.ProfileScreen),
+            lazy: lazyScreen(
+              () => import('@pathwise/screens-profile'),
+              (m) => m.ProfileScreen,
+            ),
           },
         ],
       },
@@ -113,7 +167,10 @@ export const routes: RouteObject[] = [
       {
         path: paths.audio,
         handle: handle('Listen and answer'),
-        lazy: lazyScreen(() => import('@pathwise/screens-audio'), (m) => m.AudioScreen),
+        lazy: lazyScreen(
+          () => import('@pathwise/screens-audio'),
+          (m) => m.AudioScreen,
+        ),
       },
       { path: '*', handle: handle('Page not found'), Component: NotFoundScreen },
     ],

@@ -28,7 +28,8 @@ export type PathName = keyof typeof paths;
 export const profileHref = (id: string) => `/v2/pg-profile/${encodeURIComponent(id)}`;
 
 /** The address of one career's details, by O*NET-SOC code. */
-export const careerDetailsHref = (code: string) => `${paths.careerDetails}?code=${encodeURIComponent(code)}`;
+export const careerDetailsHref = (code: string) =>
+  `${paths.careerDetails}?code=${encodeURIComponent(code)}`;
 
 /** Where the login screen is, unless a guard is given another. */
 export const DEFAULT_LOGIN_PATH = paths.login;

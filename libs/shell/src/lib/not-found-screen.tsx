@@ -9,8 +9,8 @@ export function NotFoundScreen() {
       title="We can't find that page"
       purpose={
         <>
-          There is nothing at <code className="rounded bg-muted px-1.5 py-0.5">{pathname}</code>. The link may be old
-          or mistyped. Your saved answers and results are not affected.
+          There is nothing at <code className="rounded bg-muted px-1.5 py-0.5">{pathname}</code>.
+          The link may be old or mistyped. Your saved answers and results are not affected.
         </>
       }
       next={[

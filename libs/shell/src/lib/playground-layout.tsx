@@ -21,7 +21,10 @@ export function PlaygroundLayout() {
                 to={section.to}
                 end={section.end}
                 className={({ isActive }) =>
-                  cn('block rounded-md px-3 py-1.5 whitespace-nowrap hover:bg-muted', isActive && 'bg-surface font-medium shadow-sm')
+                  cn(
+                    'block rounded-md px-3 py-1.5 whitespace-nowrap hover:bg-muted',
+                    isActive && 'bg-surface font-medium shadow-sm',
+                  )
                 }
               >
                 {section.label}

@@ -18,7 +18,7 @@ export function RootLayout() {
         mainId={MAIN_ID}
         actions={
           <>
-            <ModeToggle className="hidden md:inline-flex" />
+            <ModeToggle />
             <Link to={paths.login} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
               Sign in
             </Link>
@@ -31,7 +31,6 @@ export function RootLayout() {
       <footer className="border-t border-border px-4 py-6 text-sm text-muted-foreground">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4">
           <p>Pathwise: understand yourself, then find work that fits.</p>
-          <ModeToggle className="md:hidden" />
         </div>
       </footer>
     </div>

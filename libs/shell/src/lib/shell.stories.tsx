@@ -20,12 +20,18 @@ function Shell({ at }: { at: string }) {
         Component: RootLayout,
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, element: <ScreenIntro title="Home" purpose="The start." />, handle: { title: 'Home' } },
+          {
+            index: true,
+            element: <ScreenIntro title="Home" purpose="The start." />,
+            handle: { title: 'Home' },
+          },
           { path: 'broken', Component: Broken },
           {
             path: 'v2',
             Component: PlaygroundLayout,
-            children: [{ index: true, element: <ScreenIntro title="Start" purpose="The v2 start." /> }],
+            children: [
+              { index: true, element: <ScreenIntro title="Start" purpose="The v2 start." /> },
+            ],
           },
           { path: '*', Component: NotFoundScreen },
         ],
@@ -58,14 +64,19 @@ export const PlaygroundSection: Story = {
   play: async ({ canvas }) => {
     const section = canvas.getByRole('navigation', { name: 'Career experience' });
     await expect(section).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Start' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Start' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
 export const NotFound: Story = {
   args: { at: '/no/such/page' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: "We can't find that page" })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: "We can't find that page" }),
+    ).toBeInTheDocument();
     await expect(canvas.getByText('/no/such/page')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('link', { name: 'Go to the home page' }));
     await expect(await canvas.findByText('The start.')).toBeInTheDocument();
@@ -83,8 +94,13 @@ export const RouteError: Story = {
     };
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
     await expect(canvas.getByText('The screen could not be loaded.')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   },
 };

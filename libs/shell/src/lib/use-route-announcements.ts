@@ -13,9 +13,10 @@ export function useRouteAnnouncements(mainId: string) {
   const matches = useMatches();
   const { pathname } = useLocation();
   const firstRender = useRef(true);
-  const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
-    | RouteHandle
-    | undefined;
+  const title = [...matches]
+    .reverse()
+    .find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
+    RouteHandle | undefined;
 
   useEffect(() => {
     document.title = title?.title ? `${title.title} · ${SITE}` : SITE;

@@ -8,7 +8,10 @@ type StoriesModule = Parameters<typeof composeStories>[0];
  * workbench's global decorators. The same stories also run in Chromium through the Storybook project.
  */
 export function runStories(module: StoriesModule): void {
-  const stories = Object.entries(composeStories(module)) as [string, { run: () => Promise<void> }][];
+  const stories = Object.entries(composeStories(module)) as [
+    string,
+    { run: () => Promise<void> },
+  ][];
   if (stories.length === 0) throw new Error('runStories: the module exports no stories.');
   it.each(stories)('story %s renders and its play function passes', async (_name, story) => {
     await story.run();

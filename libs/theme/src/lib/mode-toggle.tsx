@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { type Theme, THEMES } from './theme';
 import { useTheme } from './use-theme';
 
@@ -6,8 +7,11 @@ const LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'S
 /** A three-way switch between light, dark and the device's setting. Plain radios: keyboard and screen readers get the behaviour for free. */
 export function ModeToggle({ className = '' }: { className?: string }) {
   const { theme, setTheme } = useTheme();
+  const name = useId();
   return (
-    <fieldset className={`inline-flex items-center gap-1 rounded-full border border-border p-1 text-sm ${className}`}>
+    <fieldset
+      className={`inline-flex items-center gap-1 rounded-full border border-border p-1 text-sm ${className}`}
+    >
       <legend className="sr-only">Colour theme</legend>
       {THEMES.map((option) => (
         <label
@@ -16,7 +20,7 @@ export function ModeToggle({ className = '' }: { className?: string }) {
         >
           <input
             type="radio"
-            name="colour-theme"
+            name={name}
             value={option}
             checked={theme === option}
             onChange={() => setTheme(option)}

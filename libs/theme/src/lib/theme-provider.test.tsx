@@ -6,7 +6,8 @@ import { THEME_STORAGE_KEY } from './theme';
 import { ThemeProvider } from './theme-provider';
 import { useTheme } from './use-theme';
 
-const rootClasses = () => [...document.documentElement.classList].filter((c) => c === 'light' || c === 'dark');
+const rootClasses = () =>
+  [...document.documentElement.classList].filter((c) => c === 'light' || c === 'dark');
 
 function renderToggle() {
   return render(
@@ -69,7 +70,12 @@ describe('ThemeProvider', () => {
 
   it('still applies a choice when storage refuses to save it', async () => {
     installFakeDarkPreference(false);
-    const refusing = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     render(
       <ThemeProvider storage={refusing}>
         <ModeToggle />
@@ -83,6 +89,8 @@ describe('ThemeProvider', () => {
 describe('useTheme', () => {
   it('throws a clear error outside the provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHook(() => useTheme())).toThrow('useTheme must be used inside a <ThemeProvider>.');
+    expect(() => renderHook(() => useTheme())).toThrow(
+      'useTheme must be used inside a <ThemeProvider>.',
+    );
   });
 });

@@ -18,7 +18,9 @@ export function ThemeProvider({
   storageKey = THEME_STORAGE_KEY,
   storage = globalThis.localStorage,
 }: ThemeProviderProps) {
-  const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(storage, storageKey, defaultTheme));
+  const [theme, setThemeState] = useState<Theme>(() =>
+    readStoredTheme(storage, storageKey, defaultTheme),
+  );
   const prefersDark = usePrefersDark();
   const resolvedTheme = resolveTheme(theme, prefersDark);
 
@@ -34,6 +36,9 @@ export function ThemeProvider({
     [storage, storageKey],
   );
 
-  const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);
+  const value = useMemo(
+    () => ({ theme, resolvedTheme, setTheme }),
+    [theme, resolvedTheme, setTheme],
+  );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }

@@ -5,10 +5,12 @@ export function ExplorerScreen() {
   return (
     <ScreenIntro
       title="Explore every career"
-      purpose={"Every career in the O*NET database, searchable by title and filterable by interest area and how much preparation it takes."}
+      purpose={
+        'Every career in the O*NET database, searchable by title and filterable by interest area and how much preparation it takes.'
+      }
       next={[
-        { to: paths.careerSuggestions, label: "Careers that fit you" },
-        { to: paths.playgroundHome, label: "Find your interests first" },
+        { to: paths.careerSuggestions, label: 'Careers that fit you' },
+        { to: paths.playgroundHome, label: 'Find your interests first' },
       ]}
     />
   );

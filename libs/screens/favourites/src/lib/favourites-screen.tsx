@@ -5,10 +5,12 @@ export function FavouritesScreen() {
   return (
     <ScreenIntro
       title="Saved careers"
-      purpose={"The careers you saved, how well each one matches you, and a side-by-side comparison of two or three of them."}
+      purpose={
+        'The careers you saved, how well each one matches you, and a side-by-side comparison of two or three of them.'
+      }
       next={[
-        { to: paths.explorer, label: "Find more careers" },
-        { to: paths.careerSuggestions, label: "Careers that fit you" },
+        { to: paths.explorer, label: 'Find more careers' },
+        { to: paths.careerSuggestions, label: 'Careers that fit you' },
       ]}
     />
   );

@@ -23,6 +23,9 @@ export const Default: StoryObj<typeof meta> = {
     await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };

@@ -25,7 +25,10 @@ export function AppHeader({ navigation, actions, mainId = 'main' }: AppHeaderPro
         <Link to="/" className="text-xl font-bold tracking-tight text-primary">
           Pathwise
         </Link>
-        <nav aria-label="Main" className="order-last w-full overflow-x-auto sm:order-none sm:w-auto">
+        <nav
+          aria-label="Main"
+          className="order-last w-full overflow-x-auto sm:order-none sm:w-auto"
+        >
           <ul className="flex gap-1">
             {navigation.map((item) => (
               <li key={item.to}>

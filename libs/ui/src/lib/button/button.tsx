@@ -18,7 +18,10 @@ const SIZES: Record<ButtonSize, string> = {
 };
 
 /** The button look, for links that act as the next step in a flow. */
-export function buttonClasses({ variant = 'primary', size = 'md' }: { variant?: ButtonVariant; size?: ButtonSize } = {}) {
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+}: { variant?: ButtonVariant; size?: ButtonSize } = {}) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50',
     VARIANTS[variant],
@@ -26,11 +29,21 @@ export function buttonClasses({ variant = 'primary', size = 'md' }: { variant?: 
   );
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+};
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant, size, className, type = 'button', ...props },
   ref,
 ) {
-  return <button ref={ref} type={type} className={cn(buttonClasses({ variant, size }), className)} {...props} />;
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={cn(buttonClasses({ variant, size }), className)}
+      {...props}
+    />
+  );
 });

@@ -4,7 +4,10 @@ import { cn } from '../cn';
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div
-      className={cn('rounded-2xl border border-border bg-surface p-6 text-surface-foreground shadow-sm', className)}
+      className={cn(
+        'rounded-2xl border border-border bg-surface p-6 text-surface-foreground shadow-sm',
+        className,
+      )}
       {...props}
     />
   );

@@ -27,7 +27,9 @@ export function DialogContent({ title, description, children, className }: Dialo
       >
         <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
         {description && (
-          <DialogPrimitive.Description className="mt-1 text-muted-foreground">{description}</DialogPrimitive.Description>
+          <DialogPrimitive.Description className="mt-1 text-muted-foreground">
+            {description}
+          </DialogPrimitive.Description>
         )}
         <div className="mt-4">{children}</div>
         <DialogPrimitive.Close

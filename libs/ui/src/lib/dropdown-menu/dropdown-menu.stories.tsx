@@ -26,9 +26,11 @@ function AccountMenu({ onSignOut }: { onSignOut: () => void }) {
   );
 }
 
-const meta = { title: 'UI/DropdownMenu', component: AccountMenu, args: { onSignOut: fn() } } satisfies Meta<
-  typeof AccountMenu
->;
+const meta = {
+  title: 'UI/DropdownMenu',
+  component: AccountMenu,
+  args: { onSignOut: fn() },
+} satisfies Meta<typeof AccountMenu>;
 export default meta;
 
 export const ChoosesWithArrowKeys: StoryObj<typeof meta> = {

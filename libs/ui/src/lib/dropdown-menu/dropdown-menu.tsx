@@ -5,7 +5,10 @@ import { cn } from '../cn';
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
 
-export function DropdownMenuContent({ className, ...props }: ComponentPropsWithoutRef<typeof Menu.Content>) {
+export function DropdownMenuContent({
+  className,
+  ...props
+}: ComponentPropsWithoutRef<typeof Menu.Content>) {
   return (
     <Menu.Portal>
       <Menu.Content
@@ -21,7 +24,10 @@ export function DropdownMenuContent({ className, ...props }: ComponentPropsWitho
   );
 }
 
-export function DropdownMenuItem({ className, ...props }: ComponentPropsWithoutRef<typeof Menu.Item>) {
+export function DropdownMenuItem({
+  className,
+  ...props
+}: ComponentPropsWithoutRef<typeof Menu.Item>) {
   return (
     <Menu.Item
       className={cn(
@@ -33,8 +39,13 @@ export function DropdownMenuItem({ className, ...props }: ComponentPropsWithoutR
   );
 }
 
-export function DropdownMenuLabel({ className, ...props }: ComponentPropsWithoutRef<typeof Menu.Label>) {
-  return <Menu.Label className={cn('px-3 py-2 text-sm text-muted-foreground', className)} {...props} />;
+export function DropdownMenuLabel({
+  className,
+  ...props
+}: ComponentPropsWithoutRef<typeof Menu.Label>) {
+  return (
+    <Menu.Label className={cn('px-3 py-2 text-sm text-muted-foreground', className)} {...props} />
+  );
 }
 
 export function DropdownMenuSeparator() {

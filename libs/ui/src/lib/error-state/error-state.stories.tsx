@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ErrorState } from './error-state';
 
-const meta = { title: 'UI/ErrorState', component: ErrorState, args: { onRetry: fn() } } satisfies Meta<typeof ErrorState>;
+const meta = {
+  title: 'UI/ErrorState',
+  component: ErrorState,
+  args: { onRetry: fn() },
+} satisfies Meta<typeof ErrorState>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -25,7 +25,13 @@ export function ErrorState({
 }: ErrorStateProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section role="alert" className={cn('mx-auto max-w-xl rounded-2xl border border-danger/40 p-6 text-center', className)}>
+    <section
+      role="alert"
+      className={cn(
+        'mx-auto max-w-xl rounded-2xl border border-danger/40 p-6 text-center',
+        className,
+      )}
+    >
       <Heading className="text-xl font-semibold">{title}</Heading>
       <div className="selectable mt-2 text-muted-foreground">{message}</div>
       {(onRetry || children) && (

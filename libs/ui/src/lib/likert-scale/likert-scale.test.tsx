@@ -4,7 +4,9 @@ import { LikertScale } from './likert-scale';
 
 describe('LikertScale', () => {
   it('is a group of five radios named by the question', () => {
-    render(<LikertScale question="I make friends easily." value={null} onChange={() => undefined} />);
+    render(
+      <LikertScale question="I make friends easily." value={null} onChange={() => undefined} />,
+    );
     expect(screen.getByRole('group', { name: 'I make friends easily.' })).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(5);
   });

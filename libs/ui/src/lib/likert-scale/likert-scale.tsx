@@ -41,7 +41,9 @@ export function LikertScale({
     if (Number.isInteger(digit) && digit >= 1 && digit <= 5) {
       event.preventDefault();
       onChange(digit as LikertValue);
-      (event.currentTarget.querySelector(`input[value="${digit}"]`) as HTMLInputElement | null)?.focus();
+      (
+        event.currentTarget.querySelector(`input[value="${digit}"]`) as HTMLInputElement | null
+      )?.focus();
     }
   };
 

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LoadingScreen } from './loading-screen';
 
-const meta = { title: 'UI/LoadingScreen', component: LoadingScreen } satisfies Meta<typeof LoadingScreen>;
+const meta = { title: 'UI/LoadingScreen', component: LoadingScreen } satisfies Meta<
+  typeof LoadingScreen
+>;
 export default meta;
 
 export const Default: StoryObj<typeof meta> = {

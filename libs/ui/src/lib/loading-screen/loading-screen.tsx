@@ -6,11 +6,17 @@ export function LoadingScreen({ className }: { className?: string }) {
     <div
       role="status"
       aria-live="polite"
-      className={cn('flex min-h-[60vh] flex-col items-center justify-center gap-2 text-center', className)}
+      className={cn(
+        'flex min-h-[60vh] flex-col items-center justify-center gap-2 text-center',
+        className,
+      )}
     >
       <p className="text-3xl font-bold tracking-tight text-primary">Pathwise!</p>
       <p className="text-muted-foreground">wait... loading...</p>
-      <span aria-hidden="true" className="mt-2 size-6 rounded-full border-2 border-muted border-t-primary motion-safe:animate-spin" />
+      <span
+        aria-hidden="true"
+        className="mt-2 size-6 rounded-full border-2 border-muted border-t-primary motion-safe:animate-spin"
+      />
     </div>
   );
 }

@@ -4,7 +4,10 @@ import { ProgressBar } from './progress-bar';
 describe('ProgressBar', () => {
   it('clamps values outside the range', () => {
     render(<ProgressBar label="Sorted" value={140} max={48} />);
-    expect(screen.getByRole('progressbar', { name: 'Sorted' })).toHaveAttribute('aria-valuenow', '48');
+    expect(screen.getByRole('progressbar', { name: 'Sorted' })).toHaveAttribute(
+      'aria-valuenow',
+      '48',
+    );
     expect(screen.getByText('100%')).toBeInTheDocument();
   });
 

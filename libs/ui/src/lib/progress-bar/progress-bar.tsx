@@ -10,7 +10,14 @@ export type ProgressBarProps = {
   className?: string;
 };
 
-export function ProgressBar({ label, value, max = 100, valueText, showLabel = true, className }: ProgressBarProps) {
+export function ProgressBar({
+  label,
+  value,
+  max = 100,
+  valueText,
+  showLabel = true,
+  className,
+}: ProgressBarProps) {
   const clamped = Math.min(Math.max(value, 0), max);
   const percent = max > 0 ? (clamped / max) * 100 : 0;
   return (
@@ -30,7 +37,10 @@ export function ProgressBar({ label, value, max = 100, valueText, showLabel = tr
         aria-valuetext={valueText}
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
-        <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-primary transition-[width] duration-300"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );

@@ -9,7 +9,11 @@ const meta = {
     title: 'Your interest profile',
     purpose: 'Six kinds of work, and how much each one appeals to you.',
     next: [
-      { to: '/v2/pg-career-suggest', label: 'Careers that fit', description: 'Matched to your profile' },
+      {
+        to: '/v2/pg-career-suggest',
+        label: 'Careers that fit',
+        description: 'Matched to your profile',
+      },
       { to: '/v2/pg-canvas', label: 'Sort more cards' },
     ],
   },
@@ -18,9 +22,14 @@ export default meta;
 
 export const Default: StoryObj<typeof meta> = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Your interest profile' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Your interest profile' }),
+    ).toBeInTheDocument();
     const next = canvas.getByRole('navigation', { name: 'Where to next' });
     await expect(next).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: /Careers that fit/ })).toHaveAttribute('href', '/v2/pg-career-suggest');
+    await expect(canvas.getByRole('link', { name: /Careers that fit/ })).toHaveAttribute(
+      'href',
+      '/v2/pg-career-suggest',
+    );
   },
 };

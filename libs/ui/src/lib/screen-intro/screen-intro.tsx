@@ -21,7 +21,9 @@ export function ScreenIntro({ title, purpose, next = [], children }: ScreenIntro
       {children && <div className="mt-8">{children}</div>}
       {next.length > 0 && (
         <nav aria-label="Where to next" className="mt-10">
-          <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">Where to next</h2>
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            Where to next
+          </h2>
           <ul className="grid gap-3 sm:grid-cols-2">
             {next.map((link, index) => (
               <li key={link.to}>
@@ -30,7 +32,9 @@ export function ScreenIntro({ title, purpose, next = [], children }: ScreenIntro
                   className={`${buttonClasses({ variant: index === 0 ? 'primary' : 'secondary', size: 'lg' })} h-auto w-full flex-col items-start py-3 text-left`}
                 >
                   <span>{link.label}</span>
-                  {link.description && <span className="text-sm font-normal opacity-80">{link.description}</span>}
+                  {link.description && (
+                    <span className="text-sm font-normal opacity-80">{link.description}</span>
+                  )}
                 </Link>
               </li>
             ))}

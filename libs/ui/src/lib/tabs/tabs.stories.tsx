@@ -23,7 +23,10 @@ export const SwitchesWithArrowKeys: StoryObj<typeof meta> = {
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Summary' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Facets' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Facets' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Thirty facets');
   },
 };

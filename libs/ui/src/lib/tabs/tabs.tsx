@@ -4,13 +4,22 @@ import { cn } from '../cn';
 
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentPropsWithoutRef<typeof TabsPrimitive.List>) {
+export function TabsList({
+  className,
+  ...props
+}: ComponentPropsWithoutRef<typeof TabsPrimitive.List>) {
   return (
-    <TabsPrimitive.List className={cn('inline-flex gap-1 rounded-xl bg-muted p-1', className)} {...props} />
+    <TabsPrimitive.List
+      className={cn('inline-flex gap-1 rounded-xl bg-muted p-1', className)}
+      {...props}
+    />
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>) {
+export function TabsTrigger({
+  className,
+  ...props
+}: ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
       className={cn(
@@ -22,6 +31,9 @@ export function TabsTrigger({ className, ...props }: ComponentPropsWithoutRef<ty
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentPropsWithoutRef<typeof TabsPrimitive.Content>) {
+export function TabsContent({
+  className,
+  ...props
+}: ComponentPropsWithoutRef<typeof TabsPrimitive.Content>) {
   return <TabsPrimitive.Content className={cn('mt-4', className)} {...props} />;
 }

@@ -1,6 +1,10 @@
 import { createContext, useContext } from 'react';
 
-export type ToastMessage = { title: string; description?: string; tone?: 'info' | 'success' | 'error' };
+export type ToastMessage = {
+  title: string;
+  description?: string;
+  tone?: 'info' | 'success' | 'error';
+};
 export type ShowToast = (message: ToastMessage) => void;
 
 export const ToastContext = createContext<ShowToast | null>(null);

@@ -13,9 +13,18 @@ const TONES = {
 
 let nextId = 0;
 
-export function ToastProvider({ children, duration = 6000 }: { children: ReactNode; duration?: number }) {
+export function ToastProvider({
+  children,
+  duration = 6000,
+}: {
+  children: ReactNode;
+  duration?: number;
+}) {
   const [toasts, setToasts] = useState<QueuedToast[]>([]);
-  const show = useCallback((message: ToastMessage) => setToasts((all) => [...all, { ...message, id: nextId++ }]), []);
+  const show = useCallback(
+    (message: ToastMessage) => setToasts((all) => [...all, { ...message, id: nextId++ }]),
+    [],
+  );
   const dismiss = (id: number) => setToasts((all) => all.filter((toast) => toast.id !== id));
 
   return (
@@ -34,9 +43,14 @@ export function ToastProvider({ children, duration = 6000 }: { children: ReactNo
           >
             <ToastPrimitive.Title className="font-semibold">{title}</ToastPrimitive.Title>
             {description && (
-              <ToastPrimitive.Description className="text-sm text-muted-foreground">{description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm text-muted-foreground">
+                {description}
+              </ToastPrimitive.Description>
             )}
-            <ToastPrimitive.Close aria-label="Dismiss" className="absolute top-2 right-2 rounded px-2 text-lg">
+            <ToastPrimitive.Close
+              aria-label="Dismiss"
+              className="absolute top-2 right-2 rounded px-2 text-lg"
+            >
               ×
             </ToastPrimitive.Close>
           </ToastPrimitive.Root>

@@ -2,12 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
 import { useToast } from './toast-context';
-import { ToastProvider } from './toast-provider';
 
 function CoinsAwarded() {
   const toast = useToast();
   return (
-    <Button onClick={() => toast({ title: 'You earned 20 coins', description: 'For finishing the personality test.', tone: 'success' })}>
+    <Button
+      onClick={() =>
+        toast({
+          title: 'You earned 20 coins',
+          description: 'For finishing the personality test.',
+          tone: 'success',
+        })
+      }
+    >
       Finish
     </Button>
   );
@@ -16,7 +23,7 @@ function CoinsAwarded() {
 const meta = {
   title: 'UI/Toast',
   component: CoinsAwarded,
-  decorators: [(Story) => <ToastProvider>{Story()}</ToastProvider>],
+  // The workbench's global decorators already provide a ToastProvider, as the app will.
 } satisfies Meta<typeof CoinsAwarded>;
 export default meta;
 

@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/browser/chromium.ts';
+
+const PORT = 4300;
+
+/** End-to-end tests in Debian's Chromium against the production build, served locally. */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results/e2e',
+  fullyParallel: true,
+  workers: process.env['CI'] ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env['CI']),
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `npx nx run @pathwise/web:build --outputStyle=static && npx vite preview --config apps/web/vite.config.ts --port ${PORT} --strictPort`,
+    cwd: '..',
+    url: `http://127.0.0.1:${PORT}`,
+    reuseExistingServer: !process.env['CI'],
+    timeout: 240_000,
+    stdout: 'ignore',
+  },
+});

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+export type RouteSize = { route: string; chunkBytes: number; addedToShellBytes: number };
+
+/** Where each route's screen lives; every lazy chunk in the build must appear here, so the table can't drift. */
+export const ROUTE_SCREENS: Record<string, string> = {
+  '/': 'home',
+  '/personality-test': 'personality-test',
+  '/personality-report': 'personality-report',
+  '/login': 'login',
+  '/dashboard': 'dashboard',
+  '/v2': 'homepage-v2',
+  '/v2/pg-canvas': 'playground-canvas',
+  '/v2/pg-result-new': 'playground-result',
+  '/v2/pg-onboarding': 'onboarding',
+  '/v2/pg-career-suggest': 'career-suggestions',
+  '/v2/pg-career-details': 'career-details',
+  '/v2/pg-home': 'playground-home',
+  '/v2/pg-explore': 'explorer',
+  '/v2/pg-profile/:id': 'profile',
+  '/v2/pg-profile/favorites': 'favourites',
+  '/v2/pg-profile/onboard-data': 'onboarding-data',
+  '/v3/audio': 'audio',
+};
+
+const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** A chunk and everything it imports statically: what the browser must download before it runs. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, seen);
+  return seen;
+}
+
+export function bundleReport(distDir: string) {
+  const manifest = JSON.parse(
+    readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const size = (keys: Iterable<string>) =>
+    [...keys].reduce((sum, key) => {
+      const chunk = manifest[key];
+      return chunk?.file.endsWith('.js') ? sum + gzipBytes(join(distDir, chunk.file)) : sum;
+    }, 0);
+
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('The build manifest has no entry chunk.');
+  const shell = closure(manifest, entry);
+
+  const screenKey = (screen: string) => {
+    const key = Object.keys(manifest).find(
+      (k) => manifest[k]?.isDynamicEntry && k.includes(`libs/screens/${screen}/src/index.ts`),
+    );
+    if (!key) throw new Error(`No lazy chunk for the ${screen} screen: is its route still lazy?`);
+    return key;
+  };
+  const unmapped = Object.keys(manifest).filter(
+    (key) =>
+      manifest[key]?.isDynamicEntry &&
+      key.includes('libs/screens/') &&
+      !Object.values(ROUTE_SCREENS).some((screen) => key.includes(`libs/screens/${screen}/src/`)),
+  );
+  if (unmapped.length)
+    throw new Error(`Lazy screen chunks missing from ROUTE_SCREENS: ${unmapped.join(', ')}`);
+
+  const routes: RouteSize[] = Object.entries(ROUTE_SCREENS).map(([route, screen]) => {
+    const own = closure(manifest, screenKey(screen));
+    const added = [...own].filter((key) => !shell.has(key));
+    return { route, chunkBytes: size(own), addedToShellBytes: size(added) };
+  });
+  const shellBytes = size(shell);
+  const home = routes.find((r) => r.route === '/');
+  return { shellBytes, firstLoadOfHomeBytes: shellBytes + (home?.addedToShellBytes ?? 0), routes };
+}
