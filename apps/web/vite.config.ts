@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { type Plugin, defineConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
 // Relative on purpose: Vite's config loader would otherwise hand the TypeScript entry to Node as-is.
 import { themeBootScript } from '../../libs/theme/src/boot-script.ts';
 
