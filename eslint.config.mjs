@@ -3,6 +3,41 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** Which kinds of project may depend on which: apps compose, features use ui/data/util, nothing reaches up. */
+const depConstraints = [
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'],
+  },
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'],
+  },
+  {
+    sourceTag: 'type:data-access',
+    onlyDependOnLibsWithTags: ['type:data-access', 'type:util'],
+  },
+  {
+    sourceTag: 'type:ui',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:util'],
+  },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  {
+    sourceTag: 'type:testing',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:testing'],
+  },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:testing', 'type:util'] },
+  { sourceTag: 'scope:web', notDependOnLibsWithTags: ['scope:api'] },
+  { sourceTag: 'scope:api', notDependOnLibsWithTags: ['scope:web'] },
+];
+
+/** Tests and stories may also use the testing helpers; shipped code may not. */
+const testDepConstraints = depConstraints.map((c) =>
+  ['type:app', 'type:feature', 'type:ui'].includes(c.sourceTag)
+    ? { ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:testing'] }
+    : c,
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,48 +75,17 @@ export default tseslint.config(
         {
           enforceBuildableLibDependency: true,
           allow: [],
-          depConstraints: [
-            {
-              sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: [
-                'type:feature',
-                'type:ui',
-                'type:data-access',
-                'type:util',
-              ],
-            },
-            {
-              sourceTag: 'type:feature',
-              onlyDependOnLibsWithTags: [
-                'type:ui',
-                'type:data-access',
-                'type:util',
-                'type:testing',
-              ],
-            },
-            {
-              sourceTag: 'type:data-access',
-              onlyDependOnLibsWithTags: ['type:data-access', 'type:util'],
-            },
-            {
-              sourceTag: 'type:ui',
-              onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:testing'],
-            },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-            {
-              sourceTag: 'type:testing',
-              onlyDependOnLibsWithTags: [
-                'type:ui',
-                'type:data-access',
-                'type:util',
-                'type:testing',
-              ],
-            },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:testing', 'type:util'] },
-            { sourceTag: 'scope:web', notDependOnLibsWithTags: ['scope:api'] },
-            { sourceTag: 'scope:api', notDependOnLibsWithTags: ['scope:web'] },
-          ],
+          depConstraints,
         },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: true, allow: [], depConstraints: testDepConstraints },
       ],
     },
   },

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { routeHeadings } from './route-table';
+import { routeHeadings } from '@pathwise/testing';
 
 for (const [path, heading] of routeHeadings) {
   test(`${path} shows its screen, with no accessibility violations`, async ({ page }) => {

@@ -1,1 +1,2 @@
 export { runStories } from './lib/run-stories';
+export { routeHeadings } from './lib/route-headings';

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { routeHeadings } from '@pathwise/testing';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { Providers } from './providers';
 import { routes } from './routes';
@@ -11,25 +12,7 @@ const renderAt = (path: string) =>
   );
 
 describe('the route table', () => {
-  it.each([
-    ['/', 'Find work that fits who you are'],
-    ['/personality-test', 'Personality test'],
-    ['/personality-report', 'Your personality report'],
-    ['/login', 'Sign in to Pathwise'],
-    ['/dashboard', 'Your dashboard'],
-    ['/v2', 'Explore careers with Pathwise'],
-    ['/v2/pg-canvas', 'Sort activity cards'],
-    ['/v2/pg-result-new', 'Your interest profile'],
-    ['/v2/pg-onboarding', 'A few questions about you'],
-    ['/v2/pg-career-suggest', 'Careers that fit you'],
-    ['/v2/pg-career-details?code=15-1252.00', 'Career details'],
-    ['/v2/pg-home', 'Career playground'],
-    ['/v2/pg-explore', 'Explore every career'],
-    ['/v2/pg-profile/abc123', 'Profile'],
-    ['/v2/pg-profile/favorites', 'Saved careers'],
-    ['/v2/pg-profile/onboard-data', 'Your onboarding answers'],
-    ['/v3/audio', 'Listen and answer'],
-  ])('%s shows "%s"', async (path, heading) => {
+  it.each(routeHeadings)('%s shows "%s"', async (path, heading) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });

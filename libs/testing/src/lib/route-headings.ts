@@ -1,4 +1,4 @@
-/** Each route of the spec's table and the heading its screen shows. */
+/** Each route of the spec's table and the heading its screen shows: shared by the router's unit test and e2e. */
 export const routeHeadings: [path: string, heading: string][] = [
   ['/', 'Find work that fits who you are'],
   ['/personality-test', 'Personality test'],
