@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { routeHeadings } from '@pathwise/testing';
+import { routeHeadings } from '@pathwise/testing/fixtures';
 
 for (const [path, heading] of routeHeadings) {
   test(`${path} shows its screen, with no accessibility violations`, async ({ page }) => {
@@ -27,6 +27,8 @@ test('an unknown path shows the not-found page inside the layout', async ({ page
 
 test('the header links reach their screens by keyboard alone', async ({ page }) => {
   await page.goto('/');
+  // The layout renders once the home screen's code has loaded.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   const nav = page.getByRole('navigation', { name: 'Main' });

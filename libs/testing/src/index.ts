@@ -1,2 +1,1 @@
 export { runStories } from './lib/run-stories';
-export { routeHeadings } from './lib/route-headings';

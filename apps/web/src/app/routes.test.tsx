@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { routeHeadings } from '@pathwise/testing';
+import { routeHeadings } from '@pathwise/testing/fixtures';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { Providers } from './providers';
 import { routes } from './routes';

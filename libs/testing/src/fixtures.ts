@@ -1,0 +1,2 @@
+// Plain data for any test runner (Vitest or Playwright): nothing here imports a runner.
+export { routeHeadings } from './lib/route-headings';
