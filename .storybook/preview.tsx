@@ -1,7 +1,7 @@
 import '@pathwise/ui/styles.css';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { withAppProviders } from './decorators';
+import { withAppProviders } from '@pathwise/testing/storybook';
 
 const preview: Preview = {
   // Stories declare the API responses they need with MSW handlers; nothing reaches a real server.

@@ -32,6 +32,8 @@ export const ROUTE_SCREENS: Record<string, string> = {
   '/v2/pg-profile/favorites': 'favourites',
   '/v2/pg-profile/onboard-data': 'onboarding-data',
   '/v3/audio': 'audio',
+  '/v2 (layout)': 'career-layout',
+  '(not found)': 'not-found',
 };
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -80,6 +82,12 @@ export function bundleReport(distDir: string) {
     return { route, chunkBytes: size(own), addedToShellBytes: size(added) };
   });
   const shellBytes = size(shell);
-  const home = routes.find((r) => r.route === '/');
-  return { shellBytes, firstLoadOfHomeBytes: shellBytes + (home?.addedToShellBytes ?? 0), routes };
+  const firstLoad = new Set([
+    ...shell,
+    ...closure(manifest, screenKey(ROUTE_SCREENS['/'] ?? 'home')),
+  ]);
+  const firstLoadFiles = [...firstLoad]
+    .map((key) => manifest[key]?.file ?? '')
+    .filter((file) => file.endsWith('.js'));
+  return { shellBytes, firstLoadOfHomeBytes: size(firstLoad), firstLoadFiles, routes };
 }

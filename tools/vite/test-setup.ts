@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { afterEach } from 'vitest';
-import { withAppProviders } from '../../.storybook/decorators';
+import { withAppProviders } from '@pathwise/testing/storybook';
 
 // Lazy routes on a busy 2-core machine can take longer than Testing Library's 1 s default.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,20 @@
 import type { ComponentType } from 'react';
 
-/** Route `lazy` for a screen library: its code downloads only when the route is first visited. */
-export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+export type ScreenAccess = 'plain' | 'session' | 'guarded';
+
+/**
+ * Route `lazy` for a screen library: its code downloads only when the route is first visited.
+ * 'session' screens get the app's store; 'guarded' ones also require sign-in. 'plain' screens
+ * (the home page) load neither, to keep the first paint small.
+ */
+export function lazyScreen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  access: ScreenAccess = 'session',
+) {
+  return async () => {
+    if (access === 'plain') return { Component: pick(await load()) };
+    const [module, { withSession }] = await Promise.all([load(), import('./session-boundary')]);
+    return { Component: withSession(pick(module), access === 'guarded') };
+  };
 }

@@ -1,7 +1,23 @@
+import { BackendConfigProvider, readBackendConfig } from '@pathwise/auth/config';
+import { AppStoreScope } from '@pathwise/store/scope';
 import { ThemeProvider } from '@pathwise/theme';
+import { ToastProvider } from '@pathwise/ui';
 import type { ReactNode } from 'react';
 
-/** App-wide providers. Each one here is on the first load of every page, so keep them light. */
+const backendConfig = readBackendConfig(import.meta.env);
+
+/**
+ * App-wide providers. Each is on the first load of every page, so each is light: the sign-in
+ * service's code, Redux and the toast machinery load later, when first needed.
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  return <ThemeProvider>{children}</ThemeProvider>;
+  return (
+    <ThemeProvider>
+      <BackendConfigProvider config={backendConfig}>
+        <AppStoreScope>
+          <ToastProvider>{children}</ToastProvider>
+        </AppStoreScope>
+      </BackendConfigProvider>
+    </ThemeProvider>
+  );
 }

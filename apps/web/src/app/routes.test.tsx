@@ -1,19 +1,32 @@
+import { BackendConfigProvider, readBackendConfig } from '@pathwise/auth/config';
+import { createFakeAuthAdapter } from '@pathwise/auth/testing';
 import { render, screen } from '@testing-library/react';
 import { routeHeadings } from '@pathwise/testing/fixtures';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { Providers } from './providers';
 import { routes } from './routes';
 
-const renderAt = (path: string) =>
-  render(
+const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
+
+/** The app at an address, with a stand-in sign-in service: signed in unless `signedOut`. */
+const renderAt = (path: string, { signedOut = false } = {}) => {
+  const fake = createFakeAuthAdapter({
+    accounts: [sam],
+    signedInAs: signedOut ? undefined : sam.email,
+  });
+  return render(
     <Providers>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      <BackendConfigProvider config={readBackendConfig({})} adapter={fake.adapter}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      </BackendConfigProvider>
     </Providers>,
   );
+};
 
 describe('the route table', () => {
   it.each(routeHeadings)('%s shows "%s"', async (path, heading) => {
-    renderAt(path);
+    // The login screen shows itself to signed-out visitors; signed-in people move on.
+    renderAt(path, { signedOut: path === '/login' });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
@@ -27,6 +40,24 @@ describe('the route table', () => {
       expect(screen.getByRole('banner')).toBeInTheDocument();
     },
   );
+
+  it.each([
+    '/personality-report',
+    '/dashboard',
+    '/v2/pg-profile/favorites',
+    '/v2/pg-profile/onboard-data',
+    '/v2/pg-profile/x',
+  ])('%s sends a signed-out visitor to the login screen', async (path) => {
+    renderAt(path, { signedOut: true });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to Pathwise' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the account menu to a signed-in person', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('button', { name: 'Account menu for Sam' })).toBeInTheDocument();
+  });
 
   it('shows the loading screen while a screen loads', () => {
     renderAt('/personality-test');

@@ -1,22 +1,32 @@
 import { paths } from '@pathwise/routes';
-import {
-  NotFoundScreen,
-  PlaygroundLayout,
-  RootLayout,
-  RouteErrorPage,
-  type RouteHandle,
-} from '@pathwise/shell';
+import { RootLayout, RouteErrorPage, type RouteHandle } from '@pathwise/shell';
 import { LoadingScreen } from '@pathwise/ui';
+import { Suspense, lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from './lazy-screen';
 
 const handle = (title: string): RouteHandle => ({ title });
 
+const AccountSlot = lazy(() => import('./account-slot'));
+
+/** The root layout with the account corner, which loads after the page. */
+function Layout() {
+  return (
+    <RootLayout
+      account={
+        <Suspense fallback={<span aria-hidden="true" className="inline-block h-8 w-20" />}>
+          <AccountSlot />
+        </Suspense>
+      }
+    />
+  );
+}
+
 /** The spec's route table. Every screen is its own library and its own chunk. */
 export const routes: RouteObject[] = [
   {
     path: paths.home,
-    Component: RootLayout,
+    Component: Layout,
     errorElement: <RouteErrorPage />,
     HydrateFallback: LoadingScreen,
     children: [
@@ -26,6 +36,7 @@ export const routes: RouteObject[] = [
         lazy: lazyScreen(
           () => import('@pathwise/screens-home'),
           (m) => m.HomeScreen,
+          'plain',
         ),
       },
       {
@@ -42,6 +53,7 @@ export const routes: RouteObject[] = [
         lazy: lazyScreen(
           () => import('@pathwise/screens-personality-report'),
           (m) => m.PersonalityReportScreen,
+          'guarded',
         ),
       },
       {
@@ -58,11 +70,16 @@ export const routes: RouteObject[] = [
         lazy: lazyScreen(
           () => import('@pathwise/screens-dashboard'),
           (m) => m.DashboardScreen,
+          'guarded',
         ),
       },
       {
         path: paths.v2,
-        Component: PlaygroundLayout,
+        lazy: lazyScreen(
+          () => import('@pathwise/screens-career-layout'),
+          (m) => m.PlaygroundLayout,
+          'plain',
+        ),
         children: [
           {
             index: true,
@@ -134,6 +151,7 @@ export const routes: RouteObject[] = [
             lazy: lazyScreen(
               () => import('@pathwise/screens-favourites'),
               (m) => m.FavouritesScreen,
+              'guarded',
             ),
           },
           {
@@ -142,6 +160,7 @@ export const routes: RouteObject[] = [
             lazy: lazyScreen(
               () => import('@pathwise/screens-onboarding-data'),
               (m) => m.OnboardingDataScreen,
+              'guarded',
             ),
           },
           {
@@ -150,17 +169,26 @@ export const routes: RouteObject[] = [
             lazy: lazyScreen(
               () => import('@pathwise/screens-profile'),
               (m) => m.ProfileScreen,
+              'guarded',
             ),
           },
         ],
       },
-      { path: '*', handle: handle('Page not found'), Component: NotFoundScreen },
+      {
+        path: '*',
+        handle: handle('Page not found'),
+        lazy: lazyScreen(
+          () => import('@pathwise/screens-not-found'),
+          (m) => m.NotFoundScreen,
+          'plain',
+        ),
+      },
     ],
   },
   {
     // The audio experience shares the root's layout under its own prefix.
     path: '/v3',
-    Component: RootLayout,
+    Component: Layout,
     errorElement: <RouteErrorPage />,
     HydrateFallback: LoadingScreen,
     children: [
@@ -172,7 +200,15 @@ export const routes: RouteObject[] = [
           (m) => m.AudioScreen,
         ),
       },
-      { path: '*', handle: handle('Page not found'), Component: NotFoundScreen },
+      {
+        path: '*',
+        handle: handle('Page not found'),
+        lazy: lazyScreen(
+          () => import('@pathwise/screens-not-found'),
+          (m) => m.NotFoundScreen,
+          'plain',
+        ),
+      },
     ],
   },
 ];

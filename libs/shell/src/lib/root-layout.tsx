@@ -1,14 +1,14 @@
-import { paths } from '@pathwise/routes';
 import { ModeToggle } from '@pathwise/theme';
-import { AppHeader, LoadingScreen, buttonClasses } from '@pathwise/ui';
-import { Link, Outlet, useNavigation } from 'react-router-dom';
+import { AppHeader, LoadingScreen } from '@pathwise/ui';
+import type { ReactNode } from 'react';
+import { Outlet, useNavigation } from 'react-router-dom';
 import { mainNavigation } from './navigation';
 import { useRouteAnnouncements } from './use-route-announcements';
 
 const MAIN_ID = 'main';
 
 /** The frame around every screen: full height, header and footer, and the loading screen while a screen's code loads. */
-export function RootLayout() {
+export function RootLayout({ account }: { account?: ReactNode }) {
   const navigation = useNavigation();
   useRouteAnnouncements(MAIN_ID);
   return (
@@ -19,9 +19,7 @@ export function RootLayout() {
         actions={
           <>
             <ModeToggle />
-            <Link to={paths.login} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-              Sign in
-            </Link>
+            {account}
           </>
         }
       />

@@ -1,9 +1,7 @@
 import { ScreenIntro } from '@pathwise/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { expect, userEvent, waitFor } from 'storybook/test';
-import { NotFoundScreen } from './not-found-screen';
-import { PlaygroundLayout } from './playground-layout';
+import { expect, waitFor } from 'storybook/test';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
@@ -26,14 +24,6 @@ function Shell({ at }: { at: string }) {
             handle: { title: 'Home' },
           },
           { path: 'broken', Component: Broken },
-          {
-            path: 'v2',
-            Component: PlaygroundLayout,
-            children: [
-              { index: true, element: <ScreenIntro title="Start" purpose="The v2 start." /> },
-            ],
-          },
-          { path: '*', Component: NotFoundScreen },
         ],
       },
     ],
@@ -56,30 +46,6 @@ export const Home: Story = {
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
     await expect(canvas.getByRole('main')).toHaveTextContent('The start.');
     await waitFor(() => expect(document.title).toBe('Home · Pathwise'));
-  },
-};
-
-export const PlaygroundSection: Story = {
-  args: { at: '/v2' },
-  play: async ({ canvas }) => {
-    const section = canvas.getByRole('navigation', { name: 'Career experience' });
-    await expect(section).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Start' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  },
-};
-
-export const NotFound: Story = {
-  args: { at: '/no/such/page' },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: "We can't find that page" }),
-    ).toBeInTheDocument();
-    await expect(canvas.getByText('/no/such/page')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('link', { name: 'Go to the home page' }));
-    await expect(await canvas.findByText('The start.')).toBeInTheDocument();
   },
 };
 

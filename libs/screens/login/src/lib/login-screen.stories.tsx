@@ -1,16 +1,118 @@
+import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { LoginScreen } from './login-screen';
 
-const meta = { title: 'Screens/Sign in to Pathwise', component: LoginScreen } satisfies Meta<
-  typeof LoginScreen
->;
-export default meta;
+const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
 
-export const Default: StoryObj<typeof meta> = {
+const meta = {
+  title: 'Screens/Login',
+  component: LoginScreen,
+  parameters: { route: '/login', auth: { accounts: [sam] } satisfies AuthParameters },
+} satisfies Meta<typeof LoginScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function signIn(canvasElement: HTMLElement, email = sam.email, password = 'wrong password') {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('Email'), email);
+  await userEvent.type(canvas.getByLabelText('Password'), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+}
+
+export const Idle: Story = {
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Sign in to Pathwise' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Sign in to Pathwise' }),
     ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  },
+};
+
+export const InlineValidation: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText('Enter your email address.')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(canvas.getByLabelText('Email'), 'not-an-email');
+    await userEvent.tab();
+    await expect(
+      await canvas.findByText('That does not look like an email address.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const ShowHidePassword: Story = {
+  play: async ({ canvas }) => {
+    const password = await canvas.findByLabelText('Password');
+    await userEvent.type(password, 'secret');
+    await expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue('secret');
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { auth: { accounts: [sam], delayMs: 60_000 } satisfies AuthParameters },
+  play: async ({ canvasElement, canvas }) => {
+    await signIn(canvasElement, sam.email, sam.password);
+    const busy = await canvas.findByRole('button', { name: 'Signing in…' });
+    await expect(busy).toBeDisabled();
+  },
+};
+
+export const SignUp: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'New here? Create an account' }),
+    );
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Create your Pathwise account' }),
+    ).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText('Email'), 'new@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findByText('Use at least 8 characters.')).toBeInTheDocument();
+  },
+};
+
+export const ResetPassword: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Forgot your password?' }));
+    await userEvent.type(canvas.getByLabelText('Email'), sam.email);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      `we sent a reset link to ${sam.email}`,
+    );
+  },
+};
+
+/** One story per sign-in failure: the message shown, and the typed email kept. */
+const failure = (code: string, message: RegExp): Story => ({
+  parameters: { auth: { accounts: [sam], failNext: code } satisfies AuthParameters },
+  play: async ({ canvasElement, canvas }) => {
+    await signIn(canvasElement, sam.email, sam.password);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+    await expect(canvas.getByLabelText('Email')).toHaveValue(sam.email);
+    await expect(canvas.getByLabelText('Password')).toHaveValue(sam.password);
+  },
+});
+
+export const WrongPassword = failure('auth/wrong-password', /password is not right/);
+export const EmailAlreadyInUse = failure('auth/email-already-in-use', /already an account/);
+export const UserNotFound = failure('auth/user-not-found', /no account with that email/);
+export const TooManyRequests = failure('auth/too-many-requests', /Too many attempts/);
+export const ExpiredActionCode = failure('auth/expired-action-code', /link has expired/);
+export const InvalidActionCode = failure('auth/invalid-action-code', /not valid any more/);
+export const UserDisabled = failure('auth/user-disabled', /turned off/);
+export const NetworkRequestFailed = failure('auth/network-request-failed', /could not reach/);
+export const UnknownError = failure('auth/internal-error', /Something went wrong/);
+
+export const PopupClosedByUser: Story = {
+  parameters: { auth: { failNext: 'auth/popup-closed-by-user' } satisfies AuthParameters },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue with Google' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/Google window was closed/);
   },
 };

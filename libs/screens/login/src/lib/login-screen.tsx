@@ -1,17 +1,130 @@
+import {
+  returnPathFrom,
+  selectSessionStatus,
+  useLoadAuthAdapter,
+  useStartAuth,
+} from '@pathwise/auth';
 import { paths } from '@pathwise/routes';
-import { ScreenIntro } from '@pathwise/ui';
+import { useAppSelector } from '@pathwise/store';
+import { Button, Card, LoadingScreen } from '@pathwise/ui';
+import { useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { EmailForm } from './components/email-form';
+import { ResetForm } from './components/reset-form';
+import type { SignUpValues } from './login-schemas';
+import { useAuthAction } from './use-auth-action';
+
+type Mode = 'signIn' | 'signUp' | 'reset';
+
+const TITLES: Record<Mode, string> = {
+  signIn: 'Sign in to Pathwise',
+  signUp: 'Create your Pathwise account',
+  reset: 'Reset your password',
+};
+
+// Popups are awkward on phones; there, and when a popup is blocked, Google sign-in uses a redirect.
+const prefersRedirect = () => window.matchMedia?.('(max-width: 640px)').matches ?? false;
 
 export function LoginScreen() {
-  return (
-    <ScreenIntro
-      title="Sign in to Pathwise"
-      purpose={
-        'Sign in to keep your results, save careers you like and carry on from any device. Everything else in Pathwise works without an account.'
+  useStartAuth({ immediate: true });
+  const status = useAppSelector(selectSessionStatus);
+  const location = useLocation();
+  const loadAdapter = useLoadAuthAdapter();
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [resetSentTo, setResetSentTo] = useState<string | null>(null);
+  const { run, pending, error, clearError } = useAuthAction();
+
+  if (status === 'signedIn') return <Navigate to={returnPathFrom(location.state)} replace />;
+  if (status === 'unknown') return <LoadingScreen />;
+
+  const switchTo = (next: Mode) => {
+    clearError();
+    setMode(next);
+  };
+
+  const continueWithGoogle = () =>
+    run(async () => {
+      const adapter = await loadAdapter();
+      try {
+        await adapter.signInWithGoogle({ redirect: prefersRedirect() });
+      } catch (caught) {
+        if ((caught as { code?: string }).code !== 'auth/popup-blocked') throw caught;
+        await adapter.signInWithGoogle({ redirect: true });
       }
-      next={[
-        { to: paths.home, label: 'Back to the start' },
-        { to: paths.personalityTest, label: 'Take the personality test' },
-      ]}
-    />
+    });
+
+  const submitEmail = (values: SignUpValues) =>
+    run(async () => {
+      const adapter = await loadAdapter();
+      if (mode === 'signUp') await adapter.signUpWithEmail(values);
+      else await adapter.signInWithEmail(values);
+    });
+
+  const submitReset = ({ email }: { email: string }) =>
+    run(async () => {
+      await (await loadAdapter()).sendPasswordReset(email);
+      setResetSentTo(email);
+    });
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight">{TITLES[mode]}</h1>
+      <p className="mt-2 text-muted-foreground">
+        An account keeps your results, saves careers you like and lets you carry on from any device.
+        Everything else in Pathwise works without one.
+      </p>
+      <Card className="mt-6 space-y-6">
+        {error && (
+          <p role="alert" className="rounded-lg border border-danger/50 p-3 text-danger">
+            {error.message}
+          </p>
+        )}
+        {mode === 'reset' ? (
+          <ResetForm pending={pending} sentTo={resetSentTo} onSubmit={submitReset} />
+        ) : (
+          <>
+            <Button
+              variant="secondary"
+              size="lg"
+              className="w-full"
+              disabled={pending}
+              onClick={continueWithGoogle}
+            >
+              Continue with Google
+            </Button>
+            <p className="text-center text-sm text-muted-foreground">or use your email</p>
+            <EmailForm key={mode} mode={mode} pending={pending} onSubmit={submitEmail} />
+          </>
+        )}
+        <div className="flex flex-wrap justify-between gap-2 text-sm">
+          {mode === 'signIn' && (
+            <>
+              <button type="button" className="underline" onClick={() => switchTo('signUp')}>
+                New here? Create an account
+              </button>
+              <button type="button" className="underline" onClick={() => switchTo('reset')}>
+                Forgot your password?
+              </button>
+            </>
+          )}
+          {mode !== 'signIn' && (
+            <button type="button" className="underline" onClick={() => switchTo('signIn')}>
+              Back to sign in
+            </button>
+          )}
+        </div>
+      </Card>
+      <p className="mt-6 text-sm text-muted-foreground">
+        Just looking?{' '}
+        <Link to={paths.personalityTest} className="underline">
+          Take the personality test
+        </Link>{' '}
+        or{' '}
+        <Link to={paths.playgroundHome} className="underline">
+          explore careers
+        </Link>{' '}
+        without an account.
+      </p>
+    </div>
   );
 }

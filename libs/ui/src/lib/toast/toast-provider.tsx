@@ -1,15 +1,9 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { type ReactNode, useCallback, useState } from 'react';
-import { cn } from '../cn';
+import { type ReactNode, Suspense, lazy, useCallback, useState } from 'react';
 import { ToastContext, type ToastMessage } from './toast-context';
+import type { QueuedToast } from './toast-region';
 
-type QueuedToast = ToastMessage & { id: number };
-
-const TONES = {
-  info: 'border-border',
-  success: 'border-primary',
-  error: 'border-danger',
-};
+// The toast machinery downloads with the first toast, not with the page.
+const ToastRegion = lazy(() => import('./toast-region'));
 
 let nextId = 0;
 
@@ -25,38 +19,19 @@ export function ToastProvider({
     (message: ToastMessage) => setToasts((all) => [...all, { ...message, id: nextId++ }]),
     [],
   );
-  const dismiss = (id: number) => setToasts((all) => all.filter((toast) => toast.id !== id));
+  const dismiss = useCallback(
+    (id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)),
+    [],
+  );
 
   return (
     <ToastContext.Provider value={show}>
-      <ToastPrimitive.Provider duration={duration} label="Notification">
-        {children}
-        {toasts.map(({ id, title, description, tone = 'info' }) => (
-          <ToastPrimitive.Root
-            key={id}
-            type={tone === 'error' ? 'foreground' : 'background'}
-            onOpenChange={(open) => !open && dismiss(id)}
-            className={cn(
-              'relative rounded-xl border-l-4 bg-surface p-4 pr-10 text-surface-foreground shadow-lg',
-              TONES[tone],
-            )}
-          >
-            <ToastPrimitive.Title className="font-semibold">{title}</ToastPrimitive.Title>
-            {description && (
-              <ToastPrimitive.Description className="text-sm text-muted-foreground">
-                {description}
-              </ToastPrimitive.Description>
-            )}
-            <ToastPrimitive.Close
-              aria-label="Dismiss"
-              className="absolute top-2 right-2 rounded px-2 text-lg"
-            >
-              ×
-            </ToastPrimitive.Close>
-          </ToastPrimitive.Root>
-        ))}
-        <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-50 m-4 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
-      </ToastPrimitive.Provider>
+      {children}
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastRegion toasts={toasts} duration={duration} onDismiss={dismiss} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -1,0 +1,1 @@
+export { AccountMenu, AccountPlaceholder } from './lib/account-menu';

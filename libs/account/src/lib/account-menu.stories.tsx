@@ -1,0 +1,75 @@
+import type { AuthParameters } from '@pathwise/testing/storybook';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { AccountMenu } from './account-menu';
+
+const sam = {
+  email: 'sam@example.com',
+  password: 'correct horse battery',
+  displayName: 'Sam Rivera',
+};
+const signedIn = { accounts: [sam], signedInAs: sam.email } satisfies AuthParameters;
+
+const meta = { title: 'Account/AccountMenu', component: AccountMenu } satisfies Meta<
+  typeof AccountMenu
+>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  },
+};
+
+export const SignedIn: Story = {
+  parameters: { auth: signedIn },
+  play: async ({ canvas }) => {
+    const trigger = await canvas.findByRole('button', { name: 'Account menu for Sam Rivera' });
+    await expect(trigger).toHaveTextContent('S');
+  },
+};
+
+export const SignsOut: Story = {
+  parameters: { auth: signedIn },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Account menu/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await expect(await canvas.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    await expect(await screen.findByText('You are signed out')).toBeInTheDocument();
+  },
+};
+
+export const DeletesAccount: Story = {
+  parameters: { auth: signedIn },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Account menu/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete account…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog).toHaveAccessibleDescription(/can't be undone/);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await expect(await screen.findByText('Your account has been deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(await canvas.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  },
+};
+
+export const DeleteAfterSigningInAgain: Story = {
+  parameters: {
+    auth: { ...signedIn, failNext: 'auth/requires-recent-login' } satisfies AuthParameters,
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Account menu/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete account…' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    await expect(
+      await screen.findByText('For your safety, please confirm it is you first.'),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Your password'), sam.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and delete' }));
+    await expect(await screen.findByText('Your account has been deleted')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,102 @@
+import { selectCurrentUser, selectSessionStatus, useLoadAuthAdapter } from '@pathwise/auth';
+import { paths, profileHref } from '@pathwise/routes';
+import { useAppSelector } from '@pathwise/store';
+import {
+  Dialog,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  buttonClasses,
+  useToast,
+} from '@pathwise/ui';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { displayNameOf, initialOf } from './user-initial';
+
+/** Same size as the sign-in link, so the header doesn't jump while the sign-in check runs. */
+export function AccountPlaceholder() {
+  return <span aria-hidden="true" className="inline-block h-8 w-20" />;
+}
+
+/** The header's account corner: a sign-in link, or the signed-in person's menu. */
+export function AccountMenu() {
+  const status = useAppSelector(selectSessionStatus);
+  const user = useAppSelector(selectCurrentUser);
+  const loadAdapter = useLoadAuthAdapter();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const [deleting, setDeleting] = useState(false);
+
+  if (status === 'unknown') return <AccountPlaceholder />;
+  if (!user) {
+    return (
+      <Link
+        to={paths.login}
+        state={location.pathname === paths.login ? location.state : { from: location }}
+        className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+      >
+        Sign in
+      </Link>
+    );
+  }
+
+  const signOut = async () => {
+    await (await loadAdapter()).signOut();
+    navigate(paths.home);
+    toast({ title: 'You are signed out', description: 'Your results stay saved in your account.' });
+  };
+
+  return (
+    <Dialog open={deleting} onOpenChange={setDeleting}>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          aria-label={`Account menu for ${displayNameOf(user)}`}
+          className="inline-flex items-center gap-2 rounded-full border border-border p-1 pr-3 text-sm hover:bg-muted"
+        >
+          <span
+            aria-hidden="true"
+            className="grid size-7 place-items-center rounded-full bg-primary font-semibold text-primary-foreground"
+          >
+            {initialOf(user)}
+          </span>
+          <span className="hidden max-w-40 truncate sm:inline">{displayNameOf(user)}</span>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuLabel className="selectable">
+            {user.email ?? displayNameOf(user)}
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => navigate(paths.dashboard)}>
+            Your dashboard
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate(profileHref(user.uid))}>
+            Profile
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void signOut()}>Sign out</DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem className="text-danger" onSelect={() => setDeleting(true)}>
+            Delete account…
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {deleting && (
+        <DeleteAccountDialog
+          user={user}
+          onDeleted={() => {
+            setDeleting(false);
+            navigate(paths.home);
+            toast({
+              title: 'Your account has been deleted',
+              description: 'Thank you for trying Pathwise.',
+            });
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}

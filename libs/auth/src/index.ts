@@ -1,0 +1,42 @@
+export {
+  readBackendConfig,
+  type BackendConfig,
+  type FirebaseWebConfig,
+  EMULATOR_PROJECT_ID,
+} from './lib/firebase-config';
+export {
+  type AuthAdapter,
+  type AuthUser,
+  type ReauthCredentials,
+  authErrorCode,
+} from './lib/auth-adapter';
+export { authErrorMessage, GENERIC_AUTH_ERROR } from './lib/auth-error-messages';
+export { authStateChanged } from './lib/auth-events';
+export {
+  tokenSlice,
+  tokenRefreshed,
+  tokenCleared,
+  selectToken,
+  type TokenState,
+} from './lib/token.slice';
+export {
+  sessionSlice,
+  selectSessionStatus,
+  selectCurrentUser,
+  type SessionState,
+  type SessionStatus,
+} from './lib/session.slice';
+export {
+  authSlices,
+  authRootReducer,
+  useAuthSelector,
+  useAuthDispatch,
+  type AuthRootState,
+} from './lib/auth-state';
+export {
+  BackendConfigProvider,
+  useLoadAuthAdapter,
+  type LoadAuthAdapter,
+} from './lib/auth-adapter-context';
+export { useStartAuth } from './lib/use-start-auth';
+export { RequireAuth, returnPathFrom, type RequireAuthProps } from './lib/require-auth';

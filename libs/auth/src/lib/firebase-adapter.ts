@@ -1,0 +1,103 @@
+import { getApps, initializeApp } from 'firebase/app';
+import {
+  EmailAuthProvider,
+  GoogleAuthProvider,
+  type User,
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  deleteUser,
+  getRedirectResult,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  onIdTokenChanged,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signInWithRedirect,
+  signOut,
+  updateProfile,
+} from 'firebase/auth';
+import type { AuthAdapter, AuthUser } from './auth-adapter';
+import type { BackendConfig } from './firebase-config';
+
+const toAuthUser = (user: User): AuthUser => ({
+  uid: user.uid,
+  email: user.email,
+  displayName: user.displayName,
+  providerIds: user.providerData.map((info) => info.providerId),
+});
+
+const notSignedIn = () =>
+  Object.assign(new Error('Nobody is signed in.'), { code: 'auth/no-current-user' });
+
+/** Firebase Authentication behind Pathwise's AuthAdapter. Loaded only when sign-in is needed. */
+export function createFirebaseAdapter(config: BackendConfig): AuthAdapter {
+  const app = getApps()[0] ?? initializeApp(config.firebase);
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+    popupRedirectResolver: browserPopupRedirectResolver,
+  });
+  if (config.authEmulatorHost) {
+    connectAuthEmulator(auth, `http://${config.authEmulatorHost}`, { disableWarnings: true });
+  }
+  const google = new GoogleAuthProvider();
+  // A failed redirect sign-in surfaces here; the person simply stays signed out.
+  const redirectOutcome = getRedirectResult(auth).catch(() => null);
+
+  const currentUser = () => {
+    if (!auth.currentUser) throw notSignedIn();
+    return auth.currentUser;
+  };
+
+  return {
+    // Subscribing also starts Firebase's proactive refresh, about five minutes before the token expires.
+    onIdTokenChanged: (listener) =>
+      onIdTokenChanged(auth, async (user) => {
+        await redirectOutcome;
+        listener(user ? toAuthUser(user) : null, user ? await user.getIdToken() : null);
+      }),
+    async signInWithGoogle({ redirect }) {
+      if (redirect) await signInWithRedirect(auth, google);
+      else await signInWithPopup(auth, google);
+    },
+    async signUpWithEmail({ email, password, displayName }) {
+      const { user } = await createUserWithEmailAndPassword(auth, email, password);
+      if (displayName) {
+        await updateProfile(user, { displayName });
+        // The profile change doesn't fire the token listener: push the name to it with a fresh token.
+        await user.getIdToken(true);
+      }
+    },
+    async signInWithEmail({ email, password }) {
+      await signInWithEmailAndPassword(auth, email, password);
+    },
+    async sendPasswordReset(email) {
+      await sendPasswordResetEmail(auth, email);
+    },
+    async signOut() {
+      await signOut(auth);
+    },
+    async deleteAccount() {
+      await deleteUser(currentUser());
+    },
+    async reauthenticate(credentials) {
+      const user = currentUser();
+      if ('password' in credentials) {
+        if (!user.email) throw notSignedIn();
+        await reauthenticateWithCredential(
+          user,
+          EmailAuthProvider.credential(user.email, credentials.password),
+        );
+      } else {
+        await reauthenticateWithPopup(user, google);
+      }
+    },
+    async getIdToken(forceRefresh = false) {
+      return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null;
+    },
+  };
+}

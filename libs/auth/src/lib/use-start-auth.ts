@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useStore } from 'react-redux';
+import { useLoadAuthAdapter } from './auth-adapter-context';
+import { authStateChanged } from './auth-events';
+
+const started = new WeakSet<object>();
+
+function whenIdle(run: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+}
+
+/**
+ * Connects the store to the sign-in service, once per store. `immediate` for screens that need the
+ * answer now (a guarded route, the login screen); otherwise it waits until the page is idle, so the
+ * service's code never competes with the first paint.
+ */
+export function useStartAuth({ immediate }: { immediate: boolean }): void {
+  const store = useStore();
+  const load = useLoadAuthAdapter();
+
+  useEffect(() => {
+    if (started.has(store)) return;
+    const start = () => {
+      if (started.has(store)) return;
+      started.add(store);
+      void load().then((adapter) =>
+        adapter.onIdTokenChanged((user, idToken) =>
+          store.dispatch(authStateChanged({ user, idToken })),
+        ),
+      );
+    };
+    if (immediate) {
+      start();
+      return;
+    }
+    return whenIdle(start);
+  }, [store, load, immediate]);
+}

@@ -1,0 +1,1 @@
+export { createFakeAuthAdapter, type FakeAuthOptions } from './testing/fake-auth-adapter';

@@ -1,0 +1,1 @@
+export { PlaygroundLayout } from './lib/playground-layout';

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@pathwise/ui';
+import { useForm } from 'react-hook-form';
+import { type SignUpValues, signInSchema, signUpSchema } from '../login-schemas';
+import { PasswordField } from './password-field';
+import { TextField } from './text-field';
+
+export type EmailFormProps = {
+  mode: 'signIn' | 'signUp';
+  pending: boolean;
+  onSubmit: (values: SignUpValues) => void;
+};
+
+/** Email and password, for signing in or creating an account. Values stay put when sign-in fails. */
+export function EmailForm({ mode, pending, onSubmit }: EmailFormProps) {
+  const signingUp = mode === 'signUp';
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignUpValues>({
+    resolver: zodResolver(signingUp ? signUpSchema : signInSchema),
+    mode: 'onTouched',
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="selectable space-y-4"
+      aria-label={signingUp ? 'Create an account' : 'Sign in with email'}
+    >
+      {signingUp && (
+        <TextField
+          label="Your name (optional)"
+          autoComplete="name"
+          error={errors.displayName?.message}
+          {...register('displayName')}
+        />
+      )}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete={signingUp ? 'new-password' : 'current-password'}
+        required
+        hint={signingUp ? 'At least 8 characters.' : undefined}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
+        {pending
+          ? signingUp
+            ? 'Creating your account…'
+            : 'Signing in…'
+          : signingUp
+            ? 'Create account'
+            : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

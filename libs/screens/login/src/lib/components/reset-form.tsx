@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@pathwise/ui';
+import { useForm } from 'react-hook-form';
+import { type ResetValues, resetSchema } from '../login-schemas';
+import { TextField } from './text-field';
+
+export type ResetFormProps = {
+  pending: boolean;
+  sentTo: string | null;
+  onSubmit: (values: ResetValues) => void;
+};
+
+export function ResetForm({ pending, sentTo, onSubmit }: ResetFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetValues>({ resolver: zodResolver(resetSchema), mode: 'onTouched' });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="selectable space-y-4"
+      aria-label="Reset your password"
+    >
+      <p className="text-muted-foreground">We will email you a link to choose a new password.</p>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      {sentTo && (
+        <p role="status" className="rounded-lg bg-accent p-3 text-accent-foreground">
+          Check your inbox: we sent a reset link to {sentTo}. It works for one hour.
+        </p>
+      )}
+      <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
+        {pending ? 'Sending…' : 'Send reset link'}
+      </Button>
+    </form>
+  );
+}

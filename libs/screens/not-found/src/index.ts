@@ -1,0 +1,1 @@
+export { NotFoundScreen } from './lib/not-found-screen';

@@ -1,0 +1,45 @@
+import { BackendConfigProvider, readBackendConfig, selectSessionStatus } from '@pathwise/auth';
+import { createFakeAuthAdapter } from '@pathwise/auth/testing';
+import { render, screen, waitFor } from '@testing-library/react';
+import { AppStoreScope } from '../scope';
+import { AppStoreProvider } from './app-store-provider';
+import { makeStore, useAppSelector } from './make-store';
+
+function Status() {
+  return <p>status: {useAppSelector(selectSessionStatus)}</p>;
+}
+
+describe('AppStoreProvider', () => {
+  it('connects the store to the sign-in service once the page is idle', async () => {
+    const fake = createFakeAuthAdapter({
+      accounts: [{ email: 'a@example.com', password: 'pw-123456', displayName: null }],
+      signedInAs: 'a@example.com',
+    });
+    render(
+      <BackendConfigProvider config={readBackendConfig({})} adapter={fake.adapter}>
+        <AppStoreProvider store={makeStore()}>
+          <Status />
+        </AppStoreProvider>
+      </BackendConfigProvider>,
+    );
+    expect(screen.getByText('status: unknown')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('status: signedIn')).toBeInTheDocument());
+  });
+
+  it('shares one store between separate providers in one app', async () => {
+    const fake = createFakeAuthAdapter();
+    render(
+      <BackendConfigProvider config={readBackendConfig({})} adapter={fake.adapter}>
+        <AppStoreScope>
+          <AppStoreProvider>
+            <Status />
+          </AppStoreProvider>
+          <AppStoreProvider>
+            <Status />
+          </AppStoreProvider>
+        </AppStoreScope>
+      </BackendConfigProvider>,
+    );
+    await waitFor(() => expect(screen.getAllByText('status: signedOut')).toHaveLength(2));
+  });
+});
