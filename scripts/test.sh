@@ -15,7 +15,7 @@ run npx prettier --check . --log-level warn
 run npx nx run-many -t lint typecheck test build --outputStyle=static
 run npx tsx scripts/bench/web.ts --budget
 run npx vitest run --config vitest.storybook.config.ts
-run npx playwright test -c e2e/playwright.config.ts
+run bash scripts/with-auth-emulator.sh npx playwright test -c e2e/playwright.config.ts
 
 # One closing line for the whole run, summed from Vitest's and Playwright's own summaries
 # (reached only when every step passed: any failure stops the script above).

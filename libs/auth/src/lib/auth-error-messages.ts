@@ -26,6 +26,8 @@ const MESSAGES: Record<string, string> = {
   'auth/weak-password': 'Choose a longer password: at least 8 characters.',
   'auth/invalid-email': 'That does not look like an email address.',
   'auth/missing-password': 'Enter your password.',
+  'pathwise/google-unreachable':
+    'We could not reach Google to sign you in. Check your connection, or use your email instead.',
   'auth/requires-recent-login': 'For your safety, please confirm it is you by signing in again.',
   'auth/account-exists-with-different-credential':
     'You already have an account with that email, with another sign-in method. Sign in that way first.',

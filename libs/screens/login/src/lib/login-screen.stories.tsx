@@ -116,3 +116,12 @@ export const PopupClosedByUser: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/Google window was closed/);
   },
 };
+
+export const GoogleUnreachable: Story = {
+  parameters: { auth: { failNext: 'auth/internal-error' } satisfies AuthParameters },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue with Google' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/could not reach Google/);
+    await expect(canvas.getByLabelText('Email')).toBeEnabled();
+  },
+};

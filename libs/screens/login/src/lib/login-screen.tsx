@@ -1,4 +1,5 @@
 import {
+  authErrorCode,
   returnPathFrom,
   selectSessionStatus,
   useLoadAuthAdapter,
@@ -48,7 +49,10 @@ export function LoginScreen() {
       try {
         await adapter.signInWithGoogle({ redirect: prefersRedirect() });
       } catch (caught) {
-        if ((caught as { code?: string }).code !== 'auth/popup-blocked') throw caught;
+        const code = authErrorCode(caught);
+        // Firebase reports a Google sign-in library that failed to load as an internal error.
+        if (code === 'auth/internal-error') throw { code: 'pathwise/google-unreachable' };
+        if (code !== 'auth/popup-blocked') throw caught;
         await adapter.signInWithGoogle({ redirect: true });
       }
     });
@@ -75,7 +79,11 @@ export function LoginScreen() {
       </p>
       <Card className="mt-6 space-y-6">
         {error && (
-          <p role="alert" className="rounded-lg border border-danger/50 p-3 text-danger">
+          <p
+            role="alert"
+            data-error-code={error.code}
+            className="rounded-lg border border-danger/50 p-3 text-danger"
+          >
             {error.message}
           </p>
         )}

@@ -1,0 +1,45 @@
+import { type Page, expect } from '@playwright/test';
+
+const EMULATOR = 'http://127.0.0.1:9099';
+
+/** A fresh address per test, so parallel tests never share an account. */
+export const uniqueEmail = (label: string) =>
+  `${label}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Creates an account straight in the emulator, for tests that start from an existing account. */
+export async function createAccount(email: string, password: string, displayName?: string) {
+  const response = await fetch(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+    },
+  );
+  expect(response.ok, await response.clone().text()).toBe(true);
+}
+
+/** Whether the emulator still has an account for this email. */
+export async function accountExists(email: string): Promise<boolean> {
+  const response = await fetch(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:createAuthUri?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: email, continueUri: 'http://127.0.0.1' }),
+    },
+  );
+  const body = (await response.json()) as { registered?: boolean };
+  return Boolean(body.registered);
+}
+
+export async function signInWithEmail(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu for / });
+
+/** The toast region; Radix also copies each toast into a hidden announcer, so tests look here. */
+export const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
