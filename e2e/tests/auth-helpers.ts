@@ -39,7 +39,7 @@ export async function signInWithEmail(page: Page, email: string, password: strin
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-export const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu for / });
+export const accountMenu = (page: Page) => page.getByRole('button', { name: /account menu$/ });
 
 /** The toast region; Radix also copies each toast into a hidden announcer, so tests look here. */
 export const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });

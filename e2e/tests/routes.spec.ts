@@ -1,10 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { routeHeadings } from '@pathwise/testing/fixtures';
+import { guardedRoutes, routeHeadings } from '@pathwise/testing/fixtures';
+import { createAccount, signInWithEmail, uniqueEmail } from './auth-helpers';
 
 for (const [path, heading] of routeHeadings) {
   test(`${path} shows its screen, with no accessibility violations`, async ({ page }) => {
     await page.goto(path);
+    if (guardedRoutes.has(path)) {
+      // Signed out, the guard sends the visitor to sign in first and then on to the screen.
+      const email = uniqueEmail('routes');
+      await createAccount(email, 'correct horse battery');
+      await expect(page).toHaveURL(/\/login$/);
+      await signInWithEmail(page, email, 'correct horse battery');
+    }
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page).toHaveTitle(/Pathwise$/);
     const { violations } = await new AxeBuilder({ page }).analyze();

@@ -1,2 +1,2 @@
 // Plain data for any test runner (Vitest or Playwright): nothing here imports a runner.
-export { routeHeadings } from './lib/route-headings';
+export { routeHeadings, guardedRoutes } from './lib/route-headings';

@@ -54,17 +54,16 @@ export function AccountMenu() {
   return (
     <Dialog open={deleting} onOpenChange={setDeleting}>
       <DropdownMenu>
-        <DropdownMenuTrigger
-          aria-label={`Account menu for ${displayNameOf(user)}`}
-          className="inline-flex items-center gap-2 rounded-full border border-border p-1 pr-3 text-sm hover:bg-muted"
-        >
+        <DropdownMenuTrigger className="inline-flex items-center gap-2 rounded-full border border-border p-1 pr-3 text-sm hover:bg-muted">
           <span
             aria-hidden="true"
             className="grid size-7 place-items-center rounded-full bg-primary font-semibold text-primary-foreground"
           >
             {initialOf(user)}
           </span>
-          <span className="hidden max-w-40 truncate sm:inline">{displayNameOf(user)}</span>
+          {/* The name is the button's label; on narrow screens only screen readers get it. */}
+          <span className="sr-only max-w-40 truncate sm:not-sr-only">{displayNameOf(user)}</span>
+          <span className="sr-only">, account menu</span>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
           <DropdownMenuLabel className="selectable">

@@ -18,3 +18,12 @@ export const routeHeadings: [path: string, heading: string][] = [
   ['/v2/pg-profile/onboard-data', 'Your onboarding answers'],
   ['/v3/audio', 'Listen and answer'],
 ];
+
+/** Routes that need sign-in; signed-out visitors are sent to /login. */
+export const guardedRoutes = new Set([
+  '/personality-report',
+  '/dashboard',
+  '/v2/pg-profile/someone',
+  '/v2/pg-profile/favorites',
+  '/v2/pg-profile/onboard-data',
+]);
