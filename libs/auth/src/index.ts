@@ -1,9 +1,4 @@
-export {
-  readBackendConfig,
-  type BackendConfig,
-  type FirebaseWebConfig,
-  EMULATOR_PROJECT_ID,
-} from './lib/firebase-config';
+export * from './config';
 export {
   type AuthAdapter,
   type AuthUser,
@@ -33,10 +28,5 @@ export {
   useAuthDispatch,
   type AuthRootState,
 } from './lib/auth-state';
-export {
-  BackendConfigProvider,
-  useLoadAuthAdapter,
-  type LoadAuthAdapter,
-} from './lib/auth-adapter-context';
 export { useStartAuth } from './lib/use-start-auth';
 export { RequireAuth, returnPathFrom, type RequireAuthProps } from './lib/require-auth';

@@ -9,6 +9,17 @@ const handle = (title: string): RouteHandle => ({ title });
 
 const AccountSlot = lazy(() => import('./account-slot'));
 
+/** Unknown addresses get a real page inside the layout. */
+const notFound: RouteObject = {
+  path: '*',
+  handle: handle('Page not found'),
+  lazy: lazyScreen(
+    () => import('@pathwise/screens-not-found'),
+    (m) => m.NotFoundScreen,
+    'plain',
+  ),
+};
+
 /** The root layout with the account corner, which loads after the page. */
 function Layout() {
   return (
@@ -174,15 +185,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      {
-        path: '*',
-        handle: handle('Page not found'),
-        lazy: lazyScreen(
-          () => import('@pathwise/screens-not-found'),
-          (m) => m.NotFoundScreen,
-          'plain',
-        ),
-      },
+      { ...notFound },
     ],
   },
   {
@@ -200,15 +203,7 @@ export const routes: RouteObject[] = [
           (m) => m.AudioScreen,
         ),
       },
-      {
-        path: '*',
-        handle: handle('Page not found'),
-        lazy: lazyScreen(
-          () => import('@pathwise/screens-not-found'),
-          (m) => m.NotFoundScreen,
-          'plain',
-        ),
-      },
+      { ...notFound },
     ],
   },
 ];
