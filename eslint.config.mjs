@@ -29,6 +29,7 @@ const depConstraints = [
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:testing', 'type:util'] },
   { sourceTag: 'scope:web', notDependOnLibsWithTags: ['scope:api'] },
   { sourceTag: 'scope:api', notDependOnLibsWithTags: ['scope:web'] },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
 ];
 
 /** Tests and stories may also use the testing helpers; shipped code may not. */
@@ -68,7 +69,7 @@ export default tseslint.config(
   },
   {
     // Project sources; build and test configs may reach the shared tooling under tools/.
-    files: ['**/src/**/*.{ts,tsx}', 'e2e/tests/**/*.ts'],
+    files: ['**/src/**/*.{ts,tsx}', 'e2e/tests/**/*.ts', 'apps/api/test/**/*.ts'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',

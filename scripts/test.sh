@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-postgres.sh
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 
 log="$(mktemp)"

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+const list = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+const envSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** A PostgreSQL server; without it the API keeps its data in an embedded PGlite database. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-pathwise'),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  CORS_ORIGINS: list.default([]),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type ApiConfig = z.infer<typeof envSchema>;
+
+/** The API's settings from the environment; a bad value stops start-up with the variable's name. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid API configuration: ${problems}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from './problem';
+
+export type Identity = { uid: string; email: string | null };
+
+/** Checks a Firebase ID token; rejects when it is expired, malformed or from another project. */
+export type VerifyToken = (idToken: string) => Promise<Identity>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    identity: Identity | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for routes that need a signed-in caller. */
+    requireIdentity: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
+
+export function registerIdentity(app: FastifyInstance, verifyToken: VerifyToken) {
+  app.decorateRequest('identity', null);
+  app.decorate('requireIdentity', async (request: FastifyRequest) => {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match?.[1])
+      throw new ApiError(401, 'unauthenticated', 'Sign in to use this part of Pathwise.');
+    try {
+      request.identity = await verifyToken(match[1]);
+    } catch {
+      throw new ApiError(
+        401,
+        'invalid_token',
+        'Your sign-in has expired or is not valid. Please sign in again.',
+      );
+    }
+  });
+}
+
+/** Firebase Admin's verifier: against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set. */
+export async function firebaseTokenVerifier(projectId: string): Promise<VerifyToken> {
+  const [{ getApps, initializeApp }, { getAuth }] = await Promise.all([
+    import('firebase-admin/app'),
+    import('firebase-admin/auth'),
+  ]);
+  const app =
+    getApps().find((candidate) => candidate.name === projectId) ??
+    initializeApp({ projectId }, projectId);
+  const auth = getAuth(app);
+  return async (idToken) => {
+    const decoded = await auth.verifyIdToken(idToken);
+    return { uid: decoded.uid, email: decoded.email ?? null };
+  };
+}

@@ -1,0 +1,95 @@
+import type { FieldError, Problem } from '@pathwise/contract';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+const TITLES: Record<number, string> = {
+  400: 'The request is not valid',
+  401: 'Sign-in required',
+  403: 'Not allowed',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'The request is too large',
+  415: 'Unsupported content type',
+  422: 'The request cannot be processed',
+  429: 'Too many requests',
+  500: 'Something went wrong on our side',
+  503: 'Temporarily unavailable',
+};
+
+/** An error the API means to answer with: status, stable code and a human detail. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    detail: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(detail);
+  }
+}
+
+export function sendProblem(
+  reply: FastifyReply,
+  problem: Omit<Problem, 'type' | 'title'> & { title?: string },
+) {
+  const body: Problem = {
+    type: 'about:blank',
+    title: problem.title ?? TITLES[problem.status] ?? 'Error',
+    ...problem,
+  };
+  return reply.status(problem.status).type('application/problem+json').send(body);
+}
+
+/** Every error leaves the API as application/problem+json (RFC 9457) with a stable code. */
+export function registerProblemHandlers(app: FastifyInstance) {
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, {
+      status: 404,
+      code: 'not_found',
+      detail: `There is nothing at ${request.method} ${request.url}.`,
+    }),
+  );
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return sendProblem(reply, {
+        status: error.status,
+        code: error.code,
+        detail: error.message,
+        errors: error.errors,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+        message: issue.message ?? 'Not valid.',
+      }));
+      return sendProblem(reply, {
+        status: 400,
+        code: 'invalid_request',
+        detail: 'Some fields are not valid.',
+        errors,
+      });
+    }
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600
+        ? error.statusCode
+        : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const code =
+      status === 413
+        ? 'payload_too_large'
+        : status === 415
+          ? 'unsupported_media_type'
+          : status === 429
+            ? 'rate_limited'
+            : status >= 500
+              ? 'internal_error'
+              : 'bad_request';
+    return sendProblem(reply, {
+      status,
+      code,
+      detail: status >= 500 ? 'Please try again in a moment.' : error.message,
+    });
+  });
+}

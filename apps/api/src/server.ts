@@ -1,0 +1,31 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { type ApiConfig, readConfig } from './config';
+import { openDatabase } from './db/database';
+import { firebaseTokenVerifier } from './plugins/identity';
+
+/** Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR) and listens. */
+export async function startServer(config: ApiConfig) {
+  if (config.FIREBASE_AUTH_EMULATOR_HOST)
+    process.env['FIREBASE_AUTH_EMULATOR_HOST'] = config.FIREBASE_AUTH_EMULATOR_HOST;
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL }
+      : { dataDir: join(config.DATA_DIR, 'pglite') },
+  );
+  const app = await buildApp({
+    database,
+    verifyToken: await firebaseTokenVerifier(config.FIREBASE_PROJECT_ID),
+    corsOrigins: config.CORS_ORIGINS,
+    logLevel: config.LOG_LEVEL,
+  });
+  app.addHook('onClose', () => database.close());
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  return { app, address, database };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { app, address, database } = await startServer(readConfig());
+  app.log.info(`Pathwise API on ${address} (${database.kind})`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close());
+}

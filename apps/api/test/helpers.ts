@@ -1,0 +1,47 @@
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../src/db/database';
+import { firebaseTokenVerifier } from '../src/plugins/identity';
+
+/** Every API test runs against both databases the API supports. */
+export const databaseTargets = (): [name: string, target: () => DatabaseTarget][] => [
+  ['PGlite', () => ({ memory: true })],
+  ['PostgreSQL', () => ({ url: inject('postgresUrl') })],
+];
+
+export async function startApi(target: DatabaseTarget) {
+  process.env['FIREBASE_AUTH_EMULATOR_HOST'] = inject('authEmulatorHost');
+  const database: DatabaseHandle = await openDatabase(target);
+  const app = await buildApp({
+    database,
+    verifyToken: await firebaseTokenVerifier('demo-pathwise'),
+  });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A new account in the Auth emulator, and its real ID token. */
+export async function signUp(label = 'person') {
+  const email = `${label}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await fetch(
+    `http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'correct horse battery', returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken: string; localId: string };
+  return {
+    email,
+    uid: body.localId,
+    token: body.idToken,
+    auth: { authorization: `Bearer ${body.idToken}` },
+  };
+}

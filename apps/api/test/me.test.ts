@@ -1,0 +1,112 @@
+import { databaseTargets, signUp, startApi } from './helpers';
+
+describe.each(databaseTargets())('/api/me on %s', (_name, target) => {
+  let api: Awaited<ReturnType<typeof startApi>>;
+  beforeAll(async () => {
+    api = await startApi(target());
+  });
+  afterAll(() => api.close());
+
+  it('creates the profile on the first call and returns the same one after', async () => {
+    const person = await signUp();
+    const first = await api.app.inject({ method: 'GET', url: '/api/me', headers: person.auth });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ id: person.uid, displayName: null, shareProfile: false });
+    const again = await api.app.inject({ method: 'GET', url: '/api/me', headers: person.auth });
+    expect(again.json().createdAt).toBe(first.json().createdAt);
+  });
+
+  it('saves a change and keeps the fields it did not touch', async () => {
+    const person = await signUp();
+    await api.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: person.auth,
+      payload: { displayName: 'Sam', country: 'GB' },
+    });
+    const response = await api.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: person.auth,
+      payload: { lifeStage: 'changing-careers' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      displayName: 'Sam',
+      country: 'GB',
+      lifeStage: 'changing-careers',
+    });
+  });
+
+  it('refuses a bad body with the failing fields and changes nothing', async () => {
+    const person = await signUp();
+    await api.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: person.auth,
+      payload: { displayName: 'Sam' },
+    });
+    const response = await api.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: person.auth,
+      payload: { displayName: 'Robin', country: 'Britain' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json()).toMatchObject({
+      code: 'invalid_request',
+      errors: [{ path: 'body.country' }],
+    });
+    const after = await api.app.inject({ method: 'GET', url: '/api/me', headers: person.auth });
+    expect(after.json().displayName).toBe('Sam');
+  });
+
+  it('refuses fields a person may not set, such as the id', async () => {
+    const person = await signUp();
+    const response = await api.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: person.auth,
+      payload: { id: 'someone-else' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const person = await signUp();
+    const response = await api.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { ...person.auth, 'content-type': 'application/json' },
+      payload: JSON.stringify({ displayName: 'x'.repeat(100_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('payload_too_large');
+  });
+
+  it('answers 401 to anonymous callers and to bad tokens', async () => {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer not-a-token' },
+      { authorization: 'Basic abc' },
+    ]) {
+      const response = await api.app.inject({ method: 'GET', url: '/api/me', headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().status).toBe(401);
+    }
+  });
+
+  it("never returns another person's profile", async () => {
+    const sam = await signUp('sam');
+    const robin = await signUp('robin');
+    await api.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: sam.auth,
+      payload: { displayName: 'Sam' },
+    });
+    const response = await api.app.inject({ method: 'GET', url: '/api/me', headers: robin.auth });
+    expect(response.json()).toMatchObject({ id: robin.uid, displayName: null });
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const LIFE_STAGES = ['school', 'college', 'working', 'changing-careers'] as const;
+export const lifeStageSchema = z.enum(LIFE_STAGES);
+
+const displayName = z
+  .string()
+  .trim()
+  .min(1, 'Use at least one character.')
+  .max(60, 'Use at most 60 characters.');
+/** ISO 3166-1 alpha-2, upper case. */
+const country = z.string().regex(/^[A-Z]{2}$/, 'Use a two-letter country code, such as GB or US.');
+/** A BCP 47 language tag of the simple kind the app offers: "en", "pt-BR". */
+const language = z
+  .string()
+  .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'Use a language code such as en or pt-BR.');
+
+/** A person's own profile, as GET /api/me returns it. */
+export const profileSchema = z.object({
+  id: z.string(),
+  displayName: displayName.nullable(),
+  lifeStage: lifeStageSchema.nullable(),
+  country: country.nullable(),
+  preferredLanguage: language.nullable(),
+  shareProfile: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+/** PATCH /api/me: any of the editable fields; null clears one. Unknown fields are refused. */
+export const profilePatchSchema = z
+  .object({
+    displayName: displayName.nullable(),
+    lifeStage: lifeStageSchema.nullable(),
+    country: country.nullable(),
+    preferredLanguage: language.nullable(),
+    shareProfile: z.boolean(),
+  })
+  .partial()
+  .strict();
+
+export type LifeStage = z.infer<typeof lifeStageSchema>;
+export type Profile = z.infer<typeof profileSchema>;
+export type ProfilePatch = z.infer<typeof profilePatchSchema>;
