@@ -14,6 +14,7 @@ import { type VerifyToken, registerIdentity } from './plugins/identity';
 import { registerProblemHandlers } from './plugins/problem';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
+import { profileRoutes } from './routes/profiles';
 
 export type AppOptions = {
   database: DatabaseHandle;
@@ -58,5 +59,6 @@ export async function buildApp({
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(healthRoutes(database.ping));
   await app.register(meRoutes(database.db));
+  await app.register(profileRoutes(database.db));
   return app;
 }

@@ -14,3 +14,13 @@ export {
   type Profile,
   type ProfilePatch,
 } from './lib/profile.schemas';
+export { sharedProfileSchema, type SharedProfile } from './lib/profile.schemas';
+export {
+  EDUCATION_LEVELS,
+  WORK_VALUES,
+  onboardingAnswersSchema,
+  onboardingSchema,
+  type OnboardingAnswers,
+  type Onboarding,
+} from './lib/onboarding.schemas';
+export { COIN_AWARDS, achievementSchema, coinAwardSchema, coinsSchema, type Achievement, type CoinAward, type Coins } from './lib/coins.schemas';

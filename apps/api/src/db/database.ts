@@ -64,3 +64,6 @@ async function ping(db: Database): Promise<boolean> {
     return false;
   }
 }
+
+/** The database or a transaction on it: repositories accept either. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];

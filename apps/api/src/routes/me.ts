@@ -1,7 +1,17 @@
-import { problemSchema, profilePatchSchema, profileSchema } from '@pathwise/contract';
+import {
+  coinsSchema,
+  onboardingAnswersSchema,
+  onboardingSchema,
+  problemSchema,
+  profilePatchSchema,
+  profileSchema,
+} from '@pathwise/contract';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
-import { getOrCreateProfile, updateProfile } from '../repositories/profiles';
+import { getCoins } from '../repositories/coins';
+import { getOnboarding, putOnboarding } from '../repositories/onboarding';
+import { deleteProfile, getOrCreateProfile, updateProfile } from '../repositories/profiles';
 
 /** The caller's own profile. */
 export const meRoutes = (db: Database): FastifyPluginAsyncZod =>
@@ -25,5 +35,38 @@ export const meRoutes = (db: Database): FastifyPluginAsyncZod =>
         },
       },
       async (request) => updateProfile(db, request.identity!.uid, request.body),
+    );
+
+    app.delete(
+      '/api/me',
+      { schema: { tags: ['me'], response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await deleteProfile(db, request.identity!.uid);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/me/onboarding',
+      { schema: { tags: ['onboarding'], response: { 200: onboardingSchema, ...errors } } },
+      async (request) => getOnboarding(db, request.identity!.uid),
+    );
+
+    app.put(
+      '/api/me/onboarding',
+      {
+        schema: {
+          tags: ['onboarding'],
+          body: onboardingAnswersSchema,
+          response: { 200: onboardingSchema, ...errors },
+        },
+      },
+      async (request) => putOnboarding(db, request.identity!.uid, request.body),
+    );
+
+    app.get(
+      '/api/me/coins',
+      { schema: { tags: ['coins'], response: { 200: coinsSchema, ...errors } } },
+      async (request) => getCoins(db, request.identity!.uid),
     );
   };

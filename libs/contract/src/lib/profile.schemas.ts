@@ -42,3 +42,7 @@ export const profilePatchSchema = z
 export type LifeStage = z.infer<typeof lifeStageSchema>;
 export type Profile = z.infer<typeof profileSchema>;
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+
+/** What others see of a person who turned sharing on. */
+export const sharedProfileSchema = profileSchema.pick({ id: true, displayName: true, lifeStage: true, country: true });
+export type SharedProfile = z.infer<typeof sharedProfileSchema>;

@@ -1,0 +1,40 @@
+import { problemSchema, sharedProfileSchema } from '@pathwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../db/database';
+import { ApiError } from '../plugins/problem';
+import { findSharedProfile } from '../repositories/profiles';
+
+/** Other people's shared profiles, for signed-in callers. */
+export const profileRoutes = (db: Database): FastifyPluginAsyncZod =>
+  async function sharedProfiles(app) {
+    app.addHook('preHandler', app.requireIdentity);
+    app.get(
+      '/api/profiles/:id',
+      {
+        schema: {
+          tags: ['profiles'],
+          params: z.object({
+            id: z
+              .string()
+              .min(1)
+              .max(128)
+              .regex(/^[A-Za-z0-9_-]+$/),
+          }),
+          response: {
+            200: sharedProfileSchema,
+            400: problemSchema,
+            401: problemSchema,
+            404: problemSchema,
+          },
+        },
+      },
+      async (request) => {
+        const profile = await findSharedProfile(db, request.params.id);
+        // The same answer for unknown and private profiles: nothing reveals that an id exists.
+        if (!profile)
+          throw new ApiError(404, 'profile_not_found', 'There is no shared profile here.');
+        return profile;
+      },
+    );
+  };

@@ -1,0 +1,176 @@
+import { databaseTargets, signUp, startApi } from './helpers';
+
+describe.each(databaseTargets())('onboarding and coins on %s', (_name, target) => {
+  let api: Awaited<ReturnType<typeof startApi>>;
+  beforeAll(async () => {
+    api = await startApi(target());
+  });
+  afterAll(() => api.close());
+
+  const put = (auth: Record<string, string>, payload: unknown) =>
+    api.app.inject({
+      method: 'PUT',
+      url: '/api/me/onboarding',
+      headers: auth,
+      payload: payload as object,
+    });
+
+  it('starts empty, saves answers and reads them back', async () => {
+    const person = await signUp();
+    const empty = await api.app.inject({
+      method: 'GET',
+      url: '/api/me/onboarding',
+      headers: person.auth,
+    });
+    expect(empty.json()).toEqual({ answers: { completed: false }, updatedAt: null });
+    const saved = await put(person.auth, {
+      lifeStage: 'school',
+      maxJobZone: 3,
+      workValues: ['independence'],
+    });
+    expect(saved.statusCode).toBe(200);
+    const read = await api.app.inject({
+      method: 'GET',
+      url: '/api/me/onboarding',
+      headers: person.auth,
+    });
+    expect(read.json().answers).toEqual({
+      lifeStage: 'school',
+      maxJobZone: 3,
+      workValues: ['independence'],
+      completed: false,
+    });
+  });
+
+  it('refuses bad answers and keeps the saved ones', async () => {
+    const person = await signUp();
+    await put(person.auth, { lifeStage: 'college' });
+    const bad = await put(person.auth, {
+      lifeStage: 'college',
+      maxJobZone: 9,
+      workValues: ['money'],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((e: { path: string }) => e.path)).toEqual(
+      expect.arrayContaining(['body.maxJobZone', 'body.workValues.0']),
+    );
+    const read = await api.app.inject({
+      method: 'GET',
+      url: '/api/me/onboarding',
+      headers: person.auth,
+    });
+    expect(read.json().answers).toEqual({ lifeStage: 'college', completed: false });
+  });
+
+  it('awards the onboarding coins once, even for concurrent completions', async () => {
+    const person = await signUp();
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => put(person.auth, { completed: true })),
+    );
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    await put(person.auth, { completed: true, lifeStage: 'working' });
+    const coins = (
+      await api.app.inject({ method: 'GET', url: '/api/me/coins', headers: person.auth })
+    ).json();
+    expect(coins.balance).toBe(10);
+    expect(coins.ledger).toEqual([
+      expect.objectContaining({ achievement: 'onboarding-completed', amount: 10 }),
+    ]);
+  });
+
+  it('erases everything with DELETE /api/me', async () => {
+    const person = await signUp();
+    await put(person.auth, { completed: true, lifeStage: 'working' });
+    const deleted = await api.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: person.auth,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(
+      (await api.app.inject({ method: 'GET', url: '/api/me/coins', headers: person.auth })).json(),
+    ).toEqual({ balance: 0, ledger: [] });
+    const onboarding = await api.app.inject({
+      method: 'GET',
+      url: '/api/me/onboarding',
+      headers: person.auth,
+    });
+    expect(onboarding.json().updatedAt).toBeNull();
+  });
+
+  it.each([
+    ['GET', '/api/me/onboarding'],
+    ['PUT', '/api/me/onboarding'],
+    ['GET', '/api/me/coins'],
+    ['DELETE', '/api/me'],
+    ['GET', '/api/profiles/abc'],
+  ] as const)('%s %s answers 401 without a token', async (method, url) => {
+    const response = await api.app.inject({
+      method,
+      url,
+      payload: method === 'PUT' ? {} : undefined,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe.each(databaseTargets())('shared profiles on %s', (_name, target) => {
+  let api: Awaited<ReturnType<typeof startApi>>;
+  beforeAll(async () => {
+    api = await startApi(target());
+  });
+  afterAll(() => api.close());
+
+  it('shows a shared profile and hides a private one exactly like an unknown id', async () => {
+    const owner = await signUp('owner');
+    const visitor = await signUp('visitor');
+    await api.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: owner.auth,
+      payload: { displayName: 'Owner', country: 'NZ' },
+    });
+
+    const hidden = await api.app.inject({
+      method: 'GET',
+      url: `/api/profiles/${owner.uid}`,
+      headers: visitor.auth,
+    });
+    const unknown = await api.app.inject({
+      method: 'GET',
+      url: '/api/profiles/no-such-person',
+      headers: visitor.auth,
+    });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual(unknown.json());
+
+    await api.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: owner.auth,
+      payload: { shareProfile: true },
+    });
+    const shown = await api.app.inject({
+      method: 'GET',
+      url: `/api/profiles/${owner.uid}`,
+      headers: visitor.auth,
+    });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toEqual({
+      id: owner.uid,
+      displayName: 'Owner',
+      lifeStage: null,
+      country: 'NZ',
+    });
+  });
+
+  it('refuses a malformed id', async () => {
+    const visitor = await signUp();
+    const response = await api.app.inject({
+      method: 'GET',
+      url: '/api/profiles/bad%20id',
+      headers: visitor.auth,
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
