@@ -1,12 +1,12 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 const EMULATOR = '127.0.0.1:9099';
 const PG_BIN = '/usr/lib/postgresql/15/bin';
-const PG_PORT = 54329;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -50,8 +50,24 @@ async function startAuthEmulator(): Promise<ChildProcess | null> {
   return child;
 }
 
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
 /** A private PostgreSQL server on loopback, unless TEST_DATABASE_URL names one. */
-function startPostgres(): { url: string; stop: () => void } {
+async function startPostgres(): Promise<{ url: string; stop: () => void }> {
   const given = process.env['TEST_DATABASE_URL'];
   if (given) return { url: given, stop: () => undefined };
   if (!existsSync(`${PG_BIN}/initdb`)) {
@@ -59,6 +75,7 @@ function startPostgres(): { url: string; stop: () => void } {
       "API tests need PostgreSQL: install Debian's postgresql package or set TEST_DATABASE_URL.",
     );
   }
+  const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'pathwise-pg-'));
   // initdb refuses to run as root; run the server as the postgres user then.
   const asPostgres = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
@@ -72,14 +89,14 @@ function startPostgres(): { url: string; stop: () => void } {
     '-D',
     `${dir}/data`,
     '-o',
-    `-p ${PG_PORT} -k ${dir} -c listen_addresses=127.0.0.1`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
     '-l',
     `${dir}/pg.log`,
     '-w',
     'start',
   ]);
   return {
-    url: `postgres://postgres@127.0.0.1:${PG_PORT}/postgres`,
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
       run(`${PG_BIN}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'fast', 'stop']);
       rmSync(dir, { recursive: true, force: true });
@@ -88,7 +105,7 @@ function startPostgres(): { url: string; stop: () => void } {
 }
 
 export default async function setup(project: TestProject) {
-  const postgres = startPostgres();
+  const postgres = await startPostgres();
   const emulator = await startAuthEmulator();
   project.provide('postgresUrl', postgres.url);
   project.provide('authEmulatorHost', EMULATOR);

@@ -19,8 +19,18 @@ export {
   EDUCATION_LEVELS,
   WORK_VALUES,
   onboardingAnswersSchema,
+  storedOnboardingAnswersSchema,
   onboardingSchema,
   type OnboardingAnswers,
+  type OnboardingAnswersInput,
   type Onboarding,
 } from './lib/onboarding.schemas';
-export { COIN_AWARDS, achievementSchema, coinAwardSchema, coinsSchema, type Achievement, type CoinAward, type Coins } from './lib/coins.schemas';
+export {
+  COIN_AWARDS,
+  achievementSchema,
+  coinAwardSchema,
+  coinsSchema,
+  type Achievement,
+  type CoinAward,
+  type Coins,
+} from './lib/coins.schemas';

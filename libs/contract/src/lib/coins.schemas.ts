@@ -8,7 +8,9 @@ export const COIN_AWARDS = {
   'first-favourite-saved': 5,
 } as const;
 
-export const achievementSchema = z.enum(Object.keys(COIN_AWARDS) as [keyof typeof COIN_AWARDS, ...(keyof typeof COIN_AWARDS)[]]);
+export const achievementSchema = z.enum(
+  Object.keys(COIN_AWARDS) as [keyof typeof COIN_AWARDS, ...(keyof typeof COIN_AWARDS)[]],
+);
 
 export const coinAwardSchema = z.object({
   achievement: achievementSchema,
@@ -16,7 +18,10 @@ export const coinAwardSchema = z.object({
   awardedAt: z.iso.datetime(),
 });
 
-export const coinsSchema = z.object({ balance: z.number().int().min(0), ledger: z.array(coinAwardSchema) });
+export const coinsSchema = z.object({
+  balance: z.number().int().min(0),
+  ledger: z.array(coinAwardSchema),
+});
 
 export type Achievement = z.infer<typeof achievementSchema>;
 export type CoinAward = z.infer<typeof coinAwardSchema>;

@@ -44,5 +44,10 @@ export type Profile = z.infer<typeof profileSchema>;
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 
 /** What others see of a person who turned sharing on. */
-export const sharedProfileSchema = profileSchema.pick({ id: true, displayName: true, lifeStage: true, country: true });
+export const sharedProfileSchema = profileSchema.pick({
+  id: true,
+  displayName: true,
+  lifeStage: true,
+  country: true,
+});
 export type SharedProfile = z.infer<typeof sharedProfileSchema>;

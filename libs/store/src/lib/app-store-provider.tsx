@@ -1,4 +1,4 @@
-import { useStartAuth } from '@pathwise/auth';
+import { useLoadAuthAdapter, useStartAuth } from '@pathwise/auth';
 import { type ReactNode, useState } from 'react';
 import { Provider } from 'react-redux';
 import { type AppStore, makeStore } from './make-store';
@@ -8,10 +8,14 @@ import { useAppStoreSlot } from '../scope';
 /** The running app's one store, created on first use so that Redux isn't part of the first paint. */
 function useSharedStore(given: AppStore | undefined): AppStore {
   const slot = useAppStoreSlot();
+  const loadAdapter = useLoadAuthAdapter();
   const [store] = useState(() => {
     if (given) return given;
     if (!slot) throw new Error('AppStoreProvider needs an <AppStoreScope> above it, or a store.');
-    slot.current ??= makeStore();
+    // After a 401 the API client asks Firebase for a fresh token, then retries once.
+    slot.current ??= makeStore({
+      extra: { refreshIdToken: async () => (await loadAdapter()).getIdToken(true) },
+    });
     return slot.current as AppStore;
   });
   return store;

@@ -1,13 +1,24 @@
+import { type ApiExtra, pathwiseApi } from '@pathwise/api';
 import { authSlices } from '@pathwise/auth';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 
-export const rootReducer = combineSlices(...authSlices);
+export const rootReducer = combineSlices(...authSlices, pathwiseApi);
 export type RootState = ReturnType<typeof rootReducer>;
 
+const noRefresh: ApiExtra = { refreshIdToken: async () => null };
+
 /** A fresh store: one for the app, one per story or test. */
-export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({ reducer: rootReducer, preloadedState });
+export function makeStore({
+  preloadedState,
+  extra = noRefresh,
+}: { preloadedState?: Partial<RootState>; extra?: ApiExtra } = {}) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } }).concat(pathwiseApi.middleware),
+  });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,0 +1,59 @@
+import type {
+  Coins,
+  Onboarding,
+  Problem,
+  Profile,
+  ProfilePatch,
+  SharedProfile,
+} from '@pathwise/contract';
+import { onboardingAnswersSchema, profilePatchSchema } from '@pathwise/contract';
+import { HttpResponse, http } from 'msw';
+import { buildCoins, buildProfile } from './fixtures';
+
+const problem = (status: number, code: string, detail: string) =>
+  HttpResponse.json<Problem>(
+    { type: 'about:blank', title: detail, status, code, detail },
+    { status, headers: { 'content-type': 'application/problem+json' } },
+  );
+
+/**
+ * MSW handlers for the API, typed by the contract and validating request bodies with the same
+ * schemas as the server. State lives per handler set, so each story or test starts fresh.
+ */
+export function apiHandlers(initial: { profile?: Profile; coins?: Coins } = {}) {
+  let profile = initial.profile ?? buildProfile();
+  let onboarding: Onboarding = { answers: onboardingAnswersSchema.parse({}), updatedAt: null };
+  const coins = initial.coins ?? buildCoins();
+
+  return [
+    http.get<never, never, Profile>('/api/me', () => HttpResponse.json(profile)),
+    http.patch<never, ProfilePatch, Profile | Problem>('/api/me', async ({ request }) => {
+      const patch = profilePatchSchema.safeParse(await request.json());
+      if (!patch.success) return problem(400, 'invalid_request', 'Some fields are not valid.');
+      profile = { ...profile, ...patch.data, updatedAt: new Date().toISOString() };
+      return HttpResponse.json(profile);
+    }),
+    http.delete('/api/me', () => new HttpResponse(null, { status: 204 })),
+    http.get<never, never, Onboarding>('/api/me/onboarding', () => HttpResponse.json(onboarding)),
+    http.put<never, Record<string, unknown>, Onboarding | Problem>(
+      '/api/me/onboarding',
+      async ({ request }) => {
+        const answers = onboardingAnswersSchema.safeParse(await request.json());
+        if (!answers.success) return problem(400, 'invalid_request', 'Some fields are not valid.');
+        onboarding = { answers: answers.data, updatedAt: new Date().toISOString() };
+        return HttpResponse.json(onboarding);
+      },
+    ),
+    http.get<never, never, Coins>('/api/me/coins', () => HttpResponse.json(coins)),
+    http.get<{ id: string }, never, SharedProfile | Problem>('/api/profiles/:id', ({ params }) =>
+      params.id === profile.id && profile.shareProfile
+        ? HttpResponse.json({
+            id: profile.id,
+            displayName: profile.displayName,
+            lifeStage: profile.lifeStage,
+            country: profile.country,
+          })
+        : problem(404, 'profile_not_found', 'There is no shared profile here.'),
+    ),
+  ];
+}

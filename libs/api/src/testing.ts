@@ -1,0 +1,2 @@
+export { apiHandlers } from './lib/handlers';
+export { buildProfile, buildCoins } from './lib/fixtures';
