@@ -45,3 +45,16 @@ export async function signUp(label = 'person') {
     auth: { authorization: `Bearer ${body.idToken}` },
   };
 }
+
+/** Starts the API on a database before the tests of a describe block and stops it after them. */
+export function useApi(target: () => DatabaseTarget) {
+  let api: Awaited<ReturnType<typeof startApi>> | undefined;
+  beforeAll(async () => {
+    api = await startApi(target());
+  });
+  afterAll(() => api?.close());
+  return () => {
+    if (!api) throw new Error('The API is not started yet.');
+    return api;
+  };
+}

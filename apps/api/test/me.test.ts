@@ -1,30 +1,27 @@
-import { databaseTargets, signUp, startApi } from './helpers';
+import { databaseTargets, signUp, useApi } from './helpers';
 
 describe.each(databaseTargets())('/api/me on %s', (_name, target) => {
-  let api: Awaited<ReturnType<typeof startApi>>;
-  beforeAll(async () => {
-    api = await startApi(target());
-  });
-  afterAll(() => api.close());
+  const started = useApi(target);
+  const app = () => started().app;
 
   it('creates the profile on the first call and returns the same one after', async () => {
     const person = await signUp();
-    const first = await api.app.inject({ method: 'GET', url: '/api/me', headers: person.auth });
+    const first = await app().inject({ method: 'GET', url: '/api/me', headers: person.auth });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ id: person.uid, displayName: null, shareProfile: false });
-    const again = await api.app.inject({ method: 'GET', url: '/api/me', headers: person.auth });
+    const again = await app().inject({ method: 'GET', url: '/api/me', headers: person.auth });
     expect(again.json().createdAt).toBe(first.json().createdAt);
   });
 
   it('saves a change and keeps the fields it did not touch', async () => {
     const person = await signUp();
-    await api.app.inject({
+    await app().inject({
       method: 'PATCH',
       url: '/api/me',
       headers: person.auth,
       payload: { displayName: 'Sam', country: 'GB' },
     });
-    const response = await api.app.inject({
+    const response = await app().inject({
       method: 'PATCH',
       url: '/api/me',
       headers: person.auth,
@@ -40,13 +37,13 @@ describe.each(databaseTargets())('/api/me on %s', (_name, target) => {
 
   it('refuses a bad body with the failing fields and changes nothing', async () => {
     const person = await signUp();
-    await api.app.inject({
+    await app().inject({
       method: 'PATCH',
       url: '/api/me',
       headers: person.auth,
       payload: { displayName: 'Sam' },
     });
-    const response = await api.app.inject({
+    const response = await app().inject({
       method: 'PATCH',
       url: '/api/me',
       headers: person.auth,
@@ -58,13 +55,13 @@ describe.each(databaseTargets())('/api/me on %s', (_name, target) => {
       code: 'invalid_request',
       errors: [{ path: 'body.country' }],
     });
-    const after = await api.app.inject({ method: 'GET', url: '/api/me', headers: person.auth });
+    const after = await app().inject({ method: 'GET', url: '/api/me', headers: person.auth });
     expect(after.json().displayName).toBe('Sam');
   });
 
   it('refuses fields a person may not set, such as the id', async () => {
     const person = await signUp();
-    const response = await api.app.inject({
+    const response = await app().inject({
       method: 'PATCH',
       url: '/api/me',
       headers: person.auth,
@@ -75,7 +72,7 @@ describe.each(databaseTargets())('/api/me on %s', (_name, target) => {
 
   it('refuses an oversized body with 413', async () => {
     const person = await signUp();
-    const response = await api.app.inject({
+    const response = await app().inject({
       method: 'PATCH',
       url: '/api/me',
       headers: { ...person.auth, 'content-type': 'application/json' },
@@ -91,7 +88,7 @@ describe.each(databaseTargets())('/api/me on %s', (_name, target) => {
       { authorization: 'Bearer not-a-token' },
       { authorization: 'Basic abc' },
     ]) {
-      const response = await api.app.inject({ method: 'GET', url: '/api/me', headers });
+      const response = await app().inject({ method: 'GET', url: '/api/me', headers });
       expect(response.statusCode).toBe(401);
       expect(response.json().status).toBe(401);
     }
@@ -100,13 +97,13 @@ describe.each(databaseTargets())('/api/me on %s', (_name, target) => {
   it("never returns another person's profile", async () => {
     const sam = await signUp('sam');
     const robin = await signUp('robin');
-    await api.app.inject({
+    await app().inject({
       method: 'PATCH',
       url: '/api/me',
       headers: sam.auth,
       payload: { displayName: 'Sam' },
     });
-    const response = await api.app.inject({ method: 'GET', url: '/api/me', headers: robin.auth });
+    const response = await app().inject({ method: 'GET', url: '/api/me', headers: robin.auth });
     expect(response.json()).toMatchObject({ id: robin.uid, displayName: null });
   });
 });

@@ -1,14 +1,11 @@
-import { databaseTargets, signUp, startApi } from './helpers';
+import { databaseTargets, signUp, useApi } from './helpers';
 
 describe.each(databaseTargets())('onboarding and coins on %s', (_name, target) => {
-  let api: Awaited<ReturnType<typeof startApi>>;
-  beforeAll(async () => {
-    api = await startApi(target());
-  });
-  afterAll(() => api.close());
+  const started = useApi(target);
+  const app = () => started().app;
 
   const put = (auth: Record<string, string>, payload: unknown) =>
-    api.app.inject({
+    app().inject({
       method: 'PUT',
       url: '/api/me/onboarding',
       headers: auth,
@@ -17,7 +14,7 @@ describe.each(databaseTargets())('onboarding and coins on %s', (_name, target) =
 
   it('starts empty, saves answers and reads them back', async () => {
     const person = await signUp();
-    const empty = await api.app.inject({
+    const empty = await app().inject({
       method: 'GET',
       url: '/api/me/onboarding',
       headers: person.auth,
@@ -29,7 +26,7 @@ describe.each(databaseTargets())('onboarding and coins on %s', (_name, target) =
       workValues: ['independence'],
     });
     expect(saved.statusCode).toBe(200);
-    const read = await api.app.inject({
+    const read = await app().inject({
       method: 'GET',
       url: '/api/me/onboarding',
       headers: person.auth,
@@ -54,7 +51,7 @@ describe.each(databaseTargets())('onboarding and coins on %s', (_name, target) =
     expect(bad.json().errors.map((e: { path: string }) => e.path)).toEqual(
       expect.arrayContaining(['body.maxJobZone', 'body.workValues.0']),
     );
-    const read = await api.app.inject({
+    const read = await app().inject({
       method: 'GET',
       url: '/api/me/onboarding',
       headers: person.auth,
@@ -70,7 +67,7 @@ describe.each(databaseTargets())('onboarding and coins on %s', (_name, target) =
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     await put(person.auth, { completed: true, lifeStage: 'working' });
     const coins = (
-      await api.app.inject({ method: 'GET', url: '/api/me/coins', headers: person.auth })
+      await app().inject({ method: 'GET', url: '/api/me/coins', headers: person.auth })
     ).json();
     expect(coins.balance).toBe(10);
     expect(coins.ledger).toEqual([
@@ -81,16 +78,16 @@ describe.each(databaseTargets())('onboarding and coins on %s', (_name, target) =
   it('erases everything with DELETE /api/me', async () => {
     const person = await signUp();
     await put(person.auth, { completed: true, lifeStage: 'working' });
-    const deleted = await api.app.inject({
+    const deleted = await app().inject({
       method: 'DELETE',
       url: '/api/me',
       headers: person.auth,
     });
     expect(deleted.statusCode).toBe(204);
     expect(
-      (await api.app.inject({ method: 'GET', url: '/api/me/coins', headers: person.auth })).json(),
+      (await app().inject({ method: 'GET', url: '/api/me/coins', headers: person.auth })).json(),
     ).toEqual({ balance: 0, ledger: [] });
-    const onboarding = await api.app.inject({
+    const onboarding = await app().inject({
       method: 'GET',
       url: '/api/me/onboarding',
       headers: person.auth,
@@ -105,7 +102,7 @@ describe.each(databaseTargets())('onboarding and coins on %s', (_name, target) =
     ['DELETE', '/api/me'],
     ['GET', '/api/profiles/abc'],
   ] as const)('%s %s answers 401 without a token', async (method, url) => {
-    const response = await api.app.inject({
+    const response = await app().inject({
       method,
       url,
       payload: method === 'PUT' ? {} : undefined,
@@ -115,28 +112,25 @@ describe.each(databaseTargets())('onboarding and coins on %s', (_name, target) =
 });
 
 describe.each(databaseTargets())('shared profiles on %s', (_name, target) => {
-  let api: Awaited<ReturnType<typeof startApi>>;
-  beforeAll(async () => {
-    api = await startApi(target());
-  });
-  afterAll(() => api.close());
+  const started = useApi(target);
+  const app = () => started().app;
 
   it('shows a shared profile and hides a private one exactly like an unknown id', async () => {
     const owner = await signUp('owner');
     const visitor = await signUp('visitor');
-    await api.app.inject({
+    await app().inject({
       method: 'PATCH',
       url: '/api/me',
       headers: owner.auth,
       payload: { displayName: 'Owner', country: 'NZ' },
     });
 
-    const hidden = await api.app.inject({
+    const hidden = await app().inject({
       method: 'GET',
       url: `/api/profiles/${owner.uid}`,
       headers: visitor.auth,
     });
-    const unknown = await api.app.inject({
+    const unknown = await app().inject({
       method: 'GET',
       url: '/api/profiles/no-such-person',
       headers: visitor.auth,
@@ -144,13 +138,13 @@ describe.each(databaseTargets())('shared profiles on %s', (_name, target) => {
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json()).toEqual(unknown.json());
 
-    await api.app.inject({
+    await app().inject({
       method: 'PATCH',
       url: '/api/me',
       headers: owner.auth,
       payload: { shareProfile: true },
     });
-    const shown = await api.app.inject({
+    const shown = await app().inject({
       method: 'GET',
       url: `/api/profiles/${owner.uid}`,
       headers: visitor.auth,
@@ -166,7 +160,7 @@ describe.each(databaseTargets())('shared profiles on %s', (_name, target) => {
 
   it('refuses a malformed id', async () => {
     const visitor = await signUp();
-    const response = await api.app.inject({
+    const response = await app().inject({
       method: 'GET',
       url: '/api/profiles/bad%20id',
       headers: visitor.auth,

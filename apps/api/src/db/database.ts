@@ -33,12 +33,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return {
-      db: db as unknown as Database,
-      kind: 'postgres',
-      ping: () => ping(db as unknown as Database),
-      close: () => pool.end(),
-    };
+    return handle(db, 'postgres', () => pool.end());
   }
   const [{ drizzle }, { migrate }] = await Promise.all([
     import('drizzle-orm/pglite'),
@@ -48,12 +43,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client = 'dataDir' in target ? await PGlite.create(target.dataDir) : await PGlite.create();
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    ping: () => ping(db as unknown as Database),
-    close: () => client.close(),
-  };
+  return handle(db, 'pglite', () => client.close());
+}
+
+// Both drivers' databases share drizzle's PgDatabase base; the rest of the API sees only that.
+function handle(
+  db: unknown,
+  kind: DatabaseHandle['kind'],
+  close: () => Promise<void>,
+): DatabaseHandle {
+  const database = db as Database;
+  return { db: database, kind, ping: () => ping(database), close };
 }
 
 async function ping(db: Database): Promise<boolean> {
