@@ -10,3 +10,4 @@ export {
   useLoadAuthAdapter,
   type LoadAuthAdapter,
 } from './lib/auth-adapter-context';
+export { hasSessionHint } from './lib/session-hint';

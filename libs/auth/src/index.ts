@@ -29,4 +29,5 @@ export {
   type AuthRootState,
 } from './lib/auth-state';
 export { useStartAuth } from './lib/use-start-auth';
+export { recordSessionHint } from './lib/session-hint';
 export { RequireAuth, returnPathFrom, type RequireAuthProps } from './lib/require-auth';

@@ -55,8 +55,14 @@ describe('the route table', () => {
   });
 
   it('shows the account menu to a signed-in person', async () => {
+    localStorage.setItem('pathwise:signed-in', '1');
     renderAt('/');
     expect(await screen.findByRole('button', { name: /^Sam.*account menu$/ })).toBeInTheDocument();
+  });
+
+  it('offers sign-in on open pages without loading the sign-in service for first-time visitors', async () => {
+    renderAt('/', { signedOut: true });
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
   it('shows the loading screen while a screen loads', () => {

@@ -1,13 +1,11 @@
 import { paths } from '@pathwise/routes';
 import { RootLayout, RouteErrorPage, type RouteHandle } from '@pathwise/shell';
 import { LoadingScreen } from '@pathwise/ui';
-import { Suspense, lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { AccountCorner } from './account-corner';
 import { lazyScreen } from './lazy-screen';
 
 const handle = (title: string): RouteHandle => ({ title });
-
-const AccountSlot = lazy(() => import('./account-slot'));
 
 /** Unknown addresses get a real page inside the layout. */
 const notFound: RouteObject = {
@@ -22,15 +20,7 @@ const notFound: RouteObject = {
 
 /** The root layout with the account corner, which loads after the page. */
 function Layout() {
-  return (
-    <RootLayout
-      account={
-        <Suspense fallback={<span aria-hidden="true" className="inline-block h-8 w-20" />}>
-          <AccountSlot />
-        </Suspense>
-      }
-    />
-  );
+  return <RootLayout account={<AccountCorner />} />;
 }
 
 /** The spec's route table. Every screen is its own library and its own chunk. */

@@ -1,4 +1,9 @@
-import { selectCurrentUser, selectSessionStatus, useLoadAuthAdapter } from '@pathwise/auth';
+import {
+  hasSessionHint,
+  selectCurrentUser,
+  selectSessionStatus,
+  useLoadAuthAdapter,
+} from '@pathwise/auth';
 import { paths, profileHref } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
 import {
@@ -32,7 +37,8 @@ export function AccountMenu() {
   const toast = useToast();
   const [deleting, setDeleting] = useState(false);
 
-  if (status === 'unknown') return <AccountPlaceholder />;
+  // Unknown but nobody signed in here before: offer sign-in rather than wait for a check that won't run.
+  if (status === 'unknown' && hasSessionHint()) return <AccountPlaceholder />;
   if (!user) {
     return (
       <Link

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { useLoadAuthAdapter } from './auth-adapter-context';
 import { authStateChanged } from './auth-events';
+import { hasSessionHint, recordSessionHint } from './session-hint';
 
 const started = new WeakSet<object>();
 
@@ -17,7 +18,7 @@ function whenIdle(run: () => void): () => void {
 /**
  * Connects the store to the sign-in service, once per store. `immediate` for screens that need the
  * answer now (a guarded route, the login screen); otherwise it waits until the page is idle, so the
- * service's code never competes with the first paint.
+ * service's code never competes with the first paint, and only when someone signed in here before.
  */
 export function useStartAuth({ immediate }: { immediate: boolean }): void {
   const store = useStore();
@@ -29,15 +30,18 @@ export function useStartAuth({ immediate }: { immediate: boolean }): void {
       if (started.has(store)) return;
       started.add(store);
       void load().then((adapter) =>
-        adapter.onIdTokenChanged((user, idToken) =>
-          store.dispatch(authStateChanged({ user, idToken })),
-        ),
+        adapter.onIdTokenChanged((user, idToken) => {
+          recordSessionHint(Boolean(user));
+          store.dispatch(authStateChanged({ user, idToken }));
+        }),
       );
     };
     if (immediate) {
       start();
       return;
     }
+    // Nobody has signed in on this browser: an open page needn't load the sign-in service at all.
+    if (!hasSessionHint()) return;
     return whenIdle(start);
   }, [store, load, immediate]);
 }

@@ -10,7 +10,8 @@ function Status() {
 }
 
 describe('AppStoreProvider', () => {
-  it('connects the store to the sign-in service once the page is idle', async () => {
+  it('connects the store to the sign-in service once the page is idle, when someone signed in here before', async () => {
+    localStorage.setItem('pathwise:signed-in', '1');
     const fake = createFakeAuthAdapter({
       accounts: [{ email: 'a@example.com', password: 'pw-123456', displayName: null }],
       signedInAs: 'a@example.com',
@@ -26,7 +27,24 @@ describe('AppStoreProvider', () => {
     await waitFor(() => expect(screen.getByText('status: signedIn')).toBeInTheDocument());
   });
 
+  it('does not load the sign-in service on open pages when nobody signed in here before', async () => {
+    const fake = createFakeAuthAdapter({
+      accounts: [{ email: 'a@example.com', password: 'pw-123456', displayName: null }],
+      signedInAs: 'a@example.com',
+    });
+    render(
+      <BackendConfigProvider config={readBackendConfig({})} adapter={fake.adapter}>
+        <AppStoreProvider store={makeStore()}>
+          <Status />
+        </AppStoreProvider>
+      </BackendConfigProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByText('status: unknown')).toBeInTheDocument();
+  });
+
   it('shares one store between separate providers in one app', async () => {
+    localStorage.setItem('pathwise:signed-in', '1');
     const fake = createFakeAuthAdapter();
     render(
       <BackendConfigProvider config={readBackendConfig({})} adapter={fake.adapter}>

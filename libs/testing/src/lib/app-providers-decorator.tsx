@@ -1,4 +1,4 @@
-import { BackendConfigProvider, readBackendConfig } from '@pathwise/auth';
+import { BackendConfigProvider, readBackendConfig, recordSessionHint } from '@pathwise/auth';
 import { type FakeAuthOptions, createFakeAuthAdapter } from '@pathwise/auth/testing';
 import { AppStoreProvider, makeStore } from '@pathwise/store';
 import { type Theme, ThemeProvider } from '@pathwise/theme';
@@ -26,6 +26,8 @@ function StoryState({ auth, children }: { auth: AuthParameters | undefined; chil
   const [state] = useState(() => {
     const fake = createFakeAuthAdapter(auth);
     if (auth?.failNext) fake.failNext(auth.failNext);
+    // As on a real browser: a signed-in person has signed in here before.
+    recordSessionHint(Boolean(auth?.signedInAs));
     return { fake, store: makeStore() };
   });
   return (
