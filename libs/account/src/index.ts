@@ -1,1 +1,1 @@
-export { AccountMenu, AccountPlaceholder } from './lib/account-menu';
+export { AccountMenu } from './lib/account-menu';

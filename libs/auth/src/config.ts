@@ -11,3 +11,4 @@ export {
   type LoadAuthAdapter,
 } from './lib/auth-adapter-context';
 export { hasSessionHint } from './lib/session-hint';
+export { whenIdle } from './lib/when-idle';

@@ -21,13 +21,7 @@ export {
   type SessionState,
   type SessionStatus,
 } from './lib/session.slice';
-export {
-  authSlices,
-  authRootReducer,
-  useAuthSelector,
-  useAuthDispatch,
-  type AuthRootState,
-} from './lib/auth-state';
+export { authSlices, authRootReducer, useAuthSelector, type AuthRootState } from './lib/auth-state';
 export { useStartAuth } from './lib/use-start-auth';
 export { recordSessionHint } from './lib/session-hint';
 export { RequireAuth, returnPathFrom, type RequireAuthProps } from './lib/require-auth';

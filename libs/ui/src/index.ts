@@ -38,3 +38,4 @@ export { ErrorState, type ErrorStateProps } from './lib/error-state/error-state'
 export { EmptyState, type EmptyStateProps } from './lib/empty-state/empty-state';
 export { AppHeader, type AppHeaderProps, type NavItem } from './lib/app-header/app-header';
 export { ScreenIntro, type ScreenIntroProps, type FlowLink } from './lib/screen-intro/screen-intro';
+export { SignInLink, AccountPlaceholder } from './lib/sign-in-link/sign-in-link';

@@ -14,18 +14,14 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-  buttonClasses,
+  SignInLink,
+  AccountPlaceholder,
   useToast,
 } from '@pathwise/ui';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { displayNameOf, initialOf } from './user-initial';
-
-/** Same size as the sign-in link, so the header doesn't jump while the sign-in check runs. */
-export function AccountPlaceholder() {
-  return <span aria-hidden="true" className="inline-block h-8 w-20" />;
-}
 
 /** The header's account corner: a sign-in link, or the signed-in person's menu. */
 export function AccountMenu() {
@@ -33,22 +29,13 @@ export function AccountMenu() {
   const user = useAppSelector(selectCurrentUser);
   const loadAdapter = useLoadAuthAdapter();
   const navigate = useNavigate();
-  const location = useLocation();
   const toast = useToast();
   const [deleting, setDeleting] = useState(false);
 
   // Unknown but nobody signed in here before: offer sign-in rather than wait for a check that won't run.
   if (status === 'unknown' && hasSessionHint()) return <AccountPlaceholder />;
   if (!user) {
-    return (
-      <Link
-        to={paths.login}
-        state={location.pathname === paths.login ? location.state : { from: location }}
-        className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-      >
-        Sign in
-      </Link>
-    );
+    return <SignInLink />;
   }
 
   const signOut = async () => {

@@ -39,6 +39,3 @@ export const GENERIC_AUTH_ERROR =
 export function authErrorMessage(code: string): string {
   return MESSAGES[code] ?? GENERIC_AUTH_ERROR;
 }
-
-/** The codes the product explains; others get the generic message. */
-export const EXPLAINED_AUTH_ERRORS = Object.keys(MESSAGES);

@@ -1,5 +1,5 @@
-import { type Dispatch, combineSlices } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
+import { combineSlices } from '@reduxjs/toolkit';
+import { useSelector } from 'react-redux';
 import { sessionSlice } from './session.slice';
 import { tokenSlice } from './token.slice';
 
@@ -9,4 +9,3 @@ export const authRootReducer = combineSlices(...authSlices);
 export type AuthRootState = ReturnType<typeof authRootReducer>;
 
 export const useAuthSelector = useSelector.withTypes<AuthRootState>();
-export const useAuthDispatch = useDispatch.withTypes<Dispatch>();

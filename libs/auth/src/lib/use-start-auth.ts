@@ -3,17 +3,9 @@ import { useStore } from 'react-redux';
 import { useLoadAuthAdapter } from './auth-adapter-context';
 import { authStateChanged } from './auth-events';
 import { hasSessionHint, recordSessionHint } from './session-hint';
+import { whenIdle } from './when-idle';
 
 const started = new WeakSet<object>();
-
-function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
-}
 
 /**
  * Connects the store to the sign-in service, once per store. `immediate` for screens that need the

@@ -9,36 +9,31 @@ function Status() {
   return <p>status: {useAppSelector(selectSessionStatus)}</p>;
 }
 
+/** A signed-in account in the fake service, and the session status as a fresh store sees it. */
+function renderSignedInStatus() {
+  const fake = createFakeAuthAdapter({
+    accounts: [{ email: 'a@example.com', password: 'pw-123456', displayName: null }],
+    signedInAs: 'a@example.com',
+  });
+  render(
+    <BackendConfigProvider config={readBackendConfig({})} adapter={fake.adapter}>
+      <AppStoreProvider store={makeStore()}>
+        <Status />
+      </AppStoreProvider>
+    </BackendConfigProvider>,
+  );
+}
+
 describe('AppStoreProvider', () => {
   it('connects the store to the sign-in service once the page is idle, when someone signed in here before', async () => {
     localStorage.setItem('pathwise:signed-in', '1');
-    const fake = createFakeAuthAdapter({
-      accounts: [{ email: 'a@example.com', password: 'pw-123456', displayName: null }],
-      signedInAs: 'a@example.com',
-    });
-    render(
-      <BackendConfigProvider config={readBackendConfig({})} adapter={fake.adapter}>
-        <AppStoreProvider store={makeStore()}>
-          <Status />
-        </AppStoreProvider>
-      </BackendConfigProvider>,
-    );
+    renderSignedInStatus();
     expect(screen.getByText('status: unknown')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('status: signedIn')).toBeInTheDocument());
   });
 
   it('does not load the sign-in service on open pages when nobody signed in here before', async () => {
-    const fake = createFakeAuthAdapter({
-      accounts: [{ email: 'a@example.com', password: 'pw-123456', displayName: null }],
-      signedInAs: 'a@example.com',
-    });
-    render(
-      <BackendConfigProvider config={readBackendConfig({})} adapter={fake.adapter}>
-        <AppStoreProvider store={makeStore()}>
-          <Status />
-        </AppStoreProvider>
-      </BackendConfigProvider>,
-    );
+    renderSignedInStatus();
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(screen.getByText('status: unknown')).toBeInTheDocument();
   });

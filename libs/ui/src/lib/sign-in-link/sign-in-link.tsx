@@ -1,0 +1,22 @@
+import { paths } from '@pathwise/routes';
+import { Link, useLocation } from 'react-router-dom';
+import { buttonClasses } from '../button/button';
+
+/** The header's sign-in link; it remembers the page so sign-in can return there. */
+export function SignInLink() {
+  const location = useLocation();
+  return (
+    <Link
+      to={paths.login}
+      state={location.pathname === paths.login ? location.state : { from: location }}
+      className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+    >
+      Sign in
+    </Link>
+  );
+}
+
+/** Holds the account corner's space while the sign-in check runs, so the header doesn't jump. */
+export function AccountPlaceholder() {
+  return <span aria-hidden="true" className="inline-block h-8 w-20" />;
+}
