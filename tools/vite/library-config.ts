@@ -7,9 +7,10 @@ const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * The Vite/Vitest config every library shares: unit tests in jsdom with Testing Library's matchers.
- * Libraries are consumed as source by the app, so they have no build of their own.
+ * Libraries are consumed as source by the app, so they have no build of their own. Pure libraries
+ * that run on the server too may ask for the node environment.
  */
-export function libraryConfig(root: string) {
+export function libraryConfig(root: string, options: { environment?: 'jsdom' | 'node' } = {}) {
   const name = relative(workspaceRoot, root);
   return defineConfig({
     root,
@@ -17,7 +18,7 @@ export function libraryConfig(root: string) {
     plugins: [react()],
     test: {
       name,
-      environment: 'jsdom',
+      environment: options.environment ?? 'jsdom',
       globals: true,
       testTimeout: 15_000,
       include: ['src/**/*.test.{ts,tsx}'],
