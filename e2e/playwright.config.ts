@@ -3,7 +3,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/browser/chromium.ts';
 
 const PORT = 4300;
 
-/** End-to-end tests in Debian's Chromium against the production build, served locally. */
+/**
+ * End-to-end tests in Debian's Chromium against the real stack: the production build served by the
+ * API (as `npm start` does) on the embedded database, with the Auth emulator the test command starts.
+ */
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
@@ -18,9 +21,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `npx nx run @pathwise/web:build --outputStyle=static && npx vite preview --config apps/web/vite.config.ts --port ${PORT} --strictPort`,
+    command: `npx nx run @pathwise/web:build --outputStyle=static && npx tsx apps/api/src/server.ts`,
     cwd: '..',
-    url: `http://127.0.0.1:${PORT}`,
+    env: { PORT: String(PORT), WEB_DIR: 'dist/apps/web', DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
+    url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: !process.env['CI'],
     timeout: 240_000,
     stdout: 'ignore',

@@ -23,7 +23,13 @@ export default defineConfig({
   root,
   cacheDir: `${workspaceRoot}/node_modules/.vite/apps-web`,
   plugins: [themeBoot(), react(), tailwindcss()],
-  server: { host: '127.0.0.1', port: 4200, strictPort: true },
+  // In development the API runs on its own port; the app still calls it on its own origin.
+  server: {
+    host: '127.0.0.1',
+    port: 4200,
+    strictPort: true,
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
   preview: { host: '127.0.0.1', port: 4300, strictPort: true },
   build: {
     outDir: `${workspaceRoot}/dist/apps/web`,

@@ -17,6 +17,8 @@ export async function createAccount(email: string, password: string, displayName
     },
   );
   expect(response.ok, await response.clone().text()).toBe(true);
+  const body = (await response.json()) as { localId: string; idToken: string };
+  return { uid: body.localId, authorization: `Bearer ${body.idToken}` };
 }
 
 /** Whether the emulator still has an account for this email. */

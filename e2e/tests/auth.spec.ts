@@ -74,9 +74,22 @@ test.describe('Google sign-in without a connection to Google', () => {
   });
 });
 
-test('deleting an account removes it', async ({ page }) => {
+test('deleting an account removes it and everything stored with it', async ({ page }) => {
   const email = uniqueEmail('delete');
-  await createAccount(email, PASSWORD, 'Leaving Soon');
+  const { uid, authorization } = await createAccount(email, PASSWORD, 'Leaving Soon');
+  // Something stored on the server that anyone can check: a shared profile.
+  const shared = await page.request.patch('/api/me', {
+    headers: { authorization },
+    data: { displayName: 'Leaving Soon', shareProfile: true },
+  });
+  expect(shared.ok()).toBe(true);
+  const observer = await createAccount(uniqueEmail('observer'), PASSWORD);
+  const sharedProfile = () =>
+    page.request.get(`/api/profiles/${uid}`, {
+      headers: { authorization: observer.authorization },
+    });
+  expect((await sharedProfile()).status()).toBe(200);
+
   await page.goto('/login');
   await signInWithEmail(page, email, PASSWORD);
   await accountMenu(page).click();
@@ -86,6 +99,7 @@ test('deleting an account removes it', async ({ page }) => {
   await expect(notifications(page).getByText('Your account has been deleted')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect.poll(() => accountExists(email)).toBe(false);
+  expect((await sharedProfile()).status()).toBe(404);
 });
 
 test('the home page fetches no Firebase code before its first paint', async ({ page }) => {

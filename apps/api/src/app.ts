@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   type ZodTypeProvider,
   jsonSchemaTransform,
@@ -12,7 +12,15 @@ import {
 import type { DatabaseHandle } from './db/database';
 import { type VerifyToken, registerIdentity } from './plugins/identity';
 import { registerProblemHandlers } from './plugins/problem';
+import {
+  type WebOptions,
+  readWebIndex,
+  registerWeb,
+  webContentSecurityPolicy,
+} from './plugins/web';
 import { healthRoutes } from './routes/health';
+import { careerRoutes } from './routes/careers';
+import { favouriteRoutes } from './routes/favourites';
 import { meRoutes } from './routes/me';
 import { profileRoutes } from './routes/profiles';
 
@@ -23,6 +31,10 @@ export type AppOptions = {
   logLevel?: string;
   /** Requests per minute per address. */
   rateLimitPerMinute?: number;
+  /** Requests per minute per signed-in person. */
+  userRateLimitPerMinute?: number;
+  /** Serve the built web app beside the API, on the same origin. */
+  web?: WebOptions;
 };
 
 /** The Pathwise API: every route validated by the shared contract, every error as problem+json. */
@@ -32,6 +44,8 @@ export async function buildApp({
   corsOrigins = [],
   logLevel = 'silent',
   rateLimitPerMinute = 600,
+  userRateLimitPerMinute = 300,
+  web,
 }: AppOptions) {
   const app = Fastify({
     bodyLimit: 64 * 1024,
@@ -45,12 +59,26 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerProblemHandlers(app);
-  registerIdentity(app, verifyToken);
-
-  await app.register(helmet);
+  let servePage: ((request: FastifyRequest, reply: FastifyReply) => boolean) | undefined;
+  registerProblemHandlers(app, () => servePage);
+  await app.register(helmet, {
+    contentSecurityPolicy: web
+      ? { directives: webContentSecurityPolicy(readWebIndex(web.dir), web) }
+      : { directives: { upgradeInsecureRequests: null } },
+  });
   await app.register(cors, { origin: corsOrigins.length ? corsOrigins : false });
   await app.register(rateLimit, { max: rateLimitPerMinute, timeWindow: '1 minute' });
+  const userLimit = app.createRateLimit({
+    max: userRateLimitPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `user:${request.identity?.uid}`,
+  });
+  registerIdentity(app, verifyToken, async (request) => {
+    const result = await userLimit(request);
+    return result.isAllowed
+      ? { isExceeded: false, ttlInSeconds: 0 }
+      : { isExceeded: result.isExceeded, ttlInSeconds: result.ttlInSeconds };
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Pathwise API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -60,5 +88,8 @@ export async function buildApp({
   await app.register(healthRoutes(database.ping));
   await app.register(meRoutes(database.db));
   await app.register(profileRoutes(database.db));
+  await app.register(careerRoutes(database.db));
+  await app.register(favouriteRoutes(database.db));
+  if (web) servePage = (await registerWeb(app, web)).servePage;
   return app;
 }

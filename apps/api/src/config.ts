@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const list = z.string().transform((value) =>
@@ -16,6 +17,12 @@ const envSchema = z.object({
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-pathwise'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   CORS_ORIGINS: list.default([]),
+  /** The built web app to serve beside the API (one origin, one process). */
+  WEB_DIR: z
+    .string()
+    .min(1)
+    .transform((dir) => resolve(dir))
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

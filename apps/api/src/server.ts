@@ -18,6 +18,9 @@ export async function startServer(config: ApiConfig) {
     verifyToken: await firebaseTokenVerifier(config.FIREBASE_PROJECT_ID),
     corsOrigins: config.CORS_ORIGINS,
     logLevel: config.LOG_LEVEL,
+    web: config.WEB_DIR
+      ? { dir: config.WEB_DIR, authEmulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST }
+      : undefined,
   });
   app.addHook('onClose', () => database.close());
   const address = await app.listen({ host: config.HOST, port: config.PORT });

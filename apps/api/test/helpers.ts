@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type AppOptions, buildApp } from '../src/app';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../src/db/database';
 import { firebaseTokenVerifier } from '../src/plugins/identity';
 
@@ -9,12 +9,16 @@ export const databaseTargets = (): [name: string, target: () => DatabaseTarget][
   ['PostgreSQL', () => ({ url: inject('postgresUrl') })],
 ];
 
-export async function startApi(target: DatabaseTarget) {
+export async function startApi(
+  target: DatabaseTarget,
+  options: Partial<Omit<AppOptions, 'database' | 'verifyToken'>> = {},
+) {
   process.env['FIREBASE_AUTH_EMULATOR_HOST'] = inject('authEmulatorHost');
   const database: DatabaseHandle = await openDatabase(target);
   const app = await buildApp({
     database,
     verifyToken: await firebaseTokenVerifier('demo-pathwise'),
+    ...options,
   });
   return {
     app,

@@ -34,3 +34,30 @@ export {
   type CoinAward,
   type Coins,
 } from './lib/coins.schemas';
+export {
+  RIASEC,
+  riasecAreaSchema,
+  riasecScoresSchema,
+  careerCodeSchema,
+  careerParamsSchema,
+  jobZoneSchema,
+  jobZoneInfoSchema,
+  careerSummarySchema,
+  careerSearchQuerySchema,
+  careerPageSchema,
+  careerDetailsSchema,
+  type RiasecArea,
+  type RiasecScores,
+  type CareerSummary,
+  type CareerSearchQuery,
+  type CareerPage,
+  type CareerDetails,
+  type JobZoneInfo,
+} from './lib/careers.schemas';
+export {
+  FAVOURITES_LIMIT,
+  favouriteSchema,
+  favouritesSchema,
+  type Favourite,
+  type Favourites,
+} from './lib/favourites.schemas';

@@ -1,4 +1,17 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export * from './catalogue.schema';
 
 /** One row per person, keyed by their Firebase uid; created on their first call. */
 export const profiles = pgTable('profiles', {
@@ -33,4 +46,70 @@ export const coinAwards = pgTable(
     awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.achievement] })],
+);
+
+const owner = () =>
+  text('user_id')
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' });
+
+/** Saved careers. No foreign key to the catalogue: a re-import must never drop what people saved. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: owner(),
+    code: text('code').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.code] })],
+);
+
+/** Personality test answers, one row per item: uploads are upserts, so resending is harmless. */
+export const personalityAnswers = pgTable(
+  'personality_answers',
+  {
+    userId: owner(),
+    itemId: text('item_id').notNull(),
+    score: smallint('score').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.itemId] })],
+);
+
+/** Scored personality reports; the newest is the current one, older ones are history. */
+export const personalityReports = pgTable(
+  'personality_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    testVersion: text('test_version').notNull(),
+    /** The raw sums and levels per domain and facet, and the norm group chosen. */
+    result: jsonb('result').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('personality_reports_user').on(table.userId, table.createdAt)],
+);
+
+/** Interest inventory ratings, one row per card. */
+export const interestRatings = pgTable(
+  'interest_ratings',
+  {
+    userId: owner(),
+    cardId: text('card_id').notNull(),
+    rating: text('rating', { enum: ['like', 'unsure', 'dislike'] }).notNull(),
+    ratedAt: timestamp('rated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.cardId] })],
+);
+
+/** Scored interest results (RIASEC scores and Holland code); the newest is the current one. */
+export const interestResults = pgTable(
+  'interest_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    result: jsonb('result').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('interest_results_user').on(table.userId, table.createdAt)],
 );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './problem';
 
 export type Identity = { uid: string; email: string | null };
@@ -12,15 +12,24 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in caller. */
-    requireIdentity: (request: FastifyRequest) => Promise<void>;
+    requireIdentity: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
 
-export function registerIdentity(app: FastifyInstance, verifyToken: VerifyToken) {
+/** Counts a signed-in caller's requests; answers whether they went over their limit. */
+export type UserRateLimit = (
+  request: FastifyRequest,
+) => Promise<{ isExceeded: boolean; ttlInSeconds: number }>;
+
+export function registerIdentity(
+  app: FastifyInstance,
+  verifyToken: VerifyToken,
+  userRateLimit?: UserRateLimit,
+) {
   app.decorateRequest('identity', null);
-  app.decorate('requireIdentity', async (request: FastifyRequest) => {
+  app.decorate('requireIdentity', async (request: FastifyRequest, reply: FastifyReply) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1])
       throw new ApiError(401, 'unauthenticated', 'Sign in to use this part of Pathwise.');
@@ -31,6 +40,16 @@ export function registerIdentity(app: FastifyInstance, verifyToken: VerifyToken)
         401,
         'invalid_token',
         'Your sign-in has expired or is not valid. Please sign in again.',
+      );
+    }
+    // Per person as well as per address: many people may share one address (a school network).
+    const limit = await userRateLimit?.(request);
+    if (limit?.isExceeded) {
+      void reply.header('retry-after', String(limit.ttlInSeconds));
+      throw new ApiError(
+        429,
+        'rate_limited',
+        `You have made a lot of requests in a short time. Please wait ${limit.ttlInSeconds} seconds and try again.`,
       );
     }
   });

@@ -1,5 +1,5 @@
 import type { FieldError, Problem } from '@pathwise/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 const TITLES: Record<number, string> = {
@@ -40,14 +40,22 @@ export function sendProblem(
   return reply.status(problem.status).type('application/problem+json').send(body);
 }
 
-/** Every error leaves the API as application/problem+json (RFC 9457) with a stable code. */
-export function registerProblemHandlers(app: FastifyInstance) {
+/**
+ * Every error leaves the API as application/problem+json (RFC 9457) with a stable code. A request
+ * no route answers goes to `fallback` first (the web app's pages), then gets a 404 problem.
+ */
+export function registerProblemHandlers(
+  app: FastifyInstance,
+  fallback?: () => ((request: FastifyRequest, reply: FastifyReply) => boolean) | undefined,
+) {
   app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, {
-      status: 404,
-      code: 'not_found',
-      detail: `There is nothing at ${request.method} ${request.url}.`,
-    }),
+    fallback?.()?.(request, reply)
+      ? reply
+      : sendProblem(reply, {
+          status: 404,
+          code: 'not_found',
+          detail: `There is nothing at ${request.method} ${request.url}.`,
+        }),
   );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

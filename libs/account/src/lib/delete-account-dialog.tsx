@@ -1,3 +1,4 @@
+import { useDeleteMeMutation } from '@pathwise/api';
 import { type AuthUser, authErrorCode, authErrorMessage, useLoadAuthAdapter } from '@pathwise/auth';
 import { Button, DialogClose, DialogContent } from '@pathwise/ui';
 import { useId, useState } from 'react';
@@ -7,11 +8,13 @@ type Step = 'confirm' | 'reauthenticate';
 export type DeleteAccountDialogProps = { user: AuthUser; onDeleted: () => void };
 
 /**
- * Confirms, then deletes the account. When the sign-in is too old for that, it asks the person to
- * confirm who they are (password or Google) and then finishes the deletion.
+ * Confirms, then erases the person's data on the server and deletes their sign-in account. The data
+ * goes first, while the sign-in still proves who they are; when the sign-in is too old for deleting
+ * the account, it asks the person to confirm who they are (password or Google) and finishes.
  */
 export function DeleteAccountDialog({ user, onDeleted }: DeleteAccountDialogProps) {
   const loadAdapter = useLoadAuthAdapter();
+  const [eraseData] = useDeleteMeMutation();
   const [step, setStep] = useState<Step>('confirm');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
@@ -28,6 +31,13 @@ export function DeleteAccountDialog({ user, onDeleted }: DeleteAccountDialogProp
     try {
       const adapter = await loadAdapter();
       if (before) await before(adapter);
+      const erased = await eraseData();
+      if ('error' in erased) {
+        setError(
+          "We couldn't delete your data just now, so your account is unchanged. Please try again in a moment.",
+        );
+        return;
+      }
       await adapter.deleteAccount();
       onDeleted();
     } catch (caught) {

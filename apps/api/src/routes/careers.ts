@@ -1,0 +1,48 @@
+import {
+  careerDetailsSchema,
+  careerPageSchema,
+  careerParamsSchema,
+  careerSearchQuerySchema,
+  problemSchema,
+} from '@pathwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../db/database';
+import { ApiError } from '../plugins/problem';
+import { getCareer, searchCareers } from '../repositories/careers';
+
+/** The career catalogue: open to everyone. */
+export const careerRoutes = (db: Database): FastifyPluginAsyncZod =>
+  async function careers(app) {
+    app.get(
+      '/api/careers',
+      {
+        schema: {
+          tags: ['careers'],
+          querystring: careerSearchQuerySchema,
+          response: { 200: careerPageSchema, 400: problemSchema },
+        },
+      },
+      async (request) => searchCareers(db, request.query),
+    );
+
+    app.get(
+      '/api/careers/:code',
+      {
+        schema: {
+          tags: ['careers'],
+          params: careerParamsSchema,
+          response: { 200: careerDetailsSchema, 400: problemSchema, 404: problemSchema },
+        },
+      },
+      async (request) => {
+        const career = await getCareer(db, request.params.code);
+        if (!career)
+          throw new ApiError(
+            404,
+            'career_not_found',
+            `There is no career with the code ${request.params.code}.`,
+          );
+        return career;
+      },
+    );
+  };

@@ -1,0 +1,39 @@
+import { signUp, startApi } from './helpers';
+
+describe('rate limits', () => {
+  it('limits each signed-in person on their own, even behind one shared address', async () => {
+    const api = await startApi({ memory: true }, { userRateLimitPerMinute: 3 });
+    try {
+      const [busy, other] = await Promise.all([signUp('busy'), signUp('other')]);
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await api.app.inject({ url: '/api/me', headers: busy.auth });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) {
+          expect(response.headers['content-type']).toContain('application/problem+json');
+          expect(response.json()).toMatchObject({ status: 429, code: 'rate_limited' });
+          expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+        }
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const unaffected = await api.app.inject({ url: '/api/me', headers: other.auth });
+      expect(unaffected.statusCode).toBe(200);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('limits each address, signed in or not', async () => {
+    const api = await startApi({ memory: true }, { rateLimitPerMinute: 2 });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push((await api.app.inject({ url: '/healthz' })).statusCode);
+      expect(statuses).toEqual([200, 200, 429]);
+      const limited = await api.app.inject({ url: '/healthz' });
+      expect(limited.json()).toMatchObject({ code: 'rate_limited' });
+    } finally {
+      await api.close();
+    }
+  });
+});
