@@ -22,7 +22,11 @@ export function libraryConfig(root: string, options: { environment?: 'jsdom' | '
       globals: true,
       testTimeout: 15_000,
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: [fileURLToPath(new URL('./test-setup.ts', import.meta.url))],
+      // The DOM setup (Testing Library, matchMedia, story providers) is for jsdom tests only.
+      setupFiles:
+        options.environment === 'node'
+          ? []
+          : [fileURLToPath(new URL('./test-setup.ts', import.meta.url))],
     },
   });
 }

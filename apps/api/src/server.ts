@@ -1,11 +1,16 @@
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { type ApiConfig, readConfig } from './config';
+import { catalogueStatus, importCatalogue } from './catalogue/import-catalogue';
+import { resolveSource } from './catalogue/source';
 import { openDatabase } from './db/database';
 import { firebaseTokenVerifier } from './plugins/identity';
 
-/** Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR) and listens. */
-export async function startServer(config: ApiConfig) {
+/**
+ * Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR) and listens.
+ * With `importFrom`, an empty career catalogue is first imported (see catalogue/source.ts).
+ */
+export async function startServer(config: ApiConfig, importFrom?: { root: string }) {
   if (config.FIREBASE_AUTH_EMULATOR_HOST)
     process.env['FIREBASE_AUTH_EMULATOR_HOST'] = config.FIREBASE_AUTH_EMULATOR_HOST;
   const database = await openDatabase(
@@ -13,6 +18,16 @@ export async function startServer(config: ApiConfig) {
       ? { url: config.DATABASE_URL }
       : { dataDir: join(config.DATA_DIR, 'pglite') },
   );
+  if (importFrom && !(await catalogueStatus(database.db))) {
+    const source = await resolveSource({
+      env: process.env,
+      dataDir: config.DATA_DIR,
+      ...importFrom,
+    });
+    console.log(`The career catalogue is empty: importing O*NET from ${source.dir}…`);
+    const counts = await importCatalogue(database.db, source.dir);
+    console.log(`Imported ${counts.occupations} careers.`);
+  }
   const app = await buildApp({
     database,
     verifyToken: await firebaseTokenVerifier(config.FIREBASE_PROJECT_ID),
@@ -28,7 +43,8 @@ export async function startServer(config: ApiConfig) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { app, address, database } = await startServer(readConfig());
+  const root = new URL('../../..', import.meta.url).pathname;
+  const { app, address, database } = await startServer(readConfig(), { root });
   app.log.info(`Pathwise API on ${address} (${database.kind})`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close());
 }

@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app';
+import { catalogueStatus, importCatalogue } from '../src/catalogue/import-catalogue';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../src/db/database';
 import { firebaseTokenVerifier } from '../src/plugins/identity';
 
@@ -61,4 +62,12 @@ export function useApi(target: () => DatabaseTarget) {
     if (!api) throw new Error('The API is not started yet.');
     return api;
   };
+}
+
+/** The O*NET release beside the project, which tests import as the real catalogue. */
+export const SHARED_ONET = new URL('../../../../shared/data/onet', import.meta.url).pathname;
+
+/** Imports the shared O*NET release unless this database already holds it. */
+export async function ensureCatalogue(database: DatabaseHandle) {
+  if (!(await catalogueStatus(database.db))) await importCatalogue(database.db, SHARED_ONET);
 }

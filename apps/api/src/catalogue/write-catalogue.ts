@@ -1,0 +1,57 @@
+import { ONET_RELEASE } from '@pathwise/onet';
+import type { Database } from '../db/database';
+import * as catalogue from '../db/catalogue.schema';
+import type { CatalogueRows } from './read-release';
+
+export type WriteProgress = (table: string, written: number, total: number) => void;
+export type CatalogueCounts = Record<keyof CatalogueRows, number>;
+
+// Well under PostgreSQL's 65,535 parameters per statement for the widest table.
+const BATCH = 1000;
+
+const tables = {
+  occupations: catalogue.occupations,
+  occupationTitles: catalogue.occupationTitles,
+  occupationTasks: catalogue.occupationTasks,
+  occupationSkills: catalogue.occupationSkills,
+  occupationTechnologies: catalogue.occupationTechnologies,
+  occupationWorkValues: catalogue.occupationWorkValues,
+  relatedOccupations: catalogue.relatedOccupations,
+  jobZones: catalogue.jobZones,
+  interestCards: catalogue.interestCards,
+} as const;
+
+/**
+ * Replaces the whole catalogue in one transaction: until it commits, readers see the previous
+ * catalogue, and if anything fails they keep it. People's own rows are not touched.
+ */
+export async function writeCatalogue(
+  db: Database,
+  rows: CatalogueRows,
+  onProgress?: WriteProgress,
+): Promise<CatalogueCounts> {
+  const total = Object.values(rows).reduce((sum, list) => sum + list.length, 0);
+  let written = 0;
+  await db.transaction(async (tx) => {
+    await tx.delete(catalogue.catalogueRelease);
+    for (const table of Object.values(tables)) await tx.delete(table);
+    for (const [name, table] of Object.entries(tables) as [keyof CatalogueRows, never][]) {
+      const list = rows[name];
+      for (let start = 0; start < list.length; start += BATCH) {
+        const batch = list.slice(start, start + BATCH);
+        await tx.insert(table).values(batch as never[]);
+        written += batch.length;
+        onProgress?.(name, written, total);
+      }
+    }
+    await tx
+      .insert(catalogue.catalogueRelease)
+      .values({ release: ONET_RELEASE, counts: counts(rows) });
+  });
+  return counts(rows);
+}
+
+const counts = (rows: CatalogueRows) =>
+  Object.fromEntries(
+    Object.entries(rows).map(([name, list]) => [name, list.length]),
+  ) as CatalogueCounts;

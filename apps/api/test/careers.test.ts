@@ -1,0 +1,88 @@
+import type { CareerPage } from '@pathwise/contract';
+import { databaseTargets, ensureCatalogue, useApi } from './helpers';
+
+describe.each(databaseTargets())('the career catalogue on %s', (_name, target) => {
+  const started = useApi(target);
+  const app = () => started().app;
+  beforeAll(() => ensureCatalogue(started().database), 180_000);
+
+  const search = async (query: string) => {
+    const response = await app().inject({ url: `/api/careers?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as CareerPage;
+  };
+
+  it('finds careers by title despite typos, best match first', async () => {
+    const page = await search('q=sofware%20develper');
+    expect(page.items[0]).toMatchObject({ code: '15-1252.00', title: 'Software Developers' });
+  });
+
+  it('finds careers by the names people use for them', async () => {
+    const page = await search('q=barista');
+    const baristas = page.items.find((item) => item.matchedTitle?.toLowerCase() === 'barista');
+    expect(baristas, JSON.stringify(page.items.slice(0, 3))).toBeDefined();
+  });
+
+  it('filters by first interest area and job zones', async () => {
+    const page = await search('area=I&jobZone=4,5&limit=50');
+    expect(page.items.length).toBeGreaterThan(10);
+    for (const item of page.items) {
+      expect(item.highPoints[0]).toBe('I');
+      expect([4, 5]).toContain(item.jobZone);
+    }
+  });
+
+  it('pages through every career with a cursor, without repeats', async () => {
+    const first = await search('limit=100');
+    expect(first.total).toBe(1016);
+    const codes = new Set(first.items.map((item) => item.code));
+    let cursor = first.nextCursor;
+    while (cursor) {
+      const next = await search(`limit=100&cursor=${cursor}`);
+      for (const item of next.items) codes.add(item.code);
+      cursor = next.nextCursor;
+    }
+    expect(codes.size).toBe(1016);
+  });
+
+  it('refuses bad queries with the failing field named', async () => {
+    for (const query of ['jobZone=9', 'area=X', 'limit=0', 'cursor=not-a-cursor', 'sort=title']) {
+      const response = await app().inject({ url: `/api/careers?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+    }
+  });
+
+  it('describes one career in full', async () => {
+    const response = await app().inject({ url: '/api/careers/15-1252.00' });
+    expect(response.statusCode).toBe(200);
+    const career = response.json();
+    expect(career).toMatchObject({
+      code: '15-1252.00',
+      title: 'Software Developers',
+      jobZone: 4,
+      jobZoneInfo: { zone: 4 },
+    });
+    expect(career.highPoints).toMatch(/^[RIASEC]{1,3}$/);
+    expect(Object.keys(career.interests)).toEqual(['R', 'I', 'A', 'S', 'E', 'C']);
+    expect(career.tasks.length).toBeGreaterThan(5);
+    expect(career.technologies.some((tech: { hot: boolean }) => tech.hot)).toBe(true);
+    expect(career.related.length).toBeGreaterThan(0);
+    // O*NET 29.3 has no skill, work value or education ratings for this one; others have them.
+    expect(career.skills).toEqual([]);
+    const nurses = (await app().inject({ url: '/api/careers/29-1141.00' })).json();
+    expect(nurses.skills.length).toBe(10);
+    expect(nurses.skills[0].importance).toBeGreaterThanOrEqual(nurses.skills[9].importance);
+    expect(nurses.workValues).toHaveLength(6);
+    expect(nurses.typicalEducation).toBe("Bachelor's Degree");
+  });
+
+  it('answers unknown and malformed codes clearly', async () => {
+    const unknown = await app().inject({ url: '/api/careers/99-9999.99' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'career_not_found' });
+    const malformed = await app().inject({ url: '/api/careers/software' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors[0].path).toBe('params.code');
+  });
+});

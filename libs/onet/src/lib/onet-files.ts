@@ -1,0 +1,51 @@
+import {
+  educationTrainingExperienceCategoriesSpec,
+  educationTrainingExperienceSpec,
+} from './files/education-training-experience';
+import {
+  basicInterestsToRiasecSpec,
+  interestsIllustrativeActivitiesSpec,
+  interestsIllustrativeOccupationsSpec,
+  riasecKeywordsSpec,
+} from './files/interest-references';
+import { interestsSpec } from './files/interests';
+import { jobZoneReferenceSpec, jobZonesSpec } from './files/job-zones';
+import { occupationDataSpec } from './files/occupation-data';
+import { contentModelReferenceSpec, scalesReferenceSpec } from './files/references';
+import { relatedOccupationsSpec } from './files/related-occupations';
+import { skillsSpec } from './files/skills';
+import { taskStatementsSpec } from './files/task-statements';
+import { technologySkillsSpec } from './files/technology-skills';
+import { alternateTitlesSpec, sampleOfReportedTitlesSpec } from './files/titles';
+import { workValuesSpec } from './files/work-values';
+
+/** The O*NET release whose file layout these specs describe. */
+export const ONET_RELEASE = '29.3';
+
+/**
+ * Every O*NET 29.3 file this library reads, by a camelCase name. An importer needs all of them,
+ * so this is also the list that `missingFiles` checks.
+ */
+export const ONET_FILES = {
+  occupationData: occupationDataSpec,
+  alternateTitles: alternateTitlesSpec,
+  sampleOfReportedTitles: sampleOfReportedTitlesSpec,
+  taskStatements: taskStatementsSpec,
+  technologySkills: technologySkillsSpec,
+  relatedOccupations: relatedOccupationsSpec,
+  jobZones: jobZonesSpec,
+  jobZoneReference: jobZoneReferenceSpec,
+  interests: interestsSpec,
+  interestsIllustrativeActivities: interestsIllustrativeActivitiesSpec,
+  interestsIllustrativeOccupations: interestsIllustrativeOccupationsSpec,
+  basicInterestsToRiasec: basicInterestsToRiasecSpec,
+  riasecKeywords: riasecKeywordsSpec,
+  workValues: workValuesSpec,
+  skills: skillsSpec,
+  educationTrainingExperience: educationTrainingExperienceSpec,
+  educationTrainingExperienceCategories: educationTrainingExperienceCategoriesSpec,
+  contentModelReference: contentModelReferenceSpec,
+  scalesReference: scalesReferenceSpec,
+} as const;
+
+export type OnetFileName = keyof typeof ONET_FILES;
