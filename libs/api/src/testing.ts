@@ -1,2 +1,3 @@
 export { apiHandlers } from './lib/handlers';
 export { buildProfile, buildCoins } from './lib/fixtures';
+export { careerFixtures, buildCareerDetails } from './lib/career-fixtures';

@@ -1,4 +1,13 @@
 import {
+  type CareerDetails,
+  type CareerPage,
+  type CareerSearchQuery,
+  type Favourite,
+  type Favourites,
+  careerDetailsSchema,
+  careerPageSchema,
+  favouriteSchema,
+  favouritesSchema,
   type Coins,
   type Onboarding,
   type OnboardingAnswersInput,
@@ -13,6 +22,18 @@ import {
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
 
+/** Search input as screens hold it: job zones as a list; the URL form is the contract's. */
+export type CareerSearchInput = Omit<Partial<CareerSearchQuery>, 'jobZone'> & {
+  jobZone?: number[];
+};
+
+const careerSearchParams = ({ jobZone, ...rest }: CareerSearchInput) =>
+  Object.fromEntries(
+    Object.entries({ ...rest, jobZone: jobZone?.length ? jobZone.join(',') : undefined }).filter(
+      ([, value]) => value !== undefined && value !== '',
+    ),
+  );
+
 /**
  * The one RTK Query API for Pathwise's backend. Responses are checked against the same contract
  * the server validates with; feature libraries add their endpoints with `injectEndpoints`.
@@ -20,7 +41,7 @@ import { baseQuery } from './base-query';
 export const pathwiseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'Onboarding', 'Coins'],
+  tagTypes: ['Me', 'Onboarding', 'Coins', 'Favourites'],
   endpoints: (build) => ({
     getMe: build.query<Profile, void>({
       query: () => 'me',
@@ -48,6 +69,28 @@ export const pathwiseApi = createApi({
       responseSchema: coinsSchema,
       providesTags: ['Coins'],
     }),
+    searchCareers: build.query<CareerPage, CareerSearchInput>({
+      query: (input) => ({ url: 'careers', params: careerSearchParams(input) }),
+      responseSchema: careerPageSchema,
+    }),
+    getCareer: build.query<CareerDetails, string>({
+      query: (code) => `careers/${encodeURIComponent(code)}`,
+      responseSchema: careerDetailsSchema,
+    }),
+    getFavourites: build.query<Favourites, void>({
+      query: () => 'me/favourites',
+      responseSchema: favouritesSchema,
+      providesTags: ['Favourites'],
+    }),
+    saveFavourite: build.mutation<Favourite, string>({
+      query: (code) => ({ url: `me/favourites/${encodeURIComponent(code)}`, method: 'PUT' }),
+      responseSchema: favouriteSchema,
+      invalidatesTags: ['Favourites', 'Coins'],
+    }),
+    removeFavourite: build.mutation<void, string>({
+      query: (code) => ({ url: `me/favourites/${encodeURIComponent(code)}`, method: 'DELETE' }),
+      invalidatesTags: ['Favourites'],
+    }),
     getSharedProfile: build.query<SharedProfile, string>({
       query: (id) => `profiles/${encodeURIComponent(id)}`,
       responseSchema: sharedProfileSchema,
@@ -63,4 +106,9 @@ export const {
   usePutOnboardingMutation,
   useGetCoinsQuery,
   useGetSharedProfileQuery,
+  useSearchCareersQuery,
+  useGetCareerQuery,
+  useGetFavouritesQuery,
+  useSaveFavouriteMutation,
+  useRemoveFavouriteMutation,
 } = pathwiseApi;

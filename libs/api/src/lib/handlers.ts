@@ -8,19 +8,17 @@ import type {
 } from '@pathwise/contract';
 import { onboardingAnswersSchema, profilePatchSchema } from '@pathwise/contract';
 import { HttpResponse, http } from 'msw';
+import { careerHandlers } from './career-handlers';
 import { buildCoins, buildProfile } from './fixtures';
-
-const problem = (status: number, code: string, detail: string) =>
-  HttpResponse.json<Problem>(
-    { type: 'about:blank', title: detail, status, code, detail },
-    { status, headers: { 'content-type': 'application/problem+json' } },
-  );
+import { problem } from './problem-response';
 
 /**
  * MSW handlers for the API, typed by the contract and validating request bodies with the same
  * schemas as the server. State lives per handler set, so each story or test starts fresh.
  */
-export function apiHandlers(initial: { profile?: Profile; coins?: Coins } = {}) {
+export function apiHandlers(
+  initial: { profile?: Profile; coins?: Coins } & Parameters<typeof careerHandlers>[0] = {},
+) {
   let profile = initial.profile ?? buildProfile();
   let onboarding: Onboarding = { answers: onboardingAnswersSchema.parse({}), updatedAt: null };
   const coins = initial.coins ?? buildCoins();
@@ -55,5 +53,6 @@ export function apiHandlers(initial: { profile?: Profile; coins?: Coins } = {}) 
           })
         : problem(404, 'profile_not_found', 'There is no shared profile here.'),
     ),
+    ...careerHandlers(initial),
   ];
 }

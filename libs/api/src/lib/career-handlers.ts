@@ -1,0 +1,84 @@
+import {
+  type CareerDetails,
+  type CareerPage,
+  type CareerSummary,
+  FAVOURITES_LIMIT,
+  type Favourite,
+  type Favourites,
+  type Problem,
+  careerCodeSchema,
+  careerSearchQuerySchema,
+} from '@pathwise/contract';
+import { HttpResponse, http } from 'msw';
+import { buildCareerDetails, careerFixtures } from './career-fixtures';
+import { problem } from './problem-response';
+
+/** Careers and favourites, answering as the server does (filters, cursor, limits, errors). */
+export function careerHandlers(initial: { careers?: CareerSummary[]; favourites?: string[] } = {}) {
+  const careers = initial.careers ?? careerFixtures();
+  let favourites: Favourite[] = (initial.favourites ?? []).map((code) => ({
+    code,
+    savedAt: '2026-11-02T10:00:00.000Z',
+    career: careers.find((career) => career.code === code) ?? null,
+  }));
+
+  return [
+    http.get<never, never, CareerPage | Problem>('/api/careers', ({ request }) => {
+      const query = careerSearchQuerySchema.safeParse(
+        Object.fromEntries(new URL(request.url).searchParams),
+      );
+      if (!query.success) return problem(400, 'invalid_request', 'Some fields are not valid.');
+      const { q, area, jobZone, cursor, limit } = query.data;
+      const offset = cursor ? Number(atob(cursor)) || 0 : 0;
+      const matching = careers.filter(
+        (career) =>
+          (!q || career.title.toLowerCase().includes(q.toLowerCase())) &&
+          (!area || career.highPoints.startsWith(area)) &&
+          (!jobZone || (career.jobZone !== null && jobZone.includes(career.jobZone))),
+      );
+      const items = matching.slice(offset, offset + limit);
+      const next = offset + items.length;
+      return HttpResponse.json({
+        items: items.map((career) => ({ ...career, matchedTitle: null })),
+        total: matching.length,
+        nextCursor: next < matching.length ? btoa(String(next)) : null,
+      });
+    }),
+    http.get<{ code: string }, never, CareerDetails | Problem>(
+      '/api/careers/:code',
+      ({ params }) => {
+        if (!careerCodeSchema.safeParse(params.code).success)
+          return problem(400, 'invalid_request', 'Some fields are not valid.');
+        return careers.some((career) => career.code === params.code)
+          ? HttpResponse.json(buildCareerDetails(params.code))
+          : problem(404, 'career_not_found', `There is no career with the code ${params.code}.`);
+      },
+    ),
+    http.get<never, never, Favourites>('/api/me/favourites', () =>
+      HttpResponse.json({ items: favourites, limit: FAVOURITES_LIMIT }),
+    ),
+    http.put<{ code: string }, never, Favourite | Problem>(
+      '/api/me/favourites/:code',
+      ({ params }) => {
+        const career = careers.find((candidate) => candidate.code === params.code);
+        if (!career)
+          return problem(
+            404,
+            'career_not_found',
+            `There is no career with the code ${params.code}.`,
+          );
+        const existing = favourites.find((favourite) => favourite.code === params.code);
+        if (existing) return HttpResponse.json(existing);
+        if (favourites.length >= FAVOURITES_LIMIT)
+          return problem(409, 'favourites_full', `You have saved ${FAVOURITES_LIMIT} careers.`);
+        const favourite = { code: career.code, savedAt: new Date().toISOString(), career };
+        favourites = [...favourites, favourite];
+        return HttpResponse.json(favourite, { status: 201 });
+      },
+    ),
+    http.delete<{ code: string }>('/api/me/favourites/:code', ({ params }) => {
+      favourites = favourites.filter((favourite) => favourite.code !== params.code);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}

@@ -1,0 +1,61 @@
+import { authSlices } from '@pathwise/auth';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { setupServer } from 'msw/node';
+import { pathwiseApi } from './api';
+import { careerHandlers } from './career-handlers';
+
+const makeStore = () =>
+  configureStore({
+    reducer: combineSlices(...authSlices, pathwiseApi),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { refreshIdToken: async () => null } } }).concat(
+        pathwiseApi.middleware,
+      ),
+  });
+
+const server = setupServer();
+beforeAll(() => server.listen());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('the careers and favourites endpoints', () => {
+  it('sends filters in the contract’s URL form and pages with the cursor', async () => {
+    server.use(...careerHandlers());
+    const store = makeStore();
+    const first = await store.dispatch(
+      pathwiseApi.endpoints.searchCareers.initiate({ jobZone: [3, 4], limit: 2 }),
+    );
+    expect(first.data?.items).toHaveLength(2);
+    expect(first.data?.total).toBe(6);
+    const second = await store.dispatch(
+      pathwiseApi.endpoints.searchCareers.initiate({
+        jobZone: [3, 4],
+        limit: 2,
+        cursor: first.data!.nextCursor!,
+      }),
+    );
+    const codes = [...first.data!.items, ...second.data!.items].map((item) => item.code);
+    expect(new Set(codes).size).toBe(4);
+  });
+
+  it('refetches favourites after saving and removing one', async () => {
+    server.use(...careerHandlers());
+    const store = makeStore();
+    const favourites = () =>
+      store.dispatch(
+        pathwiseApi.endpoints.getFavourites.initiate(undefined, { forceRefetch: true }),
+      );
+    expect((await favourites()).data?.items).toEqual([]);
+    await store.dispatch(pathwiseApi.endpoints.saveFavourite.initiate('29-1141.00'));
+    expect((await favourites()).data?.items.map((item) => item.code)).toEqual(['29-1141.00']);
+    await store.dispatch(pathwiseApi.endpoints.removeFavourite.initiate('29-1141.00'));
+    expect((await favourites()).data?.items).toEqual([]);
+  });
+
+  it('turns an unknown career into a typed error', async () => {
+    server.use(...careerHandlers());
+    const store = makeStore();
+    const result = await store.dispatch(pathwiseApi.endpoints.getCareer.initiate('99-9999.99'));
+    expect(result.error).toMatchObject({ status: 404, data: { code: 'career_not_found' } });
+  });
+});
