@@ -1,0 +1,138 @@
+// Pure TypeScript for the API (Node) and the web app (browser): no Node built-ins here.
+// Big Five result texts live in the separate `@pathwise/assessment/texts` entry.
+
+export { AssessmentInputError, type AssessmentErrorCode } from './lib/shared/errors';
+export type { Seed } from './lib/shared/random';
+export { normalCdf } from './lib/shared/normal';
+
+export {
+  RIASEC_AREAS,
+  RIASEC_ORDER,
+  isRiasecArea,
+  riasecAreaInfo,
+  rankAreas,
+  areaFromHighPointCode,
+  areaFromOnetElementId,
+  type RiasecArea,
+  type RiasecAreaInfo,
+  type RiasecProfile,
+} from './lib/riasec';
+
+export {
+  BIG_FIVE_DOMAINS,
+  BIG_FIVE_DOMAIN_ORDER,
+  BIG_FIVE_FACETS,
+  BIG_FIVE_LEVELS,
+  isBigFiveDomain,
+  type BigFiveDomain,
+  type BigFiveDomainInfo,
+  type BigFiveFacet,
+  type BigFiveKeying,
+  type BigFiveLevel,
+} from './lib/big-five/domains';
+export { BIG_FIVE_ITEM_KEY, type BigFiveItemKey } from './lib/big-five/item-key';
+export {
+  BIG_FIVE_TEST_VERSION,
+  BIG_FIVE_ITEM_LANGUAGES,
+  isBigFiveItemLanguage,
+  loadBigFiveItems,
+  type BigFiveChoice,
+  type BigFiveInventory,
+  type BigFiveItem,
+  type BigFiveItemLanguage,
+  type BigFiveResponse,
+} from './lib/big-five/items';
+export {
+  scoreBigFive,
+  keyedItemScore,
+  bigFiveLevel,
+  type BigFiveAnswer,
+  type BigFiveDomainScore,
+  type BigFiveScaleScore,
+  type BigFiveScores,
+} from './lib/big-five/score';
+export {
+  AGE_BANDS,
+  IPIP_NEO_120_NORMS,
+  type AgeBand,
+  type MeanSd,
+  type NormGroupTable,
+  type NormSex,
+} from './lib/big-five/norms-table';
+export {
+  DEFAULT_AGE_BAND,
+  NORMS_SAMPLE_NOTE,
+  ageBandForAge,
+  normBigFiveScores,
+  resolveNormGroup,
+  type BigFiveNormedScores,
+  type BigFiveRawScores,
+  type NormApproximation,
+  type NormedDomain,
+  type NormedScore,
+  type NormGroup,
+  type NormOptions,
+} from './lib/big-five/norms';
+
+export {
+  activityCardId,
+  buildActivityCards,
+  type ActivityCard,
+  type ActivityCardSet,
+  type BasicInterestRiasecRow,
+  type IllustrativeActivityRow,
+  type SkippedActivity,
+} from './lib/interests/cards';
+export {
+  STANDARD_CARDS_PER_AREA,
+  cardsPerArea,
+  drawDeck,
+  type DeckSize,
+  type DrawDeckOptions,
+} from './lib/interests/deck';
+export {
+  INTEREST_MINIMUM,
+  INTEREST_RATINGS,
+  INTEREST_RATING_POINTS,
+  scoreInterests,
+  type AreaTally,
+  type InterestAnswered,
+  type InterestMinimum,
+  type InterestNotEnoughAnswers,
+  type InterestRating,
+  type InterestRatings,
+  type InterestResult,
+  type InterestScored,
+  type ScoreInterestsOptions,
+} from './lib/interests/score';
+
+export {
+  JOB_ZONES,
+  isJobZone,
+  jobZoneInfo,
+  type JobZone,
+  type JobZoneInfo,
+} from './lib/matching/job-zones';
+export {
+  AREAS_WITHOUT_PERSONALITY_INFORMATION,
+  PERSONALITY_ESTIMATE_WEIGHT,
+  PERSONALITY_INTEREST_CORRELATIONS,
+  combineProfiles,
+  estimateRiasecFromBigFive,
+  personRiasecProfile,
+  profileFromInterests,
+  riasecProfile,
+  type BigFiveStanding,
+  type PersonRiasecProfile,
+  type ProfileSource,
+} from './lib/matching/person-profile';
+export {
+  PreparedOccupations,
+  matchOccupations,
+  prepareOccupations,
+  type MatchOptions,
+  type MatchOutcome,
+  type OccupationInterestProfile,
+  type OccupationMatch,
+} from './lib/matching/match';
+export type { MatchReason } from './lib/matching/reasons';

@@ -1,0 +1,87 @@
+/** The five IPIP-NEO domains by initial, in the inventory's own order. */
+export type BigFiveDomain = 'N' | 'E' | 'O' | 'A' | 'C';
+
+/** Facets are numbered 1–6 within a domain, in the usual IPIP-NEO order. */
+export type BigFiveFacet = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** Plus-keyed items count as answered; minus-keyed items are reversed (1 ↔ 5, 2 ↔ 4). */
+export type BigFiveKeying = 'plus' | 'minus';
+
+/** The coarse level `@bigfive-org/score` reports: the average item score below, at or above 3. */
+export type BigFiveLevel = 'low' | 'neutral' | 'high';
+
+export const BIG_FIVE_LEVELS: readonly BigFiveLevel[] = ['low', 'neutral', 'high'];
+
+export const BIG_FIVE_FACETS: readonly BigFiveFacet[] = [1, 2, 3, 4, 5, 6];
+
+export interface BigFiveDomainInfo {
+  readonly domain: BigFiveDomain;
+  /** English name; translated titles come with the texts entry. */
+  readonly name: string;
+  /** English facet names, facet 1 first, as in Johnson's IPIP-NEO-120 scoring program. */
+  readonly facetNames: readonly [string, string, string, string, string, string];
+}
+
+export const BIG_FIVE_DOMAINS: readonly BigFiveDomainInfo[] = [
+  {
+    domain: 'N',
+    name: 'Neuroticism',
+    facetNames: [
+      'Anxiety',
+      'Anger',
+      'Depression',
+      'Self-Consciousness',
+      'Immoderation',
+      'Vulnerability',
+    ],
+  },
+  {
+    domain: 'E',
+    name: 'Extraversion',
+    facetNames: [
+      'Friendliness',
+      'Gregariousness',
+      'Assertiveness',
+      'Activity Level',
+      'Excitement-Seeking',
+      'Cheerfulness',
+    ],
+  },
+  {
+    domain: 'O',
+    name: 'Openness to Experience',
+    facetNames: [
+      'Imagination',
+      'Artistic Interests',
+      'Emotionality',
+      'Adventurousness',
+      'Intellect',
+      'Liberalism',
+    ],
+  },
+  {
+    domain: 'A',
+    name: 'Agreeableness',
+    facetNames: ['Trust', 'Morality', 'Altruism', 'Cooperation', 'Modesty', 'Sympathy'],
+  },
+  {
+    domain: 'C',
+    name: 'Conscientiousness',
+    facetNames: [
+      'Self-Efficacy',
+      'Orderliness',
+      'Dutifulness',
+      'Achievement-Striving',
+      'Self-Discipline',
+      'Cautiousness',
+    ],
+  },
+];
+
+export const BIG_FIVE_DOMAIN_ORDER: readonly BigFiveDomain[] = BIG_FIVE_DOMAINS.map(
+  (info) => info.domain,
+);
+
+export function isBigFiveDomain(value: unknown): value is BigFiveDomain {
+  return typeof value === 'string' && (BIG_FIVE_DOMAIN_ORDER as readonly string[]).includes(value);
+}

@@ -1,0 +1,137 @@
+// Consumers type-check these sources too: the reference brings the data files' declarations along.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../../bigfive-org.d.ts" />
+import type { BigFiveDomain, BigFiveFacet, BigFiveLevel } from './domains';
+import { BIG_FIVE_DOMAIN_ORDER, BIG_FIVE_FACETS, BIG_FIVE_LEVELS } from './domains';
+
+/** Text in paragraphs, without markup: render each as its own paragraph. */
+export type Paragraphs = readonly string[];
+
+export interface BigFiveFacetTexts {
+  readonly title: string;
+  readonly text: Paragraphs;
+}
+
+export interface BigFiveDomainTexts {
+  readonly title: string;
+  readonly shortDescription: string;
+  readonly description: Paragraphs;
+  /** What a low, neutral or high result (as `scoreBigFive` reports it) means. */
+  readonly results: Readonly<Record<BigFiveLevel, Paragraphs>>;
+  readonly facets: Readonly<Record<BigFiveFacet, BigFiveFacetTexts>>;
+}
+
+export interface BigFiveTexts {
+  /** The language of the texts; English when the requested one is not available. */
+  readonly language: BigFiveTextLanguage;
+  /** True when the requested language was not available and English was used instead. */
+  readonly fallback: boolean;
+  readonly domains: Readonly<Record<BigFiveDomain, BigFiveDomainTexts>>;
+}
+
+/** The languages `@bigfive-org/results` 1.2.9 has texts in, sorted by name. */
+export const BIG_FIVE_TEXT_LANGUAGES = [
+  { id: 'ar', name: 'Arabic' },
+  { id: 'da', name: 'Danish' },
+  { id: 'de', name: 'Deutsch' },
+  { id: 'nl', name: 'Dutch' },
+  { id: 'en', name: 'English' },
+  { id: 'fr', name: 'French' },
+  { id: 'el', name: 'Greek' },
+  { id: 'he', name: 'Hebrew' },
+  { id: 'is', name: 'Icelandic' },
+  { id: 'id', name: 'Indonesian' },
+  { id: 'it', name: 'Italian' },
+  { id: 'no', name: 'Norwegian' },
+  { id: 'pt-br', name: 'Portuguese Brazilian' },
+  { id: 'ro', name: 'Romanian' },
+  { id: 'es', name: 'Spanish' },
+] as const;
+
+export type BigFiveTextLanguage = (typeof BIG_FIVE_TEXT_LANGUAGES)[number]['id'];
+
+/*
+ * One loader per language with a literal path, so each language is a chunk of its own: the whole
+ * package is large, and the package's getTemplate() builds the path at run time, which bundlers
+ * cannot follow.
+ */
+const LOADERS: Record<BigFiveTextLanguage, () => Promise<{ default: RawTemplate }>> = {
+  ar: () => import('@bigfive-org/results/lib/data/ar/index.js'),
+  da: () => import('@bigfive-org/results/lib/data/da/index.js'),
+  de: () => import('@bigfive-org/results/lib/data/de/index.js'),
+  nl: () => import('@bigfive-org/results/lib/data/nl/index.js'),
+  en: () => import('@bigfive-org/results/lib/data/en/index.js'),
+  fr: () => import('@bigfive-org/results/lib/data/fr/index.js'),
+  el: () => import('@bigfive-org/results/lib/data/el/index.js'),
+  he: () => import('@bigfive-org/results/lib/data/he/index.js'),
+  is: () => import('@bigfive-org/results/lib/data/is/index.js'),
+  id: () => import('@bigfive-org/results/lib/data/id/index.js'),
+  it: () => import('@bigfive-org/results/lib/data/it/index.js'),
+  no: () => import('@bigfive-org/results/lib/data/no/index.js'),
+  'pt-br': () => import('@bigfive-org/results/lib/data/pt-br/index.js'),
+  ro: () => import('@bigfive-org/results/lib/data/ro/index.js'),
+  es: () => import('@bigfive-org/results/lib/data/es/index.js'),
+};
+
+type RawTemplate = readonly {
+  readonly domain: string;
+  readonly title: string;
+  readonly shortDescription: string;
+  readonly description: string;
+  readonly results: readonly { readonly score: string; readonly text: string }[];
+  readonly facets: readonly {
+    readonly facet: number;
+    readonly title: string;
+    readonly text: string;
+  }[];
+}[];
+
+export function isBigFiveTextLanguage(value: unknown): value is BigFiveTextLanguage {
+  return typeof value === 'string' && Object.hasOwn(LOADERS, value);
+}
+
+/**
+ * Titles, descriptions and result texts of the five domains and thirty facets from
+ * `@bigfive-org/results`, in `language`, falling back to English as that package does.
+ */
+export async function loadBigFiveTexts(language: string = 'en'): Promise<BigFiveTexts> {
+  const used: BigFiveTextLanguage = isBigFiveTextLanguage(language) ? language : 'en';
+  const { default: template } = await LOADERS[used]();
+
+  const domains = {} as Record<BigFiveDomain, BigFiveDomainTexts>;
+  for (const domain of BIG_FIVE_DOMAIN_ORDER) {
+    const raw = template.find((entry) => entry.domain === domain);
+    if (!raw) throw new Error(`Big Five texts (${used}) lack domain ${domain}.`);
+    const results = {} as Record<BigFiveLevel, Paragraphs>;
+    for (const level of BIG_FIVE_LEVELS) {
+      const result = raw.results.find((entry) => entry.score === level);
+      if (!result) throw new Error(`Big Five texts (${used}) lack the ${level} ${domain} result.`);
+      results[level] = paragraphs(result.text);
+    }
+    const facets = {} as Record<BigFiveFacet, BigFiveFacetTexts>;
+    for (const facet of BIG_FIVE_FACETS) {
+      const entry = raw.facets.find((candidate) => candidate.facet === facet);
+      if (!entry) throw new Error(`Big Five texts (${used}) lack facet ${domain}${facet}.`);
+      facets[facet] = { title: entry.title.trim(), text: paragraphs(entry.text) };
+    }
+    domains[domain] = {
+      title: raw.title.trim(),
+      shortDescription: paragraphs(raw.shortDescription).join(' '),
+      description: paragraphs(raw.description),
+      results,
+      facets,
+    };
+  }
+  return { language: used, fallback: used !== language, domains };
+}
+
+/**
+ * The package writes paragraphs as hard-wrapped lines separated by `<br /><br />`. Splitting there
+ * and joining the wrapped lines gives plain text the app can render without injecting HTML.
+ */
+function paragraphs(html: string): Paragraphs {
+  return html
+    .split(/(?:\s*<br\s*\/?>\s*)+/i)
+    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .filter((part) => part.length > 0);
+}

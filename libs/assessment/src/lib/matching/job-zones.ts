@@ -1,0 +1,41 @@
+/** O*NET Job Zones: how much preparation an occupation needs, 1 (little) to 5 (extensive). */
+export type JobZone = 1 | 2 | 3 | 4 | 5;
+
+export interface JobZoneInfo {
+  readonly zone: JobZone;
+  readonly name: string;
+  /** Usual education, in plain words, after O*NET's Job Zone Reference (release 29.3). */
+  readonly education: string;
+}
+
+export const JOB_ZONES: readonly JobZoneInfo[] = [
+  {
+    zone: 1,
+    name: 'Little or no preparation needed',
+    education: 'some of these jobs ask for a high school diploma',
+  },
+  { zone: 2, name: 'Some preparation needed', education: 'usually a high school diploma' },
+  {
+    zone: 3,
+    name: 'Medium preparation needed',
+    education: "usually vocational training, on-the-job experience or an associate's degree",
+  },
+  {
+    zone: 4,
+    name: 'Considerable preparation needed',
+    education: "most need a four-year bachelor's degree",
+  },
+  {
+    zone: 5,
+    name: 'Extensive preparation needed',
+    education: "most need graduate school, such as a master's degree or a doctorate",
+  },
+];
+
+export function isJobZone(value: unknown): value is JobZone {
+  return value === 1 || value === 2 || value === 3 || value === 4 || value === 5;
+}
+
+export function jobZoneInfo(zone: JobZone): JobZoneInfo {
+  return JOB_ZONES[zone - 1] as JobZoneInfo;
+}
