@@ -21,6 +21,10 @@ import {
 import { healthRoutes } from './routes/health';
 import { careerRoutes } from './routes/careers';
 import { favouriteRoutes } from './routes/favourites';
+import { interestRoutes } from './routes/interests';
+import { personalityRoutes } from './routes/personality';
+import { suggestionRoutes } from './routes/suggestions';
+import { occupationIndex } from './services/occupation-index';
 import { meRoutes } from './routes/me';
 import { profileRoutes } from './routes/profiles';
 
@@ -90,6 +94,9 @@ export async function buildApp({
   await app.register(profileRoutes(database.db));
   await app.register(careerRoutes(database.db));
   await app.register(favouriteRoutes(database.db));
+  await app.register(personalityRoutes(database.db));
+  await app.register(interestRoutes(database.db));
+  await app.register(suggestionRoutes(database.db, occupationIndex(database.db)));
   if (web) servePage = (await registerWeb(app, web)).servePage;
   return app;
 }

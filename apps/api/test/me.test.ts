@@ -94,6 +94,25 @@ describe.each(databaseTargets())('/api/me on %s', (_name, target) => {
     }
   });
 
+  it('answers 401 to anonymous callers on every /api/me route the API documents', async () => {
+    const document = (await app().inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const routes = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/me'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => [method, path] as const));
+    expect(routes.length).toBeGreaterThanOrEqual(18);
+    for (const [method, path] of routes) {
+      const url = path.replace('{code}', '15-1252.00');
+      const response = await app().inject({
+        method: method.toUpperCase() as 'GET',
+        url,
+        payload: method === 'get' || method === 'delete' ? undefined : {},
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
   it("never returns another person's profile", async () => {
     const sam = await signUp('sam');
     const robin = await signUp('robin');

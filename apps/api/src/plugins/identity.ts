@@ -11,7 +11,7 @@ declare module 'fastify' {
     identity: Identity | null;
   }
   interface FastifyInstance {
-    /** preHandler for routes that need a signed-in caller. */
+    /** onRequest hook for routes that need a signed-in caller: anonymous calls stop before validation. */
     requireIdentity: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }

@@ -12,7 +12,7 @@ import { listFavourites, removeFavourite, saveFavourite } from '../repositories/
 /** The careers a person saved. */
 export const favouriteRoutes = (db: Database): FastifyPluginAsyncZod =>
   async function favourites(app) {
-    app.addHook('preHandler', app.requireIdentity);
+    app.addHook('onRequest', app.requireIdentity);
     const errors = { 400: problemSchema, 401: problemSchema, 429: problemSchema };
 
     app.get(

@@ -16,7 +16,7 @@ import { deleteProfile, getOrCreateProfile, updateProfile } from '../repositorie
 /** The caller's own profile. */
 export const meRoutes = (db: Database): FastifyPluginAsyncZod =>
   async function me(app) {
-    app.addHook('preHandler', app.requireIdentity);
+    app.addHook('onRequest', app.requireIdentity);
     const errors = { 400: problemSchema, 401: problemSchema };
 
     app.get(

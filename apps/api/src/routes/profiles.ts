@@ -8,7 +8,7 @@ import { findSharedProfile } from '../repositories/profiles';
 /** Other people's shared profiles, for signed-in callers. */
 export const profileRoutes = (db: Database): FastifyPluginAsyncZod =>
   async function sharedProfiles(app) {
-    app.addHook('preHandler', app.requireIdentity);
+    app.addHook('onRequest', app.requireIdentity);
     app.get(
       '/api/profiles/:id',
       {

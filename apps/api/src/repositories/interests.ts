@@ -1,0 +1,122 @@
+import {
+  type ActivityCard,
+  type DeckSize,
+  INTEREST_MINIMUM,
+  type InterestScored,
+  drawDeck,
+  scoreInterests,
+} from '@pathwise/assessment';
+import type {
+  InterestAnswers,
+  InterestAnswersUpload,
+  InterestDeck,
+  InterestResult,
+} from '@pathwise/contract';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/database';
+import { interestCards, interestRatings, interestResults } from '../db/schema';
+import { ApiError } from '../plugins/problem';
+import { awardOnce } from './coins';
+import { ensureProfile } from './profiles';
+
+export async function allCards(db: Executor): Promise<ActivityCard[]> {
+  return db.select().from(interestCards).orderBy(interestCards.area, interestCards.id);
+}
+
+/** A reproducible deck: the same size and seed give the same cards, in the same order. */
+export async function deck(db: Database, size: DeckSize, seed: string): Promise<InterestDeck> {
+  const cards = await allCards(db);
+  if (!cards.length)
+    throw new ApiError(503, 'catalogue_empty', 'The interest cards are not loaded yet.');
+  return { size, seed, cards: drawDeck(cards, { size, seed }), minimum: INTEREST_MINIMUM };
+}
+
+/** Saves a batch of ratings; resending a batch changes nothing, a newer rating replaces the old. */
+export async function saveRatings(
+  db: Database,
+  uid: string,
+  upload: InterestAnswersUpload,
+): Promise<InterestAnswers> {
+  const known = new Set((await allCards(db)).map((card) => card.id));
+  const seen = new Set<string>();
+  const problems = upload.ratings.flatMap((entry, index) => {
+    const path = `body.ratings.${index}.cardId`;
+    if (!known.has(entry.cardId)) return [{ path, message: 'This card is not in the deck.' }];
+    if (seen.has(entry.cardId)) return [{ path, message: 'This card is rated twice.' }];
+    seen.add(entry.cardId);
+    return [];
+  });
+  if (problems.length)
+    throw new ApiError(422, 'invalid_ratings', 'Some ratings could not be saved.', problems);
+  await db.transaction(async (tx) => {
+    await ensureProfile(tx, uid);
+    await tx
+      .insert(interestRatings)
+      .values(upload.ratings.map((entry) => ({ userId: uid, ...entry })))
+      .onConflictDoUpdate({
+        target: [interestRatings.userId, interestRatings.cardId],
+        set: { rating: sql`excluded.rating`, ratedAt: sql`now()` },
+      });
+  });
+  return getRatings(db, uid);
+}
+
+export async function getRatings(db: Executor, uid: string): Promise<InterestAnswers> {
+  const ratings = await db
+    .select({ cardId: interestRatings.cardId, rating: interestRatings.rating })
+    .from(interestRatings)
+    .where(eq(interestRatings.userId, uid))
+    .orderBy(interestRatings.cardId);
+  return { ratings };
+}
+
+export async function clearRatings(db: Database, uid: string): Promise<void> {
+  await db.delete(interestRatings).where(eq(interestRatings.userId, uid));
+}
+
+/**
+ * Scores the saved ratings and stores the result; finishing the playground earns its coins once,
+ * in the same transaction.
+ */
+export async function createResult(db: Database, uid: string): Promise<InterestResult> {
+  const row = await db.transaction(async (tx) => {
+    const [cards, { ratings }] = await Promise.all([allCards(tx), getRatings(tx, uid)]);
+    const result = scoreInterests(
+      cards,
+      Object.fromEntries(ratings.map((entry) => [entry.cardId, entry.rating])),
+    );
+    if (result.status === 'not-enough-answers')
+      throw new ApiError(
+        422,
+        'not_enough_answers',
+        `Rate at least ${result.needed.total} cards, with ${result.needed.perArea} or more in each area, to see your interest profile. You have rated ${result.answered.total}.`,
+      );
+    const [inserted] = await tx.insert(interestResults).values({ userId: uid, result }).returning();
+    await awardOnce(tx, uid, 'playground-completed');
+    return inserted!;
+  });
+  return toResult(row);
+}
+
+export async function latestResult(db: Executor, uid: string) {
+  const [row] = await db
+    .select()
+    .from(interestResults)
+    .where(eq(interestResults.userId, uid))
+    .orderBy(desc(interestResults.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export function toResult(row: typeof interestResults.$inferSelect): InterestResult {
+  const result = row.result as InterestScored;
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    scores: { ...result.scores },
+    hollandCode: result.hollandCode,
+    flat: result.flat,
+    answered: result.answered.total,
+    answeredByArea: { ...result.answered.byArea },
+  };
+}

@@ -1,0 +1,165 @@
+import {
+  AssessmentInputError,
+  BIG_FIVE_DOMAIN_ORDER,
+  BIG_FIVE_ITEM_KEY,
+  BIG_FIVE_TEST_VERSION,
+  type BigFiveNormedScores,
+  type BigFiveScores,
+  NORMS_SAMPLE_NOTE,
+  normBigFiveScores,
+  scoreBigFive,
+} from '@pathwise/assessment';
+import {
+  PERSONALITY_ITEM_COUNT,
+  type PersonalityAnswers,
+  type PersonalityAnswersUpload,
+  type PersonalityReport,
+  type PersonalityReportRequest,
+} from '@pathwise/contract';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/database';
+import { personalityAnswers, personalityReports } from '../db/schema';
+import { ApiError } from '../plugins/problem';
+import { awardOnce } from './coins';
+import { ensureProfile } from './profiles';
+
+const ITEM_IDS = new Set(BIG_FIVE_ITEM_KEY.map((item) => item.id));
+const FACETS = [1, 2, 3, 4, 5, 6] as const;
+
+/** What a stored report holds: the raw scores and where they stand in the chosen norm group. */
+export type StoredPersonalityResult = { scores: BigFiveScores; normed: BigFiveNormedScores };
+
+function checkUpload(upload: PersonalityAnswersUpload) {
+  if (upload.testVersion !== BIG_FIVE_TEST_VERSION)
+    throw new ApiError(
+      409,
+      'test_version_mismatch',
+      `These answers are for another version of the test (${upload.testVersion}); this one is ${BIG_FIVE_TEST_VERSION}. Please start the test again.`,
+    );
+  const seen = new Set<string>();
+  const problems = upload.answers.flatMap((answer, index) => {
+    const path = `body.answers.${index}.itemId`;
+    if (!ITEM_IDS.has(answer.itemId)) return [{ path, message: 'This item is not in the test.' }];
+    if (seen.has(answer.itemId)) return [{ path, message: 'This item is answered twice.' }];
+    seen.add(answer.itemId);
+    return [];
+  });
+  if (problems.length)
+    throw new ApiError(422, 'invalid_answers', 'Some answers could not be saved.', problems);
+}
+
+/** Saves a batch of answers; resending a batch changes nothing, a newer answer replaces the old. */
+export async function saveAnswers(
+  db: Database,
+  uid: string,
+  upload: PersonalityAnswersUpload,
+): Promise<PersonalityAnswers> {
+  checkUpload(upload);
+  await db.transaction(async (tx) => {
+    await ensureProfile(tx, uid);
+    await tx
+      .insert(personalityAnswers)
+      .values(upload.answers.map((answer) => ({ userId: uid, ...answer })))
+      .onConflictDoUpdate({
+        target: [personalityAnswers.userId, personalityAnswers.itemId],
+        set: { score: sql`excluded.score`, answeredAt: sql`now()` },
+      });
+  });
+  return getAnswers(db, uid);
+}
+
+export async function getAnswers(db: Executor, uid: string): Promise<PersonalityAnswers> {
+  const rows = await db
+    .select({ itemId: personalityAnswers.itemId, score: personalityAnswers.score })
+    .from(personalityAnswers)
+    .where(eq(personalityAnswers.userId, uid))
+    .orderBy(personalityAnswers.itemId);
+  return { testVersion: BIG_FIVE_TEST_VERSION, answers: rows, total: PERSONALITY_ITEM_COUNT };
+}
+
+/** Clears the saved answers, to take the test again; reports already made stay. */
+export async function clearAnswers(db: Database, uid: string): Promise<void> {
+  await db.delete(personalityAnswers).where(eq(personalityAnswers.userId, uid));
+}
+
+/**
+ * Scores the saved answers on the server and stores the report; finishing the test earns its coins
+ * once, in the same transaction.
+ */
+export async function createReport(
+  db: Database,
+  uid: string,
+  request: PersonalityReportRequest,
+): Promise<PersonalityReport> {
+  const row = await db.transaction(async (tx) => {
+    const { answers } = await getAnswers(tx, uid);
+    if (answers.length < PERSONALITY_ITEM_COUNT)
+      throw new ApiError(
+        422,
+        'incomplete_answers',
+        `You have answered ${answers.length} of ${PERSONALITY_ITEM_COUNT} statements. Answer the rest to see your report.`,
+      );
+    let scores: BigFiveScores;
+    try {
+      scores = scoreBigFive(answers);
+    } catch (error) {
+      if (error instanceof AssessmentInputError)
+        throw new ApiError(422, 'invalid_answers', error.message);
+      throw error;
+    }
+    const normed = normBigFiveScores(scores, { sex: request.sex, ageBand: request.ageBand });
+    const result: StoredPersonalityResult = { scores, normed };
+    const [inserted] = await tx
+      .insert(personalityReports)
+      .values({ userId: uid, testVersion: scores.testVersion, result })
+      .returning();
+    await awardOnce(tx, uid, 'personality-test-completed');
+    return inserted!;
+  });
+  return toReport(row);
+}
+
+/** The newest report, or null before the first. */
+export async function latestReport(db: Executor, uid: string) {
+  const [row] = await db
+    .select()
+    .from(personalityReports)
+    .where(eq(personalityReports.userId, uid))
+    .orderBy(desc(personalityReports.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export function toReport(row: typeof personalityReports.$inferSelect): PersonalityReport {
+  const { scores, normed } = row.result as StoredPersonalityResult;
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    testVersion: row.testVersion,
+    normGroup: {
+      label: normed.group.label,
+      sex: normed.group.sex,
+      ageBand: normed.group.ageBand,
+      approximate: normed.approximate,
+    },
+    normsNote: NORMS_SAMPLE_NOTE,
+    domains: BIG_FIVE_DOMAIN_ORDER.map((domain) => {
+      const raw = scores.domains[domain];
+      const norm = normed.domains[domain];
+      return {
+        domain,
+        score: raw.score,
+        level: raw.result,
+        percentile: norm.percentile,
+        t: norm.t,
+        facets: FACETS.map((facet) => ({
+          facet,
+          score: raw.facets[facet].score,
+          level: raw.facets[facet].result,
+          percentile: norm.facets[facet].percentile,
+          t: norm.facets[facet].t,
+        })),
+      };
+    }),
+  };
+}

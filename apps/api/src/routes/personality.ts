@@ -1,0 +1,89 @@
+import {
+  personalityAnswersSchema,
+  personalityAnswersUploadSchema,
+  personalityReportRequestSchema,
+  personalityReportSchema,
+  problemSchema,
+} from '@pathwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../db/database';
+import { ApiError } from '../plugins/problem';
+import {
+  clearAnswers,
+  createReport,
+  getAnswers,
+  latestReport,
+  saveAnswers,
+  toReport,
+} from '../repositories/personality';
+
+/** The personality test's answers and reports, scored on the server. */
+export const personalityRoutes = (db: Database): FastifyPluginAsyncZod =>
+  async function personality(app) {
+    app.addHook('onRequest', app.requireIdentity);
+    const errors = { 400: problemSchema, 401: problemSchema, 429: problemSchema };
+    const tags = ['personality'];
+
+    app.get(
+      '/api/me/personality/answers',
+      { schema: { tags, response: { 200: personalityAnswersSchema, ...errors } } },
+      async (request) => getAnswers(db, request.identity!.uid),
+    );
+
+    app.put(
+      '/api/me/personality/answers',
+      {
+        schema: {
+          tags,
+          body: personalityAnswersUploadSchema,
+          response: {
+            200: personalityAnswersSchema,
+            409: problemSchema,
+            422: problemSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request) => saveAnswers(db, request.identity!.uid, request.body),
+    );
+
+    app.delete(
+      '/api/me/personality/answers',
+      { schema: { tags, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await clearAnswers(db, request.identity!.uid);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/me/personality/report',
+      {
+        schema: {
+          tags,
+          body: personalityReportRequestSchema.default({}),
+          response: { 201: personalityReportSchema, 422: problemSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createReport(db, request.identity!.uid, request.body)),
+    );
+
+    app.get(
+      '/api/me/personality/report',
+      {
+        schema: { tags, response: { 200: personalityReportSchema, 404: problemSchema, ...errors } },
+      },
+      async (request) => {
+        const row = await latestReport(db, request.identity!.uid);
+        if (!row)
+          throw new ApiError(
+            404,
+            'no_report',
+            'You have no personality report yet. Take the test to get one.',
+          );
+        return toReport(row);
+      },
+    );
+  };

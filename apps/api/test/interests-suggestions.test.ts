@@ -1,0 +1,120 @@
+import { BIG_FIVE_ITEM_KEY, BIG_FIVE_TEST_VERSION } from '@pathwise/assessment';
+import type { InterestCard, Suggestions } from '@pathwise/contract';
+import { databaseTargets, ensureCatalogue, signUp, useApi } from './helpers';
+
+describe.each(databaseTargets())('interests and suggestions on %s', (_name, target) => {
+  const started = useApi(target);
+  const app = () => started().app;
+  beforeAll(() => ensureCatalogue(started().database), 180_000);
+
+  const deck = async (query = '') => {
+    const response = await app().inject({ url: `/api/interests/items${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { cards: InterestCard[]; minimum: { total: number } };
+  };
+  const rate = (auth: Record<string, string>, ratings: { cardId: string; rating: string }[]) =>
+    app().inject({
+      method: 'PUT',
+      url: '/api/me/interests/answers',
+      headers: auth,
+      payload: { ratings },
+    });
+  const finish = (auth: Record<string, string>) =>
+    app().inject({ method: 'POST', url: '/api/me/interests/result', headers: auth });
+  const suggestions = async (auth: Record<string, string>, query = '') => {
+    const response = await app().inject({ url: `/api/me/suggestions${query}`, headers: auth });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Suggestions;
+  };
+  /** Likes every card of one area and dislikes the rest. */
+  const loving = (cards: InterestCard[], area: string) =>
+    cards.map((card) => ({ cardId: card.id, rating: card.area === area ? 'like' : 'dislike' }));
+
+  it('deals a balanced, reproducible deck to anyone', async () => {
+    const standard = await deck('?seed=abc');
+    expect(standard.cards).toHaveLength(48);
+    for (const area of ['R', 'I', 'A', 'S', 'E', 'C'])
+      expect(standard.cards.filter((card) => card.area === area)).toHaveLength(8);
+    expect((await deck('?seed=abc')).cards).toEqual(standard.cards);
+    expect((await deck('?seed=xyz')).cards).not.toEqual(standard.cards);
+    expect((await deck('?size=long')).cards.length).toBeGreaterThan(48);
+    expect((await app().inject({ url: '/api/interests/items?size=huge' })).statusCode).toBe(400);
+  });
+
+  it('scores saved ratings into a Holland code, counting a resent batch once', async () => {
+    const person = await signUp();
+    const { cards } = await deck();
+    const ratings = loving(cards, 'S');
+    await rate(person.auth, ratings.slice(0, 20));
+    const resent = await rate(person.auth, ratings);
+    expect(resent.json().ratings).toHaveLength(48);
+    const result = await finish(person.auth);
+    expect(result.statusCode).toBe(201);
+    expect(result.json()).toMatchObject({ answered: 48, flat: false });
+    expect(result.json().hollandCode[0]).toBe('S');
+    expect(result.json().scores.S).toBe(100);
+  });
+
+  it('asks for more answers below the minimum, and refuses unknown cards', async () => {
+    const person = await signUp();
+    const { cards } = await deck();
+    await rate(person.auth, loving(cards, 'A').slice(0, 10));
+    const early = await finish(person.auth);
+    expect(early.statusCode).toBe(422);
+    expect(early.json()).toMatchObject({ code: 'not_enough_answers' });
+    const unknown = await rate(person.auth, [{ cardId: 'no-such-card', rating: 'like' }]);
+    expect(unknown.statusCode).toBe(422);
+    const badRating = await rate(person.auth, [{ cardId: cards[0]!.id, rating: 'love' }]);
+    expect(badRating.statusCode).toBe(400);
+    const saved = await app().inject({ url: '/api/me/interests/answers', headers: person.auth });
+    expect(saved.json().ratings).toHaveLength(10);
+  });
+
+  it('suggests careers that fit the interest result, with reasons, within the job zones asked', async () => {
+    const person = await signUp();
+    expect(await suggestions(person.auth)).toEqual({
+      source: 'none',
+      inputs: { interests: false, personality: false },
+      items: [],
+    });
+    const { cards } = await deck();
+    await rate(person.auth, loving(cards, 'I'));
+    await finish(person.auth);
+    const ranked = await suggestions(person.auth, '?limit=10');
+    expect(ranked.source).toBe('interest-inventory');
+    expect(ranked.items).toHaveLength(10);
+    for (const item of ranked.items) {
+      expect(item.career.highPoints[0]).toBe('I');
+      expect(item.reasons.map((reason) => reason.kind)).toContain('shared-areas');
+    }
+    expect(ranked.items[0]!.fit).toBeGreaterThanOrEqual(ranked.items[9]!.fit);
+    const zoned = await suggestions(person.auth, '?jobZone=2&limit=5');
+    for (const item of zoned.items) expect(item.career.jobZone).toBe(2);
+  });
+
+  it('estimates from personality alone, and says so', async () => {
+    const person = await signUp();
+    // High Openness: answer 5 to plus-keyed and 1 to minus-keyed Openness items, 3 elsewhere.
+    const answers = BIG_FIVE_ITEM_KEY.map((item) => ({
+      itemId: item.id,
+      score: item.domain === 'O' ? (item.keyed === 'plus' ? 5 : 1) : 3,
+    }));
+    await app().inject({
+      method: 'PUT',
+      url: '/api/me/personality/answers',
+      headers: person.auth,
+      payload: { testVersion: BIG_FIVE_TEST_VERSION, answers },
+    });
+    await app().inject({
+      method: 'POST',
+      url: '/api/me/personality/report',
+      headers: person.auth,
+      payload: {},
+    });
+    const estimated = await suggestions(person.auth, '?limit=5');
+    expect(estimated.source).toBe('personality-estimate');
+    expect(estimated.inputs).toEqual({ interests: false, personality: true });
+    const source = estimated.items[0]!.reasons.find((reason) => reason.kind === 'profile-source');
+    expect(source?.text).toMatch(/estimated your interests from your personality/);
+  });
+});

@@ -1,0 +1,140 @@
+import { BIG_FIVE_ITEM_KEY, BIG_FIVE_TEST_VERSION } from '@pathwise/assessment';
+import { databaseTargets, signUp, useApi } from './helpers';
+
+const itemIds = BIG_FIVE_ITEM_KEY.map((item) => item.id);
+const answersFor = (ids: string[], score = 3) => ids.map((itemId) => ({ itemId, score }));
+
+describe.each(databaseTargets())('the personality test on %s', (_name, target) => {
+  const started = useApi(target);
+  const app = () => started().app;
+
+  const upload = (
+    auth: Record<string, string>,
+    answers: unknown,
+    testVersion = BIG_FIVE_TEST_VERSION,
+  ) =>
+    app().inject({
+      method: 'PUT',
+      url: '/api/me/personality/answers',
+      headers: auth,
+      payload: { testVersion, answers },
+    });
+  const saved = async (auth: Record<string, string>) =>
+    (await app().inject({ url: '/api/me/personality/answers', headers: auth })).json();
+  const report = (auth: Record<string, string>, payload: object = {}) =>
+    app().inject({ method: 'POST', url: '/api/me/personality/report', headers: auth, payload });
+
+  it('keeps every answer once when an interrupted upload is sent again', async () => {
+    const person = await signUp();
+    expect((await upload(person.auth, answersFor(itemIds.slice(0, 60)))).statusCode).toBe(200);
+    // The connection dropped before the client saw the answer: it resends, plus the next batch.
+    const resent = await upload(person.auth, answersFor(itemIds.slice(0, 120)));
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json().answers).toHaveLength(120);
+    const changed = await upload(person.auth, [{ itemId: itemIds[0], score: 5 }]);
+    expect(
+      changed.json().answers.find((a: { itemId: string }) => a.itemId === itemIds[0]).score,
+    ).toBe(5);
+    expect((await saved(person.auth)).answers).toHaveLength(120);
+  });
+
+  it('refuses bad answers clearly and keeps what was saved', async () => {
+    const person = await signUp();
+    await upload(person.auth, answersFor(itemIds.slice(0, 10)));
+    const wrongVersion = await upload(person.auth, answersFor(itemIds.slice(10, 20)), 'other@1');
+    expect(wrongVersion.statusCode).toBe(409);
+    expect(wrongVersion.json().code).toBe('test_version_mismatch');
+    const unknown = await upload(person.auth, [
+      ...answersFor(itemIds.slice(10, 12)),
+      { itemId: 'nope', score: 3 },
+    ]);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual([
+      { path: 'body.answers.2.itemId', message: 'This item is not in the test.' },
+    ]);
+    const twice = await upload(person.auth, answersFor([itemIds[11]!, itemIds[11]!]));
+    expect(twice.statusCode).toBe(422);
+    const outOfRange = await upload(person.auth, [{ itemId: itemIds[12], score: 6 }]);
+    expect(outOfRange.statusCode).toBe(400);
+    expect(outOfRange.json().errors[0].path).toBe('body.answers.0.score');
+    expect((await saved(person.auth)).answers).toHaveLength(10);
+  });
+
+  it('scores on the server only once every item is answered', async () => {
+    const person = await signUp();
+    await upload(person.auth, answersFor(itemIds.slice(0, 119)));
+    const early = await report(person.auth);
+    expect(early.statusCode).toBe(422);
+    expect(early.json()).toMatchObject({ code: 'incomplete_answers' });
+    expect(early.json().detail).toContain('119 of 120');
+    await upload(person.auth, answersFor(itemIds.slice(119)));
+    const made = await report(person.auth, { sex: 'female', ageBand: '21-40' });
+    expect(made.statusCode).toBe(201);
+    const body = made.json();
+    // Every answer "neutral" (3): 24 items × 3 = 72 per domain, 4 × 3 = 12 per facet, whatever the keying.
+    expect(body.domains.map((d: { domain: string }) => d.domain)).toEqual([
+      'N',
+      'E',
+      'O',
+      'A',
+      'C',
+    ]);
+    for (const domain of body.domains) {
+      expect(domain).toMatchObject({ score: 72, level: 'neutral' });
+      expect(domain.facets).toHaveLength(6);
+      for (const facet of domain.facets)
+        expect(facet).toMatchObject({ score: 12, level: 'neutral' });
+      expect(domain.percentile).toBeGreaterThan(0);
+      expect(domain.percentile).toBeLessThan(100);
+    }
+    expect(body.normGroup).toMatchObject({ sex: 'female', ageBand: '21-40', approximate: false });
+    expect(body.normsNote).toMatch(/online/);
+    const read = await app().inject({ url: '/api/me/personality/report', headers: person.auth });
+    expect(read.json()).toEqual(body);
+  });
+
+  it('labels the norm group an approximation without sex and age', async () => {
+    const person = await signUp();
+    await upload(person.auth, answersFor(itemIds, 4));
+    const made = (await report(person.auth)).json();
+    expect(made.normGroup).toMatchObject({ sex: 'both', approximate: true });
+  });
+
+  it('awards the test coins once, however many reports are made at once', async () => {
+    const person = await signUp();
+    await upload(person.auth, answersFor(itemIds));
+    const made = await Promise.all([report(person.auth), report(person.auth), report(person.auth)]);
+    expect(made.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+    const coins = (await app().inject({ url: '/api/me/coins', headers: person.auth })).json();
+    expect(
+      coins.ledger.filter(
+        (award: { achievement: string }) => award.achievement === 'personality-test-completed',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('starts a retake from no answers and keeps the earlier report', async () => {
+    const person = await signUp();
+    await upload(person.auth, answersFor(itemIds));
+    await report(person.auth);
+    const cleared = await app().inject({
+      method: 'DELETE',
+      url: '/api/me/personality/answers',
+      headers: person.auth,
+    });
+    expect(cleared.statusCode).toBe(204);
+    expect((await saved(person.auth)).answers).toEqual([]);
+    const kept = await app().inject({ url: '/api/me/personality/report', headers: person.auth });
+    expect(kept.statusCode).toBe(200);
+  });
+
+  it("says when there is no report, and never shows another person's", async () => {
+    const [owner, other] = await Promise.all([signUp('owner'), signUp('other')]);
+    await upload(owner.auth, answersFor(itemIds));
+    await report(owner.auth);
+    const none = await app().inject({ url: '/api/me/personality/report', headers: other.auth });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().code).toBe('no_report');
+    expect((await saved(other.auth)).answers).toEqual([]);
+  });
+});

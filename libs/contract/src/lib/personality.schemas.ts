@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+export const BIG_FIVE_DOMAIN_CODES = ['N', 'E', 'O', 'A', 'C'] as const;
+export const PERSONALITY_ITEM_COUNT = 120;
+
+/** One answer: the item's id and the option picked, 1 (very inaccurate) to 5 (very accurate). */
+export const personalityAnswerSchema = z.object({
+  itemId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9-]+$/, 'Use an item id from the test.'),
+  score: z.number().int().min(1).max(5),
+});
+
+/** PUT /api/me/personality/answers: a batch of answers, merged with those already saved. */
+export const personalityAnswersUploadSchema = z
+  .object({
+    testVersion: z.string().min(1).max(64),
+    answers: z.array(personalityAnswerSchema).min(1).max(PERSONALITY_ITEM_COUNT),
+  })
+  .strict();
+
+export const personalityAnswersSchema = z.object({
+  testVersion: z.string(),
+  answers: z.array(personalityAnswerSchema),
+  total: z.literal(PERSONALITY_ITEM_COUNT),
+});
+
+/** POST /api/me/personality/report: optional details that pick the norm group. */
+export const personalityReportRequestSchema = z
+  .object({
+    sex: z.enum(['female', 'male']).optional(),
+    ageBand: z.enum(['under-21', '21-40', '41-60', 'over-60']).optional(),
+  })
+  .strict();
+
+export const bigFiveLevelSchema = z.enum(['low', 'neutral', 'high']);
+
+const scaleScore = {
+  /** Sum of keyed answers: 24–120 for a domain, 4–20 for a facet. */
+  score: z.number().int(),
+  level: bigFiveLevelSchema,
+  /** Share of the norm group scoring lower, 0–100. */
+  percentile: z.number().min(0).max(100),
+  t: z.number(),
+};
+
+export const personalityReportSchema = z.object({
+  id: z.uuid(),
+  createdAt: z.iso.datetime(),
+  testVersion: z.string(),
+  normGroup: z.object({
+    label: z.string(),
+    sex: z.enum(['female', 'male', 'both']),
+    ageBand: z.enum(['under-21', '21-40', '41-60', 'over-60']),
+    approximate: z.boolean(),
+  }),
+  /** Where the norms come from, to show next to the percentiles. */
+  normsNote: z.string(),
+  domains: z.array(
+    z.object({
+      domain: z.enum(BIG_FIVE_DOMAIN_CODES),
+      ...scaleScore,
+      facets: z.array(z.object({ facet: z.number().int().min(1).max(6), ...scaleScore })),
+    }),
+  ),
+});
+
+export type PersonalityAnswer = z.infer<typeof personalityAnswerSchema>;
+export type PersonalityAnswersUpload = z.infer<typeof personalityAnswersUploadSchema>;
+export type PersonalityAnswers = z.infer<typeof personalityAnswersSchema>;
+export type PersonalityReportRequest = z.infer<typeof personalityReportRequestSchema>;
+export type PersonalityReport = z.infer<typeof personalityReportSchema>;
