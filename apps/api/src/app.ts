@@ -24,6 +24,7 @@ import { favouriteRoutes } from './routes/favourites';
 import { interestRoutes } from './routes/interests';
 import { personalityRoutes } from './routes/personality';
 import { suggestionRoutes } from './routes/suggestions';
+import { careerSearch } from './services/career-search';
 import { occupationIndex } from './services/occupation-index';
 import { meRoutes } from './routes/me';
 import { profileRoutes } from './routes/profiles';
@@ -92,7 +93,7 @@ export async function buildApp({
   await app.register(healthRoutes(database.ping));
   await app.register(meRoutes(database.db));
   await app.register(profileRoutes(database.db));
-  await app.register(careerRoutes(database.db));
+  await app.register(careerRoutes(database.db, careerSearch(database.db)));
   await app.register(favouriteRoutes(database.db));
   await app.register(personalityRoutes(database.db));
   await app.register(interestRoutes(database.db));

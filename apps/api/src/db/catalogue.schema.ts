@@ -38,7 +38,7 @@ export const occupations = pgTable('occupations', {
   typicalEducationShare: real('typical_education_share'),
 });
 
-/** Every name an occupation goes by, for search: its title, alternate and reported titles. */
+/** Every name an occupation goes by: its title, alternate and reported titles (search indexes them). */
 export const occupationTitles = pgTable(
   'occupation_titles',
   {
@@ -46,11 +46,7 @@ export const occupationTitles = pgTable(
     title: text('title').notNull(),
     kind: text('kind', { enum: ['title', 'alternate', 'reported'] }).notNull(),
   },
-  (table) => [
-    index('occupation_titles_code').on(table.code),
-    // Trigram index: typo-tolerant search by any of an occupation's names (pg_trgm).
-    index('occupation_titles_trgm').using('gin', table.title.op('gin_trgm_ops')),
-  ],
+  (table) => [index('occupation_titles_code').on(table.code)],
 );
 
 export const occupationTasks = pgTable(

@@ -35,18 +35,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await migrate(db, { migrationsFolder });
     return handle(db, 'postgres', () => pool.end());
   }
-  const [{ drizzle }, { migrate }, { pg_trgm }] = await Promise.all([
+  const [{ drizzle }, { migrate }] = await Promise.all([
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
   if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
-  // Career search needs pg_trgm, which PostgreSQL servers ship as a contrib extension.
-  const options = { extensions: { pg_trgm } };
-  const client =
-    'dataDir' in target
-      ? await PGlite.create(target.dataDir, options)
-      : await PGlite.create(options);
+  const client = 'dataDir' in target ? await PGlite.create(target.dataDir) : await PGlite.create();
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return handle(db, 'pglite', () => client.close());

@@ -1,13 +1,6 @@
-import type {
-  CareerDetails,
-  CareerPage,
-  CareerSearchQuery,
-  CareerSummary,
-  RiasecScores,
-} from '@pathwise/contract';
+import type { CareerDetails, CareerSummary, RiasecScores } from '@pathwise/contract';
 import { RIASEC } from '@pathwise/contract';
-import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import {
   jobZones,
@@ -19,29 +12,6 @@ import {
   occupations,
   relatedOccupations,
 } from '../db/schema';
-import { ApiError } from '../plugins/problem';
-
-/** How close a name must be to the search term, 0–1 (pg_trgm word similarity). */
-const SEARCH_THRESHOLD = 0.35;
-
-const cursorSchema = z.object({ offset: z.number().int().min(0).max(100_000) });
-
-const encodeCursor = (offset: number) =>
-  Buffer.from(JSON.stringify({ offset })).toString('base64url');
-
-function decodeCursor(cursor: string | undefined): number {
-  if (!cursor) return 0;
-  try {
-    return cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))).offset;
-  } catch {
-    throw new ApiError(
-      400,
-      'invalid_cursor',
-      'This page link is not valid. Start from the first page.',
-      [{ path: 'query.cursor', message: 'Use the nextCursor of a previous page.' }],
-    );
-  }
-}
 
 type OccupationRow = typeof occupations.$inferSelect;
 
@@ -57,81 +27,6 @@ const toScores = (values: number[] | null): RiasecScores | null =>
   values?.length === 6
     ? (Object.fromEntries(RIASEC.map((area, i) => [area, values[i]!])) as RiasecScores)
     : null;
-
-function filters(query: CareerSearchQuery): SQL[] {
-  const where: SQL[] = [];
-  if (query.area) where.push(sql`left(${occupations.highPoints}, 1) = ${query.area}`);
-  if (query.jobZone?.length) where.push(inArray(occupations.jobZone, query.jobZone));
-  return where;
-}
-
-/**
- * Careers by any of their names (title, alternate and reported titles), typo-tolerant through
- * trigram similarity and ranked by how well the best-matching name fits; without a term, all
- * careers A to Z. Filters by first interest area and job zones.
- */
-export async function searchCareers(db: Database, query: CareerSearchQuery): Promise<CareerPage> {
-  const offset = decodeCursor(query.cursor);
-  const where = filters(query);
-  const term = query.q?.toLowerCase();
-  const rows = term
-    ? await db.transaction(async (tx) => {
-        await tx.execute(
-          sql.raw(`set local pg_trgm.word_similarity_threshold = ${SEARCH_THRESHOLD}`),
-        );
-        // The best name per career; the career's own title wins a tie over other names.
-        const best = tx.$with('best').as(
-          tx
-            .selectDistinctOn([occupationTitles.code], {
-              code: occupationTitles.code,
-              matchedTitle: occupationTitles.title,
-              score:
-                sql<number>`word_similarity(${term}, ${occupationTitles.title}) + case when ${occupationTitles.kind} = 'title' then 0.05 else 0 end`.as(
-                  'score',
-                ),
-            })
-            .from(occupationTitles)
-            .where(sql`${term} <% ${occupationTitles.title}`)
-            .orderBy(occupationTitles.code, sql`score desc`, occupationTitles.title),
-        );
-        return tx
-          .with(best)
-          .select({
-            occupation: occupations,
-            matchedTitle: best.matchedTitle,
-            total: sql<number>`count(*) over ()`.mapWith(Number),
-          })
-          .from(best)
-          .innerJoin(occupations, eq(occupations.code, best.code))
-          .where(and(...where))
-          .orderBy(desc(best.score), asc(occupations.title), asc(occupations.code))
-          .limit(query.limit)
-          .offset(offset);
-      })
-    : await db
-        .select({
-          occupation: occupations,
-          matchedTitle: sql<string | null>`null`,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-        })
-        .from(occupations)
-        .where(and(...where))
-        .orderBy(asc(occupations.title), asc(occupations.code))
-        .limit(query.limit)
-        .offset(offset);
-
-  const total = rows[0]?.total ?? 0;
-  const next = offset + rows.length;
-  return {
-    items: rows.map((row) => ({
-      ...toSummary(row.occupation),
-      matchedTitle:
-        row.matchedTitle && row.matchedTitle !== row.occupation.title ? row.matchedTitle : null,
-    })),
-    total,
-    nextCursor: rows.length > 0 && next < total ? encodeCursor(next) : null,
-  };
-}
 
 /** Everything Pathwise shows about one career, or null when the catalogue has no such code. */
 export async function getCareer(db: Database, code: string): Promise<CareerDetails | null> {

@@ -8,10 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
 import { ApiError } from '../plugins/problem';
-import { getCareer, searchCareers } from '../repositories/careers';
+import { getCareer } from '../repositories/careers';
+import type { CareerSearch } from '../services/career-search';
 
 /** The career catalogue: open to everyone. */
-export const careerRoutes = (db: Database): FastifyPluginAsyncZod =>
+export const careerRoutes = (db: Database, search: CareerSearch): FastifyPluginAsyncZod =>
   async function careers(app) {
     app.get(
       '/api/careers',
@@ -22,7 +23,7 @@ export const careerRoutes = (db: Database): FastifyPluginAsyncZod =>
           response: { 200: careerPageSchema, 400: problemSchema },
         },
       },
-      async (request) => searchCareers(db, request.query),
+      async (request) => search(request.query),
     );
 
     app.get(

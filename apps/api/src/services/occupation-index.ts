@@ -7,18 +7,12 @@ import {
   prepareOccupations,
 } from '@pathwise/assessment';
 import type { Database } from '../db/database';
-import { catalogueRelease, occupations } from '../db/schema';
+import { occupations } from '../db/schema';
+import { perRelease } from './per-release';
 
-type Index = { importedAt: number; prepared: PreparedOccupations };
-
-/**
- * Every occupation's interest profile, prepared for matching once per imported catalogue and kept
- * in memory; a re-import (a new import time) is picked up on the next request.
- */
-export function occupationIndex(db: Database) {
-  let cached: Promise<Index> | null = null;
-
-  async function build(importedAt: number): Promise<Index> {
+/** Every occupation's interest profile, prepared for matching once per imported catalogue. */
+export function occupationIndex(db: Database): () => Promise<PreparedOccupations | null> {
+  return perRelease(db, async () => {
     const rows = await db.select().from(occupations);
     const profiles: OccupationInterestProfile[] = rows.flatMap((row) => {
       if (!row.interests || row.interests.length !== 6) return [];
@@ -36,20 +30,8 @@ export function occupationIndex(db: Database) {
         },
       ];
     });
-    return { importedAt, prepared: prepareOccupations(profiles) };
-  }
-
-  return async function prepared(): Promise<PreparedOccupations | null> {
-    const [release] = await db
-      .select({ importedAt: catalogueRelease.importedAt })
-      .from(catalogueRelease);
-    if (!release) return null;
-    const importedAt = release.importedAt.getTime();
-    const current = cached ? await cached : null;
-    if (current?.importedAt === importedAt) return current.prepared;
-    cached = build(importedAt);
-    return (await cached).prepared;
-  };
+    return prepareOccupations(profiles);
+  });
 }
 
 export type OccupationIndex = ReturnType<typeof occupationIndex>;

@@ -125,5 +125,4 @@ ALTER TABLE "personality_reports" ADD CONSTRAINT "personality_reports_user_id_pr
 CREATE INDEX "interest_results_user" ON "interest_results" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "personality_reports_user" ON "personality_reports" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "occupation_technologies_code" ON "occupation_technologies" USING btree ("code");--> statement-breakpoint
-CREATE INDEX "occupation_titles_code" ON "occupation_titles" USING btree ("code");--> statement-breakpoint
-CREATE INDEX "occupation_titles_trgm" ON "occupation_titles" USING gin ("title" gin_trgm_ops);
+CREATE INDEX "occupation_titles_code" ON "occupation_titles" USING btree ("code");
