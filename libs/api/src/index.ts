@@ -12,6 +12,18 @@ export {
   useGetFavouritesQuery,
   useSaveFavouriteMutation,
   useRemoveFavouriteMutation,
+  useGetPersonalityAnswersQuery,
+  useSavePersonalityAnswersMutation,
+  useClearPersonalityAnswersMutation,
+  useCreatePersonalityReportMutation,
+  useGetPersonalityReportQuery,
+  useGetInterestDeckQuery,
+  useGetInterestAnswersQuery,
+  useSaveInterestAnswersMutation,
+  useClearInterestAnswersMutation,
+  useCreateInterestResultMutation,
+  useGetInterestResultQuery,
+  useGetSuggestionsQuery,
   type CareerSearchInput,
 } from './lib/api';
 export { baseQuery, type ApiExtra } from './lib/base-query';

@@ -1,4 +1,20 @@
 import {
+  type InterestAnswers,
+  type InterestAnswersUpload,
+  type InterestDeck,
+  type InterestDeckQuery,
+  type InterestResult,
+  type PersonalityAnswers,
+  type PersonalityAnswersUpload,
+  type PersonalityReport,
+  type PersonalityReportRequest,
+  type Suggestions,
+  interestAnswersSchema,
+  interestDeckSchema,
+  interestResultSchema,
+  personalityAnswersSchema,
+  personalityReportSchema,
+  suggestionsSchema,
   type CareerDetails,
   type CareerPage,
   type CareerSearchQuery,
@@ -41,7 +57,17 @@ const careerSearchParams = ({ jobZone, ...rest }: CareerSearchInput) =>
 export const pathwiseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'Onboarding', 'Coins', 'Favourites'],
+  tagTypes: [
+    'Me',
+    'Onboarding',
+    'Coins',
+    'Favourites',
+    'PersonalityAnswers',
+    'PersonalityReport',
+    'InterestAnswers',
+    'InterestResult',
+    'Suggestions',
+  ],
   endpoints: (build) => ({
     getMe: build.query<Profile, void>({
       query: () => 'me',
@@ -91,6 +117,69 @@ export const pathwiseApi = createApi({
       query: (code) => ({ url: `me/favourites/${encodeURIComponent(code)}`, method: 'DELETE' }),
       invalidatesTags: ['Favourites'],
     }),
+    getPersonalityAnswers: build.query<PersonalityAnswers, void>({
+      query: () => 'me/personality/answers',
+      responseSchema: personalityAnswersSchema,
+      providesTags: ['PersonalityAnswers'],
+    }),
+    savePersonalityAnswers: build.mutation<PersonalityAnswers, PersonalityAnswersUpload>({
+      query: (body) => ({ url: 'me/personality/answers', method: 'PUT', body }),
+      responseSchema: personalityAnswersSchema,
+      invalidatesTags: ['PersonalityAnswers'],
+    }),
+    clearPersonalityAnswers: build.mutation<void, void>({
+      query: () => ({ url: 'me/personality/answers', method: 'DELETE' }),
+      invalidatesTags: ['PersonalityAnswers'],
+    }),
+    createPersonalityReport: build.mutation<PersonalityReport, PersonalityReportRequest>({
+      query: (body) => ({ url: 'me/personality/report', method: 'POST', body }),
+      responseSchema: personalityReportSchema,
+      invalidatesTags: ['PersonalityReport', 'Suggestions', 'Coins'],
+    }),
+    getPersonalityReport: build.query<PersonalityReport, void>({
+      query: () => 'me/personality/report',
+      responseSchema: personalityReportSchema,
+      providesTags: ['PersonalityReport'],
+    }),
+    getInterestDeck: build.query<InterestDeck, Partial<InterestDeckQuery>>({
+      query: (params) => ({ url: 'interests/items', params }),
+      responseSchema: interestDeckSchema,
+    }),
+    getInterestAnswers: build.query<InterestAnswers, void>({
+      query: () => 'me/interests/answers',
+      responseSchema: interestAnswersSchema,
+      providesTags: ['InterestAnswers'],
+    }),
+    saveInterestAnswers: build.mutation<InterestAnswers, InterestAnswersUpload>({
+      query: (body) => ({ url: 'me/interests/answers', method: 'PUT', body }),
+      responseSchema: interestAnswersSchema,
+      invalidatesTags: ['InterestAnswers'],
+    }),
+    clearInterestAnswers: build.mutation<void, void>({
+      query: () => ({ url: 'me/interests/answers', method: 'DELETE' }),
+      invalidatesTags: ['InterestAnswers'],
+    }),
+    createInterestResult: build.mutation<InterestResult, void>({
+      query: () => ({ url: 'me/interests/result', method: 'POST' }),
+      responseSchema: interestResultSchema,
+      invalidatesTags: ['InterestResult', 'Suggestions', 'Coins'],
+    }),
+    getInterestResult: build.query<InterestResult, void>({
+      query: () => 'me/interests/result',
+      responseSchema: interestResultSchema,
+      providesTags: ['InterestResult'],
+    }),
+    getSuggestions: build.query<Suggestions, { jobZone?: number[]; limit?: number }>({
+      query: ({ jobZone, limit }) => ({
+        url: 'me/suggestions',
+        params: {
+          ...(jobZone?.length ? { jobZone: jobZone.join(',') } : {}),
+          ...(limit ? { limit } : {}),
+        },
+      }),
+      responseSchema: suggestionsSchema,
+      providesTags: ['Suggestions'],
+    }),
     getSharedProfile: build.query<SharedProfile, string>({
       query: (id) => `profiles/${encodeURIComponent(id)}`,
       responseSchema: sharedProfileSchema,
@@ -111,4 +200,16 @@ export const {
   useGetFavouritesQuery,
   useSaveFavouriteMutation,
   useRemoveFavouriteMutation,
+  useGetPersonalityAnswersQuery,
+  useSavePersonalityAnswersMutation,
+  useClearPersonalityAnswersMutation,
+  useCreatePersonalityReportMutation,
+  useGetPersonalityReportQuery,
+  useGetInterestDeckQuery,
+  useGetInterestAnswersQuery,
+  useSaveInterestAnswersMutation,
+  useClearInterestAnswersMutation,
+  useCreateInterestResultMutation,
+  useGetInterestResultQuery,
+  useGetSuggestionsQuery,
 } = pathwiseApi;

@@ -8,6 +8,7 @@ import type {
 } from '@pathwise/contract';
 import { onboardingAnswersSchema, profilePatchSchema } from '@pathwise/contract';
 import { HttpResponse, http } from 'msw';
+import { type AssessmentState, assessmentHandlers } from './assessment-handlers';
 import { careerHandlers } from './career-handlers';
 import { buildCoins, buildProfile } from './fixtures';
 import { problem } from './problem-response';
@@ -17,7 +18,8 @@ import { problem } from './problem-response';
  * schemas as the server. State lives per handler set, so each story or test starts fresh.
  */
 export function apiHandlers(
-  initial: { profile?: Profile; coins?: Coins } & Parameters<typeof careerHandlers>[0] = {},
+  initial: { profile?: Profile; coins?: Coins } & Parameters<typeof careerHandlers>[0] &
+    AssessmentState = {},
 ) {
   let profile = initial.profile ?? buildProfile();
   let onboarding: Onboarding = { answers: onboardingAnswersSchema.parse({}), updatedAt: null };
@@ -54,5 +56,6 @@ export function apiHandlers(
         : problem(404, 'profile_not_found', 'There is no shared profile here.'),
     ),
     ...careerHandlers(initial),
+    ...assessmentHandlers(initial),
   ];
 }

@@ -1,0 +1,104 @@
+import {
+  type InterestCard,
+  type InterestResult,
+  type PersonalityReport,
+  type Suggestions,
+  interestCardSchema,
+  interestResultSchema,
+  personalityReportSchema,
+  suggestionsSchema,
+} from '@pathwise/contract';
+import { careerFixtures } from './career-fixtures';
+
+const facets = (score: number, percentile: number) =>
+  [1, 2, 3, 4, 5, 6].map((facet) => ({
+    facet,
+    score: Math.min(20, Math.max(4, score + facet - 3)),
+    level: score > 12 ? 'high' : score < 12 ? 'low' : 'neutral',
+    percentile: Math.min(99, Math.max(1, percentile + (facet - 3) * 6)),
+    t: 50,
+  }));
+
+/** A finished report: high Openness and Agreeableness, average elsewhere. */
+export const buildPersonalityReport = (
+  overrides: Partial<PersonalityReport> = {},
+): PersonalityReport =>
+  personalityReportSchema.parse({
+    id: '7b0f8f3e-8f5c-4b8e-9c52-5d0c3a2f9e11',
+    createdAt: '2026-11-03T18:20:00.000Z',
+    testVersion: 'ipip-neo-120@1.3.3',
+    normGroup: {
+      label: 'women aged 21 to 40',
+      sex: 'female',
+      ageBand: '21-40',
+      approximate: false,
+    },
+    normsNote:
+      'Percentiles compare you with people who took the IPIP-NEO-120 online, mostly in the United States (Johnson, 2014).',
+    domains: [
+      { domain: 'N', score: 62, level: 'low', percentile: 31, t: 45, facets: facets(10, 31) },
+      { domain: 'E', score: 74, level: 'neutral', percentile: 48, t: 49, facets: facets(12, 48) },
+      { domain: 'O', score: 98, level: 'high', percentile: 88, t: 62, facets: facets(16, 88) },
+      { domain: 'A', score: 92, level: 'high', percentile: 72, t: 56, facets: facets(15, 72) },
+      { domain: 'C', score: 80, level: 'high', percentile: 55, t: 51, facets: facets(13, 55) },
+    ],
+    ...overrides,
+  });
+
+const sampleActivities: [InterestCard['area'], string][] = [
+  ['R', 'Build kitchen cabinets'],
+  ['R', 'Repair household appliances'],
+  ['I', 'Study the structure of the human body'],
+  ['I', 'Develop a new medicine'],
+  ['A', 'Write books or plays'],
+  ['A', 'Design sets for plays'],
+  ['S', 'Teach children how to read'],
+  ['S', 'Help people with personal or emotional problems'],
+  ['E', 'Start your own business'],
+  ['E', 'Negotiate business contracts'],
+  ['C', 'Keep shipping and receiving records'],
+  ['C', 'Develop an office filing system'],
+];
+
+/** A small deck of O*NET illustrative activities (CC BY 4.0), two per area. */
+export const interestCardFixtures = (): InterestCard[] =>
+  sampleActivities.map(([area, text], index) =>
+    interestCardSchema.parse({ id: `card-${area}-${index}`, text, area }),
+  );
+
+export const buildInterestResult = (overrides: Partial<InterestResult> = {}): InterestResult =>
+  interestResultSchema.parse({
+    id: '0d4e8a52-3c1b-4f0e-9a7d-2b6c5e4f3a21',
+    createdAt: '2026-11-04T10:00:00.000Z',
+    scores: { R: 25, I: 81, A: 75, S: 56, E: 31, C: 19 },
+    hollandCode: 'IAS',
+    flat: false,
+    answered: 48,
+    answeredByArea: { R: 8, I: 8, A: 8, S: 8, E: 8, C: 8 },
+    ...overrides,
+  });
+
+export const buildSuggestions = (overrides: Partial<Suggestions> = {}): Suggestions =>
+  suggestionsSchema.parse({
+    source: 'interest-inventory',
+    inputs: { interests: true, personality: false },
+    items: careerFixtures()
+      .slice(0, 4)
+      .map((career, index) => ({
+        career,
+        fit: 92 - index * 9,
+        correlation: (92 - index * 9) / 100,
+        reasons: [
+          {
+            kind: 'shared-areas',
+            text: 'You and this job share a leaning toward Investigative work.',
+          },
+          { kind: 'job-zone', text: `Job zone ${career.jobZone} of 5.` },
+          {
+            kind: 'profile-source',
+            text: 'Based on the activities you liked and disliked in your interest cards.',
+          },
+        ],
+      })),
+    ...overrides,
+  });

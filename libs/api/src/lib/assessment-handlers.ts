@@ -1,0 +1,135 @@
+import {
+  type InterestAnswers,
+  type InterestDeck,
+  type InterestResult,
+  PERSONALITY_ITEM_COUNT,
+  type PersonalityAnswers,
+  type PersonalityReport,
+  type Problem,
+  type Suggestions,
+  interestAnswersUploadSchema,
+  personalityAnswersUploadSchema,
+  personalityReportRequestSchema,
+} from '@pathwise/contract';
+import { HttpResponse, http } from 'msw';
+import {
+  buildInterestResult,
+  buildPersonalityReport,
+  buildSuggestions,
+  interestCardFixtures,
+} from './assessment-fixtures';
+import { problem } from './problem-response';
+
+export type AssessmentState = {
+  report?: PersonalityReport | null;
+  interestResult?: InterestResult | null;
+  suggestions?: Suggestions;
+};
+
+const TEST_VERSION = 'ipip-neo-120@1.3.3';
+
+/** The personality test, interest inventory and suggestions, answering as the server does. */
+export function assessmentHandlers(initial: AssessmentState = {}) {
+  const answers = new Map<string, number>();
+  const ratings = new Map<string, InterestAnswers['ratings'][number]['rating']>();
+  let report = initial.report ?? null;
+  let interestResult = initial.interestResult ?? null;
+  const cards = interestCardFixtures();
+  const personality = (): PersonalityAnswers => ({
+    testVersion: TEST_VERSION,
+    answers: [...answers].map(([itemId, score]) => ({ itemId, score })),
+    total: PERSONALITY_ITEM_COUNT,
+  });
+  const interests = (): InterestAnswers => ({
+    ratings: [...ratings].map(([cardId, rating]) => ({ cardId, rating })),
+  });
+
+  return [
+    http.get<never, never, PersonalityAnswers>('/api/me/personality/answers', () =>
+      HttpResponse.json(personality()),
+    ),
+    http.put<never, never, PersonalityAnswers | Problem>(
+      '/api/me/personality/answers',
+      async ({ request }) => {
+        const upload = personalityAnswersUploadSchema.safeParse(await request.json());
+        if (!upload.success) return problem(400, 'invalid_request', 'Some fields are not valid.');
+        if (upload.data.testVersion !== TEST_VERSION)
+          return problem(409, 'test_version_mismatch', 'These answers are for another version.');
+        for (const answer of upload.data.answers) answers.set(answer.itemId, answer.score);
+        return HttpResponse.json(personality());
+      },
+    ),
+    http.delete('/api/me/personality/answers', () => {
+      answers.clear();
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post<never, never, PersonalityReport | Problem>(
+      '/api/me/personality/report',
+      async ({ request }) => {
+        const body = personalityReportRequestSchema.safeParse(
+          await request.json().catch(() => ({})),
+        );
+        if (!body.success) return problem(400, 'invalid_request', 'Some fields are not valid.');
+        if (answers.size < PERSONALITY_ITEM_COUNT)
+          return problem(
+            422,
+            'incomplete_answers',
+            `You have answered ${answers.size} of ${PERSONALITY_ITEM_COUNT} statements.`,
+          );
+        report = buildPersonalityReport({ createdAt: new Date().toISOString() });
+        return HttpResponse.json(report, { status: 201 });
+      },
+    ),
+    http.get<never, never, PersonalityReport | Problem>('/api/me/personality/report', () =>
+      report
+        ? HttpResponse.json(report)
+        : problem(404, 'no_report', 'You have no personality report yet.'),
+    ),
+    http.get<never, never, InterestDeck>('/api/interests/items', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      return HttpResponse.json({
+        size: params.get('size') === 'long' ? 'long' : 'standard',
+        seed: params.get('seed') ?? 'pathwise',
+        cards,
+        minimum: { perArea: 1, total: 6 },
+      });
+    }),
+    http.get<never, never, InterestAnswers>('/api/me/interests/answers', () =>
+      HttpResponse.json(interests()),
+    ),
+    http.put<never, never, InterestAnswers | Problem>(
+      '/api/me/interests/answers',
+      async ({ request }) => {
+        const upload = interestAnswersUploadSchema.safeParse(await request.json());
+        if (!upload.success) return problem(400, 'invalid_request', 'Some fields are not valid.');
+        if (upload.data.ratings.some((entry) => !cards.some((card) => card.id === entry.cardId)))
+          return problem(422, 'invalid_ratings', 'Some ratings could not be saved.');
+        for (const entry of upload.data.ratings) ratings.set(entry.cardId, entry.rating);
+        return HttpResponse.json(interests());
+      },
+    ),
+    http.delete('/api/me/interests/answers', () => {
+      ratings.clear();
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post<never, never, InterestResult | Problem>('/api/me/interests/result', () => {
+      if (ratings.size < 6)
+        return problem(422, 'not_enough_answers', 'Rate a few more cards to see your profile.');
+      interestResult = buildInterestResult({ createdAt: new Date().toISOString() });
+      return HttpResponse.json(interestResult, { status: 201 });
+    }),
+    http.get<never, never, InterestResult | Problem>('/api/me/interests/result', () =>
+      interestResult
+        ? HttpResponse.json(interestResult)
+        : problem(404, 'no_result', 'You have no interest profile yet.'),
+    ),
+    http.get<never, never, Suggestions>('/api/me/suggestions', () =>
+      HttpResponse.json(
+        initial.suggestions ??
+          (interestResult || report
+            ? buildSuggestions()
+            : { source: 'none', inputs: { interests: false, personality: false }, items: [] }),
+      ),
+    ),
+  ];
+}
