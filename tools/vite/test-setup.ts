@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setProjectAnnotations } from '@storybook/react-vite';
-import { afterEach } from 'vitest';
+import type { RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach } from 'vitest';
 import { withAppProviders } from '@pathwise/testing/storybook';
 
 // Lazy routes on a busy 2-core machine can take longer than Testing Library's 1 s default.
@@ -15,8 +17,33 @@ window.matchMedia ??= ((query: string) => ({
   removeEventListener: () => undefined,
 })) as unknown as typeof window.matchMedia;
 
+// Stories' MSW handlers answer in jsdom too, as the workbench's MSW loader does in the browser.
+// The server starts with the first story that needs it, so tests with their own server don't clash.
+const storyServer = setupServer();
+let listening = false;
+type MswParameter = { handlers?: RequestHandler[] | Record<string, RequestHandler[]> } | undefined;
+const storyHandlers = (msw: MswParameter) =>
+  Array.isArray(msw?.handlers) ? msw.handlers : Object.values(msw?.handlers ?? {}).flat();
+
 // Stories composed in unit tests get the same providers as in the workbench.
-setProjectAnnotations([{ decorators: [withAppProviders], initialGlobals: { theme: 'light' } }]);
+setProjectAnnotations([
+  {
+    decorators: [withAppProviders],
+    initialGlobals: { theme: 'light' },
+    loaders: [
+      async ({ parameters }) => {
+        const handlers = storyHandlers(parameters['msw'] as MswParameter);
+        if (!handlers.length) return;
+        if (!listening) storyServer.listen({ onUnhandledRequest: 'bypass' });
+        listening = true;
+        storyServer.resetHandlers(...handlers);
+      },
+    ],
+  },
+]);
+afterAll(() => {
+  if (listening) storyServer.close();
+});
 
 afterEach(() => {
   cleanup();

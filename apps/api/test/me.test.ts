@@ -94,6 +94,33 @@ describe.each(databaseTargets())('/api/me on %s', (_name, target) => {
     }
   });
 
+  it('refuses tokens from another project and expired tokens', async () => {
+    const person = await signUp();
+    // Emulator tokens are unsigned JWTs; changing a claim keeps them well-formed.
+    const [header, payload] = person.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
+    const forge = (changes: Record<string, unknown>) =>
+      `${header}.${Buffer.from(JSON.stringify({ ...claims, ...changes })).toString('base64url')}.`;
+    const past = Math.floor(Date.now() / 1000) - 7200;
+    for (const token of [
+      forge({ aud: 'demo-other', iss: 'https://securetoken.google.com/demo-other' }),
+      forge({ exp: past, iat: past - 3600, auth_time: past - 3600 }),
+    ]) {
+      const response = await app().inject({
+        url: '/api/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('invalid_token');
+    }
+    // The unchanged token still works, so the refusals above are about the claims.
+    const fine = await app().inject({
+      url: '/api/me',
+      headers: { authorization: `Bearer ${forge({})}` },
+    });
+    expect(fine.statusCode).toBe(200);
+  });
+
   it('answers 401 to anonymous callers on every /api/me route the API documents', async () => {
     const document = (await app().inject({ url: '/api/openapi.json' })).json() as {
       paths: Record<string, Record<string, unknown>>;

@@ -102,3 +102,4 @@ export {
   type Suggestion,
   type Suggestions,
 } from './lib/suggestions.schemas';
+export { ONET_ATTRIBUTION } from './lib/onet-attribution';

@@ -36,6 +36,7 @@ export { ProgressBar, type ProgressBarProps } from './lib/progress-bar/progress-
 export { LoadingScreen } from './lib/loading-screen/loading-screen';
 export { ErrorState, type ErrorStateProps } from './lib/error-state/error-state';
 export { EmptyState, type EmptyStateProps } from './lib/empty-state/empty-state';
+export { OnetAttribution } from './lib/onet-attribution/onet-attribution';
 export { AppHeader, type AppHeaderProps, type NavItem } from './lib/app-header/app-header';
 export { ScreenIntro, type ScreenIntroProps, type FlowLink } from './lib/screen-intro/screen-intro';
 export { SignInLink, AccountPlaceholder } from './lib/sign-in-link/sign-in-link';

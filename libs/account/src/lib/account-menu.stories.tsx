@@ -1,4 +1,6 @@
+import { apiHandlers } from '@pathwise/api/testing';
 import type { AuthParameters } from '@pathwise/testing/storybook';
+import { HttpResponse, http } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { AccountMenu } from './account-menu';
@@ -44,7 +46,7 @@ export const SignsOut: Story = {
 };
 
 export const DeletesAccount: Story = {
-  parameters: { auth: signedIn },
+  parameters: { auth: signedIn, msw: { handlers: apiHandlers() } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /account menu/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete account…' }));
@@ -60,6 +62,7 @@ export const DeletesAccount: Story = {
 export const DeleteAfterSigningInAgain: Story = {
   parameters: {
     auth: { ...signedIn, failNext: 'auth/requires-recent-login' } satisfies AuthParameters,
+    msw: { handlers: apiHandlers() },
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /account menu/ }));
@@ -71,5 +74,24 @@ export const DeleteAfterSigningInAgain: Story = {
     await userEvent.type(screen.getByLabelText('Your password'), sam.password);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and delete' }));
     await expect(await screen.findByText('Your account has been deleted')).toBeInTheDocument();
+  },
+};
+
+/** The server could not erase the data: the account stays, and the person is told so. */
+export const DeleteWhenTheServerFails: Story = {
+  parameters: {
+    auth: signedIn,
+    msw: {
+      handlers: [http.delete('/api/me', () => HttpResponse.json({}, { status: 503 }))],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /account menu/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete account…' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      /couldn't delete your data just now, so your account is unchanged/,
+    );
+    await expect(screen.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
   },
 };
