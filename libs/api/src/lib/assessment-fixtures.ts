@@ -35,6 +35,7 @@ export const buildPersonalityReport = (
     },
     normsNote:
       'Percentiles compare you with people who took the IPIP-NEO-120 online, mostly in the United States (Johnson, 2014).',
+    shareId: null,
     domains: [
       { domain: 'N', score: 62, level: 'low', percentile: 31, t: 45, facets: facets(10, 31) },
       { domain: 'E', score: 74, level: 'neutral', percentile: 48, t: 49, facets: facets(12, 48) },

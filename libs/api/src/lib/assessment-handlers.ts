@@ -5,7 +5,9 @@ import {
   PERSONALITY_ITEM_COUNT,
   type PersonalityAnswers,
   type PersonalityReport,
+  type PersonalityShare,
   type Problem,
+  type SharedPersonalityReport,
   type Suggestions,
   interestAnswersUploadSchema,
   personalityAnswersUploadSchema,
@@ -22,6 +24,8 @@ import { problem } from './problem-response';
 
 export type AssessmentState = {
   report?: PersonalityReport | null;
+  /** What /api/shared-reports/share-0123456789abcdef answers (404 when absent). */
+  sharedReport?: SharedPersonalityReport;
   interestResult?: InterestResult | null;
   suggestions?: Suggestions;
 };
@@ -84,6 +88,28 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
       report
         ? HttpResponse.json(report)
         : problem(404, 'no_report', 'You have no personality report yet.'),
+    ),
+    http.put<never, never, PersonalityShare | Problem>('/api/me/personality/report/share', () => {
+      if (!report) return problem(404, 'no_report', 'You have no personality report yet.');
+      report = { ...report, shareId: report.shareId ?? 'share-0123456789abcdef' };
+      return HttpResponse.json({ shareId: report.shareId! });
+    }),
+    http.delete('/api/me/personality/report/share', () => {
+      if (report) report = { ...report, shareId: null };
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get<{ shareId: string }, never, SharedPersonalityReport | Problem>(
+      '/api/shared-reports/:shareId',
+      ({ params }) => {
+        const shared = initial.sharedReport;
+        return shared && params.shareId === 'share-0123456789abcdef'
+          ? HttpResponse.json(shared)
+          : problem(
+              404,
+              'report_not_found',
+              'This report is not shared, or the link was turned off.',
+            );
+      },
     ),
     http.get<never, never, InterestDeck>('/api/interests/items', ({ request }) => {
       const params = new URL(request.url).searchParams;

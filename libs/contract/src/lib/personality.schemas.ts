@@ -58,6 +58,8 @@ export const personalityReportSchema = z.object({
   }),
   /** Where the norms come from, to show next to the percentiles. */
   normsNote: z.string(),
+  /** The id in this report's share link, or null while it is not shared (the default). */
+  shareId: z.string().nullable(),
   domains: z.array(
     z.object({
       domain: z.enum(BIG_FIVE_DOMAIN_CODES),
@@ -67,6 +69,20 @@ export const personalityReportSchema = z.object({
   ),
 });
 
+/** PUT /api/me/personality/report/share answers with the share id of the newest report. */
+export const personalityShareSchema = z.object({ shareId: z.string() });
+
+/** GET /api/shared-reports/:shareId: a report someone shared, with the name they chose to show. */
+export const sharedPersonalityReportSchema = personalityReportSchema
+  .omit({ shareId: true })
+  .extend({ ownerName: z.string().nullable() });
+
+export const shareIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Use the id from a share link.');
+
+export type PersonalityShare = z.infer<typeof personalityShareSchema>;
+export type SharedPersonalityReport = z.infer<typeof sharedPersonalityReportSchema>;
 export type PersonalityAnswer = z.infer<typeof personalityAnswerSchema>;
 export type PersonalityAnswersUpload = z.infer<typeof personalityAnswersUploadSchema>;
 export type PersonalityAnswers = z.infer<typeof personalityAnswersSchema>;
