@@ -137,4 +137,47 @@ describe.each(databaseTargets())('the personality test on %s', (_name, target) =
     expect(none.json().code).toBe('no_report');
     expect((await saved(other.auth)).answers).toEqual([]);
   });
+
+  it('shares the newest report by a revocable link, off by default', async () => {
+    const [owner, viewer] = await Promise.all([signUp('owner'), signUp('viewer')]);
+    await app().inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: owner.auth,
+      payload: { displayName: 'Sam' },
+    });
+    await upload(owner.auth, answersFor(itemIds));
+    const made = (await report(owner.auth)).json();
+    expect(made.shareId).toBeNull();
+    const share = () =>
+      app().inject({ method: 'PUT', url: '/api/me/personality/report/share', headers: owner.auth });
+    const { shareId } = (await share()).json();
+    expect(shareId).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect((await share()).json().shareId).toBe(shareId);
+    const seen = await app().inject({
+      url: `/api/shared-reports/${shareId}`,
+      headers: viewer.auth,
+    });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toMatchObject({ ownerName: 'Sam', domains: made.domains });
+    expect(seen.json()).not.toHaveProperty('shareId');
+    const anonymous = await app().inject({ url: `/api/shared-reports/${shareId}` });
+    expect(anonymous.statusCode).toBe(401);
+    const stopped = await app().inject({
+      method: 'DELETE',
+      url: '/api/me/personality/report/share',
+      headers: owner.auth,
+    });
+    expect(stopped.statusCode).toBe(204);
+    const gone = await app().inject({
+      url: `/api/shared-reports/${shareId}`,
+      headers: viewer.auth,
+    });
+    expect(gone.statusCode).toBe(404);
+    const unknown = await app().inject({
+      url: '/api/shared-reports/AAAAAAAAAAAAAAAAAAAAAAAA',
+      headers: viewer.auth,
+    });
+    expect(unknown.json()).toEqual({ ...gone.json() });
+  });
 });

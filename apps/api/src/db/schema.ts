@@ -85,6 +85,8 @@ export const personalityReports = pgTable(
     testVersion: text('test_version').notNull(),
     /** The raw sums and levels per domain and facet, and the norm group chosen. */
     result: jsonb('result').notNull(),
+    /** The random id in the report's share link; null while not shared (the default). */
+    shareId: text('share_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('personality_reports_user').on(table.userId, table.createdAt)],

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   AssessmentInputError,
   BIG_FIVE_DOMAIN_ORDER,
@@ -15,10 +16,11 @@ import {
   type PersonalityAnswersUpload,
   type PersonalityReport,
   type PersonalityReportRequest,
+  type SharedPersonalityReport,
 } from '@pathwise/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
-import { personalityAnswers, personalityReports } from '../db/schema';
+import { personalityAnswers, personalityReports, profiles } from '../db/schema';
 import { ApiError } from '../plugins/problem';
 import { awardOnce } from './coins';
 import { ensureProfile } from './profiles';
@@ -143,6 +145,7 @@ export function toReport(row: typeof personalityReports.$inferSelect): Personali
       approximate: normed.approximate,
     },
     normsNote: NORMS_SAMPLE_NOTE,
+    shareId: row.shareId,
     domains: BIG_FIVE_DOMAIN_ORDER.map((domain) => {
       const raw = scores.domains[domain];
       const norm = normed.domains[domain];
@@ -162,4 +165,47 @@ export function toReport(row: typeof personalityReports.$inferSelect): Personali
       };
     }),
   };
+}
+
+/**
+ * Turns sharing on for the newest report and returns its share id (the same one while it stays
+ * shared). The id is random and long, so a link can't be guessed from another.
+ */
+export async function shareLatestReport(db: Database, uid: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const row = await latestReport(tx, uid);
+    if (!row) throw new ApiError(404, 'no_report', 'You have no personality report to share yet.');
+    if (row.shareId) return row.shareId;
+    // Only one report is shared at a time: a newer report takes over from an older one's link.
+    await tx
+      .update(personalityReports)
+      .set({ shareId: null })
+      .where(and(eq(personalityReports.userId, uid), isNotNull(personalityReports.shareId)));
+    const shareId = randomBytes(18).toString('base64url');
+    await tx.update(personalityReports).set({ shareId }).where(eq(personalityReports.id, row.id));
+    return shareId;
+  });
+}
+
+/** Turns every share link of this person's reports off. */
+export async function stopSharing(db: Database, uid: string): Promise<void> {
+  await db
+    .update(personalityReports)
+    .set({ shareId: null })
+    .where(eq(personalityReports.userId, uid));
+}
+
+/** A shared report with the name its owner shows, or null (unknown and revoked look the same). */
+export async function findSharedReport(
+  db: Database,
+  shareId: string,
+): Promise<SharedPersonalityReport | null> {
+  const [row] = await db
+    .select({ report: personalityReports, ownerName: profiles.displayName })
+    .from(personalityReports)
+    .innerJoin(profiles, eq(profiles.id, personalityReports.userId))
+    .where(eq(personalityReports.shareId, shareId));
+  if (!row) return null;
+  const { shareId: _hidden, ...report } = toReport(row.report);
+  return { ...report, ownerName: row.ownerName };
 }

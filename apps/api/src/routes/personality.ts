@@ -3,7 +3,10 @@ import {
   personalityAnswersUploadSchema,
   personalityReportRequestSchema,
   personalityReportSchema,
+  personalityShareSchema,
   problemSchema,
+  shareIdSchema,
+  sharedPersonalityReportSchema,
 } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +15,9 @@ import { ApiError } from '../plugins/problem';
 import {
   clearAnswers,
   createReport,
+  findSharedReport,
+  shareLatestReport,
+  stopSharing,
   getAnswers,
   latestReport,
   saveAnswers,
@@ -84,6 +90,45 @@ export const personalityRoutes = (db: Database): FastifyPluginAsyncZod =>
             'You have no personality report yet. Take the test to get one.',
           );
         return toReport(row);
+      },
+    );
+
+    app.put(
+      '/api/me/personality/report/share',
+      {
+        schema: { tags, response: { 200: personalityShareSchema, 404: problemSchema, ...errors } },
+      },
+      async (request) => ({ shareId: await shareLatestReport(db, request.identity!.uid) }),
+    );
+
+    app.delete(
+      '/api/me/personality/report/share',
+      { schema: { tags, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await stopSharing(db, request.identity!.uid);
+        return reply.status(204).send(null);
+      },
+    );
+
+    // Anyone signed in who has the link; a revoked or unknown id gets the same 404.
+    app.get(
+      '/api/shared-reports/:shareId',
+      {
+        schema: {
+          tags,
+          params: z.object({ shareId: shareIdSchema }),
+          response: { 200: sharedPersonalityReportSchema, 404: problemSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const report = await findSharedReport(db, request.params.shareId);
+        if (!report)
+          throw new ApiError(
+            404,
+            'report_not_found',
+            "This report isn't shared any more, or the link is wrong.",
+          );
+        return report;
       },
     );
   };
