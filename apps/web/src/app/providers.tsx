@@ -1,3 +1,4 @@
+import { AnalyticsProvider } from '@pathwise/analytics';
 import { BackendConfigProvider, readBackendConfig } from '@pathwise/auth/config';
 import { AppStoreScope } from '@pathwise/store/scope';
 import { ThemeProvider } from '@pathwise/theme';
@@ -8,16 +9,19 @@ const backendConfig = readBackendConfig(import.meta.env);
 
 /**
  * App-wide providers. Each is on the first load of every page, so each is light: the sign-in
- * service's code, Redux and the toast machinery load later, when first needed.
+ * service's code, Redux and the toast machinery load later, when first needed. Analytics sends
+ * nothing until a client is configured and consented to.
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider>
-      <BackendConfigProvider config={backendConfig}>
-        <AppStoreScope>
-          <ToastProvider>{children}</ToastProvider>
-        </AppStoreScope>
-      </BackendConfigProvider>
-    </ThemeProvider>
+    <AnalyticsProvider>
+      <ThemeProvider>
+        <BackendConfigProvider config={backendConfig}>
+          <AppStoreScope>
+            <ToastProvider>{children}</ToastProvider>
+          </AppStoreScope>
+        </BackendConfigProvider>
+      </ThemeProvider>
+    </AnalyticsProvider>
   );
 }
