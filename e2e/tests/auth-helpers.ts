@@ -2,13 +2,27 @@ import { type Page, expect } from '@playwright/test';
 
 const EMULATOR = 'http://127.0.0.1:9099';
 
+/**
+ * fetch, tried again when the connection drops: the emulator closes idle keep-alive connections,
+ * and a request that races that close fails before the emulator reads it.
+ */
+async function emulatorFetch(url: string, init: RequestInit, attempts = 3): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (attempt >= attempts || !(error instanceof TypeError)) throw error;
+    }
+  }
+}
+
 /** A fresh address per test, so parallel tests never share an account. */
 export const uniqueEmail = (label: string) =>
   `${label}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** Creates an account straight in the emulator, for tests that start from an existing account. */
 export async function createAccount(email: string, password: string, displayName?: string) {
-  const response = await fetch(
+  const response = await emulatorFetch(
     `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
     {
       method: 'POST',
@@ -23,7 +37,7 @@ export async function createAccount(email: string, password: string, displayName
 
 /** Whether the emulator still has an account for this email. */
 export async function accountExists(email: string): Promise<boolean> {
-  const response = await fetch(
+  const response = await emulatorFetch(
     `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:createAuthUri?key=fake-api-key`,
     {
       method: 'POST',

@@ -31,10 +31,24 @@ export async function startApi(
   };
 }
 
+/**
+ * fetch, tried again when the connection drops: the emulator closes idle keep-alive connections,
+ * and a request that races that close fails with "other side closed" before it is sent.
+ */
+async function fetchWithRetry(url: string, init: RequestInit, attempts = 3): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (attempt >= attempts || !(error instanceof TypeError)) throw error;
+    }
+  }
+}
+
 /** A new account in the Auth emulator, and its real ID token. */
 export async function signUp(label = 'person') {
   const email = `${label}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await fetch(
+  const response = await fetchWithRetry(
     `http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
     {
       method: 'POST',
