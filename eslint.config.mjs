@@ -77,6 +77,8 @@ export default tseslint.config(
           enforceBuildableLibDependency: true,
           allow: [],
           depConstraints,
+          // Its main entry is small and shared; only its large texts entry is loaded lazily.
+          checkDynamicDependenciesExceptions: ['@pathwise/assessment'],
         },
       ],
     },

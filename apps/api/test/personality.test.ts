@@ -163,6 +163,14 @@ describe.each(databaseTargets())('the personality test on %s', (_name, target) =
     expect(seen.json()).not.toHaveProperty('shareId');
     const anonymous = await app().inject({ url: `/api/shared-reports/${shareId}` });
     expect(anonymous.statusCode).toBe(401);
+    // A retake keeps sharing on, and the link shows the newest report.
+    const retaken = (await report(owner.auth, { sex: 'male' })).json();
+    expect(retaken.shareId).toBe(shareId);
+    const newest = await app().inject({
+      url: `/api/shared-reports/${shareId}`,
+      headers: viewer.auth,
+    });
+    expect(newest.json().id).toBe(retaken.id);
     const stopped = await app().inject({
       method: 'DELETE',
       url: '/api/me/personality/report/share',

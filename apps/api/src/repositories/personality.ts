@@ -111,9 +111,24 @@ export async function createReport(
     }
     const normed = normBigFiveScores(scores, { sex: request.sex, ageBand: request.ageBand });
     const result: StoredPersonalityResult = { scores, normed };
+    // A share link follows the person's newest report, so what they see as shared is what others see.
+    const [shared] = await tx
+      .select({ shareId: personalityReports.shareId })
+      .from(personalityReports)
+      .where(and(eq(personalityReports.userId, uid), isNotNull(personalityReports.shareId)));
+    if (shared)
+      await tx
+        .update(personalityReports)
+        .set({ shareId: null })
+        .where(eq(personalityReports.userId, uid));
     const [inserted] = await tx
       .insert(personalityReports)
-      .values({ userId: uid, testVersion: scores.testVersion, result })
+      .values({
+        userId: uid,
+        testVersion: scores.testVersion,
+        result,
+        shareId: shared?.shareId ?? null,
+      })
       .returning();
     await awardOnce(tx, uid, 'personality-test-completed');
     return inserted!;

@@ -26,7 +26,7 @@ export function RootLayout({ account }: { account?: ReactNode }) {
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
         {navigation.state === 'loading' ? <LoadingScreen /> : <Outlet />}
       </main>
-      <footer className="border-t border-border px-4 py-6 text-sm text-muted-foreground">
+      <footer className="border-t border-border px-4 py-6 text-sm text-muted-foreground print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4">
           <p>Pathwise: understand yourself, then find work that fits.</p>
         </div>

@@ -1,17 +1,492 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { apiHandlers, buildPersonalityReport, buildSuggestions } from '@pathwise/api/testing';
+import type { PersonalityReport, Problem, SharedPersonalityReport } from '@pathwise/contract';
+import { careerDetailsHref, paths } from '@pathwise/routes';
+import type { AuthParameters } from '@pathwise/testing/storybook';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { PersonalityReportScreen } from './personality-report-screen';
+import { REPORT_LANGUAGE_KEY } from './report-language';
+
+const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
+const signedIn = { accounts: [sam], signedInAs: sam.email } satisfies AuthParameters;
+
+/** The id the mock API hands out and recognises for shared reports. */
+const SHARE_ID = 'share-0123456789abcdef';
+
+/** The screen at its address, beside a stand-in test page so leaving for the test can be seen. */
+const withReportRoutes: Decorator = (Story) => (
+  <Routes>
+    <Route path={paths.personalityReport} element={<Story />} />
+    <Route path={paths.personalityTest} element={<h1>Personality test</h1>} />
+  </Routes>
+);
+
+type Domain = PersonalityReport['domains'][number];
+type Level = Domain['level'];
+
+/** A domain at a percentile, with facets spread around it. */
+function domainAt(domain: Domain['domain'], percentile: number, level: Level): Domain {
+  const facetScore = level === 'high' ? 16 : level === 'low' ? 8 : 12;
+  const facets = [1, 2, 3, 4, 5, 6].map((facet) => ({
+    facet,
+    score: facetScore + (facet % 3) - 1,
+    level,
+    percentile: Math.min(99, Math.max(1, percentile + (facet - 3) * 5)),
+    t: 50 + (percentile - 50) / 5,
+  }));
+  return {
+    domain,
+    score: facets.reduce((sum, facet) => sum + facet.score, 0),
+    level,
+    percentile,
+    t: 50 + (percentile - 50) / 5,
+    facets,
+  };
+}
+
+/** Quiet and reserved, very organised and dependable. */
+const reservedAndOrganised = buildPersonalityReport({
+  domains: [
+    domainAt('N', 40, 'neutral'),
+    domainAt('E', 9, 'low'),
+    domainAt('O', 52, 'neutral'),
+    domainAt('A', 60, 'neutral'),
+    domainAt('C', 93, 'high'),
+  ],
+});
+
+const approximateGroup = buildPersonalityReport({
+  normGroup: {
+    label: 'women and men aged 21 to 40 (the average of the two groups)',
+    sex: 'both',
+    ageBand: '21-40',
+    approximate: true,
+  },
+});
+
+function sharedBy(ownerName: string | null): SharedPersonalityReport {
+  const { shareId: _shareId, ...report } = buildPersonalityReport({ shareId: SHARE_ID });
+  return { ...report, ownerName };
+}
+
+const serverError: Problem = {
+  type: 'about:blank',
+  title: 'Something went wrong on our side.',
+  status: 500,
+  code: 'internal_error',
+  detail: 'Something went wrong on our side.',
+};
+
+const reportFailsWith500 = http.get('/api/me/personality/report', () =>
+  HttpResponse.json(serverError, { status: 500 }),
+);
+
+// Counts report requests for the story whose first request fails; reset before that story.
+let reportRequests = 0;
+const reportFailsOnce = http.get('/api/me/personality/report', () => {
+  reportRequests += 1;
+  return reportRequests === 1
+    ? HttpResponse.json(serverError, { status: 500 })
+    : HttpResponse.json(buildPersonalityReport());
+});
+
+/** Pretends the browser prefers these languages, for the length of one story. */
+function preferLanguages(languages: string[]) {
+  return () => {
+    Object.defineProperty(window.navigator, 'languages', {
+      value: languages,
+      configurable: true,
+    });
+    return () => {
+      delete (window.navigator as { languages?: readonly string[] }).languages;
+    };
+  };
+}
+
+/** A reader with these browser languages and no stored choice; a choice made is forgotten after. */
+function reader(languages: string[]) {
+  return () => {
+    const restore = preferLanguages(languages)();
+    localStorage.removeItem(REPORT_LANGUAGE_KEY);
+    return () => {
+      restore();
+      localStorage.removeItem(REPORT_LANGUAGE_KEY);
+    };
+  };
+}
 
 const meta = {
   title: 'Screens/Your personality report',
   component: PersonalityReportScreen,
+  decorators: [withReportRoutes],
+  parameters: {
+    route: paths.personalityReport,
+    auth: signedIn,
+    msw: { handlers: apiHandlers({ report: buildPersonalityReport() }) },
+  },
 } satisfies Meta<typeof PersonalityReportScreen>;
 export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default: StoryObj<typeof meta> = {
-  play: async ({ canvas }) => {
+const summaryOf = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('region', { name: /results at a glance/i }));
+
+/** The default profile: high Openness and Agreeableness, average elsewhere. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Your personality report' }),
     ).toBeInTheDocument();
+    const summary = await summaryOf(canvasElement);
+    const items = summary.getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Openness to Experience'),
+      expect.stringContaining('Agreeableness'),
+      expect.stringContaining('Conscientiousness'),
+      expect.stringContaining('Extraversion'),
+      expect.stringContaining('Neuroticism'),
+    ]);
+    await expect(items[0]).toHaveTextContent(
+      'Higher than 88 of 100 people in the comparison group',
+    );
+    await expect(items[3]).toHaveTextContent('Average');
+    await expect(items[4]).toHaveTextContent('Low');
+    await expect(
+      canvas.getByText('We compared your answers with those of women aged 21 to 40.'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText(/people who took the IPIP-NEO-120 online/)).toBeInTheDocument();
+    await expect(canvas.queryByText(/an approximation/)).not.toBeInTheDocument();
+    await expect(
+      canvas.getByRole('link', { name: 'Explore careers in the career playground' }),
+    ).toHaveAttribute('href', paths.playgroundHome);
+    await expect(await canvas.findByRole('link', { name: 'Software Developers' })).toHaveAttribute(
+      'href',
+      careerDetailsHref('15-1252.00'),
+    );
+    await expect(canvas.getByRole('link', { name: 'The O*NET database' })).toBeInTheDocument();
+  },
+};
+
+/** Age and sex unknown: the averaged group, said plainly to be an approximation. */
+export const ApproximateNormGroup: Story = {
+  parameters: { msw: { handlers: apiHandlers({ report: approximateGroup }) } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        "Because we don't know your age or sex, we compared you with the average of men and women aged 21 to 40, so these percentiles are an approximation.",
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Low Extraversion, high Conscientiousness: the order and the words follow the profile. */
+export const ReservedAndOrganised: Story = {
+  parameters: { msw: { handlers: apiHandlers({ report: reservedAndOrganised }) } },
+  play: async ({ canvasElement }) => {
+    const summary = await summaryOf(canvasElement);
+    const items = summary.getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('Conscientiousness');
+    await expect(items[0]).toHaveTextContent('High');
+    await expect(items[0]).toHaveTextContent('Higher than 93 of 100 people');
+    await expect(items[4]).toHaveTextContent('Extraversion');
+    await expect(items[4]).toHaveTextContent('Low');
+    await expect(items[4]).toHaveTextContent('Higher than 9 of 100 people');
+  },
+};
+
+/** The descriptions load on their own, after the scores; facets open one at a time. */
+export const TraitDescriptions: Story = {
+  beforeEach: reader(['en-GB']),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/Openness to Experience describes a dimension of cognitive style/),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText(/Your score on Extraversion is average/)).toBeInTheDocument();
+    const imagination = canvas.getByRole('button', { name: /^Imagination/ });
+    await expect(imagination).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(imagination);
+    await expect(imagination).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(/the real world is often too plain and ordinary/)).toBeVisible();
+  },
+};
+
+/** Another language for the descriptions, remembered on this device. */
+export const ChooseLanguage: Story = {
+  beforeEach: reader(['en-GB']),
+  play: async ({ canvas }) => {
+    const picker = await canvas.findByRole('combobox', { name: 'Language of the descriptions' });
+    await expect(picker).toHaveValue('en');
+    await userEvent.selectOptions(picker, 'de');
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: /Offenheit für Erfahrungen/ }),
+    ).toBeInTheDocument();
+    await expect(localStorage.getItem(REPORT_LANGUAGE_KEY)).toBe('de');
+  },
+};
+
+export const RemembersLanguage: Story = {
+  beforeEach: () => {
+    localStorage.setItem(REPORT_LANGUAGE_KEY, 'fr');
+    return () => localStorage.removeItem(REPORT_LANGUAGE_KEY);
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: /Ouverture d'esprit/ }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('combobox', { name: 'Language of the descriptions' }),
+    ).toHaveValue('fr');
+  },
+};
+
+/** With nothing stored, the browser's language is used when there are texts in it. */
+export const BrowserLanguage: Story = {
+  beforeEach: reader(['pt-BR', 'en']),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: /Abertura à Experiência/ }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A stored value that isn't a language on offer is ignored. */
+export const UnknownStoredLanguage: Story = {
+  beforeEach: () => {
+    const restore = preferLanguages(['en-GB'])();
+    localStorage.setItem(REPORT_LANGUAGE_KEY, 'klingon');
+    return () => {
+      restore();
+      localStorage.removeItem(REPORT_LANGUAGE_KEY);
+    };
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('combobox', { name: 'Language of the descriptions' }),
+    ).toHaveValue('en');
+  },
+};
+
+/** The chart shows one domain's facets on request, with the numbers as text too. */
+export const ChartFacets: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.selectOptions(
+      await canvas.findByRole('combobox', { name: 'Show in the chart' }),
+      'Facets of Openness to Experience',
+    );
+    await expect(canvas.getByRole('img', { name: /six facets of Openness/ })).toHaveAccessibleName(
+      expect.stringContaining('Imagination'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Show these numbers as a table' }));
+    const table = canvas.getByRole('table', { name: /six facets of Openness/ });
+    await expect(within(table).getAllByRole('row')).toHaveLength(7);
+    await expect(within(table).getByRole('rowheader', { name: 'Intellect' })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByText('Loading the chart…')).not.toBeInTheDocument(), {
+      timeout: 10_000,
+    });
+  },
+};
+
+export const NoReportYet: Story = {
+  parameters: { msw: { handlers: apiHandlers() } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: "You don't have a personality report yet" }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Take the personality test' })).toHaveAttribute(
+      'href',
+      paths.personalityTest,
+    );
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [reportFailsWith500, ...apiHandlers()] } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent("Your report didn't load");
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Your personality report' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const RecoversOnRetry: Story = {
+  parameters: { msw: { handlers: [reportFailsOnce, ...apiHandlers()] } },
+  beforeEach: () => {
+    reportRequests = 0;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
+    await summaryOf(canvasElement);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** Sharing starts off; turning it on shows the link, and stopping turns it off again. */
+export const SharesAndStopsSharing: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Share this report' }));
+    const link = await canvas.findByRole('textbox', { name: 'Link to your report' });
+    await expect(link).toHaveValue(
+      `${window.location.origin}${paths.personalityReport}?shared=${SHARE_ID}`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
+    await expect(
+      await canvas.findByText(/^Link copied\.|the link is selected/),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop sharing' }));
+    await expect(
+      await canvas.findByRole('button', { name: 'Share this report' }),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox', { name: 'Link to your report' })).toBeNull();
+  },
+};
+
+export const AlreadyShared: Story = {
+  parameters: {
+    msw: { handlers: apiHandlers({ report: buildPersonalityReport({ shareId: SHARE_ID }) }) },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: 'Link to your report' })).toHaveValue(
+      `${window.location.origin}${paths.personalityReport}?shared=${SHARE_ID}`,
+    );
+    await expect(canvas.getByText('Sharing is on.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Stop sharing' })).toBeEnabled();
+  },
+};
+
+/** Someone else's report, opened from their link: read-only. */
+export const SharedReportViewed: Story = {
+  parameters: {
+    route: `${paths.personalityReport}?shared=${SHARE_ID}`,
+    msw: { handlers: apiHandlers({ sharedReport: sharedBy('Sam') }) },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: "Sam's personality report" }),
+    ).toBeInTheDocument();
+    const summary = await summaryOf(canvasElement);
+    await expect(summary.getAllByRole('listitem')[0]).toHaveTextContent('Openness to Experience');
+    await expect(
+      canvas.getByText('We compared their answers with those of women aged 21 to 40.'),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Share this report' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Retake the test' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: /your career/ })).toBeNull();
+  },
+};
+
+export const SharedReportWithoutName: Story = {
+  parameters: {
+    route: `${paths.personalityReport}?shared=${SHARE_ID}`,
+    msw: { handlers: apiHandlers({ sharedReport: sharedBy(null) }) },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'A shared personality report' }),
+    ).toBeInTheDocument();
+    await expect(await canvas.findByText(/^Someone shared this report/)).toBeInTheDocument();
+  },
+};
+
+export const SharedReportGone: Story = {
+  parameters: {
+    route: `${paths.personalityReport}?shared=${SHARE_ID}`,
+    msw: { handlers: apiHandlers() },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', {
+        name: "This report isn't shared any more, or the link is wrong",
+      }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Go to your own report' })).toHaveAttribute(
+      'href',
+      paths.personalityReport,
+    );
+  },
+};
+
+export const MalformedShareLink: Story = {
+  parameters: { route: `${paths.personalityReport}?shared=oops` },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', {
+        name: "This report isn't shared any more, or the link is wrong",
+      }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Only a personality result so far: the suggestions say they are a first hint. */
+export const PersonalityEstimateSuggestions: Story = {
+  parameters: {
+    msw: {
+      handlers: apiHandlers({
+        report: buildPersonalityReport(),
+        suggestions: buildSuggestions({
+          source: 'personality-estimate',
+          inputs: { interests: false, personality: true },
+        }),
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/These are a first hint, estimated from your personality alone/),
+    ).toBeInTheDocument();
+    const career = canvas.getByRole('link', { name: 'Graphic Designers' });
+    await expect(career).toHaveAttribute('href', careerDetailsHref('27-1024.00'));
+    await expect(canvas.getAllByText(/^Fit \d+ of 100$/)).toHaveLength(4);
+    await expect(canvas.getByRole('link', { name: 'The O*NET database' })).toBeInTheDocument();
+  },
+};
+
+export const NoSuggestionsYet: Story = {
+  parameters: {
+    msw: {
+      handlers: apiHandlers({
+        report: buildPersonalityReport(),
+        suggestions: {
+          source: 'none',
+          inputs: { interests: false, personality: false },
+          items: [],
+        },
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/We don't have career ideas for you yet/),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'The O*NET database' })).toBeNull();
+  },
+};
+
+/** Starting again clears the answers and opens the test; the report stays saved. */
+export const RetakeTheTest: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/this report stays saved/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retake the test' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Personality test' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const PrintOrSaveAsPdf: Story = {
+  play: async ({ canvas }) => {
+    // The real dialog would block the page; what matters is that the button asks for it.
+    const print = spyOn(window, 'print').mockImplementation(() => undefined);
+    try {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Print or save as PDF' }));
+      await expect(print).toHaveBeenCalledOnce();
+    } finally {
+      print.mockRestore();
+    }
   },
 };

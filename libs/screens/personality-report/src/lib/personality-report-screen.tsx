@@ -1,21 +1,10 @@
-import { paths } from '@pathwise/routes';
-import { ScreenIntro } from '@pathwise/ui';
+import { useSearchParams } from 'react-router-dom';
+import { OwnReport } from './own-report';
+import { SharedReport } from './shared-report';
 
+/** /personality-report: one's own report, or with `?shared=<id>` a report someone shared. */
 export function PersonalityReportScreen() {
-  return (
-    <ScreenIntro
-      title="Your personality report"
-      purpose={
-        'Your scores on the five traits and their thirty facets, what each one means, and how you compare with other people who took the test.'
-      }
-      next={[
-        {
-          to: paths.playgroundHome,
-          label: 'Find careers that fit',
-          description: 'Use your report in the career playground',
-        },
-        { to: paths.personalityTest, label: 'Take the test again' },
-      ]}
-    />
-  );
+  const [params] = useSearchParams();
+  const shared = params.get('shared');
+  return shared !== null ? <SharedReport key={shared} shareId={shared} /> : <OwnReport />;
 }

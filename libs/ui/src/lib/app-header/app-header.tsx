@@ -14,7 +14,7 @@ export type AppHeaderProps = {
 
 export function AppHeader({ navigation, actions, mainId = 'main' }: AppHeaderProps) {
   return (
-    <header className="border-b border-border bg-surface/80 backdrop-blur">
+    <header className="border-b border-border bg-surface/80 backdrop-blur print:hidden">
       <a
         href={`#${mainId}`}
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"

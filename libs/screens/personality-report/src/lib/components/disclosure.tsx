@@ -1,0 +1,58 @@
+import { cn } from '@pathwise/ui';
+import { type ReactNode, useId, useState } from 'react';
+
+export type DisclosureProps = {
+  /** The button's content: what opens. */
+  summary: ReactNode;
+  children: ReactNode;
+  className?: string;
+  buttonClassName?: string;
+  /** Printed pages show the content even when closed on screen. */
+  openInPrint?: boolean;
+};
+
+/**
+ * A button that shows and hides a panel. Unlike <details>, the closed panel is hidden with a class,
+ * so print styles can open every one of them.
+ */
+export function Disclosure({
+  summary,
+  children,
+  className,
+  buttonClassName,
+  openInPrint = true,
+}: DisclosureProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className={className}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className={cn(
+          'flex w-full items-start gap-2 rounded-lg py-2 text-left hover:bg-muted',
+          buttonClassName,
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            'mt-0.5 inline-block w-4 shrink-0 text-center transition-transform print:hidden',
+            open && 'rotate-90',
+          )}
+        >
+          ›
+        </span>
+        <span className="min-w-0 flex-1">{summary}</span>
+      </button>
+      <div
+        id={panelId}
+        className={cn('pb-2 pl-6', !open && (openInPrint ? 'hidden print:block' : 'hidden'))}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

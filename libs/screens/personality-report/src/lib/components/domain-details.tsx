@@ -1,0 +1,211 @@
+import type { BigFiveDomainTexts, BigFiveTexts } from '@pathwise/assessment/texts';
+import { Button, Card } from '@pathwise/ui';
+import type { ReportTexts } from '../hooks/use-report-texts';
+import { textDirection } from '../report-language';
+import {
+  type Perspective,
+  type ReportDomain,
+  domainName,
+  facetName,
+  facetOrder,
+  levelWord,
+  percentileOrdinal,
+  percentileSentence,
+  summaryOrder,
+} from '../report-view';
+import { Disclosure } from './disclosure';
+import { LanguagePicker } from './language-picker';
+import { LevelBadge } from './level-badge';
+import { Paragraphs } from './paragraphs';
+
+/** A trait's or facet's name in the chosen language, with the English name when they differ. */
+function TranslatedName({
+  english,
+  translated,
+  language,
+}: {
+  english: string;
+  translated: string | undefined;
+  language: string | undefined;
+}) {
+  if (!translated || !language || language === 'en' || translated === english)
+    return <>{english}</>;
+  return (
+    <>
+      <span lang={language} dir={textDirection(language)}>
+        {translated}
+      </span>{' '}
+      <span className="font-normal text-muted-foreground">({english})</span>
+    </>
+  );
+}
+
+function TextsPending({ status, onRetry }: { status: ReportTexts['status']; onRetry: () => void }) {
+  if (status === 'error')
+    return (
+      <p className="text-muted-foreground">
+        The description didn&apos;t load.{' '}
+        <button type="button" onClick={onRetry} className="underline">
+          Try again
+        </button>
+      </p>
+    );
+  return <p className="text-muted-foreground">Loading the description…</p>;
+}
+
+function DomainCard({
+  domain,
+  texts,
+  reportTexts,
+  perspective,
+}: {
+  domain: ReportDomain;
+  texts: BigFiveDomainTexts | undefined;
+  reportTexts: ReportTexts;
+  perspective: Perspective;
+}) {
+  const language = reportTexts.texts?.language;
+  const name = domainName(domain.domain);
+  const headingId = `trait-${domain.domain}`;
+  const textProps = language ? { lang: language, dir: textDirection(language) } : {};
+  return (
+    <Card className="print:break-inside-avoid print:shadow-none">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-xl font-semibold">
+          <TranslatedName english={name} translated={texts?.title} language={language} />
+        </h3>
+        <LevelBadge level={domain.level} />
+      </div>
+      <p className="mt-2">
+        {percentileSentence(domain.percentile)}{' '}
+        <span className="text-muted-foreground">
+          ({percentileOrdinal(domain.percentile)}; score {domain.score} on a scale from 24 to 120)
+        </span>
+      </p>
+      {texts ? (
+        <div {...textProps} className="mt-4 space-y-4">
+          <p className="font-medium">{texts.shortDescription}</p>
+          <div>
+            <h4 className="font-semibold" lang="en" dir="ltr">
+              {perspective === 'own' ? 'What your result means' : 'What this result means'} (
+              {levelWord(domain.level)})
+            </h4>
+            <Paragraphs paragraphs={texts.results[domain.level]} className="mt-1" />
+          </div>
+          <Disclosure
+            summary={
+              <span className="font-medium" lang="en" dir="ltr">
+                More about {name}
+              </span>
+            }
+          >
+            <Paragraphs paragraphs={texts.description} />
+          </Disclosure>
+        </div>
+      ) : (
+        <div className="mt-4">
+          <TextsPending status={reportTexts.status} onRetry={reportTexts.retry} />
+        </div>
+      )}
+      <h4 className="mt-6 font-semibold">The six facets of {name}</h4>
+      <ul className="mt-2 divide-y divide-border">
+        {facetOrder(domain.facets).map((facet) => {
+          const facetTexts = texts?.facets[facet.facet as keyof BigFiveDomainTexts['facets']];
+          return (
+            <li key={facet.facet} className="print:break-inside-avoid">
+              <Disclosure
+                summary={
+                  <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                    <span className="font-medium">
+                      <TranslatedName
+                        english={facetName(domain.domain, facet.facet)}
+                        translated={facetTexts?.title}
+                        language={language}
+                      />
+                    </span>
+                    <span className="text-sm text-muted-foreground">
+                      {levelWord(facet.level)}, {percentileOrdinal(facet.percentile)}
+                    </span>
+                  </span>
+                }
+              >
+                <p>
+                  {percentileSentence(facet.percentile)}{' '}
+                  <span className="text-muted-foreground">
+                    (score {facet.score} on a scale from 4 to 20)
+                  </span>
+                </p>
+                {facetTexts ? (
+                  <div {...textProps}>
+                    <Paragraphs paragraphs={facetTexts.text} className="mt-2" />
+                  </div>
+                ) : (
+                  <div className="mt-2">
+                    <TextsPending status={reportTexts.status} onRetry={reportTexts.retry} />
+                  </div>
+                )}
+              </Disclosure>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
+
+/** Each domain with its score, what its level means, and its six facets, in the chosen language. */
+export function DomainDetails({
+  domains,
+  reportTexts,
+  perspective,
+}: {
+  domains: readonly ReportDomain[];
+  reportTexts: ReportTexts;
+  perspective: Perspective;
+}) {
+  const texts: BigFiveTexts | null = reportTexts.texts;
+  return (
+    <section aria-labelledby="report-details" className="mt-10">
+      <h2 id="report-details" className="text-2xl font-semibold">
+        {perspective === 'own' ? 'Your five traits in detail' : 'The five traits in detail'}
+      </h2>
+      <p className="mt-1 text-muted-foreground">
+        The descriptions come from the open-source Big Five project (bigfive-org). Open a facet to
+        read about it.
+      </p>
+      <div className="mt-4 space-y-2">
+        {reportTexts.languages && reportTexts.language && (
+          <LanguagePicker
+            languages={reportTexts.languages}
+            value={reportTexts.language}
+            onChange={reportTexts.choose}
+          />
+        )}
+        <div role="status" className="text-sm text-muted-foreground">
+          {reportTexts.status === 'loading' && reportTexts.texts
+            ? 'Loading the descriptions in the language you chose…'
+            : ''}
+        </div>
+        {reportTexts.status === 'error' && reportTexts.texts && (
+          <p role="alert" className="text-danger">
+            That language didn&apos;t load, so the descriptions are still in the previous one.{' '}
+            <Button variant="secondary" size="sm" onClick={reportTexts.retry}>
+              Try again
+            </Button>
+          </p>
+        )}
+      </div>
+      <div className="mt-6 space-y-6" aria-busy={reportTexts.status === 'loading'}>
+        {summaryOrder(domains).map((domain) => (
+          <DomainCard
+            key={domain.domain}
+            domain={domain}
+            texts={texts?.domains[domain.domain]}
+            reportTexts={reportTexts}
+            perspective={perspective}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

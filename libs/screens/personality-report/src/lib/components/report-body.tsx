@@ -1,0 +1,29 @@
+import { useReportTexts } from '../hooks/use-report-texts';
+import type { Perspective, ReportContent } from '../report-view';
+import { DomainDetails } from './domain-details';
+import { ReadingGuide } from './reading-guide';
+import { ReportChart } from './report-chart';
+import { ReportSummary } from './report-summary';
+
+/** The parts of a report that one's own and a shared report have in common. */
+export function ReportBody({
+  report,
+  perspective,
+}: {
+  report: ReportContent;
+  perspective: Perspective;
+}) {
+  const reportTexts = useReportTexts();
+  return (
+    <>
+      <ReportSummary domains={report.domains} perspective={perspective} />
+      <ReadingGuide
+        normGroup={report.normGroup}
+        normsNote={report.normsNote}
+        perspective={perspective}
+      />
+      <ReportChart domains={report.domains} perspective={perspective} />
+      <DomainDetails domains={report.domains} reportTexts={reportTexts} perspective={perspective} />
+    </>
+  );
+}

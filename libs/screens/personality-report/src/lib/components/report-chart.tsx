@@ -1,0 +1,139 @@
+import type { BigFiveDomain } from '@pathwise/assessment';
+import { Card } from '@pathwise/ui';
+import { Suspense, lazy, useId, useState } from 'react';
+import {
+  type Perspective,
+  type ReportDomain,
+  domainName,
+  facetName,
+  facetOrder,
+  inventoryOrder,
+  levelLabel,
+  percentileNumber,
+} from '../report-view';
+import { Disclosure } from './disclosure';
+import type { ChartBar } from './percentile-chart';
+
+// recharts is large and only this figure needs it: its own chunk, loaded when the figure renders.
+const PercentileChart = lazy(() => import('./percentile-chart'));
+
+type View = 'domains' | BigFiveDomain;
+
+type Row = ChartBar & { level: ReportDomain['level'] };
+
+function rowsFor(domains: readonly ReportDomain[], view: View): Row[] {
+  if (view === 'domains') {
+    return inventoryOrder(domains).map((domain) => ({
+      key: domain.domain,
+      name: domainName(domain.domain),
+      percentile: percentileNumber(domain.percentile),
+      level: domain.level,
+    }));
+  }
+  const domain = domains.find((entry) => entry.domain === view);
+  return facetOrder(domain?.facets ?? []).map((facet) => ({
+    key: `${view}${facet.facet}`,
+    name: facetName(view, facet.facet),
+    percentile: percentileNumber(facet.percentile),
+    level: facet.level,
+  }));
+}
+
+/**
+ * Percentiles as a bar chart: the five domains, or one domain's six facets. The same numbers are
+ * in the figure's description and in a table, for people who can't see the chart.
+ */
+export function ReportChart({
+  domains,
+  perspective,
+}: {
+  domains: readonly ReportDomain[];
+  perspective: Perspective;
+}) {
+  const [view, setView] = useState<View>('domains');
+  const selectId = useId();
+  const captionId = useId();
+  const rows = rowsFor(domains, view);
+  const subject = view === 'domains' ? 'the five traits' : `the six facets of ${domainName(view)}`;
+  const description = `Bar chart of percentiles for ${subject}: ${rows
+    .map((row) => `${row.name} ${row.percentile}`)
+    .join(', ')}.`;
+
+  return (
+    <section aria-labelledby="report-chart" className="mt-10">
+      <h2 id="report-chart" className="text-2xl font-semibold">
+        {perspective === 'own' ? 'Your traits in a chart' : 'The traits in a chart'}
+      </h2>
+      <Card className="mt-4 print:break-inside-avoid print:shadow-none">
+        <div className="flex flex-wrap items-center gap-3 print:hidden">
+          <label htmlFor={selectId} className="font-medium">
+            Show in the chart
+          </label>
+          <select
+            id={selectId}
+            value={view}
+            onChange={(event) => setView(event.target.value as View)}
+            className="h-10 rounded-lg border border-border bg-surface px-3 text-surface-foreground"
+          >
+            <option value="domains">The five traits</option>
+            {inventoryOrder(domains).map((domain) => (
+              <option key={domain.domain} value={domain.domain}>
+                Facets of {domainName(domain.domain)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <figure aria-labelledby={captionId} className="mt-4">
+          <div role="img" aria-label={description} className="max-w-2xl">
+            <Suspense
+              fallback={
+                <p className="py-8 text-muted-foreground" role="status">
+                  Loading the chart…
+                </p>
+              }
+            >
+              <PercentileChart bars={rows} />
+            </Suspense>
+          </div>
+          <figcaption id={captionId} className="mt-2 text-sm text-muted-foreground">
+            Percentiles for {subject}. The dashed line marks the middle: half the comparison group
+            scored below it.
+          </figcaption>
+        </figure>
+        <Disclosure
+          className="mt-3 print:hidden"
+          openInPrint={false}
+          summary={<span className="font-medium">Show these numbers as a table</span>}
+        >
+          <table className="w-full max-w-xl text-left">
+            <caption className="sr-only">Percentiles for {subject}</caption>
+            <thead>
+              <tr className="border-b border-border">
+                <th scope="col" className="py-1 pr-4">
+                  {view === 'domains' ? 'Trait' : 'Facet'}
+                </th>
+                <th scope="col" className="py-1 pr-4">
+                  Level
+                </th>
+                <th scope="col" className="py-1">
+                  Percentile
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key} className="border-b border-border last:border-0">
+                  <th scope="row" className="py-1 pr-4 font-normal">
+                    {row.name}
+                  </th>
+                  <td className="py-1 pr-4">{levelLabel(row.level)}</td>
+                  <td className="py-1">{row.percentile}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Disclosure>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Card } from '@pathwise/ui';
+import {
+  type Perspective,
+  type ReportDomain,
+  domainName,
+  percentileNumber,
+  percentileSentence,
+  summaryOrder,
+} from '../report-view';
+import { LevelBadge } from './level-badge';
+
+/** The five domains at a glance, from highest to lowest percentile. */
+export function ReportSummary({
+  domains,
+  perspective,
+}: {
+  domains: readonly ReportDomain[];
+  perspective: Perspective;
+}) {
+  return (
+    <section aria-labelledby="report-summary" className="mt-8">
+      <h2 id="report-summary" className="text-2xl font-semibold">
+        {perspective === 'own' ? 'Your results at a glance' : 'Results at a glance'}
+      </h2>
+      <p className="mt-1 text-muted-foreground">
+        The five broad traits, from the highest percentile to the lowest.
+      </p>
+      <Card className="mt-4 p-0 print:break-inside-avoid print:shadow-none">
+        <ol className="divide-y divide-border">
+          {summaryOrder(domains).map((domain) => (
+            <li key={domain.domain} className="px-5 py-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="text-lg font-semibold">{domainName(domain.domain)}</span>
+                <LevelBadge level={domain.level} />
+              </div>
+              <p className="mt-1">
+                {percentileSentence(domain.percentile)}
+                <span className="text-muted-foreground">
+                  {' '}
+                  (percentile {percentileNumber(domain.percentile)})
+                </span>
+              </p>
+              <div
+                aria-hidden="true"
+                className="mt-2 h-2 overflow-hidden rounded-full bg-muted [print-color-adjust:exact] print:border print:border-black"
+              >
+                <div
+                  className="h-full rounded-full bg-primary print:bg-black"
+                  style={{ width: `${percentileNumber(domain.percentile)}%` }}
+                />
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </section>
+  );
+}

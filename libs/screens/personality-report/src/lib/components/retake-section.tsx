@@ -1,0 +1,47 @@
+import { useClearPersonalityAnswersMutation } from '@pathwise/api';
+import { paths } from '@pathwise/routes';
+import { Button, Card } from '@pathwise/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** Clears the saved answers and starts the test again; the report itself is kept. */
+export function RetakeSection() {
+  const [clearAnswers, { isLoading }] = useClearPersonalityAnswersMutation();
+  const [failed, setFailed] = useState(false);
+  const navigate = useNavigate();
+
+  const retake = async () => {
+    setFailed(false);
+    const result = await clearAnswers();
+    if ('error' in result) setFailed(true);
+    else navigate(paths.personalityTest);
+  };
+
+  return (
+    <section aria-labelledby="report-retake" className="mt-10 print:hidden">
+      <h2 id="report-retake" className="text-2xl font-semibold">
+        Take the test again
+      </h2>
+      <Card className="mt-4 space-y-4">
+        <p>
+          People change, and so can the way they see themselves. Starting again clears your answers
+          from last time, but this report stays saved; when you finish, your new report will show
+          here.
+        </p>
+        {failed && (
+          <p role="alert" className="text-danger">
+            We couldn&apos;t start a new test just now. Please try again.
+          </p>
+        )}
+        <Button
+          variant="secondary"
+          disabled={isLoading}
+          aria-busy={isLoading}
+          onClick={() => void retake()}
+        >
+          {isLoading ? 'Starting…' : 'Retake the test'}
+        </Button>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useGetPersonalityReportQuery } from '@pathwise/api';
+import { paths } from '@pathwise/routes';
+import { EmptyState, ErrorState, LoadingScreen, buttonClasses } from '@pathwise/ui';
+import { Link } from 'react-router-dom';
+import { CareerSection } from './components/career-section';
+import { PrintButton } from './components/print-button';
+import { ReportBody } from './components/report-body';
+import { ReportPage } from './components/report-page';
+import { RetakeSection } from './components/retake-section';
+import { ShareSection } from './components/share-section';
+import { isNoReport } from './report-errors';
+import { reportDate } from './report-view';
+
+const TITLE = 'Your personality report';
+
+/** The signed-in person's newest report, with sharing, career ideas and a way to start again. */
+export function OwnReport() {
+  const { data: report, error, isLoading, isFetching, refetch } = useGetPersonalityReportQuery();
+
+  if (isLoading) {
+    return (
+      <ReportPage title={TITLE}>
+        <LoadingScreen className="min-h-[30vh]" />
+      </ReportPage>
+    );
+  }
+
+  if (!report) {
+    if (isNoReport(error)) {
+      return (
+        <ReportPage title={TITLE}>
+          <EmptyState
+            className="mt-8"
+            title="You don't have a personality report yet"
+            description="Take the personality test: 120 short statements, which take most people 10 to 15 minutes. Your report will be here when you finish."
+            action={
+              <Link to={paths.personalityTest} className={buttonClasses({ size: 'lg' })}>
+                Take the personality test
+              </Link>
+            }
+          />
+        </ReportPage>
+      );
+    }
+    return (
+      <ReportPage title={TITLE}>
+        <ErrorState
+          className="mt-8"
+          title="Your report didn't load"
+          message="This can happen when the connection drops for a moment. Your report is saved and safe."
+          onRetry={() => void refetch()}
+          retryLabel={isFetching ? 'Trying again…' : 'Try again'}
+        />
+      </ReportPage>
+    );
+  }
+
+  const taken = reportDate(report.createdAt);
+  return (
+    <ReportPage title={TITLE}>
+      <p className="mt-4 text-lg text-muted-foreground">
+        How you described yourself{taken ? ` in the test you finished on ${taken}` : ''}: five broad
+        traits and the thirty facets within them, compared with other people who took the same test.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2 print:hidden">
+        <PrintButton />
+      </div>
+      <ReportBody report={report} perspective="own" />
+      <CareerSection />
+      <ShareSection key={report.id} shareId={report.shareId} />
+      <RetakeSection />
+    </ReportPage>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  BIG_FIVE_DOMAINS,
+  BIG_FIVE_DOMAIN_ORDER,
+  type BigFiveDomain,
+  type BigFiveLevel,
+  DEFAULT_AGE_BAND,
+} from '@pathwise/assessment';
+import type { PersonalityReport } from '@pathwise/contract';
+
+export type ReportDomain = PersonalityReport['domains'][number];
+export type ReportFacet = ReportDomain['facets'][number];
+export type NormGroup = PersonalityReport['normGroup'];
+
+/** What one's own report and a report someone shared both hold. */
+export type ReportContent = Pick<
+  PersonalityReport,
+  'createdAt' | 'testVersion' | 'normGroup' | 'normsNote' | 'domains'
+>;
+
+/** Whose report is on screen: the wording says "you" for one's own and "they" for a shared one. */
+export type Perspective = 'own' | 'shared';
+
+const LEVEL_WORDS: Record<BigFiveLevel, string> = {
+  low: 'low',
+  // The scoring calls the middle 'neutral'; "average" is the word people use for it.
+  neutral: 'average',
+  high: 'high',
+};
+
+export const levelWord = (level: BigFiveLevel): string => LEVEL_WORDS[level];
+
+export const levelLabel = (level: BigFiveLevel): string => {
+  const word = levelWord(level);
+  return word.charAt(0).toUpperCase() + word.slice(1);
+};
+
+export function domainName(domain: BigFiveDomain): string {
+  return BIG_FIVE_DOMAINS.find((info) => info.domain === domain)?.name ?? domain;
+}
+
+export function facetName(domain: BigFiveDomain, facet: number): string {
+  const info = BIG_FIVE_DOMAINS.find((entry) => entry.domain === domain);
+  return info?.facetNames[facet - 1] ?? `Facet ${facet}`;
+}
+
+const inventoryIndex = (domain: BigFiveDomain) => BIG_FIVE_DOMAIN_ORDER.indexOf(domain);
+
+/** The domains from highest to lowest percentile; ties keep the inventory's order. */
+export function summaryOrder(domains: readonly ReportDomain[]): ReportDomain[] {
+  return [...domains].sort(
+    (a, b) => b.percentile - a.percentile || inventoryIndex(a.domain) - inventoryIndex(b.domain),
+  );
+}
+
+/** The domains in the inventory's own order (N, E, O, A, C), as the chart lists them. */
+export function inventoryOrder(domains: readonly ReportDomain[]): ReportDomain[] {
+  return [...domains].sort((a, b) => inventoryIndex(a.domain) - inventoryIndex(b.domain));
+}
+
+/** The facets from 1 to 6. */
+export function facetOrder(facets: readonly ReportFacet[]): ReportFacet[] {
+  return [...facets].sort((a, b) => a.facet - b.facet);
+}
+
+/**
+ * A percentile as a whole number from 1 to 99. Norms estimate the tails least well, so 0 and 100
+ * would claim more than the data can say.
+ */
+export function percentileNumber(percentile: number): number {
+  return Math.min(99, Math.max(1, Math.round(percentile)));
+}
+
+/** "88th percentile". */
+export function percentileOrdinal(percentile: number): string {
+  const value = percentileNumber(percentile);
+  const suffixes: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+  const rule = new Intl.PluralRules('en', { type: 'ordinal' }).select(value);
+  return `${value}${suffixes[rule] ?? 'th'} percentile`;
+}
+
+/** The percentile in everyday words: "Higher than 88 of 100 people in the comparison group". */
+export function percentileSentence(percentile: number): string {
+  if (Math.round(percentile) < 1) return 'Lower than 99 of 100 people in the comparison group';
+  return `Higher than ${percentileNumber(percentile)} of 100 people in the comparison group`;
+}
+
+const AGE_WORDS: Record<NormGroup['ageBand'], string> = {
+  'under-21': 'under 21',
+  '21-40': 'aged 21 to 40',
+  '41-60': 'aged 41 to 60',
+  'over-60': 'over 60',
+};
+
+const pronouns = (perspective: Perspective) =>
+  perspective === 'own'
+    ? { possessive: 'your', object: 'you' }
+    : { possessive: 'their', object: 'them' };
+
+/** Who the percentiles compare with, e.g. "We compared your answers with those of women aged 21 to 40." */
+export function comparisonSentence(normGroup: NormGroup, perspective: Perspective): string {
+  const { possessive } = pronouns(perspective);
+  return `We compared ${possessive} answers with those of ${normGroup.label}.`;
+}
+
+/**
+ * Why the comparison group is a stand-in, or null when it is the person's own. The report does not
+ * say which detail was missing; averaging men and women means sex was not given, and the default
+ * age band may mean age was not given either.
+ */
+export function approximationNote(normGroup: NormGroup, perspective: Perspective): string | null {
+  if (!normGroup.approximate) return null;
+  const { possessive, object } = pronouns(perspective);
+  const ages = AGE_WORDS[normGroup.ageBand];
+  const bothSexes = normGroup.sex === 'both';
+  const unknown = bothSexes
+    ? normGroup.ageBand === DEFAULT_AGE_BAND
+      ? 'age or sex'
+      : 'sex'
+    : 'age';
+  const group = bothSexes ? `the average of men and women ${ages}` : normGroup.label;
+  return `Because we don't know ${possessive} ${unknown}, we compared ${object} with ${group}, so these percentiles are an approximation.`;
+}
+
+/** The page title for a shared report: the owner's name when they show one. */
+export function sharedReportTitle(ownerName: string | null): string {
+  const name = ownerName?.trim();
+  return name ? `${name}'s personality report` : 'A shared personality report';
+}
+
+/** The address someone opens to see a shared report. */
+export function shareLink(origin: string, reportPath: string, shareId: string): string {
+  return `${origin}${reportPath}?shared=${encodeURIComponent(shareId)}`;
+}
+
+/** The day a report was made, in words. */
+export function reportDate(createdAt: string): string {
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(date);
+}
