@@ -1,4 +1,4 @@
-import { type ReactNode, createContext, useContext } from 'react';
+import { type ReactNode, createContext, useCallback, useContext } from 'react';
 import { type AnalyticsClient, noopAnalytics } from './events';
 
 const AnalyticsContext = createContext<AnalyticsClient>(noopAnalytics);
@@ -14,14 +14,20 @@ export function AnalyticsProvider({
   return <AnalyticsContext.Provider value={client}>{children}</AnalyticsContext.Provider>;
 }
 
-/** The typed `track()` screens call. It never throws: analytics must not break the app. */
+/**
+ * The typed `track()` screens call: stable across renders, and it never throws, since analytics
+ * must not break the app.
+ */
 export function useTrack(): AnalyticsClient['track'] {
   const client = useContext(AnalyticsContext);
-  return (event, properties) => {
-    try {
-      client.track(event, properties);
-    } catch {
-      // A failing analytics client is not the person's problem.
-    }
-  };
+  return useCallback<AnalyticsClient['track']>(
+    (event, properties) => {
+      try {
+        client.track(event, properties);
+      } catch {
+        // A failing analytics client is not the person's problem.
+      }
+    },
+    [client],
+  );
 }

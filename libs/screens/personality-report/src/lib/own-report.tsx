@@ -1,4 +1,5 @@
 import { useGetPersonalityReportQuery } from '@pathwise/api';
+import { useReportViewed } from './hooks/use-report-viewed';
 import { paths } from '@pathwise/routes';
 import { EmptyState, ErrorState, LoadingScreen, buttonClasses } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
@@ -16,6 +17,7 @@ const TITLE = 'Your personality report';
 /** The signed-in person's newest report, with sharing, career ideas and a way to start again. */
 export function OwnReport() {
   const { data: report, error, isLoading, isFetching, refetch } = useGetPersonalityReportQuery();
+  useReportViewed(report?.id, false);
 
   if (isLoading) {
     return (

@@ -1,4 +1,5 @@
 import { useGetSharedPersonalityReportQuery } from '@pathwise/api';
+import { useReportViewed } from './hooks/use-report-viewed';
 import { shareIdSchema } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
 import { EmptyState, ErrorState, LoadingScreen, buttonClasses } from '@pathwise/ui';
@@ -38,6 +39,7 @@ export function SharedReport({ shareId }: { shareId: string }) {
     isFetching,
     refetch,
   } = useGetSharedPersonalityReportQuery(shareId, { skip: !valid });
+  useReportViewed(report?.id, true);
 
   if (!valid) return <Unavailable />;
 

@@ -1,3 +1,4 @@
+import { useTrack } from '@pathwise/analytics';
 import {
   useSharePersonalityReportMutation,
   useStopSharingPersonalityReportMutation,
@@ -15,6 +16,7 @@ type CopyState = 'idle' | 'copied' | 'selected';
  */
 export function ShareSection({ shareId: savedShareId }: { shareId: string | null }) {
   const [share, shareState] = useSharePersonalityReportMutation();
+  const track = useTrack();
   const [stopSharing, stopState] = useStopSharingPersonalityReportMutation();
   const [changed, setChanged] = useState<{ shareId: string | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +34,10 @@ export function ShareSection({ shareId: savedShareId }: { shareId: string | null
     setCopy('idle');
     const result = await share();
     if ('error' in result) setError("We couldn't turn sharing on just now. Please try again.");
-    else setChanged({ shareId: result.data.shareId });
+    else {
+      setChanged({ shareId: result.data.shareId });
+      track('personality_report_shared', {});
+    }
   };
 
   const turnOff = async () => {
