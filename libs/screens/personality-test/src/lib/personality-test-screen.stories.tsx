@@ -1,16 +1,503 @@
+import { BIG_FIVE_TEST_VERSION } from '@pathwise/assessment';
+import { apiHandlers } from '@pathwise/api/testing';
+import { paths } from '@pathwise/routes';
+import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DRAFT_KEY, type Demographics, type Draft, newDraft } from './draft-store';
 import { PersonalityTestScreen } from './personality-test-screen';
+import { ITEM_COUNT, ITEM_IDS } from './progress';
 
-const meta = { title: 'Screens/Personality test', component: PersonalityTestScreen } satisfies Meta<
-  typeof PersonalityTestScreen
->;
+const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
+const signedIn = { accounts: [sam], signedInAs: sam.email } satisfies AuthParameters;
+const ANSWERS_URL = '/api/me/personality/answers';
+const REPORT_URL = '/api/me/personality/report';
+
+/** A problem+json answer, as the API sends errors. */
+const problem = (status: number, code: string, detail: string) =>
+  HttpResponse.json(
+    { type: 'about:blank', title: detail, status, code, detail },
+    { status, headers: { 'content-type': 'application/problem+json' } },
+  );
+
+/** Where the sign-in link leads, showing where sign-in would send the person back to. */
+function LoginStandIn() {
+  const state = useLocation().state as { from?: { pathname?: string } } | null;
+  return (
+    <main>
+      <h1>Sign in to Pathwise</h1>
+      <p>Afterwards back to {state?.from?.pathname ?? 'nowhere'}</p>
+    </main>
+  );
+}
+
+/** The screen at its address, with stand-ins for the pages it leads to. */
+function Routed() {
+  return (
+    <Routes>
+      <Route path={paths.personalityTest} element={<PersonalityTestScreen />} />
+      <Route path={paths.login} element={<LoginStandIn />} />
+      <Route path={paths.personalityReport} element={<h1>Your personality report</h1>} />
+    </Routes>
+  );
+}
+
+/** A saved test with the first `answered` statements answered (all "neither"), at the next one. */
+function draftWith(
+  answered: number,
+  extra: { position?: number; demographics?: Demographics } = {},
+): Draft {
+  return {
+    ...newDraft('en', extra.demographics, new Date('2025-03-01T09:00:00.000Z')),
+    answers: Object.fromEntries(ITEM_IDS.slice(0, answered).map((id) => [id, 3])),
+    position: extra.position ?? Math.min(answered, ITEM_COUNT - 1),
+  };
+}
+
+const seed = (value: Draft | string) => () => {
+  localStorage.setItem(DRAFT_KEY, typeof value === 'string' ? value : JSON.stringify(value));
+};
+
+const storedDraft = () => {
+  const raw = localStorage.getItem(DRAFT_KEY);
+  return raw ? (JSON.parse(raw) as Draft) : null;
+};
+
+/** The statement on screen, found by the name of its radio group. */
+const question = (canvasElement: HTMLElement, text: string) =>
+  within(canvasElement).findByRole('group', { name: text });
+
+/** Requests the mock server received, for stories that check what was sent. */
+function recorder() {
+  const bodies: unknown[] = [];
+  return {
+    bodies,
+    reset: () => {
+      bodies.length = 0;
+    },
+    /** Records a request's body and lets the next handler answer it. */
+    handler: (method: 'put' | 'post', url: string) =>
+      http[method](url, async ({ request }) => {
+        bodies.push(await request.clone().json());
+        return undefined;
+      }),
+  };
+}
+
+const meta = {
+  title: 'Screens/Personality test',
+  component: PersonalityTestScreen,
+  render: () => <Routed />,
+  parameters: { route: paths.personalityTest },
+  // Drafts outlive a story in a real browser; every story starts from its own.
+  beforeEach: () => {
+    localStorage.removeItem(DRAFT_KEY);
+    return () => localStorage.removeItem(DRAFT_KEY);
+  },
+} satisfies Meta<typeof PersonalityTestScreen>;
 export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default: StoryObj<typeof meta> = {
+export const Intro: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Personality test' }),
     ).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'What it measures' })).toBeVisible();
+    await expect(canvas.getByText(/kept in this browser as you go/)).toBeVisible();
+    await expect(canvas.getByLabelText('Language of the statements')).toHaveValue('en');
+    const age = canvas.getByRole('group', { name: 'Your age (optional)' });
+    await expect(within(age).getByRole('radio', { name: 'Prefer not to say' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Start the test' })).toBeEnabled();
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+export const AnswersAndMovesOn: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: '21–40' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Start the test' }));
+    const first = await question(canvasElement, 'Worry about things');
+    await waitFor(() => expect(first).toHaveFocus());
+    await expect(canvas.getByRole('progressbar', { name: 'Question 1 of 120' })).toHaveAttribute(
+      'aria-valuetext',
+      'About 10 minutes left',
+    );
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    // Key 4 answers, and the next statement follows and takes focus.
+    await userEvent.keyboard('4');
+    const second = await question(canvasElement, 'Make friends easily');
+    await waitFor(() => expect(second).toHaveFocus());
+    await expect(canvas.getByRole('progressbar')).toHaveAccessibleName('Question 2 of 120');
+    await expect(storedDraft()).toMatchObject({
+      answers: { [ITEM_IDS[0]!]: 4 },
+      demographics: { ageBand: '21-40' },
+    });
+
+    // Back shows the answer given; Next returns.
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await question(canvasElement, 'Worry about things');
+    await expect(canvas.getByRole('radio', { name: /Moderately Accurate/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await question(canvasElement, 'Make friends easily');
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+export const ArrowKeysWaitForEnter: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Start the test' }));
+    await question(canvasElement, 'Worry about things');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(
+      canvas.getByRole('radio', { name: 'Neither Accurate Nor Inaccurate' }),
+    ).toBeChecked();
+    // Browsing with the arrows doesn't jump ahead.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(canvas.getByRole('progressbar')).toHaveAccessibleName('Question 1 of 120');
+    await userEvent.keyboard('{Enter}');
+    await question(canvasElement, 'Make friends easily');
+    await expect(storedDraft()?.answers[ITEM_IDS[0]!]).toBe(3);
+  },
+};
+
+export const ResumesWhereTheyLeftOff: Story = {
+  beforeEach: seed(draftWith(37, { position: 12 })),
+  play: async ({ canvasElement, canvas }) => {
+    await expect(await canvas.findByText(/carry on from question 38/)).toBeInTheDocument();
+    await question(canvasElement, 'See beauty in things that others might not notice');
+    const progress = canvas.getByRole('progressbar', { name: 'Question 38 of 120' });
+    await expect(progress).toHaveAttribute('aria-valuenow', '37');
+    await expect(progress).toHaveAttribute('aria-valuetext', 'About 7 minutes left');
+  },
+};
+
+export const AnnouncesProgressNowAndThen: Story = {
+  beforeEach: seed(draftWith(9)),
+  play: async ({ canvasElement, canvas }) => {
+    await question(canvasElement, 'Like to tidy up');
+    await userEvent.keyboard('3');
+    await expect(
+      await canvas.findByText('10 of 120 answered. About 9 minutes left.'),
+    ).toHaveAttribute('role', 'status');
+    await question(canvasElement, 'Often feel blue');
+    await userEvent.keyboard('3');
+    await question(canvasElement, 'Take charge');
+    await expect(canvas.getByText('10 of 120 answered. About 9 minutes left.')).toBeInTheDocument();
+  },
+};
+
+export const ChoosesALanguage: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    await userEvent.selectOptions(canvas.getByLabelText('Language of the statements'), 'de');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start the test' }));
+    const first = await question(canvasElement, 'Ich mache mir oft Sorgen');
+    await expect(first.parentElement).toHaveAttribute('lang', 'de');
+    await expect(storedDraft()?.language).toBe('de');
+  },
+};
+
+export const DamagedDraftStartsFresh: Story = {
+  beforeEach: seed('{"version":1,"answers":'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      "We couldn't use the answers saved in this browser, so the test starts fresh.",
+    );
+    await expect(canvas.getByRole('button', { name: 'Start the test' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toBeNull());
+  },
+};
+
+export const DraftFromAnotherVersion: Story = {
+  beforeEach: seed({ ...draftWith(50), testVersion: 'ipip-neo-120@0.0.1' }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(/starts fresh/);
+    await expect(canvas.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toBeNull());
+  },
+};
+
+export const StorageUnavailable: Story = {
+  beforeEach: () => {
+    const setItem = Storage.prototype.setItem;
+    // Assigning to localStorage itself would store an item; the prototype is the way in.
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      if (this === localStorage) {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      }
+      setItem.call(this, key, value);
+    };
+    return () => {
+      Storage.prototype.setItem = setItem;
+    };
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByText(/only kept while this tab is open/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start the test' }));
+    await question(canvasElement, 'Worry about things');
+    await userEvent.keyboard('2');
+    await question(canvasElement, 'Make friends easily');
+    await expect(canvas.getByText(/Closing or reloading it will lose them/)).toBeVisible();
+    // Back on the earlier statement, the answer is still there.
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await expect(await canvas.findByRole('radio', { name: /Moderately Inaccurate/ })).toBeChecked();
+  },
+};
+
+export const StartsAgain: Story = {
+  beforeEach: seed(draftWith(20)),
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'About the test, language and options' }),
+    );
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus();
+    await expect(canvas.getByText(/answered 20 of 120 statements/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start again' }));
+    await expect(canvas.getByText(/clears your 20 answers from this browser\./)).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, clear my answers' }));
+    await expect(canvas.getByRole('button', { name: 'Start the test' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Before you start' })).toHaveFocus();
+    await expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  },
+};
+
+export const SignedOutFinish: Story = {
+  beforeEach: seed(draftWith(118)),
+  play: async ({ canvasElement, canvas }) => {
+    await question(canvasElement, 'Try not to think about the needy');
+    await userEvent.keyboard('5');
+    await question(canvasElement, 'Act without thinking');
+    await userEvent.keyboard('1');
+    const heading = await canvas.findByRole('heading', { name: 'Your answers are ready' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(
+      canvas.getByText(
+        'Sign in or create a free account to see your report — your answers stay saved in this browser.',
+      ),
+    ).toBeVisible();
+    await expect(Object.keys(storedDraft()?.answers ?? {})).toHaveLength(120);
+    await userEvent.click(canvas.getByRole('link', { name: 'Sign in or create an account' }));
+    await expect(
+      await canvas.findByText('Afterwards back to /personality-test'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const ReviewsBeforeSigningIn: Story = {
+  beforeEach: seed(draftWith(120, { position: 119 })),
+  play: async ({ canvasElement, canvas }) => {
+    await canvas.findByRole('heading', { name: 'Your answers are ready' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Review my answers' }));
+    await question(canvasElement, 'Act without thinking');
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await waitFor(async () =>
+      expect(await question(canvasElement, 'Try not to think about the needy')).toHaveFocus(),
+    );
+    await userEvent.keyboard('4');
+    // Changing an answer of a finished test moves on one statement, with the end a click away.
+    await question(canvasElement, 'Act without thinking');
+    await expect(storedDraft()?.answers[ITEM_IDS[118]!]).toBe(4);
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+    await canvas.findByRole('link', { name: 'Sign in or create an account' });
+  },
+};
+
+const uploads = recorder();
+
+export const SyncsAnswersToTheAccount: Story = {
+  parameters: {
+    auth: signedIn,
+    msw: { handlers: [uploads.handler('put', ANSWERS_URL), ...apiHandlers()] },
+  },
+  beforeEach: () => {
+    uploads.reset();
+    seed(draftWith(12))();
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await question(canvasElement, 'Experience my emotions intensely');
+    await expect(
+      await canvas.findByText(/saved in this browser and to your account/),
+    ).toBeVisible();
+    // Twelve answers the account lacks go up in one batch as soon as the session is known.
+    await waitFor(() => expect(uploads.bodies).toHaveLength(1));
+    await expect(uploads.bodies[0]).toMatchObject({ testVersion: BIG_FIVE_TEST_VERSION });
+    await expect((uploads.bodies[0] as { answers: unknown[] }).answers).toHaveLength(12);
+  },
+};
+
+export const ContinuesFromAnotherDevice: Story = {
+  parameters: {
+    auth: signedIn,
+    msw: {
+      handlers: [
+        http.get(ANSWERS_URL, () =>
+          HttpResponse.json({
+            testVersion: BIG_FIVE_TEST_VERSION,
+            answers: ITEM_IDS.slice(0, 50).map((itemId) => ({ itemId, score: 2 })),
+            total: 120,
+          }),
+        ),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(await canvas.findByText(/answered 50 of 120 statements/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue from question 51' }));
+    await question(canvasElement, 'Rarely overindulge');
+    await expect(canvas.getByRole('progressbar')).toHaveAccessibleName('Question 51 of 120');
+  },
+};
+
+const reports = recorder();
+
+export const SignedInFinishMakesTheReport: Story = {
+  parameters: {
+    auth: signedIn,
+    msw: { handlers: [reports.handler('post', REPORT_URL), ...apiHandlers()] },
+  },
+  beforeEach: () => {
+    reports.reset();
+    seed(draftWith(118, { demographics: { sex: 'female', ageBand: '21-40' } }))();
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await question(canvasElement, 'Try not to think about the needy');
+    await userEvent.keyboard('5');
+    await question(canvasElement, 'Act without thinking');
+    await userEvent.keyboard('1');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Your personality report' }),
+    ).toBeInTheDocument();
+    await expect(reports.bodies).toEqual([{ sex: 'female', ageBand: '21-40' }]);
+    await expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  },
+};
+
+/** Back from the login screen with every answer given: straight on to the report. */
+export const BackFromSignIn: Story = {
+  parameters: { auth: signedIn, msw: { handlers: apiHandlers() } },
+  beforeEach: seed(draftWith(120)),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Your personality report' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const ChecksSignInAtTheEnd: Story = {
+  parameters: { auth: { accounts: [sam], neverResolves: true } satisfies AuthParameters },
+  beforeEach: seed(draftWith(120)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      "Checking whether you're signed in…",
+    );
+  },
+};
+
+export const Scoring: Story = {
+  parameters: {
+    auth: signedIn,
+    msw: {
+      handlers: [
+        http.post(REPORT_URL, () => new Promise<never>(() => undefined)),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  beforeEach: seed(draftWith(120)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Scoring your answers…')).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Your answers are ready' }),
+    ).toBeVisible();
+  },
+};
+
+const retried = recorder();
+
+/** The account said it had every answer but can't score them: everything goes up again, once. */
+export const AccountMissingAnswers: Story = {
+  parameters: {
+    auth: signedIn,
+    msw: {
+      handlers: [
+        http.get(ANSWERS_URL, () =>
+          HttpResponse.json({
+            testVersion: BIG_FIVE_TEST_VERSION,
+            answers: ITEM_IDS.map((itemId) => ({ itemId, score: 3 })),
+            total: 120,
+          }),
+        ),
+        retried.handler('put', ANSWERS_URL),
+        retried.handler('post', REPORT_URL),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  beforeEach: () => {
+    retried.reset();
+    seed(draftWith(120))();
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Your personality report' }),
+    ).toBeInTheDocument();
+    // Report refused, all 120 answers sent again, report made.
+    await expect(retried.bodies).toHaveLength(3);
+    await expect((retried.bodies[1] as { answers: unknown[] }).answers).toHaveLength(120);
+  },
+};
+
+let reportAttempts = 0;
+
+export const ReportFailsThenRetries: Story = {
+  parameters: {
+    auth: signedIn,
+    msw: {
+      handlers: [
+        http.post(REPORT_URL, () =>
+          reportAttempts++ === 0 ? problem(503, 'unavailable', 'The service is busy.') : undefined,
+        ),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  beforeEach: () => {
+    reportAttempts = 0;
+    seed(draftWith(120))();
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent("We couldn't make your report just now");
+    await expect(alert).toHaveTextContent('nothing is lost');
+    await expect(Object.keys(storedDraft()?.answers ?? {})).toHaveLength(120);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Your personality report' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const AnotherTestVersionOnTheServer: Story = {
+  parameters: {
+    auth: signedIn,
+    msw: {
+      handlers: [
+        http.put(ANSWERS_URL, () =>
+          problem(409, 'test_version_mismatch', 'These answers are for another version.'),
+        ),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  beforeEach: seed(draftWith(12)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/The test has been updated/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Start the test' })).toBeInTheDocument();
+    await expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
   },
 };

@@ -1,0 +1,159 @@
+import { useCreatePersonalityReportMutation } from '@pathwise/api';
+import { type SessionStatus, useStartAuth } from '@pathwise/auth';
+import { paths } from '@pathwise/routes';
+import { Button, ErrorState, buttonClasses } from '@pathwise/ui';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Demographics } from '../draft-store';
+import type { Answers } from '../progress';
+import { apiErrorCode, isVersionMismatch } from '../server-answers';
+import type { AnswerSync } from '../use-answer-sync';
+
+export type FinishStepProps = {
+  status: SessionStatus;
+  answers: Answers;
+  demographics: Demographics | undefined;
+  persistent: boolean;
+  sync: AnswerSync;
+  onReview: () => void;
+  onReportReady: () => void;
+};
+
+/**
+ * The end of the test: signed-in people get their answers scored into a report; everyone else is
+ * asked to sign in, with their answers kept for when they come back.
+ */
+export function FinishStep({ status, onReview, persistent, ...submit }: FinishStepProps) {
+  // Whether someone is signed in must be known now, not whenever the browser is idle.
+  useStartAuth({ immediate: true });
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The question that had focus is gone; start reading here.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-semibold outline-none"
+      >
+        Your answers are ready
+      </h2>
+      {status === 'unknown' ? (
+        <Progress>Checking whether you&apos;re signed in…</Progress>
+      ) : status === 'signedOut' ? (
+        <NeedsSignIn persistent={persistent} onReview={onReview} />
+      ) : (
+        <SubmitReport {...submit} onReview={onReview} />
+      )}
+    </section>
+  );
+}
+
+function Progress({ children }: { children: string }) {
+  return (
+    <div role="status" className="flex items-center gap-3 py-4">
+      <span
+        aria-hidden="true"
+        className="size-5 rounded-full border-2 border-muted border-t-primary motion-safe:animate-spin"
+      />
+      <span>{children}</span>
+    </div>
+  );
+}
+
+function NeedsSignIn({ persistent, onReview }: { persistent: boolean; onReview: () => void }) {
+  return (
+    <>
+      <p className="text-lg">
+        Sign in or create a free account to see your report —{' '}
+        {persistent
+          ? 'your answers stay saved in this browser.'
+          : "keep this tab open while you do: this browser isn't letting us save your answers."}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Link
+          to={paths.login}
+          state={{ from: { pathname: paths.personalityTest } }}
+          className={buttonClasses({ size: 'lg' })}
+        >
+          Sign in or create an account
+        </Link>
+        <Button variant="secondary" size="lg" onClick={onReview}>
+          Review my answers
+        </Button>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Your report is worked out on our server and kept in your account, so you can come back to it
+        and use it to find careers that fit you.
+      </p>
+    </>
+  );
+}
+
+type Phase = 'uploading' | 'scoring' | 'error';
+
+function SubmitReport({
+  answers,
+  demographics,
+  sync,
+  onReview,
+  onReportReady,
+}: Omit<FinishStepProps, 'status' | 'persistent'>) {
+  const [createReport] = useCreatePersonalityReportMutation();
+  const [phase, setPhase] = useState<Phase>('uploading');
+  const started = useRef(false);
+
+  const run = useCallback(async () => {
+    try {
+      await sync.flush();
+      setPhase('scoring');
+      try {
+        await createReport(demographics ?? {}).unwrap();
+      } catch (error) {
+        if (apiErrorCode(error) !== 'incomplete_answers') throw error;
+        // The account lacks some answers after all: send every one again, then score once more.
+        setPhase('uploading');
+        sync.resend(answers);
+        await sync.flush();
+        setPhase('scoring');
+        await createReport(demographics ?? {}).unwrap();
+      }
+      onReportReady();
+    } catch (error) {
+      // A version mismatch resets the whole screen, which explains it.
+      if (!isVersionMismatch(error)) setPhase('error');
+    }
+  }, [sync, createReport, demographics, answers, onReportReady]);
+
+  useEffect(() => {
+    if (!sync.ready || started.current) return;
+    started.current = true;
+    void run();
+  }, [sync.ready, run]);
+
+  if (phase === 'error') {
+    return (
+      <ErrorState
+        title="We couldn't make your report just now"
+        message="Your answers are safe in this browser and nothing is lost. Check your connection, then try again."
+        onRetry={() => {
+          setPhase('uploading');
+          void run();
+        }}
+      >
+        <Button variant="secondary" onClick={onReview}>
+          Review my answers
+        </Button>
+      </ErrorState>
+    );
+  }
+  return (
+    <Progress>
+      {phase === 'uploading' ? 'Saving your answers to your account…' : 'Scoring your answers…'}
+    </Progress>
+  );
+}

@@ -1,0 +1,207 @@
+import type { BigFiveChoice } from '@pathwise/assessment';
+import {
+  Button,
+  DEFAULT_LIKERT_LABELS,
+  ErrorState,
+  LikertScale,
+  type LikertScaleProps,
+  type LikertValue,
+  ProgressBar,
+} from '@pathwise/ui';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import type { Draft } from '../draft-store';
+import { textDirection } from '../language-names';
+import { ITEM_COUNT, ITEM_IDS, countAnswered, positionAfterNext, timeLeftText } from '../progress';
+import { useInventory } from '../use-inventory';
+
+/** Long enough to see the choice register, short enough not to feel like waiting. */
+export const ADVANCE_DELAY_MS = 350;
+
+export type Target = number | 'finished';
+
+export type QuestionStepProps = {
+  draft: Draft;
+  /** Shown once when the page opened on a test in progress. */
+  resumed: boolean;
+  /** Read out politely by screen readers: progress now and then. */
+  announcement: string;
+  /** Saves the answer to the current statement; returns where it leads. */
+  onAnswer: (score: LikertValue) => Target;
+  onGoTo: (target: Target) => void;
+  onShowIntro: () => void;
+  signedIn: boolean;
+  /** False when this browser won't keep the answers (the screen says so). */
+  persistent: boolean;
+};
+
+const labelsFrom = (choices: readonly BigFiveChoice[]): LikertScaleProps['labels'] => {
+  const [a, b, c, d, e] = choices.map((choice) => choice.text);
+  return a && b && c && d && e ? [a, b, c, d, e] : DEFAULT_LIKERT_LABELS;
+};
+
+/** One pending move to the next statement; a newer answer or a button press replaces it. */
+function useAdvanceTimer() {
+  const [timer] = useState(() => {
+    let id: ReturnType<typeof setTimeout> | undefined;
+    return {
+      start(run: () => void, ms: number) {
+        clearTimeout(id);
+        id = setTimeout(run, ms);
+      },
+      cancel() {
+        clearTimeout(id);
+      },
+    };
+  });
+  useEffect(() => timer.cancel, [timer]);
+  return timer;
+}
+
+/** One statement at a time, with progress, back and forward, and keyboard answers. */
+export function QuestionStep({
+  draft,
+  resumed,
+  announcement,
+  onAnswer,
+  onGoTo,
+  onShowIntro,
+  signedIn,
+  persistent,
+}: QuestionStepProps) {
+  const { inventory, failed, retry } = useInventory(draft.language);
+  const advance = useAdvanceTimer();
+  const question = useRef<HTMLDivElement>(null);
+  // Arrow keys move through the options (each one selects); they shouldn't move on to the next statement.
+  const browsing = useRef(false);
+
+  const position = draft.position;
+  const itemId = ITEM_IDS[position]!;
+  const item = inventory?.items[position];
+  const value = draft.answers[itemId] ?? null;
+  const answered = countAnswered(draft.answers);
+  const next = positionAfterNext(draft.answers, position);
+  const complete = answered === ITEM_COUNT;
+
+  // A new statement takes focus, so it is read out and keys 1–5 answer it straight away.
+  useEffect(() => {
+    const fieldset = question.current?.querySelector('fieldset');
+    if (!fieldset) return;
+    fieldset.tabIndex = -1;
+    fieldset.focus();
+  }, [itemId, item]);
+
+  const goTo = (target: Target) => {
+    advance.cancel();
+    onGoTo(target);
+  };
+
+  const choose = (score: LikertValue) => {
+    const target = onAnswer(score);
+    if (browsing.current) {
+      advance.cancel();
+      return;
+    }
+    advance.start(() => onGoTo(target), ADVANCE_DELAY_MS);
+  };
+
+  const onKeyDownCapture = (event: KeyboardEvent) => {
+    if (!event.key.startsWith('Arrow')) return;
+    browsing.current = true;
+    // The radio's change follows within this key press; after it, clicks and digits advance again.
+    setTimeout(() => {
+      browsing.current = false;
+    }, 0);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || value === null) return;
+    event.preventDefault();
+    goTo(next);
+  };
+
+  return (
+    <div className="space-y-6">
+      {resumed && (
+        <p role="status" className="rounded-lg bg-accent p-3 text-accent-foreground">
+          Welcome back. We kept your answers, so you can carry on from question {position + 1}.
+        </p>
+      )}
+      <ProgressBar
+        label={`Question ${position + 1} of ${ITEM_COUNT}`}
+        value={answered}
+        max={ITEM_COUNT}
+        valueText={timeLeftText(ITEM_COUNT - answered)}
+      />
+      <p className="text-muted-foreground">
+        How accurately does each statement describe you? Think of how you generally are now, not how
+        you wish to be.
+      </p>
+
+      {failed ? (
+        <ErrorState
+          title="We couldn't load the statements"
+          message="Check your connection and try again. The answers you've given are saved."
+          onRetry={retry}
+        />
+      ) : !inventory || !item ? (
+        <p role="status" className="py-10 text-center text-muted-foreground">
+          Loading the statements…
+        </p>
+      ) : (
+        <div
+          key={itemId}
+          ref={question}
+          lang={inventory.language}
+          dir={textDirection(inventory.language)}
+          onKeyDownCapture={onKeyDownCapture}
+          onKeyDown={onKeyDown}
+          className="motion-safe:transition-transform motion-safe:duration-200 motion-safe:starting:translate-y-2"
+        >
+          <LikertScale
+            question={item.text}
+            value={value}
+            onChange={choose}
+            labels={labelsFrom(inventory.choices)}
+            className="rounded-xl outline-offset-8"
+          />
+        </div>
+      )}
+
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button variant="secondary" disabled={position === 0} onClick={() => goTo(position - 1)}>
+          Previous
+        </Button>
+        <div className="flex flex-wrap gap-2">
+          {complete && next !== 'finished' && (
+            <Button variant="secondary" onClick={() => goTo('finished')}>
+              Finish
+            </Button>
+          )}
+          <Button disabled={value === null} onClick={() => goTo(next)}>
+            {next === 'finished' ? 'Finish' : 'Next'}
+          </Button>
+        </div>
+      </div>
+
+      <div className="space-y-2 text-sm text-muted-foreground">
+        <p>
+          With a keyboard, press 1 to 5 to answer, or choose with the arrow keys and press Enter.
+        </p>
+        {persistent && (
+          <p>
+            {signedIn
+              ? 'Each answer is saved in this browser and to your account as you go.'
+              : 'Each answer is saved in this browser as you go.'}
+          </p>
+        )}
+        <Button variant="ghost" size="sm" className="-ml-3" onClick={onShowIntro}>
+          About the test, language and options
+        </Button>
+      </div>
+
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
+}

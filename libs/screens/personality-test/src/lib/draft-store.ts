@@ -1,0 +1,155 @@
+import {
+  BIG_FIVE_TEST_VERSION,
+  type BigFiveItemLanguage,
+  isBigFiveItemLanguage,
+} from '@pathwise/assessment';
+import { personalityReportRequestSchema } from '@pathwise/contract';
+import { z } from 'zod';
+import { type Answers, ITEM_COUNT, isItemId } from './progress';
+
+export const DRAFT_KEY = 'pathwise:personality-draft';
+const PROBE_KEY = 'pathwise:storage-probe';
+
+/** The optional details that pick the norm group, as the report request takes them. */
+export type Demographics = z.infer<typeof personalityReportRequestSchema>;
+
+export const draftSchema = z.object({
+  version: z.literal(1),
+  testVersion: z.string(),
+  language: z.custom<BigFiveItemLanguage>(isBigFiveItemLanguage, 'Unknown language.'),
+  answers: z
+    .record(z.string(), z.literal([1, 2, 3, 4, 5]))
+    .refine((answers) => Object.keys(answers).every(isItemId), 'Unknown item id.'),
+  position: z
+    .number()
+    .int()
+    .min(0)
+    .max(ITEM_COUNT - 1),
+  demographics: personalityReportRequestSchema.optional(),
+  updatedAt: z.iso.datetime(),
+});
+
+/** A test in progress, as it is kept in this browser. */
+export type Draft = Omit<z.infer<typeof draftSchema>, 'answers'> & { answers: Answers };
+
+/** Why a stored draft could not be used. */
+export type DraftProblem = 'corrupt' | 'other-version';
+
+export type DraftRead = {
+  draft: Draft | null;
+  /** Set when a stored draft was unusable; the caller discards it and says so. */
+  problem: DraftProblem | null;
+  /** False when this browser will not keep the draft (storage blocked or full). */
+  persistent: boolean;
+};
+
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The browser's local storage, or null where merely touching it throws (some privacy modes). */
+export function browserStorage(): DraftStorage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function newDraft(
+  language: BigFiveItemLanguage,
+  demographics: Demographics | undefined,
+  now: Date,
+): Draft {
+  return {
+    version: 1,
+    testVersion: BIG_FIVE_TEST_VERSION,
+    language,
+    answers: {},
+    position: 0,
+    ...(demographics ? { demographics } : {}),
+    updatedAt: now.toISOString(),
+  };
+}
+
+/** Validates a stored draft; one from another test version is told apart from plain damage. */
+export function parseDraft(raw: string): Pick<DraftRead, 'draft' | 'problem'> {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return { draft: null, problem: 'corrupt' };
+  }
+  const testVersion = (value as { testVersion?: unknown } | null)?.testVersion;
+  if (typeof testVersion === 'string' && testVersion !== BIG_FIVE_TEST_VERSION) {
+    return { draft: null, problem: 'other-version' };
+  }
+  const parsed = draftSchema.safeParse(value);
+  if (!parsed.success || parsed.data.testVersion !== BIG_FIVE_TEST_VERSION) {
+    return { draft: null, problem: 'corrupt' };
+  }
+  return { draft: parsed.data, problem: null };
+}
+
+function canWrite(storage: DraftStorage): boolean {
+  try {
+    storage.setItem(PROBE_KEY, '1');
+    storage.removeItem(PROBE_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Keeps the draft in local storage. When storage refuses, the draft lives in memory instead, so the
+ * test goes on and survives in-app navigation (to sign in and back) for as long as the tab is open.
+ */
+export class DraftStore {
+  private memory: Draft | null = null;
+
+  constructor(private readonly storage: () => DraftStorage | null = browserStorage) {}
+
+  /** Has no side effects, so it may run during render; discard a problem draft with `clear()`. */
+  read(): DraftRead {
+    const storage = this.storage();
+    let raw: string | null = null;
+    let readable = storage !== null;
+    try {
+      raw = storage?.getItem(DRAFT_KEY) ?? null;
+    } catch {
+      readable = false;
+    }
+    const writable = readable && storage !== null && canWrite(storage);
+    if (raw !== null) return { ...parseDraft(raw), persistent: writable };
+    if (!writable && this.memory) return { draft: this.memory, problem: null, persistent: false };
+    return { draft: null, problem: null, persistent: writable };
+  }
+
+  /** Saves the draft; false when it could only be kept in memory. */
+  write(draft: Draft): boolean {
+    try {
+      const storage = this.storage();
+      if (!storage) throw new Error('No storage');
+      storage.setItem(DRAFT_KEY, JSON.stringify(draft));
+      this.memory = null;
+      return true;
+    } catch {
+      this.memory = draft;
+      return false;
+    }
+  }
+
+  /** Forgets the draft; false when storage could not be reached. */
+  clear(): boolean {
+    this.memory = null;
+    try {
+      const storage = this.storage();
+      storage?.removeItem(DRAFT_KEY);
+      return storage !== null;
+    } catch {
+      return false;
+    }
+  }
+}
+
+/** The one store the screen uses, so an in-memory draft outlives the screen within the tab. */
+export const draftStore = new DraftStore();

@@ -1,0 +1,43 @@
+import { BIG_FIVE_ITEM_LANGUAGES } from '@pathwise/assessment';
+import { languageOptions, preferredLanguage, textDirection } from './language-names';
+
+describe('language names', () => {
+  it('offers every language of the items, named in English and in itself', () => {
+    const options = languageOptions();
+    expect(options).toHaveLength(BIG_FIVE_ITEM_LANGUAGES.length);
+    expect(options.find((o) => o.id === 'de')?.label).toBe('German — Deutsch');
+    expect(options.find((o) => o.id === 'en')?.label).toBe('English');
+    expect(options.map((o) => o.label)).toEqual(
+      [...options.map((o) => o.label)].sort((x, y) => x.localeCompare(y, 'en')),
+    );
+  });
+
+  it('falls back to the code when the browser has no name for it', () => {
+    const of = Intl.DisplayNames.prototype.of;
+    vi.spyOn(Intl.DisplayNames.prototype, 'of').mockImplementation(function (
+      this: Intl.DisplayNames,
+      code: string,
+    ) {
+      return code === 'ss' ? undefined : of.call(this, code);
+    });
+    try {
+      expect(languageOptions().find((o) => o.id === 'ss')?.label).toBe('ss');
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('picks the browser language the items exist in', () => {
+    expect(preferredLanguage(['pt-BR', 'en'])).toBe('pt-br');
+    expect(preferredLanguage(['de-AT'])).toBe('de');
+    expect(preferredLanguage(['gd', 'fr-CA'])).toBe('fr');
+    expect(preferredLanguage(['gd'])).toBe('en');
+    expect(preferredLanguage([])).toBe('en');
+  });
+
+  it('knows which languages read right to left', () => {
+    expect(textDirection('ar')).toBe('rtl');
+    expect(textDirection('he')).toBe('rtl');
+    expect(textDirection('en')).toBe('ltr');
+  });
+});

@@ -1,0 +1,49 @@
+import type { BigFiveResponse } from '@pathwise/assessment';
+import { type Answers, ITEM_IDS, isItemId } from './progress';
+import type { SyncAnswer } from './sync-queue';
+
+const isResponse = (score: number): score is BigFiveResponse =>
+  Number.isInteger(score) && score >= 1 && score <= 5;
+
+/** The server's answer list as a lookup, keeping only items and scores this test knows. */
+export function answersFromServer(list: readonly { itemId: string; score: number }[]): Answers {
+  const answers: Record<string, BigFiveResponse> = {};
+  for (const { itemId, score } of list) {
+    if (isItemId(itemId) && isResponse(score)) answers[itemId] = score;
+  }
+  return answers;
+}
+
+/** Everything answered on either side; where both have an item, this browser's answer wins. */
+export function mergeAnswers(local: Answers, server: Answers): Answers {
+  return { ...server, ...local };
+}
+
+/** This browser's answers the server doesn't have, or has with another value. */
+export function unsentAnswers(local: Answers, server: Answers): SyncAnswer[] {
+  return ITEM_IDS.flatMap((itemId) => {
+    const score = local[itemId];
+    return score !== undefined && server[itemId] !== score ? [{ itemId, score }] : [];
+  });
+}
+
+/** Every answer, for when what the server holds is unknown. */
+export const allAnswers = (answers: Answers): SyncAnswer[] => unsentAnswers(answers, {});
+
+type ApiError = { status?: unknown; data?: { code?: unknown } };
+
+/** The problem code of an API error (`{ status, data: { code } }`), if it has one. */
+export function apiErrorCode(error: unknown): string | undefined {
+  const code = (error as ApiError | null)?.data?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export const isVersionMismatch = (error: unknown) =>
+  apiErrorCode(error) === 'test_version_mismatch';
+
+/** Network trouble, time-outs, rate limits and server errors pass; the request itself was fine. */
+export function isRetryable(error: unknown): boolean {
+  const status = (error as ApiError | null)?.status;
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return true;
+  return typeof status === 'number' && (status >= 500 || status === 408 || status === 429);
+}

@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Draft, type DraftRead, type DraftStore, draftStore } from './draft-store';
+import { resumePosition } from './progress';
+
+/** The stored draft, placed at the statement to carry on from. */
+function readResumed(store: DraftStore): DraftRead {
+  const read = store.read();
+  if (!read.draft) return read;
+  const position = resumePosition(read.draft.answers, read.draft.position);
+  return { ...read, draft: { ...read.draft, position } };
+}
+
+/**
+ * The test in progress: state for rendering, saved to the browser on every change. A stored draft
+ * that can't be used is discarded once, and `problem` says so; a usable one resumes at the first
+ * open statement, unless the person was on an open one already.
+ */
+export function usePersonalityDraft(store: DraftStore = draftStore) {
+  const [initial] = useState(() => readResumed(store));
+  const [draft, setDraft] = useState(initial.draft);
+  const [persistent, setPersistent] = useState(initial.persistent);
+  // The latest draft for event handlers and the sync, which may run before React re-renders.
+  const latest = useRef(initial.draft);
+
+  useEffect(() => {
+    if (initial.problem) store.clear();
+  }, [initial, store]);
+
+  const save = useCallback(
+    (next: Draft | null) => {
+      const stamped = next && { ...next, updatedAt: new Date().toISOString() };
+      latest.current = stamped;
+      setDraft(stamped);
+      if (stamped) setPersistent(store.write(stamped));
+      else store.clear();
+    },
+    [store],
+  );
+
+  const current = useCallback(() => latest.current, []);
+
+  return { draft, current, save, problem: initial.problem, persistent };
+}
