@@ -4,10 +4,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/browser/chromium.ts';
+import { lazyCommonJsDeps } from './tools/vite/lazy-deps.ts';
 
 /** Every story's play function, run as a test in Debian's Chromium with the a11y checks on. */
 export default defineConfig({
   cacheDir: fileURLToPath(new URL('./node_modules/.vite/storybook-tests', import.meta.url)),
+  optimizeDeps: { include: lazyCommonJsDeps },
   plugins: [
     storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
     tailwindcss(),

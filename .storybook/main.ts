@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
+import { lazyCommonJsDeps } from '../tools/vite/lazy-deps.ts';
 
 const config: StorybookConfig = {
   stories: ['../libs/**/src/**/*.stories.@(ts|tsx)'],
@@ -9,6 +10,10 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [...(viteConfig.optimizeDeps?.include ?? []), ...lazyCommonJsDeps],
+    };
     return viteConfig;
   },
 };

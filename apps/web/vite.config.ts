@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 // Relative on purpose: Vite's config loader would otherwise hand the TypeScript entry to Node as-is.
 import { themeBootScript } from '../../libs/theme/src/boot-script.ts';
+import { lazyCommonJsDeps } from '../../tools/vite/lazy-deps.ts';
 
 const root = import.meta.dirname;
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -23,6 +24,7 @@ export default defineConfig({
   root,
   cacheDir: `${workspaceRoot}/node_modules/.vite/apps-web`,
   plugins: [themeBoot(), react(), tailwindcss()],
+  optimizeDeps: { include: lazyCommonJsDeps },
   // In development the API runs on its own port; the app still calls it on its own origin.
   server: {
     host: '127.0.0.1',

@@ -1,5 +1,6 @@
 /**
- * Web performance figures: gzipped JS per route and a Lighthouse (mobile) run of `/`.
+ * Web performance figures: gzipped JS per route, a Lighthouse (mobile) run of `/`, and the
+ * main-thread work of answering one personality-test item.
  *   npm run bench:web              sizes + Lighthouse (median of 3)
  *   tsx scripts/bench/web.ts --budget   sizes only; fails when a budget is exceeded (part of npm test)
  */
@@ -8,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
 import { bundleReport } from './bundle-report.ts';
+import { answerWork } from './answer-work.ts';
 import { lighthouseMedian } from './lighthouse.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -19,6 +21,8 @@ const distDir = `${root}/dist/apps/web`;
  */
 const FIRST_LOAD_GOAL = 100 * 1024;
 const FIRST_LOAD_LIMIT = 104 * 1024;
+/** What the personality test may add to the shell (its own code, the store and the API client). */
+const PERSONALITY_TEST_LIMIT = 60 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -54,6 +58,13 @@ if (report.firstLoadOfHomeBytes > FIRST_LOAD_LIMIT) {
 if (report.firstLoadOfHomeBytes > FIRST_LOAD_GOAL) {
   console.log(`  note: ${kb(report.firstLoadOfHomeBytes - FIRST_LOAD_GOAL)} over the goal`);
 }
+const personalityTest = report.routes.find((route) => route.route === '/personality-test');
+if (!personalityTest || personalityTest.addedToShellBytes > PERSONALITY_TEST_LIMIT) {
+  console.error(
+    `\nOver the limit: /personality-test adds ${kb(personalityTest?.addedToShellBytes ?? 0)} (limit ${kb(PERSONALITY_TEST_LIMIT)}).`,
+  );
+  process.exit(1);
+}
 if (process.argv.includes('--budget')) process.exit(0);
 
 const server = await preview({
@@ -72,6 +83,15 @@ try {
   );
   console.log(
     `  runs: ${lh.runs.map((r) => `${r.performance}/${Math.round(r.lcpMs)}ms`).join(', ')}`,
+  );
+  const answers = await answerWork(url, 40);
+  console.log(
+    `\nPersonality test, main-thread work per answer (${answers.length} answers, mobile-size page)`,
+  );
+  const sorted = [...answers].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+  console.log(
+    `  median ${at(0.5).toFixed(1)} ms   p95 ${at(0.95).toFixed(1)} ms   max ${sorted.at(-1)!.toFixed(1)} ms   (goal: under 50 ms)`,
   );
 } finally {
   await server.close();

@@ -108,3 +108,4 @@ export {
   type Suggestions,
 } from './lib/suggestions.schemas';
 export { ONET_ATTRIBUTION } from './lib/onet-attribution';
+export { SHARE_ID_PATTERN } from './lib/share-id';

@@ -10,37 +10,22 @@ import {
   type PersonalityReportRequest,
   type PersonalityShare,
   type SharedPersonalityReport,
-  personalityShareSchema,
-  sharedPersonalityReportSchema,
   type Suggestions,
-  interestAnswersSchema,
-  interestDeckSchema,
-  interestResultSchema,
-  personalityAnswersSchema,
-  personalityReportSchema,
-  suggestionsSchema,
   type CareerDetails,
   type CareerPage,
   type CareerSearchQuery,
   type Favourite,
   type Favourites,
-  careerDetailsSchema,
-  careerPageSchema,
-  favouriteSchema,
-  favouritesSchema,
   type Coins,
   type Onboarding,
   type OnboardingAnswersInput,
   type Profile,
   type ProfilePatch,
   type SharedProfile,
-  coinsSchema,
-  onboardingSchema,
-  profileSchema,
-  sharedProfileSchema,
 } from '@pathwise/contract';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
+import { responseSchemas } from './response-schemas';
 
 /** Search input as screens hold it: job zones as a list; the URL form is the contract's. */
 export type CareerSearchInput = Omit<Partial<CareerSearchQuery>, 'jobZone'> & {
@@ -75,46 +60,46 @@ export const pathwiseApi = createApi({
   endpoints: (build) => ({
     getMe: build.query<Profile, void>({
       query: () => 'me',
-      responseSchema: profileSchema,
+      responseSchema: responseSchemas?.profileSchema,
       providesTags: ['Me'],
     }),
     updateMe: build.mutation<Profile, ProfilePatch>({
       query: (body) => ({ url: 'me', method: 'PATCH', body }),
-      responseSchema: profileSchema,
+      responseSchema: responseSchemas?.profileSchema,
       invalidatesTags: ['Me'],
     }),
     deleteMe: build.mutation<void, void>({ query: () => ({ url: 'me', method: 'DELETE' }) }),
     getOnboarding: build.query<Onboarding, void>({
       query: () => 'me/onboarding',
-      responseSchema: onboardingSchema,
+      responseSchema: responseSchemas?.onboardingSchema,
       providesTags: ['Onboarding'],
     }),
     putOnboarding: build.mutation<Onboarding, OnboardingAnswersInput>({
       query: (body) => ({ url: 'me/onboarding', method: 'PUT', body }),
-      responseSchema: onboardingSchema,
+      responseSchema: responseSchemas?.onboardingSchema,
       invalidatesTags: ['Onboarding', 'Coins'],
     }),
     getCoins: build.query<Coins, void>({
       query: () => 'me/coins',
-      responseSchema: coinsSchema,
+      responseSchema: responseSchemas?.coinsSchema,
       providesTags: ['Coins'],
     }),
     searchCareers: build.query<CareerPage, CareerSearchInput>({
       query: (input) => ({ url: 'careers', params: careerSearchParams(input) }),
-      responseSchema: careerPageSchema,
+      responseSchema: responseSchemas?.careerPageSchema,
     }),
     getCareer: build.query<CareerDetails, string>({
       query: (code) => `careers/${encodeURIComponent(code)}`,
-      responseSchema: careerDetailsSchema,
+      responseSchema: responseSchemas?.careerDetailsSchema,
     }),
     getFavourites: build.query<Favourites, void>({
       query: () => 'me/favourites',
-      responseSchema: favouritesSchema,
+      responseSchema: responseSchemas?.favouritesSchema,
       providesTags: ['Favourites'],
     }),
     saveFavourite: build.mutation<Favourite, string>({
       query: (code) => ({ url: `me/favourites/${encodeURIComponent(code)}`, method: 'PUT' }),
-      responseSchema: favouriteSchema,
+      responseSchema: responseSchemas?.favouriteSchema,
       invalidatesTags: ['Favourites', 'Coins'],
     }),
     removeFavourite: build.mutation<void, string>({
@@ -123,12 +108,12 @@ export const pathwiseApi = createApi({
     }),
     getPersonalityAnswers: build.query<PersonalityAnswers, void>({
       query: () => 'me/personality/answers',
-      responseSchema: personalityAnswersSchema,
+      responseSchema: responseSchemas?.personalityAnswersSchema,
       providesTags: ['PersonalityAnswers'],
     }),
     savePersonalityAnswers: build.mutation<PersonalityAnswers, PersonalityAnswersUpload>({
       query: (body) => ({ url: 'me/personality/answers', method: 'PUT', body }),
-      responseSchema: personalityAnswersSchema,
+      responseSchema: responseSchemas?.personalityAnswersSchema,
       invalidatesTags: ['PersonalityAnswers'],
     }),
     clearPersonalityAnswers: build.mutation<void, void>({
@@ -137,17 +122,17 @@ export const pathwiseApi = createApi({
     }),
     createPersonalityReport: build.mutation<PersonalityReport, PersonalityReportRequest>({
       query: (body) => ({ url: 'me/personality/report', method: 'POST', body }),
-      responseSchema: personalityReportSchema,
+      responseSchema: responseSchemas?.personalityReportSchema,
       invalidatesTags: ['PersonalityReport', 'Suggestions', 'Coins'],
     }),
     getPersonalityReport: build.query<PersonalityReport, void>({
       query: () => 'me/personality/report',
-      responseSchema: personalityReportSchema,
+      responseSchema: responseSchemas?.personalityReportSchema,
       providesTags: ['PersonalityReport'],
     }),
     sharePersonalityReport: build.mutation<PersonalityShare, void>({
       query: () => ({ url: 'me/personality/report/share', method: 'PUT' }),
-      responseSchema: personalityShareSchema,
+      responseSchema: responseSchemas?.personalityShareSchema,
       invalidatesTags: ['PersonalityReport'],
     }),
     stopSharingPersonalityReport: build.mutation<void, void>({
@@ -156,20 +141,20 @@ export const pathwiseApi = createApi({
     }),
     getSharedPersonalityReport: build.query<SharedPersonalityReport, string>({
       query: (shareId) => `shared-reports/${encodeURIComponent(shareId)}`,
-      responseSchema: sharedPersonalityReportSchema,
+      responseSchema: responseSchemas?.sharedPersonalityReportSchema,
     }),
     getInterestDeck: build.query<InterestDeck, Partial<InterestDeckQuery>>({
       query: (params) => ({ url: 'interests/items', params }),
-      responseSchema: interestDeckSchema,
+      responseSchema: responseSchemas?.interestDeckSchema,
     }),
     getInterestAnswers: build.query<InterestAnswers, void>({
       query: () => 'me/interests/answers',
-      responseSchema: interestAnswersSchema,
+      responseSchema: responseSchemas?.interestAnswersSchema,
       providesTags: ['InterestAnswers'],
     }),
     saveInterestAnswers: build.mutation<InterestAnswers, InterestAnswersUpload>({
       query: (body) => ({ url: 'me/interests/answers', method: 'PUT', body }),
-      responseSchema: interestAnswersSchema,
+      responseSchema: responseSchemas?.interestAnswersSchema,
       invalidatesTags: ['InterestAnswers'],
     }),
     clearInterestAnswers: build.mutation<void, void>({
@@ -178,12 +163,12 @@ export const pathwiseApi = createApi({
     }),
     createInterestResult: build.mutation<InterestResult, void>({
       query: () => ({ url: 'me/interests/result', method: 'POST' }),
-      responseSchema: interestResultSchema,
+      responseSchema: responseSchemas?.interestResultSchema,
       invalidatesTags: ['InterestResult', 'Suggestions', 'Coins'],
     }),
     getInterestResult: build.query<InterestResult, void>({
       query: () => 'me/interests/result',
-      responseSchema: interestResultSchema,
+      responseSchema: responseSchemas?.interestResultSchema,
       providesTags: ['InterestResult'],
     }),
     getSuggestions: build.query<Suggestions, { jobZone?: number[]; limit?: number }>({
@@ -194,12 +179,12 @@ export const pathwiseApi = createApi({
           ...(limit ? { limit } : {}),
         },
       }),
-      responseSchema: suggestionsSchema,
+      responseSchema: responseSchemas?.suggestionsSchema,
       providesTags: ['Suggestions'],
     }),
     getSharedProfile: build.query<SharedProfile, string>({
       query: (id) => `profiles/${encodeURIComponent(id)}`,
-      responseSchema: sharedProfileSchema,
+      responseSchema: responseSchemas?.sharedProfileSchema,
     }),
   }),
 });

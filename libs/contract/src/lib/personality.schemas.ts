@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHARE_ID_PATTERN } from './share-id';
 
 export const BIG_FIVE_DOMAIN_CODES = ['N', 'E', 'O', 'A', 'C'] as const;
 export const PERSONALITY_ITEM_COUNT = 120;
@@ -77,9 +78,7 @@ export const sharedPersonalityReportSchema = personalityReportSchema
   .omit({ shareId: true })
   .extend({ ownerName: z.string().nullable() });
 
-export const shareIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Use the id from a share link.');
+export const shareIdSchema = z.string().regex(SHARE_ID_PATTERN, 'Use the id from a share link.');
 
 export type PersonalityShare = z.infer<typeof personalityShareSchema>;
 export type SharedPersonalityReport = z.infer<typeof sharedPersonalityReportSchema>;

@@ -1,6 +1,6 @@
 import { useGetSharedPersonalityReportQuery } from '@pathwise/api';
 import { useReportViewed } from './hooks/use-report-viewed';
-import { shareIdSchema } from '@pathwise/contract';
+import { SHARE_ID_PATTERN } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
 import { EmptyState, ErrorState, LoadingScreen, buttonClasses } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
@@ -31,7 +31,7 @@ function Unavailable() {
 
 /** A report someone shared by link: read-only, with no sharing or retake controls. */
 export function SharedReport({ shareId }: { shareId: string }) {
-  const valid = shareIdSchema.safeParse(shareId).success;
+  const valid = SHARE_ID_PATTERN.test(shareId);
   const {
     data: report,
     error,

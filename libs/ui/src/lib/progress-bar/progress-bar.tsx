@@ -37,9 +37,10 @@ export function ProgressBar({
         aria-valuetext={valueText}
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
+        {/* Scaled, not resized: a transform animates without laying the page out again. */}
         <div
-          className="h-full rounded-full bg-primary transition-[width] duration-300"
-          style={{ width: `${percent}%` }}
+          className="h-full w-full origin-left bg-primary motion-safe:transition-transform motion-safe:duration-300"
+          style={{ transform: `scaleX(${percent / 100})` }}
         />
       </div>
     </div>
