@@ -90,7 +90,9 @@ describe.each(databaseTargets())('the personality test on %s', (_name, target) =
     expect(body.normGroup).toMatchObject({ sex: 'female', ageBand: '21-40', approximate: false });
     expect(body.normsNote).toMatch(/online/);
     const read = await app().inject({ url: '/api/me/personality/report', headers: person.auth });
-    expect(read.json()).toEqual(body);
+    const { coinsAwarded, ...stored } = body;
+    expect(coinsAwarded).toHaveLength(1);
+    expect(read.json()).toEqual(stored);
   });
 
   it('labels the norm group an approximation without sex and age', async () => {
@@ -105,6 +107,10 @@ describe.each(databaseTargets())('the personality test on %s', (_name, target) =
     await upload(person.auth, answersFor(itemIds));
     const made = await Promise.all([report(person.auth), report(person.auth), report(person.auth)]);
     expect(made.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+    const awarded = made.flatMap((response) => response.json().coinsAwarded);
+    expect(awarded).toEqual([
+      expect.objectContaining({ achievement: 'personality-test-completed', amount: 50 }),
+    ]);
     const coins = (await app().inject({ url: '/api/me/coins', headers: person.auth })).json();
     expect(
       coins.ledger.filter(

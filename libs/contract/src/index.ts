@@ -70,6 +70,8 @@ export {
   personalityAnswersSchema,
   personalityReportRequestSchema,
   personalityReportSchema,
+  createdPersonalityReportSchema,
+  type CreatedPersonalityReport,
   personalityShareSchema,
   sharedPersonalityReportSchema,
   shareIdSchema,

@@ -11,6 +11,8 @@ import {
   scoreBigFive,
 } from '@pathwise/assessment';
 import {
+  COIN_AWARDS,
+  type CreatedPersonalityReport,
   PERSONALITY_ITEM_COUNT,
   type PersonalityAnswers,
   type PersonalityAnswersUpload,
@@ -92,7 +94,7 @@ export async function createReport(
   db: Database,
   uid: string,
   request: PersonalityReportRequest,
-): Promise<PersonalityReport> {
+): Promise<CreatedPersonalityReport> {
   const row = await db.transaction(async (tx) => {
     const { answers } = await getAnswers(tx, uid);
     if (answers.length < PERSONALITY_ITEM_COUNT)
@@ -130,10 +132,22 @@ export async function createReport(
         shareId: shared?.shareId ?? null,
       })
       .returning();
-    await awardOnce(tx, uid, 'personality-test-completed');
-    return inserted!;
+    const awarded = await awardOnce(tx, uid, 'personality-test-completed');
+    return { inserted: inserted!, awarded };
   });
-  return toReport(row);
+  const report = toReport(row.inserted);
+  return {
+    ...report,
+    coinsAwarded: row.awarded
+      ? [
+          {
+            achievement: 'personality-test-completed',
+            amount: COIN_AWARDS['personality-test-completed'],
+            awardedAt: report.createdAt,
+          },
+        ]
+      : [],
+  };
 }
 
 /** The newest report, or null before the first. */

@@ -1,4 +1,5 @@
 import {
+  createdPersonalityReportSchema,
   personalityAnswersSchema,
   personalityAnswersUploadSchema,
   personalityReportRequestSchema,
@@ -69,7 +70,7 @@ export const personalityRoutes = (db: Database): FastifyPluginAsyncZod =>
         schema: {
           tags,
           body: personalityReportRequestSchema.default({}),
-          response: { 201: personalityReportSchema, 422: problemSchema, ...errors },
+          response: { 201: createdPersonalityReportSchema, 422: problemSchema, ...errors },
         },
       },
       async (request, reply) =>

@@ -8,6 +8,7 @@ import {
   type PersonalityAnswersUpload,
   type PersonalityReport,
   type PersonalityReportRequest,
+  type CreatedPersonalityReport,
   type PersonalityShare,
   type SharedPersonalityReport,
   type Suggestions,
@@ -120,9 +121,9 @@ export const pathwiseApi = createApi({
       query: () => ({ url: 'me/personality/answers', method: 'DELETE' }),
       invalidatesTags: ['PersonalityAnswers'],
     }),
-    createPersonalityReport: build.mutation<PersonalityReport, PersonalityReportRequest>({
+    createPersonalityReport: build.mutation<CreatedPersonalityReport, PersonalityReportRequest>({
       query: (body) => ({ url: 'me/personality/report', method: 'POST', body }),
-      responseSchema: responseSchemas?.personalityReportSchema,
+      responseSchema: responseSchemas?.createdPersonalityReportSchema,
       invalidatesTags: ['PersonalityReport', 'Suggestions', 'Coins'],
     }),
     getPersonalityReport: build.query<PersonalityReport, void>({

@@ -1,4 +1,6 @@
 import {
+  COIN_AWARDS,
+  type CreatedPersonalityReport,
   type InterestAnswers,
   type InterestDeck,
   type InterestResult,
@@ -37,6 +39,7 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
   const answers = new Map<string, number>();
   const ratings = new Map<string, InterestAnswers['ratings'][number]['rating']>();
   let report = initial.report ?? null;
+  let awarded = false;
   let interestResult = initial.interestResult ?? null;
   const cards = interestCardFixtures();
   const personality = (): PersonalityAnswers => ({
@@ -67,7 +70,7 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
       answers.clear();
       return new HttpResponse(null, { status: 204 });
     }),
-    http.post<never, never, PersonalityReport | Problem>(
+    http.post<never, never, CreatedPersonalityReport | Problem>(
       '/api/me/personality/report',
       async ({ request }) => {
         const body = personalityReportRequestSchema.safeParse(
@@ -80,8 +83,19 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
             'incomplete_answers',
             `You have answered ${answers.size} of ${PERSONALITY_ITEM_COUNT} statements.`,
           );
+        const first = report === null && !awarded;
+        awarded = true;
         report = buildPersonalityReport({ createdAt: new Date().toISOString() });
-        return HttpResponse.json(report, { status: 201 });
+        const coinsAwarded = first
+          ? [
+              {
+                achievement: 'personality-test-completed' as const,
+                amount: COIN_AWARDS['personality-test-completed'],
+                awardedAt: report.createdAt,
+              },
+            ]
+          : [];
+        return HttpResponse.json({ ...report, coinsAwarded }, { status: 201 });
       },
     ),
     http.get<never, never, PersonalityReport | Problem>('/api/me/personality/report', () =>

@@ -1,4 +1,5 @@
 import {
+  createdPersonalityReportSchema,
   careerDetailsSchema,
   careerPageSchema,
   coinsSchema,
@@ -24,6 +25,7 @@ import {
 export const responseSchemas = import.meta.env.PROD
   ? null
   : {
+      createdPersonalityReportSchema,
       careerDetailsSchema,
       careerPageSchema,
       coinsSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coinAwardSchema } from './coins.schemas';
 import { SHARE_ID_PATTERN } from './share-id';
 
 export const BIG_FIVE_DOMAIN_CODES = ['N', 'E', 'O', 'A', 'C'] as const;
@@ -70,6 +71,11 @@ export const personalityReportSchema = z.object({
   ),
 });
 
+/** POST /api/me/personality/report: the new report, and the coins finishing earned (once ever). */
+export const createdPersonalityReportSchema = personalityReportSchema.extend({
+  coinsAwarded: z.array(coinAwardSchema),
+});
+
 /** PUT /api/me/personality/report/share answers with the share id of the newest report. */
 export const personalityShareSchema = z.object({ shareId: z.string() });
 
@@ -80,6 +86,7 @@ export const sharedPersonalityReportSchema = personalityReportSchema
 
 export const shareIdSchema = z.string().regex(SHARE_ID_PATTERN, 'Use the id from a share link.');
 
+export type CreatedPersonalityReport = z.infer<typeof createdPersonalityReportSchema>;
 export type PersonalityShare = z.infer<typeof personalityShareSchema>;
 export type SharedPersonalityReport = z.infer<typeof sharedPersonalityReportSchema>;
 export type PersonalityAnswer = z.infer<typeof personalityAnswerSchema>;

@@ -5,7 +5,7 @@ import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DRAFT_KEY, type Demographics, type Draft, newDraft } from './draft-store';
 import { PersonalityTestScreen } from './personality-test-screen';
 import { ITEM_COUNT, ITEM_IDS } from './progress';
@@ -374,6 +374,8 @@ export const SignedInFinishMakesTheReport: Story = {
     ).toBeInTheDocument();
     await expect(reports.bodies).toEqual([{ sex: 'female', ageBand: '21-40' }]);
     await expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    // Finishing earns coins once; the thanks appears as a notification.
+    await expect(await screen.findByText('You earned 50 coins')).toBeInTheDocument();
   },
 };
 

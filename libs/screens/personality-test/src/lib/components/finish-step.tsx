@@ -1,7 +1,7 @@
 import { useCreatePersonalityReportMutation } from '@pathwise/api';
 import { type SessionStatus, useStartAuth } from '@pathwise/auth';
 import { paths } from '@pathwise/routes';
-import { Button, ErrorState, buttonClasses } from '@pathwise/ui';
+import { Button, ErrorState, buttonClasses, useToast } from '@pathwise/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Demographics } from '../draft-store';
@@ -104,6 +104,7 @@ function SubmitReport({
   onReportReady,
 }: Omit<FinishStepProps, 'status' | 'persistent'>) {
   const [createReport] = useCreatePersonalityReportMutation();
+  const toast = useToast();
   const [phase, setPhase] = useState<Phase>('uploading');
   const started = useRef(false);
 
@@ -111,8 +112,9 @@ function SubmitReport({
     try {
       await sync.flush();
       setPhase('scoring');
+      let report;
       try {
-        await createReport(demographics ?? {}).unwrap();
+        report = await createReport(demographics ?? {}).unwrap();
       } catch (error) {
         if (apiErrorCode(error) !== 'incomplete_answers') throw error;
         // The account lacks some answers after all: send every one again, then score once more.
@@ -120,14 +122,21 @@ function SubmitReport({
         sync.resend(answers);
         await sync.flush();
         setPhase('scoring');
-        await createReport(demographics ?? {}).unwrap();
+        report = await createReport(demographics ?? {}).unwrap();
       }
+      // The server awards coins once ever, so this thanks a person only the first time.
+      for (const award of report.coinsAwarded)
+        toast({
+          title: `You earned ${award.amount} coins`,
+          description: 'For finishing the personality test. Thank you for taking the time.',
+          tone: 'success',
+        });
       onReportReady();
     } catch (error) {
       // A version mismatch resets the whole screen, which explains it.
       if (!isVersionMismatch(error)) setPhase('error');
     }
-  }, [sync, createReport, demographics, answers, onReportReady]);
+  }, [sync, createReport, demographics, answers, onReportReady, toast]);
 
   useEffect(() => {
     if (!sync.ready || started.current) return;
