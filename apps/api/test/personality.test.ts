@@ -132,6 +132,27 @@ describe.each(databaseTargets())('the personality test on %s', (_name, target) =
     expect((await saved(person.auth)).answers).toEqual([]);
     const kept = await app().inject({ url: '/api/me/personality/report', headers: person.auth });
     expect(kept.statusCode).toBe(200);
+    await upload(person.auth, answersFor(itemIds, 5));
+    const second = (await report(person.auth)).json();
+    const history = await app().inject({
+      url: '/api/me/personality/reports',
+      headers: person.auth,
+    });
+    expect(history.json().items.map((item: { id: string }) => item.id)).toEqual([
+      second.id,
+      kept.json().id,
+    ]);
+    const earlier = await app().inject({
+      url: `/api/me/personality/reports/${kept.json().id}`,
+      headers: person.auth,
+    });
+    expect(earlier.json()).toEqual(kept.json());
+    const stranger = await signUp('stranger');
+    const hidden = await app().inject({
+      url: `/api/me/personality/reports/${kept.json().id}`,
+      headers: stranger.auth,
+    });
+    expect(hidden.statusCode).toBe(404);
   });
 
   it("says when there is no report, and never shows another person's", async () => {

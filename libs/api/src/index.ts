@@ -18,6 +18,8 @@ export {
   useCreatePersonalityReportMutation,
   useGetPersonalityReportQuery,
   useGetInterestDeckQuery,
+  useGetPersonalityReportHistoryQuery,
+  useGetEarlierPersonalityReportQuery,
   useSharePersonalityReportMutation,
   useStopSharingPersonalityReportMutation,
   useGetSharedPersonalityReportQuery,

@@ -17,6 +17,7 @@ import {
   type PersonalityAnswers,
   type PersonalityAnswersUpload,
   type PersonalityReport,
+  type PersonalityReportHistory,
   type PersonalityReportRequest,
   type SharedPersonalityReport,
 } from '@pathwise/contract';
@@ -237,4 +238,36 @@ export async function findSharedReport(
   if (!row) return null;
   const { shareId: _hidden, ...report } = toReport(row.report);
   return { ...report, ownerName: row.ownerName };
+}
+
+/** Every report of the person, newest first, each in brief. */
+export async function reportHistory(db: Database, uid: string): Promise<PersonalityReportHistory> {
+  const rows = await db
+    .select()
+    .from(personalityReports)
+    .where(eq(personalityReports.userId, uid))
+    .orderBy(desc(personalityReports.createdAt));
+  return {
+    items: rows.map((row) => {
+      const report = toReport(row);
+      return {
+        id: report.id,
+        createdAt: report.createdAt,
+        domains: report.domains.map(({ domain, level, percentile }) => ({
+          domain,
+          level,
+          percentile,
+        })),
+      };
+    }),
+  };
+}
+
+/** One of the person's own reports, or null (another person's looks the same as none). */
+export async function ownReport(db: Database, uid: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(personalityReports)
+    .where(and(eq(personalityReports.userId, uid), eq(personalityReports.id, id)));
+  return row ? toReport(row) : null;
 }

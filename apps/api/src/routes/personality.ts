@@ -3,8 +3,10 @@ import {
   personalityAnswersSchema,
   personalityAnswersUploadSchema,
   personalityReportRequestSchema,
+  personalityReportHistorySchema,
   personalityReportSchema,
   personalityShareSchema,
+  reportParamsSchema,
   problemSchema,
   shareIdSchema,
   sharedPersonalityReportSchema,
@@ -17,6 +19,8 @@ import {
   clearAnswers,
   createReport,
   findSharedReport,
+  ownReport,
+  reportHistory,
   shareLatestReport,
   stopSharing,
   getAnswers,
@@ -91,6 +95,29 @@ export const personalityRoutes = (db: Database): FastifyPluginAsyncZod =>
             'You have no personality report yet. Take the test to get one.',
           );
         return toReport(row);
+      },
+    );
+
+    app.get(
+      '/api/me/personality/reports',
+      { schema: { tags, response: { 200: personalityReportHistorySchema, ...errors } } },
+      async (request) => reportHistory(db, request.identity!.uid),
+    );
+
+    app.get(
+      '/api/me/personality/reports/:id',
+      {
+        schema: {
+          tags,
+          params: reportParamsSchema,
+          response: { 200: personalityReportSchema, 404: problemSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const report = await ownReport(db, request.identity!.uid, request.params.id);
+        if (!report)
+          throw new ApiError(404, 'report_not_found', 'There is no such report of yours.');
+        return report;
       },
     );
 

@@ -9,6 +9,7 @@ import {
   type PersonalityReport,
   type PersonalityReportRequest,
   type CreatedPersonalityReport,
+  type PersonalityReportHistory,
   type PersonalityShare,
   type SharedPersonalityReport,
   type Suggestions,
@@ -144,6 +145,15 @@ export const pathwiseApi = createApi({
       query: (shareId) => `shared-reports/${encodeURIComponent(shareId)}`,
       responseSchema: responseSchemas?.sharedPersonalityReportSchema,
     }),
+    getPersonalityReportHistory: build.query<PersonalityReportHistory, void>({
+      query: () => 'me/personality/reports',
+      responseSchema: responseSchemas?.personalityReportHistorySchema,
+      providesTags: ['PersonalityReport'],
+    }),
+    getEarlierPersonalityReport: build.query<PersonalityReport, string>({
+      query: (id) => `me/personality/reports/${encodeURIComponent(id)}`,
+      responseSchema: responseSchemas?.personalityReportSchema,
+    }),
     getInterestDeck: build.query<InterestDeck, Partial<InterestDeckQuery>>({
       query: (params) => ({ url: 'interests/items', params }),
       responseSchema: responseSchemas?.interestDeckSchema,
@@ -209,6 +219,8 @@ export const {
   useCreatePersonalityReportMutation,
   useGetPersonalityReportQuery,
   useGetInterestDeckQuery,
+  useGetPersonalityReportHistoryQuery,
+  useGetEarlierPersonalityReportQuery,
   useSharePersonalityReportMutation,
   useStopSharingPersonalityReportMutation,
   useGetSharedPersonalityReportQuery,

@@ -7,6 +7,7 @@ import {
   PERSONALITY_ITEM_COUNT,
   type PersonalityAnswers,
   type PersonalityReport,
+  type PersonalityReportHistory,
   type PersonalityShare,
   type Problem,
   type SharedPersonalityReport,
@@ -26,6 +27,8 @@ import { problem } from './problem-response';
 
 export type AssessmentState = {
   report?: PersonalityReport | null;
+  /** Reports before the current one, newest first. */
+  earlierReports?: PersonalityReport[];
   /** What /api/shared-reports/share-0123456789abcdef answers (404 when absent). */
   sharedReport?: SharedPersonalityReport;
   interestResult?: InterestResult | null;
@@ -102,6 +105,30 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
       report
         ? HttpResponse.json(report)
         : problem(404, 'no_report', 'You have no personality report yet.'),
+    ),
+    http.get<never, never, PersonalityReportHistory>('/api/me/personality/reports', () =>
+      HttpResponse.json({
+        items: [...(report ? [report] : []), ...(initial.earlierReports ?? [])].map((entry) => ({
+          id: entry.id,
+          createdAt: entry.createdAt,
+          domains: entry.domains.map(({ domain, level, percentile }) => ({
+            domain,
+            level,
+            percentile,
+          })),
+        })),
+      }),
+    ),
+    http.get<{ id: string }, never, PersonalityReport | Problem>(
+      '/api/me/personality/reports/:id',
+      ({ params }) => {
+        const found = [report, ...(initial.earlierReports ?? [])].find(
+          (entry) => entry?.id === params.id,
+        );
+        return found
+          ? HttpResponse.json(found)
+          : problem(404, 'report_not_found', 'There is no such report of yours.');
+      },
     ),
     http.put<never, never, PersonalityShare | Problem>('/api/me/personality/report/share', () => {
       if (!report) return problem(404, 'no_report', 'You have no personality report yet.');

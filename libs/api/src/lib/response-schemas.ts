@@ -1,4 +1,5 @@
 import {
+  personalityReportHistorySchema,
   createdPersonalityReportSchema,
   careerDetailsSchema,
   careerPageSchema,
@@ -25,6 +26,7 @@ import {
 export const responseSchemas = import.meta.env.PROD
   ? null
   : {
+      personalityReportHistorySchema,
       createdPersonalityReportSchema,
       careerDetailsSchema,
       careerPageSchema,

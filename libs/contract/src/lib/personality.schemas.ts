@@ -71,6 +71,25 @@ export const personalityReportSchema = z.object({
   ),
 });
 
+/** GET /api/me/personality/reports: every report of the person, newest first, in brief. */
+export const personalityReportHistorySchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      createdAt: z.iso.datetime(),
+      domains: z.array(
+        z.object({
+          domain: z.enum(BIG_FIVE_DOMAIN_CODES),
+          level: bigFiveLevelSchema,
+          percentile: z.number().min(0).max(100),
+        }),
+      ),
+    }),
+  ),
+});
+
+export const reportParamsSchema = z.object({ id: z.uuid('Use a report id.') });
+
 /** POST /api/me/personality/report: the new report, and the coins finishing earned (once ever). */
 export const createdPersonalityReportSchema = personalityReportSchema.extend({
   coinsAwarded: z.array(coinAwardSchema),
@@ -86,6 +105,7 @@ export const sharedPersonalityReportSchema = personalityReportSchema
 
 export const shareIdSchema = z.string().regex(SHARE_ID_PATTERN, 'Use the id from a share link.');
 
+export type PersonalityReportHistory = z.infer<typeof personalityReportHistorySchema>;
 export type CreatedPersonalityReport = z.infer<typeof createdPersonalityReportSchema>;
 export type PersonalityShare = z.infer<typeof personalityShareSchema>;
 export type SharedPersonalityReport = z.infer<typeof sharedPersonalityReportSchema>;

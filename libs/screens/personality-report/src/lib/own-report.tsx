@@ -4,6 +4,7 @@ import { paths } from '@pathwise/routes';
 import { EmptyState, ErrorState, LoadingScreen, buttonClasses } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 import { CareerSection } from './components/career-section';
+import { HistorySection } from './components/history-section';
 import { PrintButton } from './components/print-button';
 import { ReportBody } from './components/report-body';
 import { ReportPage } from './components/report-page';
@@ -70,6 +71,7 @@ export function OwnReport() {
       <ReportBody report={report} perspective="own" />
       <CareerSection />
       <ShareSection key={report.id} shareId={report.shareId} />
+      <HistorySection currentId={report.id} />
       <RetakeSection />
     </ReportPage>
   );

@@ -490,3 +490,38 @@ export const PrintOrSaveAsPdf: Story = {
     }
   },
 };
+
+const earlierReport = buildPersonalityReport({
+  id: '5a1c2e3d-4b5f-4a6b-8c7d-9e0f1a2b3c4d',
+  createdAt: '2026-06-10T12:00:00.000Z',
+});
+
+/** After a retake the earlier report stays: listed with its levels, and readable on its own. */
+export const EarlierReports: Story = {
+  parameters: {
+    msw: {
+      handlers: apiHandlers({ report: buildPersonalityReport(), earlierReports: [earlierReport] }),
+    },
+  },
+  play: async ({ canvas }) => {
+    const history = await canvas.findByRole('region', { name: 'Your earlier reports' });
+    const link = within(history).getByRole('link', { name: /Report from/ });
+    await expect(history).toHaveTextContent('Openness to Experience: high');
+    await userEvent.click(link);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: /Your report from/ }),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to your newest report' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Your personality report' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A report id that isn't this person's: the same answer as one that doesn't exist. */
+export const EarlierReportNotFound: Story = {
+  parameters: { route: `${paths.personalityReport}?report=5a1c2e3d-4b5f-4a6b-8c7d-000000000000` },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("We couldn't find that report")).toBeInTheDocument();
+  },
+};

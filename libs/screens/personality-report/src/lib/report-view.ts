@@ -53,7 +53,7 @@ export function summaryOrder(domains: readonly ReportDomain[]): ReportDomain[] {
 }
 
 /** The domains in the inventory's own order (N, E, O, A, C), as the chart lists them. */
-export function inventoryOrder(domains: readonly ReportDomain[]): ReportDomain[] {
+export function inventoryOrder<D extends { domain: BigFiveDomain }>(domains: readonly D[]): D[] {
   return [...domains].sort((a, b) => inventoryIndex(a.domain) - inventoryIndex(b.domain));
 }
 

@@ -1,0 +1,67 @@
+import { useGetEarlierPersonalityReportQuery } from '@pathwise/api';
+import { paths } from '@pathwise/routes';
+import { ErrorState, LoadingScreen, buttonClasses } from '@pathwise/ui';
+import { Link } from 'react-router-dom';
+import { PrintButton } from './components/print-button';
+import { ReportBody } from './components/report-body';
+import { ReportPage } from './components/report-page';
+import { reportDate } from './report-view';
+
+/** One of the person's own earlier reports, read-only, with the way back to the newest. */
+export function EarlierReport({ reportId }: { reportId: string }) {
+  const {
+    data: report,
+    isLoading,
+    isFetching,
+    refetch,
+    error,
+  } = useGetEarlierPersonalityReportQuery(reportId);
+  const back = (
+    <Link to={paths.personalityReport} className={buttonClasses({ variant: 'ghost' })}>
+      Back to your newest report
+    </Link>
+  );
+
+  if (isLoading) {
+    return (
+      <ReportPage title="An earlier report">
+        <LoadingScreen className="min-h-[30vh]" />
+      </ReportPage>
+    );
+  }
+  if (!report) {
+    const missing =
+      (error as { status?: unknown } | undefined)?.status === 404 ||
+      (error as { status?: unknown } | undefined)?.status === 400;
+    return (
+      <ReportPage title="An earlier report">
+        <ErrorState
+          className="mt-8"
+          title={missing ? "We couldn't find that report" : "That report didn't load"}
+          message={
+            missing
+              ? 'The link may be wrong, or the report belongs to another account.'
+              : 'This can happen when the connection drops for a moment.'
+          }
+          onRetry={missing ? undefined : () => void refetch()}
+          retryLabel={isFetching ? 'Trying again…' : 'Try again'}
+        />
+        <div className="mt-4">{back}</div>
+      </ReportPage>
+    );
+  }
+  const taken = reportDate(report.createdAt);
+  return (
+    <ReportPage title={taken ? `Your report from ${taken}` : 'An earlier report'}>
+      <p className="mt-4 text-lg text-muted-foreground">
+        How you described yourself in an earlier test. Your newest report is the one Pathwise uses
+        for career ideas.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2 print:hidden">
+        <PrintButton />
+        {back}
+      </div>
+      <ReportBody report={report} perspective="own" />
+    </ReportPage>
+  );
+}
