@@ -1,47 +1,7 @@
-import {
-  personalityReportHistorySchema,
-  createdPersonalityReportSchema,
-  careerDetailsSchema,
-  careerPageSchema,
-  coinsSchema,
-  favouriteSchema,
-  favouritesSchema,
-  interestAnswersSchema,
-  interestDeckSchema,
-  interestResultSchema,
-  onboardingSchema,
-  personalityAnswersSchema,
-  personalityReportSchema,
-  personalityShareSchema,
-  profileSchema,
-  sharedPersonalityReportSchema,
-  sharedProfileSchema,
-  suggestionsSchema,
-} from '@pathwise/contract';
+import * as contract from '@pathwise/contract';
 
 /**
  * The contract's schemas for checking responses, in development and tests, where drift shows up.
  * The production build folds this to null, so zod stays off the routes that don't need it.
  */
-export const responseSchemas = import.meta.env.PROD
-  ? null
-  : {
-      personalityReportHistorySchema,
-      createdPersonalityReportSchema,
-      careerDetailsSchema,
-      careerPageSchema,
-      coinsSchema,
-      favouriteSchema,
-      favouritesSchema,
-      interestAnswersSchema,
-      interestDeckSchema,
-      interestResultSchema,
-      onboardingSchema,
-      personalityAnswersSchema,
-      personalityReportSchema,
-      personalityShareSchema,
-      profileSchema,
-      sharedPersonalityReportSchema,
-      sharedProfileSchema,
-      suggestionsSchema,
-    };
+export const responseSchemas = import.meta.env.PROD ? null : contract;
