@@ -155,7 +155,6 @@ export function QuestionStep({
           dir={textDirection(inventory.language)}
           onKeyDownCapture={onKeyDownCapture}
           onKeyDown={onKeyDown}
-          className="motion-safe:transition-transform motion-safe:duration-200 motion-safe:starting:translate-y-2"
         >
           <LikertScale
             question={item.text}
