@@ -117,4 +117,44 @@ describe.each(databaseTargets())('interests and suggestions on %s', (_name, targ
     const source = estimated.items[0]!.reasons.find((reason) => reason.kind === 'profile-source');
     expect(source?.text).toMatch(/estimated your interests from your personality/);
   });
+
+  it('suggests careers to someone signed out from their ratings, the same as once saved', async () => {
+    const { cards } = await deck();
+    const ratings = loving(cards, 'A');
+    const open = (payload: unknown) =>
+      app().inject({ method: 'POST', url: '/api/suggestions', payload });
+    const response = await open({ ratings, limit: 8 });
+    expect(response.statusCode, response.body).toBe(200);
+    const anonymous = response.json() as Suggestions;
+    expect(anonymous.source).toBe('interest-inventory');
+    expect(anonymous.inputs).toEqual({ interests: true, personality: false });
+    expect(anonymous.items).toHaveLength(8);
+    // The same ratings saved to an account rank the same careers.
+    const person = await signUp();
+    await rate(person.auth, ratings);
+    await finish(person.auth);
+    const saved = await suggestions(person.auth, '?limit=8');
+    expect(anonymous.items.map((item) => item.career.code)).toEqual(
+      saved.items.map((item) => item.career.code),
+    );
+    const zoned = (await open({ ratings, jobZone: [4], limit: 5 })).json() as Suggestions;
+    for (const item of zoned.items) expect(item.career.jobZone).toBe(4);
+  });
+
+  it('explains what is wrong with ratings it cannot use, storing nothing', async () => {
+    const { cards } = await deck();
+    const open = (payload: unknown) =>
+      app().inject({ method: 'POST', url: '/api/suggestions', payload });
+    const few = await open({ ratings: loving(cards, 'R').slice(0, 5) });
+    expect(few.statusCode).toBe(422);
+    expect(few.json().code).toBe('not_enough_answers');
+    const unknown = await open({ ratings: [{ cardId: 'no-such-card', rating: 'like' }] });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().code).toBe('invalid_ratings');
+    const twice = loving(cards, 'R');
+    const doubled = await open({ ratings: [...twice, twice[0]] });
+    expect(doubled.json().errors?.[0]?.path ?? doubled.body).toMatch(/ratings\.48\.cardId/);
+    const malformed = await open({ ratings: loving(cards, 'R'), limit: 500 });
+    expect(malformed.statusCode).toBe(400);
+  });
 });

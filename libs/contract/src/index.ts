@@ -106,6 +106,8 @@ export {
 } from './lib/interests.schemas';
 export {
   suggestionsQuerySchema,
+  suggestionsRequestSchema,
+  type SuggestionsRequest,
   suggestionSchema,
   suggestionsSchema,
   type SuggestionsQuery,

@@ -31,15 +31,11 @@ export async function deck(db: Database, size: DeckSize, seed: string): Promise<
   return { size, seed, cards: drawDeck(cards, { size, seed }), minimum: INTEREST_MINIMUM };
 }
 
-/** Saves a batch of ratings; resending a batch changes nothing, a newer rating replaces the old. */
-export async function saveRatings(
-  db: Database,
-  uid: string,
-  upload: InterestAnswersUpload,
-): Promise<InterestAnswers> {
-  const known = new Set((await allCards(db)).map((card) => card.id));
+/** Rejects ratings of cards that aren't in the deck, or of one card twice, naming each. */
+export function checkRatings(cards: readonly ActivityCard[], ratings: InterestAnswers['ratings']) {
+  const known = new Set(cards.map((card) => card.id));
   const seen = new Set<string>();
-  const problems = upload.ratings.flatMap((entry, index) => {
+  const problems = ratings.flatMap((entry, index) => {
     const path = `body.ratings.${index}.cardId`;
     if (!known.has(entry.cardId)) return [{ path, message: 'This card is not in the deck.' }];
     if (seen.has(entry.cardId)) return [{ path, message: 'This card is rated twice.' }];
@@ -47,7 +43,34 @@ export async function saveRatings(
     return [];
   });
   if (problems.length)
-    throw new ApiError(422, 'invalid_ratings', 'Some ratings could not be saved.', problems);
+    throw new ApiError(422, 'invalid_ratings', 'Some ratings could not be used.', problems);
+}
+
+/** Scores ratings with the engine, or says how many more are needed. */
+export function scoreRatings(
+  cards: readonly ActivityCard[],
+  ratings: InterestAnswers['ratings'],
+): InterestScored {
+  const result = scoreInterests(
+    cards,
+    Object.fromEntries(ratings.map((entry) => [entry.cardId, entry.rating])),
+  );
+  if (result.status === 'not-enough-answers')
+    throw new ApiError(
+      422,
+      'not_enough_answers',
+      `Rate at least ${result.needed.total} cards, with ${result.needed.perArea} or more in each area, to see your interest profile. You have rated ${result.answered.total}.`,
+    );
+  return result;
+}
+
+/** Saves a batch of ratings; resending a batch changes nothing, a newer rating replaces the old. */
+export async function saveRatings(
+  db: Database,
+  uid: string,
+  upload: InterestAnswersUpload,
+): Promise<InterestAnswers> {
+  checkRatings(await allCards(db), upload.ratings);
   await db.transaction(async (tx) => {
     await ensureProfile(tx, uid);
     await tx
@@ -81,16 +104,7 @@ export async function clearRatings(db: Database, uid: string): Promise<void> {
 export async function createResult(db: Database, uid: string): Promise<InterestResult> {
   const row = await db.transaction(async (tx) => {
     const [cards, { ratings }] = await Promise.all([allCards(tx), getRatings(tx, uid)]);
-    const result = scoreInterests(
-      cards,
-      Object.fromEntries(ratings.map((entry) => [entry.cardId, entry.rating])),
-    );
-    if (result.status === 'not-enough-answers')
-      throw new ApiError(
-        422,
-        'not_enough_answers',
-        `Rate at least ${result.needed.total} cards, with ${result.needed.perArea} or more in each area, to see your interest profile. You have rated ${result.answered.total}.`,
-      );
+    const result = scoreRatings(cards, ratings);
     const [inserted] = await tx.insert(interestResults).values({ userId: uid, result }).returning();
     await awardOnce(tx, uid, 'playground-completed');
     return inserted!;

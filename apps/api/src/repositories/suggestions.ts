@@ -4,11 +4,11 @@ import {
   matchOccupations,
   personRiasecProfile,
 } from '@pathwise/assessment';
-import type { Suggestions, SuggestionsQuery } from '@pathwise/contract';
+import type { InterestAnswers, Suggestions, SuggestionsQuery } from '@pathwise/contract';
 import type { Database } from '../db/database';
 import type { OccupationIndex } from '../services/occupation-index';
 import { careerSummaries } from './careers';
-import { latestResult } from './interests';
+import { allCards, latestResult, scoreRatings, checkRatings } from './interests';
 import { type StoredPersonalityResult, latestReport } from './personality';
 
 /**
@@ -31,6 +31,29 @@ export async function suggestionsFor(
     interests: interest ? (interest.result as InterestScored) : null,
     bigFive: report ? (report.result as StoredPersonalityResult).normed : null,
   });
+  return ranked(db, profile, prepared, inputs, query);
+}
+
+/** Careers for someone signed out, from card ratings scored here with the same engine. */
+export async function suggestionsForRatings(
+  db: Database,
+  index: OccupationIndex,
+  request: { ratings: InterestAnswers['ratings']; jobZone?: number[]; limit: number },
+): Promise<Suggestions> {
+  const [cards, prepared] = await Promise.all([allCards(db), index()]);
+  checkRatings(cards, request.ratings);
+  const interests = scoreRatings(cards, request.ratings);
+  const profile = personRiasecProfile({ interests, bigFive: null });
+  return ranked(db, profile, prepared, { interests: true, personality: false }, request);
+}
+
+async function ranked(
+  db: Database,
+  profile: ReturnType<typeof personRiasecProfile>,
+  prepared: Awaited<ReturnType<OccupationIndex>>,
+  inputs: Suggestions['inputs'],
+  query: { jobZone?: number[]; limit: number },
+): Promise<Suggestions> {
   if (!profile || !prepared) return { source: 'none', inputs, items: [] };
   const outcome = matchOccupations(profile, prepared, {
     jobZones: query.jobZone as JobZone[] | undefined,

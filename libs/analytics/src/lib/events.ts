@@ -7,6 +7,21 @@ export type AnalyticsEvents = {
   personality_test_completed: { signedIn: boolean };
   personality_report_viewed: { shared: boolean };
   personality_report_shared: Record<string, never>;
+  /** Which questions were answered, never what was answered. */
+  onboarding_completed: { answered: number; skipped: number; signedIn: boolean };
+  /** Sampled: one in every ten cards sorted, so a whole deck is a handful of events. */
+  interest_card_sorted: {
+    rating: 'like' | 'unsure' | 'dislike';
+    method: 'drag' | 'tap' | 'keyboard';
+    sorted: number;
+  };
+  playground_completed: { sorted: number; signedIn: boolean };
+  career_viewed: {
+    code: string;
+    from: 'suggestions' | 'explorer' | 'related' | 'favourites' | 'direct';
+  };
+  favourite_toggled: { code: string; saved: boolean; signedIn: boolean };
+  explorer_searched: { hasQuery: boolean; area: boolean; jobZones: number; results: number };
 };
 
 export type AnalyticsEventName = keyof AnalyticsEvents;

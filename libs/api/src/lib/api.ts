@@ -13,6 +13,7 @@ import {
   type PersonalityShare,
   type SharedPersonalityReport,
   type Suggestions,
+  type SuggestionsRequest,
   type CareerDetails,
   type CareerPage,
   type CareerSearchQuery,
@@ -193,6 +194,11 @@ export const pathwiseApi = createApi({
       responseSchema: responseSchemas?.suggestionsSchema,
       providesTags: ['Suggestions'],
     }),
+    /** For someone signed out: suggestions from the card ratings their browser holds. */
+    suggestCareers: build.query<Suggestions, SuggestionsRequest>({
+      query: (body) => ({ url: 'suggestions', method: 'POST', body }),
+      responseSchema: responseSchemas?.suggestionsSchema,
+    }),
     getSharedProfile: build.query<SharedProfile, string>({
       query: (id) => `profiles/${encodeURIComponent(id)}`,
       responseSchema: responseSchemas?.sharedProfileSchema,
@@ -230,4 +236,5 @@ export const {
   useCreateInterestResultMutation,
   useGetInterestResultQuery,
   useGetSuggestionsQuery,
+  useSuggestCareersQuery,
 } = pathwiseApi;

@@ -15,6 +15,7 @@ import {
   interestAnswersUploadSchema,
   personalityAnswersUploadSchema,
   personalityReportRequestSchema,
+  suggestionsRequestSchema,
 } from '@pathwise/contract';
 import { HttpResponse, http } from 'msw';
 import {
@@ -33,6 +34,8 @@ export type AssessmentState = {
   sharedReport?: SharedPersonalityReport;
   interestResult?: InterestResult | null;
   suggestions?: Suggestions;
+  /** What POST /api/suggestions answers for valid ratings (before its job-zone filter). */
+  openSuggestions?: Suggestions;
 };
 
 const TEST_VERSION = 'ipip-neo-120@1.3.3';
@@ -197,6 +200,22 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
             ? buildSuggestions()
             : { source: 'none', inputs: { interests: false, personality: false }, items: [] }),
       ),
+    ),
+    http.post<never, Record<string, unknown>, Suggestions | Problem>(
+      '/api/suggestions',
+      async ({ request }) => {
+        const body = suggestionsRequestSchema.safeParse(await request.json());
+        if (!body.success) return problem(400, 'invalid_request', 'Some fields are not valid.');
+        const known = new Set(cards.map((card) => card.id));
+        if (body.data.ratings.some((entry) => !known.has(entry.cardId)))
+          return problem(422, 'invalid_ratings', 'Some ratings could not be used.');
+        const { jobZone, limit } = body.data;
+        const ranked = initial.openSuggestions ?? buildSuggestions();
+        const items = ranked.items.filter(
+          (item) => !jobZone?.length || jobZone.includes(item.career.jobZone ?? 0),
+        );
+        return HttpResponse.json({ ...ranked, items: items.slice(0, limit) });
+      },
     ),
   ];
 }

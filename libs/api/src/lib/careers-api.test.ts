@@ -2,6 +2,8 @@ import { authSlices } from '@pathwise/auth';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupServer } from 'msw/node';
 import { pathwiseApi } from './api';
+import { assessmentHandlers } from './assessment-handlers';
+import { interestCardFixtures } from './assessment-fixtures';
 import { careerHandlers } from './career-handlers';
 
 const makeStore = () =>
@@ -57,5 +59,28 @@ describe('the careers and favourites endpoints', () => {
     const store = makeStore();
     const result = await store.dispatch(pathwiseApi.endpoints.getCareer.initiate('99-9999.99'));
     expect(result.error).toMatchObject({ status: 404, data: { code: 'career_not_found' } });
+  });
+});
+
+describe('suggestions for someone signed out', () => {
+  it('posts the browser’s ratings and gets careers within the job zones asked', async () => {
+    server.use(...assessmentHandlers());
+    const store = makeStore();
+    const ratings = interestCardFixtures().map((card) => ({
+      cardId: card.id,
+      rating: 'like' as const,
+    }));
+    const answer = await store.dispatch(
+      pathwiseApi.endpoints.suggestCareers.initiate({ ratings, jobZone: [4] }),
+    );
+    expect(answer.data?.inputs).toEqual({ interests: true, personality: false });
+    expect(answer.data?.items.length).toBeGreaterThan(0);
+    for (const item of answer.data!.items) expect(item.career.jobZone).toBe(4);
+    const unknown = await store.dispatch(
+      pathwiseApi.endpoints.suggestCareers.initiate({
+        ratings: [{ cardId: 'not-a-card', rating: 'like' }],
+      }),
+    );
+    expect(unknown.error).toMatchObject({ status: 422 });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { careerSummarySchema } from './careers.schemas';
+import { careerSummarySchema, jobZoneSchema } from './careers.schemas';
+import { interestRatingEntrySchema } from './interests.schemas';
 
 /** GET /api/me/suggestions. */
 export const suggestionsQuerySchema = z
@@ -10,6 +11,18 @@ export const suggestionsQuerySchema = z
       .transform((value) => [...new Set(value.split(',').map(Number))])
       .optional(),
     limit: z.coerce.number().int().min(1).max(50).default(20),
+  })
+  .strict();
+
+/**
+ * POST /api/suggestions: careers for someone who isn't signed in, from the card ratings kept in
+ * their browser. The server scores them with the same engine as a saved result.
+ */
+export const suggestionsRequestSchema = z
+  .object({
+    ratings: z.array(interestRatingEntrySchema).min(1).max(200),
+    jobZone: z.array(jobZoneSchema).max(5).optional(),
+    limit: z.number().int().min(1).max(50).default(20),
   })
   .strict();
 
@@ -34,5 +47,6 @@ export const suggestionsSchema = z.object({
 });
 
 export type SuggestionsQuery = z.infer<typeof suggestionsQuerySchema>;
+export type SuggestionsRequest = z.input<typeof suggestionsRequestSchema>;
 export type Suggestion = z.infer<typeof suggestionSchema>;
 export type Suggestions = z.infer<typeof suggestionsSchema>;
