@@ -2,12 +2,15 @@ import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, resolve } from 'node:path';
 
-/** Modules a source file imports: static (`import … from`, `export … from`) and dynamic. */
+/**
+ * Modules a source file imports: static (`import … from`, `export … from`) and dynamic. Type-only
+ * imports are left out: they are gone from the built code.
+ */
 function importsOf(file: string) {
   const source = readFileSync(file, 'utf8');
-  const statics = [...source.matchAll(/^\s*(?:import|export)\b[^'";]*?from\s+'([^']+)'/gm)].map(
-    (match) => match[1] as string,
-  );
+  const statics = [
+    ...source.matchAll(/^\s*(?:import|export)\b(?!\s+type\b)[^'";]*?from\s+'([^']+)'/gm),
+  ].map((match) => match[1] as string);
   const dynamics = [...source.matchAll(/\bimport\(\s*'([^']+)'/g)].map(
     (match) => match[1] as string,
   );

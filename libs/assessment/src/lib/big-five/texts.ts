@@ -3,6 +3,7 @@
 /// <reference path="../../bigfive-org.d.ts" />
 import type { BigFiveDomain, BigFiveFacet, BigFiveLevel } from './domains';
 import { BIG_FIVE_DOMAIN_ORDER, BIG_FIVE_FACETS, BIG_FIVE_LEVELS } from './domains';
+import type englishTemplate from '@bigfive-org/results/lib/data/en/index.js';
 
 /** Text in paragraphs, without markup: render each as its own paragraph. */
 export type Paragraphs = readonly string[];
@@ -73,18 +74,8 @@ const LOADERS: Record<BigFiveTextLanguage, () => Promise<{ default: RawTemplate 
   es: () => import('@bigfive-org/results/lib/data/es/index.js'),
 };
 
-type RawTemplate = readonly {
-  readonly domain: string;
-  readonly title: string;
-  readonly shortDescription: string;
-  readonly description: string;
-  readonly results: readonly { readonly score: string; readonly text: string }[];
-  readonly facets: readonly {
-    readonly facet: number;
-    readonly title: string;
-    readonly text: string;
-  }[];
-}[];
+/** One language's result texts, as the module declaration in `bigfive-org.d.ts` types them. */
+type RawTemplate = typeof englishTemplate;
 
 export function isBigFiveTextLanguage(value: unknown): value is BigFiveTextLanguage {
   return typeof value === 'string' && Object.hasOwn(LOADERS, value);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dateCell, flagCell, numberCell, textCell } from '../cells';
+import { flagCell, numberCell, textCell } from '../cells';
+import { ratingLeadColumns, ratingTrailColumns } from '../rating-columns';
 import { defineOnetFile, type OnetRecordOf } from '../file-spec';
 import {
   absent,
@@ -88,12 +89,7 @@ export const educationTrainingExperienceSpec = defineOnetFile({
     { error: '"RL", "RW", "PT", "OJ" or "IM"' },
   ),
   columns: [
-    ['O*NET-SOC Code', 'onetSocCode', textCell],
-    ['Title', 'title', textCell],
-    ['Element ID', 'elementId', textCell],
-    ['Element Name', 'elementName', textCell],
-    ['Scale ID', 'scaleId', textCell],
-    ['Scale Name', 'scaleName', textCell],
+    ...ratingLeadColumns,
     ['Category', 'category', numberCell],
     ['Data Value', 'dataValue', numberCell],
     ['N', 'n', numberCell],
@@ -101,8 +97,7 @@ export const educationTrainingExperienceSpec = defineOnetFile({
     ['Lower CI Bound', 'lowerCiBound', numberCell],
     ['Upper CI Bound', 'upperCiBound', numberCell],
     ['Recommend Suppress', 'recommendSuppress', flagCell],
-    ['Date', 'date', dateCell],
-    ['Domain Source', 'domainSource', textCell],
+    ...ratingTrailColumns,
   ],
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dateCell, numberCell, textCell } from '../cells';
+import { numberCell } from '../cells';
+import { ratingLeadColumns, ratingTrailColumns } from '../rating-columns';
 import { defineOnetFile, type OnetRecordOf } from '../file-spec';
 import {
   domainSource,
@@ -55,17 +56,7 @@ export const interestsSpec = defineOnetFile({
     ],
     { error: '"OI" or "IH"' },
   ),
-  columns: [
-    ['O*NET-SOC Code', 'onetSocCode', textCell],
-    ['Title', 'title', textCell],
-    ['Element ID', 'elementId', textCell],
-    ['Element Name', 'elementName', textCell],
-    ['Scale ID', 'scaleId', textCell],
-    ['Scale Name', 'scaleName', textCell],
-    ['Data Value', 'dataValue', numberCell],
-    ['Date', 'date', dateCell],
-    ['Domain Source', 'domainSource', textCell],
-  ],
+  columns: [...ratingLeadColumns, ['Data Value', 'dataValue', numberCell], ...ratingTrailColumns],
 });
 
 export type Interest = OnetRecordOf<typeof interestsSpec>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dateCell, flagCell, numberCell, textCell } from '../cells';
+import { flagCell, numberCell } from '../cells';
+import { ratingLeadColumns, ratingTrailColumns } from '../rating-columns';
 import { defineOnetFile, type OnetRecordOf } from '../file-spec';
 import {
   absent,
@@ -61,12 +62,7 @@ export const skillsSpec = defineOnetFile({
     { error: '"IM" or "LV"' },
   ),
   columns: [
-    ['O*NET-SOC Code', 'onetSocCode', textCell],
-    ['Title', 'title', textCell],
-    ['Element ID', 'elementId', textCell],
-    ['Element Name', 'elementName', textCell],
-    ['Scale ID', 'scaleId', textCell],
-    ['Scale Name', 'scaleName', textCell],
+    ...ratingLeadColumns,
     ['Data Value', 'dataValue', numberCell],
     ['N', 'n', numberCell],
     ['Standard Error', 'standardError', numberCell],
@@ -74,8 +70,7 @@ export const skillsSpec = defineOnetFile({
     ['Upper CI Bound', 'upperCiBound', numberCell],
     ['Recommend Suppress', 'recommendSuppress', flagCell],
     ['Not Relevant', 'notRelevant', flagCell],
-    ['Date', 'date', dateCell],
-    ['Domain Source', 'domainSource', textCell],
+    ...ratingTrailColumns,
   ],
 });
 

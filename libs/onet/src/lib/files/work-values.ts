@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dateCell, numberCell, textCell } from '../cells';
+import { numberCell } from '../cells';
+import { ratingLeadColumns, ratingTrailColumns } from '../rating-columns';
 import { defineOnetFile, type OnetRecordOf } from '../file-spec';
 import {
   domainSource,
@@ -58,17 +59,7 @@ export const workValuesSpec = defineOnetFile({
     ],
     { error: '"EX" or "VH"' },
   ),
-  columns: [
-    ['O*NET-SOC Code', 'onetSocCode', textCell],
-    ['Title', 'title', textCell],
-    ['Element ID', 'elementId', textCell],
-    ['Element Name', 'elementName', textCell],
-    ['Scale ID', 'scaleId', textCell],
-    ['Scale Name', 'scaleName', textCell],
-    ['Data Value', 'dataValue', numberCell],
-    ['Date', 'date', dateCell],
-    ['Domain Source', 'domainSource', textCell],
-  ],
+  columns: [...ratingLeadColumns, ['Data Value', 'dataValue', numberCell], ...ratingTrailColumns],
 });
 
 export type WorkValue = OnetRecordOf<typeof workValuesSpec>;
