@@ -34,7 +34,7 @@ setProjectAnnotations([
       async ({ parameters }) => {
         const handlers = storyHandlers(parameters['msw'] as MswParameter);
         if (!handlers.length) return;
-        if (!listening) storyServer.listen({ onUnhandledRequest: 'bypass' });
+        if (!listening) storyServer.listen({ onUnhandledFrame: 'bypass' });
         listening = true;
         storyServer.resetHandlers(...handlers);
       },

@@ -37,6 +37,10 @@ export { LoadingScreen } from './lib/loading-screen/loading-screen';
 export { ErrorState, type ErrorStateProps } from './lib/error-state/error-state';
 export { EmptyState, type EmptyStateProps } from './lib/empty-state/empty-state';
 export { OnetAttribution } from './lib/onet-attribution/onet-attribution';
+export {
+  FavouriteToggle,
+  type FavouriteToggleProps,
+} from './lib/favourite-toggle/favourite-toggle';
 export { AppHeader, type AppHeaderProps, type NavItem } from './lib/app-header/app-header';
 export { ScreenIntro, type ScreenIntroProps, type FlowLink } from './lib/screen-intro/screen-intro';
 export { SignInLink, AccountPlaceholder } from './lib/sign-in-link/sign-in-link';

@@ -1,10 +1,18 @@
 import { BackendConfigProvider, readBackendConfig } from '@pathwise/auth/config';
 import { createFakeAuthAdapter } from '@pathwise/auth/testing';
+import { apiHandlers } from '@pathwise/api/testing';
 import { render, screen } from '@testing-library/react';
 import { routeHeadings } from '@pathwise/testing/fixtures';
+import { setupServer } from 'msw/node';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { Providers } from './providers';
 import { routes } from './routes';
+
+// The screens load their data from the API: here, the contract-typed mock of it.
+const api = setupServer(...apiHandlers());
+beforeAll(() => api.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => api.resetHandlers());
+afterAll(() => api.close());
 
 const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
 

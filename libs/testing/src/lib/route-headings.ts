@@ -10,7 +10,7 @@ export const routeHeadings: [path: string, heading: string][] = [
   ['/v2/pg-result-new', 'Your interest profile'],
   ['/v2/pg-onboarding', 'A few questions about you'],
   ['/v2/pg-career-suggest', 'Careers that fit you'],
-  ['/v2/pg-career-details?code=15-1252.00', 'Career details'],
+  ['/v2/pg-career-details?code=15-1252.00', 'Software Developers'],
   ['/v2/pg-home', 'Career playground'],
   ['/v2/pg-explore', 'Explore every career'],
   ['/v2/pg-profile/someone', 'Profile'],

@@ -1,16 +1,293 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { type AnalyticsClient, AnalyticsProvider } from '@pathwise/analytics';
+import { apiHandlers, buildInterestResult } from '@pathwise/api/testing';
+import { careerDetailsHref, paths } from '@pathwise/routes';
+import type { AuthParameters } from '@pathwise/testing/storybook';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, delay, http } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CareerDetailsScreen } from './career-details-screen';
 
-const meta = { title: 'Screens/Career details', component: CareerDetailsScreen } satisfies Meta<
-  typeof CareerDetailsScreen
->;
-export default meta;
+const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
+const signedIn = { accounts: [sam], signedInAs: sam.email } satisfies AuthParameters;
 
-export const Default: StoryObj<typeof meta> = {
+/** Where a signed-out person's favourites are kept. */
+const FAVOURITES_KEY = 'pathwise:favourites';
+const DEVELOPERS = '15-1252.00';
+
+const track = fn<AnalyticsClient['track']>();
+const withTracking: Decorator = (Story) => (
+  <AnalyticsProvider client={{ track }}>
+    <Story />
+  </AnalyticsProvider>
+);
+
+/** Favourite requests the mock API received, as "METHOD code". */
+const favouriteRequests: string[] = [];
+const recordFavourites = ['put', 'delete'].map((method) =>
+  http[method as 'put' | 'delete']('/api/me/favourites/:code', ({ request, params }) => {
+    favouriteRequests.push(`${request.method} ${String(params['code'])}`);
+    return undefined;
+  }),
+);
+
+// Counts career requests for the story whose first request fails; reset before that story.
+let careerRequests = 0;
+const careerFailsOnce = http.get('/api/careers/:code', () => {
+  careerRequests += 1;
+  if (careerRequests > 1) return undefined;
+  return HttpResponse.json(
+    { type: 'about:blank', title: 'Oops', status: 500, code: 'internal_error' },
+    { status: 500 },
+  );
+});
+
+const storedFavourites = () =>
+  JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? '[]') as { code: string }[];
+
+const viewsTracked = () => track.mock.calls.filter(([event]) => event === 'career_viewed');
+
+const meta = {
+  title: 'Screens/Career details',
+  component: CareerDetailsScreen,
+  decorators: [withTracking],
+  parameters: {
+    route: `${careerDetailsHref(DEVELOPERS)}&from=suggestions`,
+    msw: { handlers: apiHandlers() },
+  },
+  // Favourites outlive a story in a real browser; every story starts from none.
+  beforeEach: () => {
+    track.mockClear();
+    favouriteRequests.length = 0;
+    localStorage.removeItem(FAVOURITES_KEY);
+    return () => localStorage.removeItem(FAVOURITES_KEY);
+  },
+} satisfies Meta<typeof CareerDetailsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Career details' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Software Developers' }),
     ).toBeInTheDocument();
+    for (const section of [
+      'Interests this career suits',
+      'How much preparation it needs',
+      'Typical education',
+      'Most important skills',
+      'Main tasks',
+      'Technology used',
+      'What the work offers',
+      'Other job titles',
+      'Related careers',
+    ]) {
+      await expect(canvas.getByRole('region', { name: section })).toBeInTheDocument();
+    }
+    await expect(canvas.getByRole('row', { name: /Investigative/ })).toHaveTextContent('6.3 of 7');
+    await expect(canvas.getByText(/leans most toward/)).toHaveTextContent(
+      'Investigative, Conventional and Realistic',
+    );
+    await expect(canvas.getByRole('link', { name: 'Sort activity cards' })).toHaveAttribute(
+      'href',
+      paths.playgroundCanvas,
+    );
+    const preparation = within(
+      canvas.getByRole('region', { name: 'How much preparation it needs' }),
+    );
+    await expect(preparation.getByText(/Job zone 4 of 5/)).toBeVisible();
+    await expect(preparation.getByText('Training')).toBeVisible();
+    await expect(canvas.getByText(/61% of the people in this job/)).toBeVisible();
+    const technology = within(canvas.getByRole('region', { name: 'Technology used' }));
+    await expect(technology.getByText('Hot technology')).toBeVisible();
+    await expect(technology.getByText('In demand')).toBeVisible();
+    const tasks = within(canvas.getByRole('region', { name: 'Main tasks' })).getAllByRole(
+      'listitem',
+    );
+    await expect(tasks[0]).toHaveTextContent(/Modify existing software.*Core/);
+
+    // Other titles stay folded until asked for.
+    await expect(canvas.getByText('Application Developer')).not.toBeVisible();
+    await userEvent.click(canvas.getByText('Show 2 other titles for this job'));
+    await expect(canvas.getByText('Application Developer')).toBeVisible();
+
+    await expect(canvas.getByText(/U\.S\. Department of Labor/)).toBeVisible();
+    await expect(viewsTracked()).toEqual([
+      ['career_viewed', { code: DEVELOPERS, from: 'suggestions' }],
+    ]);
+  },
+};
+
+export const SavesAFavouriteInTheBrowser: Story = {
+  play: async ({ canvas }) => {
+    const save = await canvas.findByRole('button', {
+      name: 'Save Software Developers to favourites',
+    });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    const remove = canvas.getByRole('button', {
+      name: 'Remove Software Developers from favourites',
+    });
+    await expect(remove).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Saved in this browser/);
+    await expect(storedFavourites()).toEqual([
+      expect.objectContaining({ code: DEVELOPERS, title: 'Software Developers' }),
+    ]);
+    await expect(track).toHaveBeenCalledWith('favourite_toggled', {
+      code: DEVELOPERS,
+      saved: true,
+      signedIn: false,
+    });
+    await expect(favouriteRequests).toEqual([]);
+
+    await userEvent.click(remove);
+    await expect(storedFavourites()).toEqual([]);
+  },
+};
+
+export const FollowsARelatedCareer: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Software Developers' });
+    const related = within(canvas.getByRole('region', { name: 'Related careers' }));
+    await userEvent.click(related.getByRole('link', { name: /Registered Nurses/ }));
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'Registered Nurses' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(viewsTracked()).toEqual([
+      ['career_viewed', { code: DEVELOPERS, from: 'suggestions' }],
+      ['career_viewed', { code: '29-1141.00', from: 'related' }],
+    ]);
+  },
+};
+
+export const SignedInWithResultAndFavourite: Story = {
+  parameters: {
+    auth: signedIn,
+    route: careerDetailsHref(DEVELOPERS),
+    msw: {
+      handlers: [
+        ...recordFavourites,
+        ...apiHandlers({ favourites: [DEVELOPERS], interestResult: buildInterestResult() }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const remove = await canvas.findByRole('button', {
+      name: 'Remove Software Developers from favourites',
+    });
+    await expect(remove).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Saved to your account/);
+    const investigative = await canvas.findByRole('row', { name: /Investigative/ });
+    await expect(investigative).toHaveTextContent('6.3 of 7');
+    await expect(investigative).toHaveTextContent('81 of 100');
+    await expect(canvas.getByText(/You share Investigative/)).toBeVisible();
+    await expect(canvas.getByText(/from the 48 activity cards you sorted/)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Sort activity cards' })).toBeNull();
+
+    await userEvent.click(remove);
+    const save = await canvas.findByRole('button', {
+      name: 'Save Software Developers to favourites',
+    });
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(save);
+    await expect(
+      await canvas.findByRole('button', { name: 'Remove Software Developers from favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(favouriteRequests).toEqual([`DELETE ${DEVELOPERS}`, `PUT ${DEVELOPERS}`]);
+    await expect(track).toHaveBeenLastCalledWith('favourite_toggled', {
+      code: DEVELOPERS,
+      saved: true,
+      signedIn: true,
+    });
+    await expect(localStorage.getItem(FAVOURITES_KEY)).toBeNull();
+  },
+};
+
+export const AccountFull: Story = {
+  parameters: {
+    auth: signedIn,
+    msw: {
+      handlers: [
+        http.put('/api/me/favourites/:code', () =>
+          HttpResponse.json(
+            { type: 'about:blank', title: 'Full', status: 409, code: 'favourites_full' },
+            { status: 409 },
+          ),
+        ),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const save = await canvas.findByRole('button', {
+      name: 'Save Software Developers to favourites',
+    });
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(save);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      "You've saved 200 careers, which is as many as we can keep.",
+    );
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const MalformedCode: Story = {
+  parameters: { route: `${paths.careerDetails}?code=banana` },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: "We couldn't find that career" }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText(/doesn't include a career code we recognise/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse every career' })).toHaveAttribute(
+      'href',
+      paths.explorer,
+    );
+    await expect(canvas.getByRole('link', { name: 'See careers that fit you' })).toHaveAttribute(
+      'href',
+      paths.careerSuggestions,
+    );
+    await expect(viewsTracked()).toEqual([]);
+  },
+};
+
+export const UnknownCode: Story = {
+  parameters: { route: careerDetailsHref('99-9999.00') },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: "We couldn't find that career" }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText(/no career with the code 99-9999.00/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse every career' })).toBeVisible();
+    await expect(viewsTracked()).toEqual([]);
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [careerFailsOnce, ...apiHandlers()] } },
+  beforeEach: () => {
+    careerRequests = 0;
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent("We couldn't load this career");
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Software Developers' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/careers/:code', async () => {
+          await delay('infinite');
+        }),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading career details…');
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
   },
 };

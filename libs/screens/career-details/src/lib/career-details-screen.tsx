@@ -1,17 +1,37 @@
-import { paths } from '@pathwise/routes';
-import { ScreenIntro } from '@pathwise/ui';
+import { useGetCareerQuery } from '@pathwise/api';
+import { useStartAuth } from '@pathwise/auth';
+import { useInterestResult } from '@pathwise/playground';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { parseCareerParams } from './career-params';
+import { CareerView } from './components/career-view';
+import { CareerLoadError, CareerLoading, CareerNotFound } from './components/page-states';
+import { useCareerViewed } from './use-career-viewed';
 
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+
+/** `/v2/pg-career-details?code=…`: one career in depth, open to everyone. */
 export function CareerDetailsScreen() {
-  return (
-    <ScreenIntro
-      title="Career details"
-      purpose={
-        'What a career involves: its main tasks, skills, typical education and preparation, and how its interest profile compares with yours.'
-      }
-      next={[
-        { to: paths.careerSuggestions, label: 'Back to your suggestions' },
-        { to: paths.explorer, label: 'Browse every career' },
-      ]}
-    />
-  );
+  useStartAuth({ immediate: false });
+  const [searchParams] = useSearchParams();
+  const { code, from } = useMemo(() => parseCareerParams(searchParams), [searchParams]);
+  // The career the page opened on; arriving at any other moves focus to its name.
+  const [openedOn] = useState(code);
+  const career = useGetCareerQuery(code ?? '', { skip: !code });
+  const person = useInterestResult();
+  useCareerViewed(career.currentData?.code, from);
+
+  if (!code) return <CareerNotFound code={null} />;
+  if (career.currentData)
+    return (
+      <CareerView
+        career={career.currentData}
+        person={person}
+        focusOnShow={career.currentData.code !== openedOn}
+      />
+    );
+  if (career.isFetching || !career.isError) return <CareerLoading />;
+  if (isNotFound(career.error)) return <CareerNotFound code={code} />;
+  return <CareerLoadError onRetry={() => void career.refetch()} />;
 }

@@ -1,17 +1,373 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { apiHandlers, buildInterestResult, buildSuggestions } from '@pathwise/api/testing';
+import type { Suggestions } from '@pathwise/contract';
+import { ONBOARDING_STORAGE_KEY } from '@pathwise/playground';
+import { careerDetailsHref, paths } from '@pathwise/routes';
+import type { AuthParameters } from '@pathwise/testing/storybook';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, type RequestHandler, delay, http } from 'msw';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CareerSuggestionsScreen } from './career-suggestions-screen';
+
+const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
+const signedIn = { accounts: [sam], signedInAs: sam.email } satisfies AuthParameters;
+const ACCOUNT_URL = '/api/me/suggestions';
+
+// Where the playground library keeps a signed-out person's finished sort and saved careers.
+const BROWSER_RESULT_KEY = 'pathwise:interest-result';
+const FAVOURITES_KEY = 'pathwise:favourites';
+const KEYS = [BROWSER_RESULT_KEY, FAVOURITES_KEY, ONBOARDING_STORAGE_KEY];
+
+/** The address as the person would see it, so filters kept in it can be checked. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <p className="mt-8 text-sm">Address: {decodeURIComponent(pathname + search)}</p>;
+}
+
+/** The screen at its address, beside stand-ins for the pages it leads to. */
+const withRoutes: Decorator = (Story) => (
+  <Routes>
+    <Route
+      path={paths.careerSuggestions}
+      element={
+        <>
+          <Story />
+          <Address />
+        </>
+      }
+    />
+    <Route path={paths.careerDetails} element={<h1>Career details</h1>} />
+    <Route path={paths.playgroundCanvas} element={<h1>Sort the interest cards</h1>} />
+  </Routes>
+);
+
+/** The account's suggestions, filtered by job zone as the server does. */
+const accountSuggestions = (suggestions: Suggestions = buildSuggestions()) =>
+  http.get(ACCOUNT_URL, ({ request }) => {
+    const zones = new URL(request.url).searchParams.get('jobZone')?.split(',').map(Number);
+    return HttpResponse.json({
+      ...suggestions,
+      items: suggestions.items.filter((item) => !zones || zones.includes(item.career.jobZone ?? 0)),
+    });
+  });
+
+/** Signed in, with these answers from the mock API. */
+const signedInWith = (handlers: RequestHandler[]) => ({ auth: signedIn, msw: { handlers } });
+
+/** Signed in with an interest result, and these suggestions for it. */
+const withSuggestions = (suggestions?: Suggestions) =>
+  signedInWith([
+    accountSuggestions(suggestions),
+    ...apiHandlers({ interestResult: buildInterestResult() }),
+  ]);
+
+/** Signed out: nothing in an account, only what this browser holds. */
+const signedOut = { msw: { handlers: apiHandlers() } };
+
+/** A signed-out person's finished sort, with card ids from the mock deck. */
+const browserResult = () => {
+  const { id: _id, ...result } = buildInterestResult();
+  return {
+    version: 1,
+    result,
+    ratings: [
+      { cardId: 'card-I-2', rating: 'like' },
+      { cardId: 'card-A-4', rating: 'like' },
+      { cardId: 'card-C-10', rating: 'dislike' },
+    ],
+  };
+};
+
+const seed = (entries: Record<string, unknown>) => () => {
+  for (const [key, value] of Object.entries(entries)) {
+    localStorage.setItem(key, JSON.stringify(value));
+  }
+};
+
+const problem = (status: number) =>
+  HttpResponse.json(
+    {
+      type: 'about:blank',
+      title: 'Something went wrong on our side.',
+      status,
+      code: 'internal_error',
+      detail: 'Something went wrong on our side.',
+    },
+    { status, headers: { 'content-type': 'application/problem+json' } },
+  );
+
+// Counts requests for the story whose first request fails; reset before that story.
+let accountRequests = 0;
+const failsOnce = http.get(ACCOUNT_URL, () => {
+  accountRequests += 1;
+  return accountRequests === 1 ? problem(500) : HttpResponse.json(buildSuggestions());
+});
 
 const meta = {
   title: 'Screens/Careers that fit you',
   component: CareerSuggestionsScreen,
+  decorators: [withRoutes],
+  // Stories say whether someone is signed in: story parameters can add sign-in, never remove it.
+  parameters: { route: paths.careerSuggestions },
+  // Browser copies outlive a story in a real browser; every story starts from its own.
+  beforeEach: () => {
+    for (const key of KEYS) localStorage.removeItem(key);
+    return () => {
+      for (const key of KEYS) localStorage.removeItem(key);
+    };
+  },
 } satisfies Meta<typeof CareerSuggestionsScreen>;
 export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default: StoryObj<typeof meta> = {
+const titles = (canvas: ReturnType<typeof within>) =>
+  canvas
+    .getAllByRole('article')
+    .map((card: HTMLElement) => within(card).getByRole('heading').textContent);
+
+/** Signed in: the account's matches, closest first, with their reasons and a favourite toggle. */
+export const SignedIn: Story = {
+  parameters: withSuggestions(),
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Careers that fit you' }),
     ).toBeInTheDocument();
+    await expect(await canvas.findByText('Showing 4 careers, closest fit first.')).toBeVisible();
+    await expect(titles(canvas)).toEqual([
+      'Software Developers',
+      'Registered Nurses',
+      'Graphic Designers',
+      'Electricians',
+    ]);
+    const first = within(canvas.getAllByRole('article')[0]!);
+    await expect(first.getByRole('link', { name: 'Software Developers' })).toHaveAttribute(
+      'href',
+      `${careerDetailsHref('15-1252.00')}&from=suggestions`,
+    );
+    await expect(first.getByText('Fit 92 of 100')).toBeVisible();
+    const reasons = first.getByRole('list', { name: "Why it's suggested" });
+    await expect(reasons).toHaveTextContent(
+      'You and this job share a leaning toward Investigative work.',
+    );
+    await expect(reasons).not.toHaveTextContent(/Based on the activities/);
+
+    const inputs = within(canvas.getByRole('region', { name: 'What these are based on' }));
+    await expect(inputs.getByText('Your interest cards: used')).toBeVisible();
+    await expect(inputs.getByText('Your personality test: not used')).toBeVisible();
+    await expect(inputs.getByText('Your work values: not part of the ranking')).toBeVisible();
+    await expect(
+      inputs.getByText(/how closely a career's pattern of interests follows yours/),
+    ).toBeVisible();
+    await expect(inputs.getByText(/to see how O\*NET rates its work values/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'The O*NET database' })).toBeInTheDocument();
+
+    const save = first.getByRole('button', { name: 'Save Software Developers to favourites' });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    await expect(
+      await first.findByRole('button', { name: 'Remove Software Developers from favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** An interest area narrows the list on the spot, and the choice is kept in the address. */
+export const FiltersByInterestArea: Story = {
+  parameters: withSuggestions(),
+  play: async ({ canvas }) => {
+    await canvas.findByText('Showing 4 careers, closest fit first.');
+    const kinds = within(canvas.getByRole('group', { name: 'Kind of work' }));
+    await userEvent.click(kinds.getByRole('checkbox', { name: 'Social' }));
+    await expect(canvas.getByText('Showing 1 career, closest fit first.')).toBeVisible();
+    await expect(titles(canvas)).toEqual(['Registered Nurses']);
+    await expect(canvas.getByText(/^Address:/)).toHaveTextContent(
+      `Address: ${paths.careerSuggestions}?zone=any&area=S`,
+    );
+    await userEvent.click(kinds.getByRole('checkbox', { name: 'Artistic' }));
+    await expect(titles(canvas)).toEqual(['Registered Nurses', 'Graphic Designers']);
+    await userEvent.click(canvas.getByRole('link', { name: 'Graphic Designers' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Career details' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Filters arrive in the address: preparation is asked of the server, the area applied here. */
+export const FilteredByAddress: Story = {
+  parameters: { ...withSuggestions(), route: `${paths.careerSuggestions}?zone=4&area=A,E` },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Showing 1 career, closest fit first.')).toBeVisible();
+    await expect(titles(canvas)).toEqual(['Graphic Designers']);
+    const zones = within(canvas.getByRole('group', { name: 'Preparation needed' }));
+    await expect(
+      zones.getByRole('checkbox', { name: 'Considerable preparation needed' }),
+    ).toBeChecked();
+    await expect(
+      zones.getByRole('checkbox', { name: 'Medium preparation needed' }),
+    ).not.toBeChecked();
+    await expect(
+      zones.getByRole('checkbox', { name: 'Considerable preparation needed' }),
+    ).toHaveAccessibleDescription(/bachelor's degree/);
+    const kinds = within(canvas.getByRole('group', { name: 'Kind of work' }));
+    await expect(kinds.getByRole('checkbox', { name: 'Artistic' })).toBeChecked();
+    await expect(kinds.getByRole('checkbox', { name: 'Enterprising' })).toBeChecked();
+
+    await userEvent.click(zones.getByRole('checkbox', { name: 'Medium preparation needed' }));
+    await userEvent.click(kinds.getByRole('checkbox', { name: 'Realistic' }));
+    await waitFor(() =>
+      expect(titles(canvas)).toEqual(['Software Developers', 'Graphic Designers', 'Electricians']),
+    );
+    await expect(canvas.getByText(/^Address:/)).toHaveTextContent('?zone=3,4&area=R,A,E');
+  },
+};
+
+/** Values that aren't zones or areas are ignored, not an error. */
+export const IgnoresBrokenFilters: Story = {
+  parameters: { ...withSuggestions(), route: `${paths.careerSuggestions}?zone=9&area=<script>` },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Showing 4 careers, closest fit first.')).toBeVisible();
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+  },
+};
+
+/** Filters that leave nothing say so, with a way back to every match. */
+export const FiltersTooNarrow: Story = {
+  parameters: { ...withSuggestions(), route: `${paths.careerSuggestions}?zone=1` },
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { name: 'No careers match these filters' });
+    await userEvent.click(
+      within(heading.parentElement!).getByRole('button', { name: 'Clear filters' }),
+    );
+    await expect(await canvas.findByText('Showing 4 careers, closest fit first.')).toBeVisible();
+    await expect(canvas.getByText(/^Address:/)).toHaveTextContent('?zone=any');
+  },
+};
+
+/** Signed out: matches from the ratings kept in this browser; favourites are kept there too. */
+export const SignedOutFromThisBrowser: Story = {
+  parameters: signedOut,
+  beforeEach: seed({ [BROWSER_RESULT_KEY]: browserResult() }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Showing 4 careers, closest fit first.')).toBeVisible();
+    await expect(canvas.getByText('Your interest cards: used')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Electricians to favourites' }));
+    await expect(
+      await canvas.findByRole('button', { name: 'Remove Electricians from favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(localStorage.getItem(FAVOURITES_KEY)).toContain('47-2111.00');
+  },
+};
+
+/** The preparation someone said they'd take on sets the first filter; work values are named. */
+export const FromOnboardingAnswers: Story = {
+  parameters: signedOut,
+  beforeEach: seed({
+    [BROWSER_RESULT_KEY]: browserResult(),
+    [ONBOARDING_STORAGE_KEY]: {
+      maxJobZone: 3,
+      workValues: ['independence', 'recognition'],
+      completed: true,
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Showing 2 careers, closest fit first.')).toBeVisible();
+    await expect(titles(canvas)).toEqual(['Registered Nurses', 'Electricians']);
+    const zones = within(canvas.getByRole('group', { name: 'Preparation needed' }));
+    await expect(
+      zones.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked),
+    ).toEqual([true, true, true, false, false]);
+    await expect(
+      zones.getByText('Ticked up to zone 3 from your answer in the first questions.'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(/You picked independence and recognition in the first questions\./),
+    ).toBeVisible();
+  },
+};
+
+/** Only a personality report so far: a first hint, and the cards suggested for a clearer one. */
+export const FromPersonalityAlone: Story = {
+  parameters: withSuggestions(
+    buildSuggestions({
+      source: 'personality-estimate',
+      inputs: { interests: false, personality: true },
+    }),
+  ),
+  play: async ({ canvas }) => {
+    const inputs = within(await canvas.findByRole('region', { name: 'What these are based on' }));
+    await expect(inputs.getByText('Your interest cards: not used yet')).toBeVisible();
+    await expect(inputs.getByText('Your personality test: used')).toBeVisible();
+    await expect(inputs.getByText(/take these as a first hint/)).toBeVisible();
+    await expect(inputs.getByRole('link', { name: 'Sort the interest cards' })).toHaveAttribute(
+      'href',
+      paths.playgroundCanvas,
+    );
+  },
+};
+
+/** Nothing to match on yet: the ways to give us something. */
+export const NoInterestsYet: Story = {
+  parameters: signedInWith(apiHandlers()),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'First, tell us what you enjoy' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Sort the interest cards' })).toHaveAttribute(
+      'href',
+      paths.playgroundCanvas,
+    );
+    await expect(canvas.getByRole('link', { name: 'Take the personality test' })).toHaveAttribute(
+      'href',
+      paths.personalityTest,
+    );
+    await expect(canvas.queryByRole('link', { name: 'The O*NET database' })).toBeNull();
+  },
+};
+
+export const SignedOutNothingYet: Story = {
+  parameters: signedOut,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'First, tell us what you enjoy' }),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('link', { name: 'Sort the interest cards' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Sort the interest cards' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: signedInWith([
+    http.get(ACCOUNT_URL, async () => {
+      await delay('infinite');
+      return HttpResponse.json(buildSuggestions());
+    }),
+    ...apiHandlers(),
+  ]),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('loading');
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: signedInWith([http.get(ACCOUNT_URL, () => problem(500)), ...apiHandlers()]),
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent("Your career matches didn't load");
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const RecoversOnRetry: Story = {
+  parameters: signedInWith([failsOnce, ...apiHandlers()]),
+  beforeEach: () => {
+    accountRequests = 0;
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText('Showing 4 careers, closest fit first.')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

@@ -1,18 +1,107 @@
-import { paths } from '@pathwise/routes';
-import { ScreenIntro } from '@pathwise/ui';
+import { isJobZone } from '@pathwise/assessment';
+import { useStartAuth } from '@pathwise/auth';
+import { useOnboarding } from '@pathwise/playground';
+import { ErrorState, LoadingScreen, OnetAttribution } from '@pathwise/ui';
+import { type ReactNode, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { type FilterChoice, FiltersPanel } from './components/filters-panel';
+import { InputsNote } from './components/inputs-note';
+import { NoProfile } from './components/no-profile';
+import { SuggestionList } from './components/suggestion-list';
+import { useCareerSuggestions } from './hooks/use-career-suggestions';
+import {
+  defaultZones,
+  matchesAreas,
+  readFilters,
+  writeFilters,
+  zonesForQuery,
+} from './suggestion-filters';
 
-export function CareerSuggestionsScreen() {
+function Page({ children }: { children: ReactNode }) {
   return (
-    <ScreenIntro
-      title="Careers that fit you"
-      purpose={
-        'Careers ranked by how well they match your interests, with the reasons for each match. Filter by how much preparation you would take on, and save the ones you like.'
-      }
-      next={[
-        { to: paths.explorer, label: 'Browse every career' },
-        { to: paths.playgroundResult, label: 'Back to your interest profile' },
-        { to: paths.favourites, label: 'Your saved careers' },
-      ]}
-    />
+    <div className="selectable mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Careers that fit you</h1>
+      <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
+        Careers ranked by how well they match your interests, with the reasons for each. Filter by
+        how much preparation you&apos;d take on, and save the ones you like.
+      </p>
+      {children}
+    </div>
+  );
+}
+
+/** /v2/pg-career-suggest: ranked careers, filtered through the address, each one saveable. */
+export function CareerSuggestionsScreen() {
+  useStartAuth({ immediate: false });
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const onboarding = useOnboarding();
+  const maxJobZone = onboarding.answers.maxJobZone;
+  const fromOnboarding = filters.zones === 'default' && isJobZone(maxJobZone) ? maxJobZone : null;
+  const choice: FilterChoice = {
+    zones: filters.zones === 'default' ? defaultZones(fromOnboarding ?? undefined) : filters.zones,
+    areas: filters.areas,
+  };
+  // The onboarding answer sets the default zones, so wait for it before the first request.
+  const ready = filters.zones !== 'default' || onboarding.status !== 'loading';
+  const result = useCareerSuggestions({ jobZone: zonesForQuery(choice.zones), ready });
+
+  const change = (next: FilterChoice) => setParams(writeFilters(params, next), { replace: true });
+  const clear = () => change({ zones: [], areas: [] });
+
+  if (result.status === 'loading') {
+    return (
+      <Page>
+        <LoadingScreen className="min-h-[30vh]" />
+      </Page>
+    );
+  }
+  if (result.status === 'error') {
+    return (
+      <Page>
+        <ErrorState
+          className="mt-8"
+          title="Your career matches didn't load"
+          message="This can happen when the connection drops for a moment. Your answers are safe."
+          onRetry={result.retry}
+        />
+      </Page>
+    );
+  }
+  if (result.status === 'no-profile') {
+    return (
+      <Page>
+        <NoProfile />
+      </Page>
+    );
+  }
+
+  const items = result.suggestions.items.filter((item) =>
+    matchesAreas(item.career.highPoints, choice.areas),
+  );
+  return (
+    <Page>
+      <div className="mt-8 grid gap-8 md:grid-cols-[17rem_1fr]">
+        <FiltersPanel
+          choice={choice}
+          fromOnboarding={fromOnboarding}
+          onChange={change}
+          onClear={clear}
+        />
+        <div>
+          <InputsNote
+            suggestions={result.suggestions}
+            workValues={onboarding.answers.workValues ?? []}
+          />
+          <SuggestionList
+            items={items}
+            updating={result.updating}
+            filtered={choice.zones.length > 0 || choice.areas.length > 0}
+            onClearFilters={clear}
+          />
+          <OnetAttribution className="mt-8" />
+        </div>
+      </div>
+    </Page>
   );
 }

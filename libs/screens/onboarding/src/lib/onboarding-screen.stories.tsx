@@ -1,17 +1,411 @@
+import { AnalyticsProvider, type AnalyticsClient } from '@pathwise/analytics';
+import { ONBOARDING_STORAGE_KEY, useOnboardingSync } from '@pathwise/playground';
+import { paths } from '@pathwise/routes';
+import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ONBOARDING_URL, onboardingAccount, problem, someAnswers } from './onboarding.fixtures';
 import { OnboardingScreen } from './onboarding-screen';
+
+const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
+const signedIn = { accounts: [sam], signedInAs: sam.email } satisfies AuthParameters;
+
+const tracked: [string, unknown][] = [];
+const analytics: AnalyticsClient = {
+  track: (event, properties) => tracked.push([event, properties]),
+};
+
+/** Stands in for the app's PlaygroundSync, which moves the browser's answers on sign-in. */
+function PlaygroundSync() {
+  useOnboardingSync();
+  return null;
+}
+
+/** The screen at its address, with stand-ins for where it leads. */
+function Routed({ sync = false }: { sync?: boolean }) {
+  return (
+    <AnalyticsProvider client={analytics}>
+      {sync && <PlaygroundSync />}
+      <Routes>
+        <Route path={paths.onboarding} element={<OnboardingScreen />} />
+        <Route path={paths.playgroundCanvas} element={<h1>Sort activity cards</h1>} />
+        <Route path={paths.playgroundHome} element={<h1>Career playground</h1>} />
+      </Routes>
+    </AnalyticsProvider>
+  );
+}
+
+const seed = (value: unknown) => () => {
+  localStorage.setItem(
+    ONBOARDING_STORAGE_KEY,
+    typeof value === 'string' ? value : JSON.stringify(value),
+  );
+};
+const stored = () => JSON.parse(localStorage.getItem(ONBOARDING_STORAGE_KEY) ?? 'null');
+
+type Canvas = ReturnType<typeof within>;
+const stepHeading = (canvas: Canvas, title: string) =>
+  canvas.findByRole('heading', { level: 2, name: new RegExp(`^Step \\d of 5\\s*:\\s*${title}$`) });
+const group = (canvas: Canvas, question: RegExp) => canvas.getByRole('group', { name: question });
+/** A radio button or checkbox of one question. */
+const option = (canvas: Canvas, question: RegExp, name: string | RegExp) => {
+  const inQuestion = within(group(canvas, question));
+  return inQuestion.queryByRole('radio', { name }) ?? inQuestion.getByRole('checkbox', { name });
+};
+
+const LIFE = /Where are you in life right now\?/;
+const HIGHEST = /highest level of education you have finished/;
+const PLANNED = /highest level you plan to reach/;
+const PREPARATION = /How much more education or training/;
+const SUBJECTS = /Which fields and school subjects do you enjoy\?/;
+const VALUES = /What matters most to you at work\?/;
 
 const meta = {
   title: 'Screens/A few questions about you',
   component: OnboardingScreen,
+  render: () => <Routed />,
+  parameters: { route: paths.onboarding },
+  // Answers outlive a story in a real browser; every story starts from its own.
+  beforeEach: () => {
+    tracked.length = 0;
+    localStorage.removeItem(ONBOARDING_STORAGE_KEY);
+    return () => localStorage.removeItem(ONBOARDING_STORAGE_KEY);
+  },
 } satisfies Meta<typeof OnboardingScreen>;
 export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default: StoryObj<typeof meta> = {
+export const SignedOutFresh: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'A few questions about you' }),
-    ).toBeInTheDocument();
+    ).toBeVisible();
+    await stepHeading(canvas, 'About you');
+    await expect(canvas.getByText('Step 1 of 5')).toBeVisible();
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('About you');
+    await expect(group(canvas, LIFE)).toHaveAccessibleName(/\(optional\)$/);
+    await expect(canvas.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+
+    // By keyboard: into the first question, arrow to an answer, on to the country and Next.
+    await userEvent.tab();
+    await expect(option(canvas, LIFE, 'Prefer not to say')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(option(canvas, LIFE, 'At college or university')).toBeChecked();
+    await userEvent.tab();
+    const country = canvas.getByRole('combobox', { name: /Where you live \(optional\)/ });
+    await expect(country).toHaveFocus();
+    await userEvent.selectOptions(country, 'United Kingdom');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    const education = await stepHeading(canvas, 'Your education');
+    await waitFor(() => expect(education).toHaveFocus());
+    await expect(stored()).toEqual({ lifeStage: 'college', country: 'GB', completed: false });
+
+    await userEvent.click(option(canvas, HIGHEST, /Secondary school/));
+    await userEvent.click(option(canvas, PLANNED, "A bachelor's degree"));
+    // Back saves too, and keeps what was chosen.
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await waitFor(async () => expect(await stepHeading(canvas, 'About you')).toHaveFocus());
+    await expect(option(canvas, LIFE, 'At college or university')).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: /Where you live/ })).toHaveValue('GB');
+    await expect(stored()).toMatchObject({
+      highestEducation: 'secondary',
+      plannedEducation: 'bachelor',
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await stepHeading(canvas, 'Your education');
+    await expect(option(canvas, PLANNED, "A bachelor's degree")).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+
+    await stepHeading(canvas, 'More study or training');
+    const considerable = option(canvas, PREPARATION, 'Considerable preparation needed');
+    await expect(considerable).toHaveAccessibleDescription(/bachelor's degree/);
+    await userEvent.click(considerable);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+
+    await stepHeading(canvas, 'Subjects you enjoy');
+    await userEvent.click(option(canvas, SUBJECTS, 'Maths'));
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(option(canvas, SUBJECTS, 'Biology')).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+
+    await stepHeading(canvas, 'What matters most at work');
+    await expect(option(canvas, VALUES, 'Independence')).toHaveAccessibleDescription(
+      /making your own decisions/,
+    );
+    await userEvent.click(option(canvas, VALUES, 'Achievement'));
+    await userEvent.click(option(canvas, VALUES, 'Support'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+
+    const done = await canvas.findByRole('heading', { level: 2, name: 'All done, thank you' });
+    await waitFor(() => expect(done).toHaveFocus());
+    await expect(canvas.getByText(/You answered 7 of 7 questions\./)).toBeVisible();
+    await expect(canvas.getByText(/saved in this browser/)).toBeVisible();
+    await expect(stored()).toEqual({
+      lifeStage: 'college',
+      country: 'GB',
+      highestEducation: 'secondary',
+      plannedEducation: 'bachelor',
+      maxJobZone: 4,
+      enjoyedSubjects: ['Maths', 'Biology'],
+      workValues: ['achievement', 'support'],
+      completed: true,
+    });
+    await expect(tracked).toEqual([
+      ['onboarding_completed', { answered: 7, skipped: 0, signedIn: false }],
+    ]);
+    await expect(
+      canvas.getByRole('link', { name: 'Back to the playground steps' }),
+    ).toHaveAttribute('href', paths.playgroundHome);
+    await userEvent.click(canvas.getByRole('link', { name: 'Next: sort activity cards' }));
+    await canvas.findByRole('heading', { level: 1, name: 'Sort activity cards' });
+  },
+};
+
+export const SignedOutResuming: Story = {
+  beforeEach: seed(someAnswers),
+  play: async ({ canvas }) => {
+    // Steps 1 and 2 have answers: on at step 3.
+    await stepHeading(canvas, 'More study or training');
+    await expect(canvas.getByText('Step 3 of 5')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await stepHeading(canvas, 'Your education');
+    await expect(option(canvas, HIGHEST, "A bachelor's degree")).toBeChecked();
+    await expect(option(canvas, PLANNED, 'Not sure yet')).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await stepHeading(canvas, 'About you');
+    await expect(option(canvas, LIFE, 'Thinking about changing careers')).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: /Where you live/ })).toHaveValue('IE');
+    await expect(stored()).toEqual(someAnswers);
+  },
+};
+
+export const SkipsEveryQuestion: Story = {
+  play: async ({ canvas }) => {
+    for (const title of [
+      'About you',
+      'Your education',
+      'More study or training',
+      'Subjects you enjoy',
+    ]) {
+      await stepHeading(canvas, title);
+      await userEvent.click(canvas.getByRole('button', { name: 'Skip this step' }));
+    }
+    await stepHeading(canvas, 'What matters most at work');
+    await userEvent.click(option(canvas, VALUES, 'Recognition'));
+    // Skipping leaves the question unanswered, even after a box was ticked.
+    await userEvent.click(canvas.getByRole('button', { name: 'Skip and finish' }));
+    await canvas.findByRole('heading', { level: 2, name: 'All done, thank you' });
+    await expect(canvas.getByText(/You answered 0 of 7 questions and skipped 7\./)).toBeVisible();
+    await expect(stored()).toEqual({ completed: true });
+    await expect(tracked).toEqual([
+      ['onboarding_completed', { answered: 0, skipped: 7, signedIn: false }],
+    ]);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Change my answers' }));
+    await waitFor(async () => expect(await stepHeading(canvas, 'About you')).toHaveFocus());
+  },
+};
+
+export const FinishedEarlier: Story = {
+  beforeEach: seed({ ...someAnswers, workValues: ['support'], completed: true }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 2, name: 'All done, thank you' });
+    await expect(canvas.getByText(/You answered 4 of 7 questions and skipped 3\./)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Next: sort activity cards' })).toBeVisible();
+  },
+};
+
+export const TooManyWorkValues: Story = {
+  beforeEach: seed({ ...someAnswers, maxJobZone: 3, enjoyedSubjects: ['Music'] }),
+  play: async ({ canvas }) => {
+    await stepHeading(canvas, 'What matters most at work');
+    for (const value of ['Achievement', 'Independence', 'Recognition']) {
+      await userEvent.click(option(canvas, VALUES, value));
+    }
+    await expect(canvas.queryByText(/Choose up to three: the ones/)).not.toBeInTheDocument();
+    // The fourth is one too many, said as soon as it's ticked and again on Finish.
+    await userEvent.click(option(canvas, VALUES, 'Support'));
+    await expect(await canvas.findByText(/Choose up to three: the ones/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+
+    const values = group(canvas, VALUES);
+    await expect(values).toHaveAccessibleDescription(
+      /Choose up to three: the ones that matter most/,
+    );
+    await expect(option(canvas, VALUES, 'Achievement')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(option(canvas, VALUES, 'Achievement')).toHaveFocus());
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: /What matters most/ }),
+    ).toBeVisible();
+    await expect(stored()?.workValues).toBeUndefined();
+
+    // Fixing it clears the message straight away.
+    await userEvent.click(option(canvas, VALUES, 'Independence'));
+    await waitFor(() =>
+      expect(canvas.queryByText(/Choose up to three: the ones/)).not.toBeInTheDocument(),
+    );
+    await expect(option(canvas, VALUES, 'Achievement')).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+    await canvas.findByRole('heading', { level: 2, name: 'All done, thank you' });
+    await expect(stored()?.workValues).toEqual(['achievement', 'recognition', 'support']);
+  },
+};
+
+export const DamagedBrowserCopy: Story = {
+  beforeEach: seed('{"lifeStage":"astronaut"'),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/couldn't read the answers saved in this browser, so we've cleared/),
+    ).toHaveAttribute('role', 'status');
+    await stepHeading(canvas, 'About you');
+    await expect(option(canvas, LIFE, 'Prefer not to say')).toBeChecked();
+    await waitFor(() => expect(localStorage.getItem(ONBOARDING_STORAGE_KEY)).toBeNull());
+  },
+};
+
+const account = onboardingAccount({ ...someAnswers, maxJobZone: 2 });
+
+export const SignedInWithSavedAnswers: Story = {
+  parameters: { auth: signedIn, msw: { handlers: account.handlers } },
+  beforeEach: account.reset,
+  play: async ({ canvas }) => {
+    await stepHeading(canvas, 'Subjects you enjoy');
+    await userEvent.click(option(canvas, SUBJECTS, 'Art and design'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await stepHeading(canvas, 'What matters most at work');
+    // The whole set goes to the account, with nothing in this browser.
+    await expect(account.saves).toEqual([
+      { ...someAnswers, maxJobZone: 2, enjoyedSubjects: ['Art and design'] },
+    ]);
+    await userEvent.click(option(canvas, VALUES, 'Relationships'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+    await canvas.findByRole('heading', { level: 2, name: 'All done, thank you' });
+    await expect(canvas.getByText(/saved to your account/)).toBeVisible();
+    await expect(account.saves).toHaveLength(2);
+    await expect(account.saves[1]).toMatchObject({
+      workValues: ['relationships'],
+      completed: true,
+    });
+    await expect(tracked).toEqual([
+      ['onboarding_completed', { answered: 6, skipped: 1, signedIn: true }],
+    ]);
+    await expect(localStorage.getItem(ONBOARDING_STORAGE_KEY)).toBeNull();
+  },
+};
+
+const moved = onboardingAccount({ maxJobZone: 2, country: 'FR', completed: false });
+
+/** Answered while signed out, then signed in: the browser's answers join the account's. */
+export const SignedInMovesBrowserAnswers: Story = {
+  render: () => <Routed sync />,
+  parameters: { auth: signedIn, msw: { handlers: moved.handlers } },
+  beforeEach: () => {
+    moved.reset();
+    seed({ lifeStage: 'school', country: 'GB', completed: false })();
+  },
+  play: async ({ canvas }) => {
+    // Country is answered in both, so the first step with nothing answered is the second.
+    await stepHeading(canvas, 'Your education');
+    await waitFor(() => expect(localStorage.getItem(ONBOARDING_STORAGE_KEY)).toBeNull());
+    await expect(moved.saves).toEqual([
+      { lifeStage: 'school', country: 'GB', maxJobZone: 2, completed: false },
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await stepHeading(canvas, 'About you');
+    await expect(option(canvas, LIFE, 'At school')).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: /Where you live/ })).toHaveValue('GB');
+  },
+};
+
+export const SignedInLoading: Story = {
+  parameters: {
+    auth: signedIn,
+    msw: { handlers: [http.get(ONBOARDING_URL, () => new Promise<never>(() => undefined))] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('wait... loading...')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  },
+};
+
+let loads = 0;
+
+export const SignedInLoadError: Story = {
+  parameters: {
+    auth: signedIn,
+    msw: {
+      handlers: [
+        http.get(ONBOARDING_URL, () =>
+          loads++ === 0
+            ? problem(500, 'Something broke.')
+            : HttpResponse.json({ answers: someAnswers, updatedAt: null }),
+        ),
+      ],
+    },
+  },
+  beforeEach: () => {
+    loads = 0;
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('We couldn’t load your answers');
+    await expect(alert).toHaveTextContent(/try again in a moment/);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await stepHeading(canvas, 'More study or training');
+  },
+};
+
+const failing = onboardingAccount(someAnswers, (attempt) =>
+  attempt === 0 ? problem(500, 'The database is not answering.') : undefined,
+);
+
+export const SaveFailsOnTheServer: Story = {
+  parameters: { auth: signedIn, msw: { handlers: failing.handlers } },
+  beforeEach: failing.reset,
+  play: async ({ canvas }) => {
+    await stepHeading(canvas, 'More study or training');
+    await userEvent.click(option(canvas, PREPARATION, 'Extensive preparation needed'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      "We couldn't save your answers just now. They're still here: please try again in a moment.",
+    );
+    // Still on the same step, with the choice kept.
+    await expect(canvas.getByText('Step 3 of 5')).toBeVisible();
+    await expect(option(canvas, PREPARATION, 'Extensive preparation needed')).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await stepHeading(canvas, 'Subjects you enjoy');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(failing.saves).toHaveLength(2);
+  },
+};
+
+const refusing = onboardingAccount({ completed: false }, () =>
+  problem(400, 'Some fields are not valid.', [
+    { path: 'body.country', message: 'We don’t recognise this country. Please choose another.' },
+  ]),
+);
+
+export const SaveRefusedByTheApi: Story = {
+  parameters: { auth: signedIn, msw: { handlers: refusing.handlers } },
+  beforeEach: refusing.reset,
+  play: async ({ canvas }) => {
+    await stepHeading(canvas, 'About you');
+    const country = canvas.getByRole('combobox', { name: /Where you live/ });
+    await userEvent.selectOptions(country, 'Antarctica');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      "We couldn't save these answers: Some fields are not valid. Please check them and try again.",
+    );
+    await expect(country).toHaveAttribute('aria-invalid', 'true');
+    await expect(country).toHaveAccessibleDescription(/We don’t recognise this country/);
+    await waitFor(() => expect(country).toHaveFocus());
+    await expect(canvas.getByText('Step 1 of 5')).toBeVisible();
   },
 };

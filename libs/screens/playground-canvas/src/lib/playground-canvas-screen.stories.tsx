@@ -1,17 +1,362 @@
+import { type AnalyticsClient, AnalyticsProvider } from '@pathwise/analytics';
+import { scoreInterests } from '@pathwise/assessment';
+import { apiHandlers } from '@pathwise/api/testing';
+import { paths } from '@pathwise/routes';
+import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { HttpResponse, delay, http } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { MOCK_MINIMUM, RESULT_KEY, SORT_KEY, deckCards, firstCardsSorted } from './canvas.fixtures';
 import { PlaygroundCanvasScreen } from './playground-canvas-screen';
+
+const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
+const signedIn = { accounts: [sam], signedInAs: sam.email } satisfies AuthParameters;
+const DECK_URL = '/api/interests/items';
+const RESULT_URL = '/api/me/interests/result';
+
+/** Events the screen sent, for stories that check what was tracked. */
+const tracked: Parameters<AnalyticsClient['track']>[] = [];
+const analytics: AnalyticsClient = { track: (...event) => void tracked.push(event) };
+
+/** Requests of one kind the mock server received. */
+const posts: string[] = [];
+const recordPosts = http.post(RESULT_URL, ({ request }) => {
+  posts.push(request.url);
+  return undefined;
+});
+
+const problem = (status: number, code: string, detail: string) =>
+  HttpResponse.json(
+    { type: 'about:blank', title: detail, status, code, detail },
+    { status, headers: { 'content-type': 'application/problem+json' } },
+  );
+
+/** The screen at its address, with a stand-in for the result it leads to. */
+function Routed() {
+  return (
+    <AnalyticsProvider client={analytics}>
+      <Routes>
+        <Route path={paths.playgroundCanvas} element={<PlaygroundCanvasScreen />} />
+        <Route path={paths.playgroundResult} element={<h1>Your interest profile</h1>} />
+      </Routes>
+    </AnalyticsProvider>
+  );
+}
+
+const seed = (value: unknown) => () => {
+  localStorage.setItem(SORT_KEY, typeof value === 'string' ? value : JSON.stringify(value));
+};
+const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown;
+const storedRatings = () =>
+  (stored(SORT_KEY) as { ratings?: Record<string, string> } | null)?.ratings ?? {};
+
+type Canvas = ReturnType<typeof within>;
+/** The card on top of the deck, found by its text. */
+const card = (canvas: Canvas, text: string) => canvas.findByRole('group', { name: text });
+const progress = (canvas: Canvas) => canvas.getByRole('progressbar', { name: 'Cards sorted' });
+const pile = (canvas: Canvas, label: string) =>
+  within(canvas.getByRole('list', { name: 'Your piles' }))
+    .getAllByRole('listitem')
+    .find((item) => item.textContent?.startsWith(label));
 
 const meta = {
   title: 'Screens/Sort activity cards',
   component: PlaygroundCanvasScreen,
+  render: () => <Routed />,
+  parameters: { route: paths.playgroundCanvas, msw: { handlers: apiHandlers() } },
+  // The sort outlives a story in a real browser; every story starts from its own.
+  beforeEach: () => {
+    localStorage.removeItem(SORT_KEY);
+    localStorage.removeItem(RESULT_KEY);
+    tracked.length = 0;
+    posts.length = 0;
+    return () => {
+      localStorage.removeItem(SORT_KEY);
+      localStorage.removeItem(RESULT_KEY);
+    };
+  },
 } satisfies Meta<typeof PlaygroundCanvasScreen>;
 export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default: StoryObj<typeof meta> = {
+export const FreshDeck: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Sort activity cards' }),
     ).toBeInTheDocument();
+    const first = await card(canvas, 'Build kitchen cabinets');
+    await expect(first).toHaveAccessibleDescription(/press 1 or L for Love it/);
+    await expect(progress(canvas)).toHaveAttribute('aria-valuetext', '0 of 12 sorted');
+    await expect(canvas.getByRole('button', { name: 'Undo last move' })).toBeDisabled();
+    await expect(canvas.getByText(/needs at least 6 sorted cards/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Finish' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'The O*NET database' })).toBeInTheDocument();
+
+    // Keyboard: focus the card, 1 puts it in "Love it" and the next card keeps the focus.
+    await userEvent.click(first);
+    await userEvent.keyboard('1');
+    await expect(
+      await canvas.findByText('“Build kitchen cabinets” put in Love it. 1 of 12 sorted.'),
+    ).toHaveAttribute('role', 'status');
+    await expect(await card(canvas, 'Repair household appliances')).toHaveFocus();
+    await expect(progress(canvas)).toHaveAttribute('aria-valuetext', '1 of 12 sorted');
+    await expect(pile(canvas, 'Love it')).toHaveTextContent('1 card');
+
+    await userEvent.keyboard('x');
+    await card(canvas, 'Study the structure of the human body');
+    await expect(pile(canvas, 'Not for me')).toHaveTextContent('1 card');
+
+    // Z takes the last move back: the card is on top again, and out of its pile.
+    await userEvent.keyboard('z');
+    await expect(await card(canvas, 'Repair household appliances')).toHaveFocus();
+    await expect(
+      canvas.getByText(
+        'Undone: “Repair household appliances” is back on top, ready to sort again.',
+      ),
+    ).toBeVisible();
+    await expect(pile(canvas, 'Not for me')).toHaveTextContent('0 cards');
+
+    // Tap: the card's own buttons.
+    await userEvent.click(canvas.getByRole('button', { name: 'Not sure' }));
+    await card(canvas, 'Study the structure of the human body');
+    await expect(storedRatings()).toEqual({
+      [deckCards[0]!.id]: 'like',
+      [deckCards[1]!.id]: 'unsure',
+    });
+  },
+};
+
+/** Lays elements out by hand where there is no layout (jsdom), so a drag has places to go. */
+function layOut(
+  elements: [HTMLElement, { left: number; top: number; width: number; height: number }][],
+) {
+  for (const [element, box] of elements) {
+    if (element.getBoundingClientRect().width > 0) continue;
+    const rect = {
+      ...box,
+      x: box.left,
+      y: box.top,
+      right: box.left + box.width,
+      bottom: box.top + box.height,
+    };
+    element.getBoundingClientRect = () => ({ ...rect, toJSON: () => rect });
+  }
+}
+
+const centre = (element: HTMLElement) => {
+  const rect = element.getBoundingClientRect();
+  return { clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2 };
+};
+
+export const DragsACardOntoAPile: Story = {
+  play: async ({ canvas }) => {
+    const first = await card(canvas, 'Build kitchen cabinets');
+    const target = pile(canvas, 'Not for me')!;
+    layOut([
+      [first, { left: 0, top: 0, width: 300, height: 200 }],
+      [pile(canvas, 'Love it')!, { left: 0, top: 220, width: 90, height: 90 }],
+      [pile(canvas, 'Not sure')!, { left: 100, top: 220, width: 90, height: 90 }],
+      [target, { left: 200, top: 220, width: 90, height: 90 }],
+    ]);
+    const from = centre(first);
+    const to = centre(target);
+    fireEvent.mouseDown(first, { ...from, button: 0 });
+    // In steps, as a hand moves: the first steps start the drag, the last ones find the pile.
+    for (let step = 1; step <= 5; step++) {
+      fireEvent.mouseMove(document, {
+        clientX: from.clientX + ((to.clientX - from.clientX) * step) / 5,
+        clientY: from.clientY + ((to.clientY - from.clientY) * step) / 5,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    fireEvent.mouseUp(document, to);
+    await card(canvas, 'Repair household appliances');
+    await expect(target).toHaveTextContent('1 card');
+    await expect(
+      canvas.getByText('“Build kitchen cabinets” put in Not for me. 1 of 12 sorted.'),
+    ).toBeVisible();
+  },
+};
+
+export const SortsTheWholeDeckByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await card(canvas, 'Build kitchen cabinets'));
+    for (const key of '1231231231n2') await userEvent.keyboard(key);
+    const done = await card(canvas, 'All 12 cards sorted');
+    await expect(done).toHaveFocus();
+    await expect(progress(canvas)).toHaveAttribute('aria-valuetext', '12 of 12 sorted');
+    await expect(tracked).toContainEqual([
+      'interest_card_sorted',
+      { rating: 'like', method: 'keyboard', sorted: 10 },
+    ]);
+    await expect(tracked.filter(([name]) => name === 'interest_card_sorted')).toHaveLength(1);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+    await canvas.findByRole('heading', { level: 1, name: 'Your interest profile' });
+    // Scored in the browser with the engine's own scoring of the same choices.
+    const ratings = Object.fromEntries(
+      deckCards.map((entry, index) => [
+        entry.id,
+        (['like', 'unsure', 'dislike'] as const)[index % 3]!,
+      ]),
+    );
+    const engine = scoreInterests(deckCards, ratings, { minimum: MOCK_MINIMUM });
+    await expect(stored(RESULT_KEY)).toMatchObject({
+      result: {
+        hollandCode: engine.status === 'scored' ? engine.hollandCode : 'unscored',
+        answered: 12,
+      },
+    });
+    await expect(tracked).toContainEqual(['playground_completed', { sorted: 12, signedIn: false }]);
+  },
+};
+
+export const ResumedHalfway: Story = {
+  beforeEach: seed(firstCardsSorted(6)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/carry on from card 7/)).toBeVisible();
+    await card(canvas, 'Teach children how to read');
+    await expect(progress(canvas)).toHaveAttribute('aria-valuetext', '6 of 12 sorted');
+    await expect(pile(canvas, 'Love it')).toHaveTextContent('2 cards');
+    await expect(canvas.getByText(/every kind of activity is covered/)).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo last move' }));
+    await card(canvas, 'Design sets for plays');
+    await expect(progress(canvas)).toHaveAttribute('aria-valuetext', '5 of 12 sorted');
+    await expect(canvas.queryByText(/carry on from card/)).toBeInTheDocument();
+  },
+};
+
+export const ReadyToFinish: Story = {
+  beforeEach: seed(firstCardsSorted(11)),
+  play: async ({ canvas }) => {
+    await card(canvas, 'Develop an office filing system');
+    await expect(canvas.getByRole('heading', { name: 'You can finish now' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+    await canvas.findByRole('heading', { level: 1, name: 'Your interest profile' });
+    await expect(stored(RESULT_KEY)).toMatchObject({ result: { answered: 11 } });
+    await expect(posts).toEqual([]);
+    await expect(tracked).toContainEqual(['playground_completed', { sorted: 11, signedIn: false }]);
+  },
+};
+
+export const SignedInFinish: Story = {
+  parameters: { auth: signedIn, msw: { handlers: [recordPosts, ...apiHandlers()] } },
+  beforeEach: seed(firstCardsSorted(11)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/saved to your account when you finish/)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Finish' }));
+    await canvas.findByRole('heading', { level: 1, name: 'Your interest profile' });
+    await expect(posts).toHaveLength(1);
+    await expect(localStorage.getItem(RESULT_KEY)).toBeNull();
+    await expect(tracked).toContainEqual(['playground_completed', { sorted: 11, signedIn: true }]);
+  },
+};
+
+export const FinishFails: Story = {
+  parameters: {
+    auth: signedIn,
+    msw: {
+      handlers: [
+        http.post(RESULT_URL, () => problem(500, 'internal', 'Something went wrong.')),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  beforeEach: seed(firstCardsSorted(11)),
+  play: async ({ canvas }) => {
+    await canvas.findByText(/saved to your account when you finish/);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Finish' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /couldn’t save your result just now/,
+    );
+    await expect(progress(canvas)).toHaveAttribute('aria-valuetext', '11 of 12 sorted');
+  },
+};
+
+export const DeckLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(DECK_URL, async () => {
+          await delay('infinite');
+          return undefined;
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Dealing the cards…');
+    await expect(canvas.queryByRole('group')).not.toBeInTheDocument();
+  },
+};
+
+let deckFailures = 0;
+export const DeckError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        // Fails once, then the regular mock deck answers.
+        http.get(DECK_URL, () => {
+          deckFailures += 1;
+          return deckFailures === 1 ? problem(500, 'internal', 'Something went wrong.') : undefined;
+        }),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  beforeEach: () => {
+    deckFailures = 0;
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The activity cards didn’t load');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await card(canvas, 'Build kitchen cabinets');
+  },
+};
+
+export const CatalogueNotLoaded: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(DECK_URL, () =>
+          problem(503, 'catalogue_empty', 'The interest cards are not loaded yet.'),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /The activity cards aren’t ready yet/,
+    );
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const DamagedSortStartsFresh: Story = {
+  beforeEach: seed('{"version":1,"ratings":'),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'We couldn’t use the card sort saved in this browser, so the cards start fresh.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    await card(canvas, 'Build kitchen cabinets');
+    await waitFor(() => expect(localStorage.getItem(SORT_KEY)).toBeNull());
+  },
+};
+
+export const StartsAgain: Story = {
+  beforeEach: seed(firstCardsSorted(4)),
+  play: async ({ canvas }) => {
+    await card(canvas, 'Write books or plays');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start again' }));
+    await expect(canvas.getByText(/clears the 4 cards you’ve sorted/)).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, clear my cards' }));
+    await expect(await card(canvas, 'Build kitchen cabinets')).toHaveFocus();
+    await expect(progress(canvas)).toHaveAttribute('aria-valuetext', '0 of 12 sorted');
+    await expect(localStorage.getItem(SORT_KEY)).toBeNull();
   },
 };

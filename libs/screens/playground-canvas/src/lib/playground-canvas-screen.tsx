@@ -1,17 +1,62 @@
+import { useGetInterestDeckQuery } from '@pathwise/api';
+import { selectSessionStatus, useStartAuth } from '@pathwise/auth';
+import { useInterestSort } from '@pathwise/playground';
 import { paths } from '@pathwise/routes';
-import { ScreenIntro } from '@pathwise/ui';
+import { useAppSelector } from '@pathwise/store';
+import { OnetAttribution } from '@pathwise/ui';
+import { useNavigate } from 'react-router-dom';
+import { DeckProblem } from './components/deck-problem';
+import { SortBoard } from './components/sort-board';
 
+/** /v2/pg-canvas: sort activity cards into "Love it", "Not sure" and "Not for me". */
 export function PlaygroundCanvasScreen() {
+  useStartAuth({ immediate: false });
+  const signedIn = useAppSelector(selectSessionStatus) === 'signedIn';
+  const navigate = useNavigate();
+  const sort = useInterestSort();
+  // The same request as the sort's (one cache entry), read here to tell a catalogue still on its
+  // way from other failures.
+  const { error } = useGetInterestDeckQuery({});
+  const unavailable = (error as { status?: unknown } | undefined)?.status === 503;
+  const { deck } = sort;
+
   return (
-    <ScreenIntro
-      title="Sort activity cards"
-      purpose={
-        'Everyday activities, one card at a time. Put each one in “Love it”, “Not sure” or “Not for me” by dragging, tapping or using the keyboard. Go with your first reaction.'
-      }
-      next={[
-        { to: paths.playgroundResult, label: 'See your interest profile' },
-        { to: paths.onboarding, label: 'Back to the questions about you' },
-      ]}
-    />
+    <div className="mx-auto max-w-2xl space-y-5 px-4 py-6 sm:py-8">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Sort activity cards</h1>
+        <p className="text-muted-foreground">
+          Would you enjoy doing it? Put each activity in “Love it”, “Not sure” or “Not for me”. Go
+          with your first reaction, not with whether you’d be good at it.
+        </p>
+      </header>
+
+      {sort.notice && (
+        <p role="status" className="rounded-xl border border-border p-3">
+          {sort.notice}
+        </p>
+      )}
+
+      {sort.status === 'ready' && deck ? (
+        <SortBoard
+          sort={{ ...sort, deck }}
+          keptWhere={
+            signedIn
+              ? 'Your cards are kept in this browser as you go; your profile is saved to your account when you finish.'
+              : 'Your cards are kept in this browser as you go, no account needed. Sign in later and your result moves to your account.'
+          }
+          onFinished={() => navigate(paths.playgroundResult)}
+        />
+      ) : sort.status === 'error' ? (
+        <DeckProblem unavailable={unavailable} onRetry={sort.retry} />
+      ) : (
+        <p role="status" className="py-16 text-center text-muted-foreground">
+          Dealing the cards…
+        </p>
+      )}
+
+      <footer className="border-t border-border pt-4">
+        <OnetAttribution />
+      </footer>
+    </div>
   );
 }

@@ -1,17 +1,77 @@
+import { useStartAuth } from '@pathwise/auth';
+import { useInterestResult } from '@pathwise/playground';
 import { paths } from '@pathwise/routes';
-import { ScreenIntro } from '@pathwise/ui';
+import { EmptyState, ErrorState, LoadingScreen, buttonClasses } from '@pathwise/ui';
+import { Link } from 'react-router-dom';
+import { AreasSection } from './components/areas-section';
+import { BrowserNote } from './components/browser-note';
+import { CertaintySection } from './components/certainty-section';
+import { CodeSection } from './components/code-section';
+import { MeaningSection } from './components/meaning-section';
+import { NextSteps } from './components/next-steps';
+import { ResultPage } from './components/result-page';
+import { RetakeSection } from './components/retake-section';
+import { ShareSection } from './components/share-section';
+import { areaRows, codeAreas, resultDate, shareText } from './result-view';
 
+/** /v2/pg-result-new: the interest profile from the sorted cards, what it means and how sure it is. */
 export function PlaygroundResultScreen() {
+  useStartAuth({ immediate: false });
+  const { status, result, where, retry, retake } = useInterestResult();
+
+  if (status === 'loading') {
+    return (
+      <ResultPage>
+        <LoadingScreen className="min-h-[30vh]" />
+      </ResultPage>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <ResultPage>
+        <ErrorState
+          className="mt-8"
+          title="Your interest profile didn't load"
+          message="This can happen when the connection drops for a moment. Your sorted cards are safe."
+          onRetry={retry}
+        />
+      </ResultPage>
+    );
+  }
+  if (status === 'none' || !result) {
+    return (
+      <ResultPage>
+        <EmptyState
+          className="mt-8"
+          title="You don't have an interest profile yet"
+          description="Sort the interest cards: short activities at work that you like, dislike or aren't sure about. Your profile appears here when you finish."
+          action={
+            <Link to={paths.playgroundCanvas} className={buttonClasses({ size: 'lg' })}>
+              Sort the interest cards
+            </Link>
+          }
+        />
+      </ResultPage>
+    );
+  }
+
+  const rows = areaRows(result);
+  const areas = codeAreas(result.hollandCode);
+  const sorted = resultDate(result.createdAt);
   return (
-    <ScreenIntro
-      title="Your interest profile"
-      purpose={
-        "The six kinds of work in Holland's model (realistic, investigative, artistic, social, enterprising and conventional), how strongly each appeals to you, and how sure we can be from the cards you sorted."
-      }
-      next={[
-        { to: paths.careerSuggestions, label: 'Careers that fit you' },
-        { to: paths.playgroundCanvas, label: 'Sort the cards again' },
-      ]}
-    />
+    <ResultPage>
+      <p className="mt-4 text-lg text-muted-foreground">
+        From the cards you sorted{sorted ? ` on ${sorted}` : ''}: how much each of the six kinds of
+        work in John Holland&apos;s model appeals to you.
+      </p>
+      {where === 'browser' && <BrowserNote />}
+      <CodeSection areas={areas} flat={result.flat} />
+      <AreasSection rows={rows} />
+      <MeaningSection areas={areas} flat={result.flat} />
+      <CertaintySection result={result} rows={rows} />
+      <NextSteps />
+      <ShareSection text={shareText(result)} />
+      <RetakeSection where={where} onRetake={retake} />
+    </ResultPage>
   );
 }

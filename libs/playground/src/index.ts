@@ -1,0 +1,7 @@
+// The career playground's state: kept in this browser for everyone, and in the account too once
+// someone signs in (moved there on sign-in, nothing lost and nothing counted twice).
+export * from './lib/storage';
+export * from './lib/onboarding';
+export * from './lib/interests';
+export * from './lib/favourites';
+export * from './lib/sync';

@@ -1,0 +1,3 @@
+export type { SavedCareer } from './saved-careers';
+export { useFavourites, type FavouritesView } from './use-favourites';
+export { useFavouritesSync } from './use-favourites-sync';

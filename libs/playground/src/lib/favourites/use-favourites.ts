@@ -1,0 +1,152 @@
+import { useTrack } from '@pathwise/analytics';
+import {
+  pathwiseApi,
+  useGetFavouritesQuery,
+  useRemoveFavouriteMutation,
+  useSaveFavouriteMutation,
+} from '@pathwise/api';
+import { selectSessionStatus } from '@pathwise/auth';
+import { hasSessionHint } from '@pathwise/auth/config';
+import { useAppDispatch, useAppSelector } from '@pathwise/store';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  browserFavourites,
+  subscribeBrowserFavourites,
+  writeBrowserFavourites,
+} from './browser-favourites';
+import {
+  DAMAGED_MESSAGE,
+  FAVOURITES_FULL_MESSAGE,
+  INVALID_CAREER_MESSAGE,
+  STORAGE_REFUSED_MESSAGE,
+  favouriteErrorMessage,
+} from './favourite-messages';
+import { type SavedCareer, accountSaved, addSaved, removeSaved } from './saved-careers';
+
+export type FavouritesView = {
+  status: 'loading' | 'ready' | 'error';
+  saved: readonly SavedCareer[];
+  isSaved(code: string): boolean;
+  toggle(career: { code: string; title: string }): Promise<void>;
+  pending(code: string): boolean;
+  /** What went wrong with the last change, in plain words (such as the limit being reached). */
+  error: string | null;
+};
+
+/** Applies a change to this browser's list; says what went wrong, or null when it was kept. */
+function saveInBrowser(career: { code: string; title: string }, wasSaved: boolean): string | null {
+  const list = browserFavourites().items;
+  if (wasSaved)
+    return writeBrowserFavourites(removeSaved(list, career.code)) ? null : STORAGE_REFUSED_MESSAGE;
+  const outcome = addSaved(list, career, new Date());
+  if (outcome.kind === 'full') return FAVOURITES_FULL_MESSAGE;
+  if (outcome.kind === 'invalid') return INVALID_CAREER_MESSAGE;
+  if (outcome.kind === 'added' && !writeBrowserFavourites(outcome.list))
+    return STORAGE_REFUSED_MESSAGE;
+  return null;
+}
+
+/**
+ * The person's saved careers: kept in this browser while signed out, in the account once signed
+ * in (useFavouritesSync moves the browser's list there on sign-in).
+ */
+export function useFavourites(): FavouritesView {
+  const session = useAppSelector(selectSessionStatus);
+  const signedIn = session === 'signedIn';
+  // Someone who signed in here before is being recognised again: their list may be the account's.
+  const checking = session === 'unknown' && hasSessionHint();
+  const browser = useSyncExternalStore(
+    subscribeBrowserFavourites,
+    browserFavourites,
+    browserFavourites,
+  );
+  const account = useGetFavouritesQuery(undefined, { skip: !signedIn });
+  const [save] = useSaveFavouriteMutation();
+  const [remove] = useRemoveFavouriteMutation();
+  const dispatch = useAppDispatch();
+  const track = useTrack();
+  const [pendingCodes, setPendingCodes] = useState<ReadonlySet<string>>(() => new Set());
+  const inFlight = useRef(new Set<string>());
+  const [error, setError] = useState<string | null>(null);
+  // Damage found when the screen opened is reported once; the unusable list is dropped.
+  const [damaged] = useState(() => browserFavourites().damaged);
+
+  useEffect(() => {
+    if (browser.damaged) writeBrowserFavourites([]);
+  }, [browser.damaged]);
+
+  const saved = useMemo(
+    () => (signedIn ? accountSaved(account.data, browser.items) : browser.items),
+    [signedIn, account.data, browser.items],
+  );
+  const savedCodes = useMemo(() => new Set(saved.map((career) => career.code)), [saved]);
+  const isSaved = useCallback((code: string) => savedCodes.has(code), [savedCodes]);
+  const pending = useCallback((code: string) => pendingCodes.has(code), [pendingCodes]);
+
+  const markPending = useCallback((code: string, on: boolean) => {
+    if (on) inFlight.current.add(code);
+    else inFlight.current.delete(code);
+    setPendingCodes(new Set(inFlight.current));
+  }, []);
+
+  const toggle = useCallback(
+    async (career: { code: string; title: string }) => {
+      if (inFlight.current.has(career.code)) return;
+      const wasSaved = savedCodes.has(career.code);
+      setError(null);
+      if (!signedIn) {
+        const failed = saveInBrowser(career, wasSaved);
+        if (failed) setError(failed);
+        else track('favourite_toggled', { code: career.code, saved: !wasSaved, signedIn: false });
+        return;
+      }
+      markPending(career.code, true);
+      try {
+        if (wasSaved) {
+          const inAccount = account.data?.items.some((item) => item.code === career.code);
+          if (inAccount) await remove(career.code).unwrap();
+          // Shown at once; the refetch the removal triggers confirms it.
+          dispatch(
+            pathwiseApi.util.updateQueryData('getFavourites', undefined, (draft) => {
+              draft.items = draft.items.filter((item) => item.code !== career.code);
+            }),
+          );
+          const browserList = browserFavourites().items;
+          if (browserList.some((item) => item.code === career.code))
+            writeBrowserFavourites(removeSaved(browserList, career.code));
+        } else {
+          const favourite = await save(career.code).unwrap();
+          dispatch(
+            pathwiseApi.util.updateQueryData('getFavourites', undefined, (draft) => {
+              if (!draft.items.some((item) => item.code === favourite.code))
+                draft.items.push(favourite);
+            }),
+          );
+        }
+        track('favourite_toggled', { code: career.code, saved: !wasSaved, signedIn: true });
+      } catch (failure) {
+        setError(favouriteErrorMessage(failure, !wasSaved));
+      } finally {
+        markPending(career.code, false);
+      }
+    },
+    [savedCodes, signedIn, account.data, save, remove, dispatch, track, markPending],
+  );
+
+  const status = checking
+    ? 'loading'
+    : !signedIn || account.data
+      ? 'ready'
+      : account.isError
+        ? 'error'
+        : 'loading';
+
+  return {
+    status,
+    saved,
+    isSaved,
+    toggle,
+    pending,
+    error: error ?? (damaged ? DAMAGED_MESSAGE : null),
+  };
+}

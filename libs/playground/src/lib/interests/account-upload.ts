@@ -1,0 +1,39 @@
+import { pathwiseApi } from '@pathwise/api';
+import type { InterestResult } from '@pathwise/contract';
+import type { AppDispatch } from '@pathwise/store';
+import { type RatingEntry, ratingBatches } from './rating-batches';
+
+/**
+ * Replaces the account's ratings with these and makes a result from them. The old ratings go
+ * first so the result reflects exactly this sort; earlier results stay in the account.
+ */
+export async function uploadResult(
+  dispatch: AppDispatch,
+  entries: readonly RatingEntry[],
+): Promise<InterestResult> {
+  const { clearInterestAnswers, saveInterestAnswers, createInterestResult } = pathwiseApi.endpoints;
+  await settle(dispatch(clearInterestAnswers.initiate()));
+  for (const ratings of ratingBatches(entries)) {
+    await settle(dispatch(saveInterestAnswers.initiate({ ratings })));
+  }
+  return settle(dispatch(createInterestResult.initiate()));
+}
+
+/** Waits for a mutation and then drops its entry from the store: nobody reads it there. */
+async function settle<T>(request: { unwrap: () => Promise<T>; reset: () => void }): Promise<T> {
+  try {
+    return await request.unwrap();
+  } finally {
+    request.reset();
+  }
+}
+
+/** Plain words for a failed upload; the sort itself is never lost. */
+export function uploadErrorMessage(error: unknown): string {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR')
+    return 'We couldn’t reach Pathwise. Check your connection and try again: your cards stay sorted.';
+  if (status === 422)
+    return 'Pathwise needs a few more sorted cards before it can make your profile. Sort some more and try again.';
+  return 'We couldn’t save your result just now. Your cards stay sorted here: please try again in a moment.';
+}

@@ -1,0 +1,8 @@
+export { useInterestSort, type InterestSort } from './use-interest-sort';
+export {
+  useInterestResult,
+  useBrowserInterestRatings,
+  type InterestResultState,
+} from './use-interest-result';
+export { useInterestSync } from './use-interest-sync';
+export type { InterestResultView } from './result-view';

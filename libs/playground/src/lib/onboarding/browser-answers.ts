@@ -1,0 +1,79 @@
+import type {
+  EDUCATION_LEVELS as CONTRACT_EDUCATION_LEVELS,
+  LIFE_STAGES as CONTRACT_LIFE_STAGES,
+  Onboarding,
+  WORK_VALUES as CONTRACT_WORK_VALUES,
+} from '@pathwise/contract';
+import { z } from 'zod/mini';
+
+// Copies of the contract's lists: importing them would bring its full-zod schemas onto the page.
+// `satisfies` keeps each copy identical to the contract's.
+const LIFE_STAGES = [
+  'school',
+  'college',
+  'working',
+  'changing-careers',
+] as const satisfies typeof CONTRACT_LIFE_STAGES;
+const EDUCATION_LEVELS = [
+  'none-yet',
+  'secondary',
+  'vocational',
+  'associate',
+  'bachelor',
+  'master',
+  'doctorate',
+] as const satisfies typeof CONTRACT_EDUCATION_LEVELS;
+const WORK_VALUES = [
+  'achievement',
+  'independence',
+  'recognition',
+  'relationships',
+  'support',
+  'working-conditions',
+] as const satisfies typeof CONTRACT_WORK_VALUES;
+
+/** The onboarding answers as stored and returned: every question optional, plus `completed`. */
+export type StoredOnboardingAnswers = Onboarding['answers'];
+
+/** Where a signed-out person's answers live in this browser. */
+export const ONBOARDING_STORAGE_KEY = 'pathwise:onboarding';
+
+const education = z.optional(z.enum(EDUCATION_LEVELS));
+
+/**
+ * The contract's answer fields, in zod/mini to keep the full zod off the page. Unknown keys are
+ * dropped rather than refused, so a copy written by a newer version still loads.
+ */
+export const browserAnswersSchema = z.object({
+  lifeStage: z.optional(z.enum(LIFE_STAGES)),
+  highestEducation: education,
+  plannedEducation: education,
+  maxJobZone: z.optional(z.int().check(z.minimum(1), z.maximum(5))),
+  enjoyedSubjects: z.optional(
+    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))).check(z.maxLength(20)),
+  ),
+  workValues: z.optional(z.array(z.enum(WORK_VALUES)).check(z.maxLength(6))),
+  country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
+  completed: z._default(z.boolean(), false),
+}) satisfies z.ZodMiniType<StoredOnboardingAnswers, unknown>;
+
+export type BrowserAnswersRead = {
+  answers: StoredOnboardingAnswers | null;
+  /** Something was stored but isn't usable: the caller drops it and says so. */
+  damaged: boolean;
+};
+
+/** Reads the stored text of a browser copy; never throws. */
+export function parseBrowserAnswers(raw: string | null): BrowserAnswersRead {
+  if (raw === null) return { answers: null, damaged: false };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { answers: null, damaged: true };
+  }
+  const parsed = browserAnswersSchema.safeParse(json);
+  return parsed.success
+    ? { answers: parsed.data, damaged: false }
+    : { answers: null, damaged: true };
+}

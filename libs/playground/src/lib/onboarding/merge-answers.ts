@@ -1,0 +1,63 @@
+import type { OnboardingAnswersInput } from '@pathwise/contract';
+import type { StoredOnboardingAnswers } from './browser-answers';
+
+type AnswerKey = Exclude<keyof StoredOnboardingAnswers, 'completed'>;
+
+export const ANSWER_KEYS = [
+  'lifeStage',
+  'highestEducation',
+  'plannedEducation',
+  'maxJobZone',
+  'enjoyedSubjects',
+  'workValues',
+  'country',
+] as const satisfies readonly AnswerKey[];
+
+export const NO_ANSWERS: StoredOnboardingAnswers = Object.freeze({ completed: false });
+
+/** An empty list is no answer: someone who ticked nothing skipped the question. */
+function isAnswered(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  return !Array.isArray(value) || value.length > 0;
+}
+
+/** Only the questions that have an answer, so stored copies never carry empty ones. */
+function answeredOnly(answers: Partial<StoredOnboardingAnswers>) {
+  const result: Partial<StoredOnboardingAnswers> = {};
+  for (const key of ANSWER_KEYS) {
+    if (isAnswered(answers[key])) Object.assign(result, { [key]: answers[key] });
+  }
+  return result;
+}
+
+/** The answers after a save: a key given as undefined (or an empty list) clears that answer. */
+export function applyOnboardingPatch(
+  answers: StoredOnboardingAnswers,
+  patch: Partial<OnboardingAnswersInput>,
+): StoredOnboardingAnswers {
+  return {
+    ...answeredOnly({ ...answers, ...patch }),
+    completed: patch.completed ?? answers.completed,
+  };
+}
+
+/**
+ * What the account keeps when someone signs in with answers in this browser: the browser's
+ * answers are the newer ones, so each question answered there wins; finished if either was.
+ */
+export function mergeOnboardingAnswers(
+  account: StoredOnboardingAnswers,
+  browser: StoredOnboardingAnswers,
+): StoredOnboardingAnswers {
+  return {
+    ...answeredOnly(account),
+    ...answeredOnly(browser),
+    completed: account.completed || browser.completed,
+  };
+}
+
+/** True when both hold the same answers, so there is nothing to send. */
+export function sameOnboardingAnswers(a: StoredOnboardingAnswers, b: StoredOnboardingAnswers) {
+  if (a.completed !== b.completed) return false;
+  return ANSWER_KEYS.every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
+}

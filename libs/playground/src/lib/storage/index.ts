@@ -1,0 +1,1 @@
+export { browserStorage, readStored, writeStored, type StoredRead } from './local-store';

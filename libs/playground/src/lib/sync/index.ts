@@ -1,0 +1,1 @@
+export { PlaygroundSync } from './playground-sync';

@@ -1,0 +1,103 @@
+import { buildCareerDetails } from '@pathwise/api/testing';
+import {
+  areaList,
+  areasOfCode,
+  careerStrongestAreas,
+  interestRows,
+  onetPercent,
+  orderTasks,
+  orderTechnologies,
+  orderWorkValues,
+  shareText,
+  topSkills,
+} from './career-sections';
+
+describe('ordering the sections', () => {
+  it('puts core tasks first, keeping their order', () => {
+    const tasks = [
+      { task: 'a', core: false },
+      { task: 'b', core: true },
+      { task: 'c', core: false },
+      { task: 'd', core: true },
+    ];
+    expect(orderTasks(tasks).map((task) => task.task)).toEqual(['b', 'd', 'a', 'c']);
+  });
+
+  it('keeps the most important skills', () => {
+    const skills = [1, 4.5, 3, 5, 2].map((importance) => ({
+      name: `skill ${importance}`,
+      importance,
+      level: null,
+    }));
+    expect(topSkills(skills, 3).map((skill) => skill.importance)).toEqual([5, 4.5, 3]);
+  });
+
+  it('lists hot and in-demand technologies first', () => {
+    const tech = (example: string, hot: boolean, inDemand: boolean) => ({
+      example,
+      category: 'Tools',
+      hot,
+      inDemand,
+    });
+    const ordered = orderTechnologies([
+      tech('plain', false, false),
+      tech('hot', true, false),
+      tech('both', true, true),
+      tech('demand', false, true),
+    ]);
+    expect(ordered.map((item) => item.example)).toEqual(['both', 'hot', 'demand', 'plain']);
+  });
+
+  it('orders work values by how much the work offers them', () => {
+    const values = [
+      { name: 'Support', extent: 3.1 },
+      { name: 'Achievement', extent: 6.2 },
+    ];
+    expect(orderWorkValues(values).map((value) => value.name)).toEqual(['Achievement', 'Support']);
+  });
+});
+
+describe('the interest comparison', () => {
+  const career = buildCareerDetails('15-1252.00').interests!;
+
+  it("maps O*NET's 1–7 levels onto a bar", () => {
+    expect(onetPercent(1)).toBe(0);
+    expect(onetPercent(7)).toBe(100);
+    expect(onetPercent(4)).toBe(50);
+    expect(onetPercent(0.4)).toBe(0);
+  });
+
+  it('gives one row per area with both scales written out', () => {
+    const rows = interestRows(career, { R: 25, I: 81.4, A: 75, S: 56, E: 31, C: 19 });
+    expect(rows.map((row) => row.name)).toEqual([
+      'Realistic',
+      'Investigative',
+      'Artistic',
+      'Social',
+      'Enterprising',
+      'Conventional',
+    ]);
+    expect(rows[1]).toMatchObject({
+      career: { text: '6.3 of 7' },
+      person: { percent: 81.4, text: '81 of 100' },
+    });
+    expect(interestRows(career, null)[0]?.person).toBeNull();
+  });
+
+  it("names the career's strongest areas from O*NET's high points, else its scores", () => {
+    expect(careerStrongestAreas('ICR', career)).toEqual(['I', 'C', 'R']);
+    expect(careerStrongestAreas('', career)).toEqual(['I', 'C', 'A']);
+    expect(careerStrongestAreas('', null)).toEqual([]);
+  });
+
+  it('writes lists of areas in words', () => {
+    expect(areaList(areasOfCode('I'))).toBe('Investigative');
+    expect(areaList(areasOfCode('IA'))).toBe('Investigative and Artistic');
+    expect(areaList(areasOfCode('RIA'))).toBe('Realistic, Investigative and Artistic');
+  });
+
+  it('rounds the education share', () => {
+    expect(shareText(61.2)).toBe('61%');
+    expect(shareText(null)).toBeNull();
+  });
+});

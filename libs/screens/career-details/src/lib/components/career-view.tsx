@@ -1,0 +1,50 @@
+import type { CareerDetails } from '@pathwise/contract';
+import { paths } from '@pathwise/routes';
+import { OnetAttribution, buttonClasses } from '@pathwise/ui';
+import { Link } from 'react-router-dom';
+import { CareerHeader } from './career-header';
+import { InterestComparison, type PersonInterests } from './interest-comparison';
+import { AlternateTitlesSection, RelatedCareersSection } from './other-careers';
+import { EducationSection, JobZoneSection } from './preparation-sections';
+import { TechnologiesSection } from './technologies-section';
+import { SkillsSection, TasksSection, WorkValuesSection } from './work-sections';
+
+/** Everything about one career, from O*NET, beside the person's own interests. */
+export function CareerView({
+  career,
+  person,
+  focusOnShow,
+}: {
+  career: CareerDetails;
+  person: PersonInterests;
+  focusOnShow: boolean;
+}) {
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+      <CareerHeader career={career} focusOnShow={focusOnShow} />
+      <InterestComparison career={career} person={person} />
+      <div className="grid gap-6 md:grid-cols-2">
+        <JobZoneSection info={career.jobZoneInfo} />
+        <EducationSection
+          education={career.typicalEducation}
+          share={career.typicalEducationShare}
+        />
+      </div>
+      <SkillsSection skills={career.skills} />
+      <TasksSection tasks={career.tasks} />
+      <TechnologiesSection technologies={career.technologies} />
+      <WorkValuesSection values={career.workValues} />
+      <AlternateTitlesSection titles={career.alternateTitles} />
+      <RelatedCareersSection related={career.related} />
+      <nav aria-label="Where to next" className="flex flex-wrap gap-3">
+        <Link to={paths.careerSuggestions} className={buttonClasses({ variant: 'secondary' })}>
+          Back to careers that fit you
+        </Link>
+        <Link to={paths.explorer} className={buttonClasses({ variant: 'secondary' })}>
+          Browse every career
+        </Link>
+      </nav>
+      <OnetAttribution />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { selectSessionStatus } from '@pathwise/auth';
+import { useFavourites } from '@pathwise/playground';
+import { paths } from '@pathwise/routes';
+import { useAppSelector } from '@pathwise/store';
+import { FavouriteToggle } from '@pathwise/ui';
+import { Link, useLocation } from 'react-router-dom';
+
+/** The favourite toggle, where the favourite is kept, and what went wrong if saving failed. */
+export function FavouriteControl({ career }: { career: { code: string; title: string } }) {
+  const favourites = useFavourites();
+  const signedIn = useAppSelector(selectSessionStatus) === 'signedIn';
+  const location = useLocation();
+  const saved = favourites.isSaved(career.code);
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <FavouriteToggle
+          saved={saved}
+          pending={favourites.pending(career.code) || favourites.status === 'loading'}
+          careerTitle={career.title}
+          onToggle={() => void favourites.toggle(career)}
+        />
+        {/* Always present, so a change of wording is announced. */}
+        <p role="status" className="text-sm text-muted-foreground">
+          {saved && signedIn && (
+            <>
+              Saved to your account.{' '}
+              <Link to={paths.favourites} className="underline underline-offset-2">
+                See your saved careers
+              </Link>
+            </>
+          )}
+          {saved && !signedIn && (
+            <>
+              Saved in this browser.{' '}
+              <Link
+                to={paths.login}
+                state={{ from: location }}
+                className="underline underline-offset-2"
+              >
+                Sign in
+              </Link>{' '}
+              to keep your favourites in your account.
+            </>
+          )}
+        </p>
+      </div>
+      {favourites.error && (
+        <p role="alert" className="text-sm text-danger">
+          {favourites.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { paths } from '@pathwise/routes';
+import { ErrorState, buttonClasses } from '@pathwise/ui';
+import { Link } from 'react-router-dom';
+
+/** Ways to find a career when this page can't show one. */
+function FindACareer() {
+  return (
+    <nav aria-label="Find a career" className="mt-6 flex flex-wrap justify-center gap-3">
+      <Link to={paths.explorer} className={buttonClasses()}>
+        Browse every career
+      </Link>
+      <Link to={paths.careerSuggestions} className={buttonClasses({ variant: 'secondary' })}>
+        See careers that fit you
+      </Link>
+    </nav>
+  );
+}
+
+/** For an address without a usable code (null) or with a code no career has. */
+export function CareerNotFound({ code }: { code: string | null }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-12 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">We couldn&apos;t find that career</h1>
+      <p className="selectable mt-3 text-lg text-muted-foreground">
+        {code
+          ? `There's no career with the code ${code} in our list. It may have been renamed or merged with another in a newer O*NET release.`
+          : "This link doesn't include a career code we recognise. Career codes look like 15-1252.00."}
+      </p>
+      <p className="mt-2 text-muted-foreground">
+        You can browse every career, or look at the ones suggested for you.
+      </p>
+      <FindACareer />
+    </section>
+  );
+}
+
+export function CareerLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="px-4 py-12">
+      <ErrorState
+        headingLevel={1}
+        title="We couldn't load this career"
+        message="Something went wrong on our side or with the connection. Your saved careers are safe."
+        onRetry={onRetry}
+      >
+        <Link to={paths.explorer} className={buttonClasses({ variant: 'secondary' })}>
+          Browse every career
+        </Link>
+      </ErrorState>
+    </div>
+  );
+}
+
+export function CareerLoading() {
+  return (
+    <div role="status" className="mx-auto max-w-4xl space-y-4 px-4 py-8">
+      <p className="text-muted-foreground">Loading career details…</p>
+      <div aria-hidden="true" className="space-y-3 motion-safe:animate-pulse">
+        <div className="h-9 w-2/3 rounded-lg bg-muted" />
+        <div className="h-5 w-full rounded-lg bg-muted" />
+        <div className="h-5 w-5/6 rounded-lg bg-muted" />
+        <div className="h-48 w-full rounded-2xl bg-muted" />
+      </div>
+    </div>
+  );
+}

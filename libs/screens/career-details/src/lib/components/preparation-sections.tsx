@@ -1,0 +1,86 @@
+import type { CareerDetails } from '@pathwise/contract';
+import { cn } from '@pathwise/ui';
+import { shareText } from '../career-sections';
+import { NoData, Section } from './section';
+
+const ZONES = [1, 2, 3, 4, 5] as const;
+
+/** Five steps with this career's zone filled in up to its level; the text says the same. */
+function ZoneSteps({ zone }: { zone: number }) {
+  return (
+    <span aria-hidden="true" className="flex gap-1">
+      {ZONES.map((step) => (
+        <span
+          key={step}
+          className={cn('h-2 w-8 rounded-full', step <= zone ? 'bg-primary' : 'bg-muted')}
+        />
+      ))}
+    </span>
+  );
+}
+
+/** O*NET's job zone for the career, explained field by field. */
+export function JobZoneSection({ info }: { info: CareerDetails['jobZoneInfo'] }) {
+  return (
+    <Section
+      title="How much preparation it needs"
+      intro="O*NET sorts careers into five job zones, from 1 (little or no preparation) to 5 (extensive preparation)."
+    >
+      {info ? (
+        <>
+          <p className="flex flex-wrap items-center gap-3 font-medium">
+            <span>
+              Job zone {info.zone} of 5: {info.name}
+            </span>
+            <ZoneSteps zone={info.zone} />
+          </p>
+          <dl className="mt-3 space-y-3">
+            {(
+              [
+                ['Experience', info.experience],
+                ['Education', info.education],
+                ['Training', info.training],
+                ['What these jobs are like', info.examples],
+              ] as const
+            ).map(([term, text]) => (
+              <div key={term}>
+                <dt className="text-sm font-semibold">{term}</dt>
+                <dd className="text-muted-foreground">{text}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : (
+        <NoData>O*NET hasn&apos;t placed this career in a job zone yet.</NoData>
+      )}
+    </Section>
+  );
+}
+
+/** The most common level of education among people doing the work. */
+export function EducationSection({
+  education,
+  share,
+}: {
+  education: string | null;
+  share: number | null;
+}) {
+  const percent = shareText(share);
+  return (
+    <Section title="Typical education">
+      {education ? (
+        <>
+          <p className="text-lg font-medium">{education}</p>
+          {percent && (
+            <p className="mt-1 text-muted-foreground">
+              {percent} of the people in this job who answered O*NET&apos;s survey have this level
+              of education. Others get in with more or less.
+            </p>
+          )}
+        </>
+      ) : (
+        <NoData>O*NET has no education figures for this career.</NoData>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  JOB_ZONES,
+  type JobZone,
+  RIASEC_AREAS,
+  type RiasecArea,
+  jobZoneInfo,
+} from '@pathwise/assessment';
+import { Button } from '@pathwise/ui';
+import { useId } from 'react';
+
+export type FilterChoice = { zones: JobZone[]; areas: RiasecArea[] };
+
+const toggled = <T,>(list: readonly T[], item: T, on: boolean) =>
+  on ? [...list, item] : list.filter((entry) => entry !== item);
+
+const boxClass = 'mt-1 size-4 shrink-0 accent-primary';
+
+/** Preparation (job zone) and kind of work (interest area); no box ticked means any. */
+export function FiltersPanel({
+  choice,
+  fromOnboarding,
+  onChange,
+  onClear,
+}: {
+  choice: FilterChoice;
+  /** The most preparation the person said they'd take on, when the zones came from that answer. */
+  fromOnboarding: JobZone | null;
+  onChange: (next: FilterChoice) => void;
+  onClear: () => void;
+}) {
+  const id = useId();
+  const filtered = choice.zones.length > 0 || choice.areas.length > 0;
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-6">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold">
+        Filters
+      </h2>
+      <fieldset className="space-y-2">
+        <legend className="font-semibold">Preparation needed</legend>
+        <p className="text-sm text-muted-foreground">
+          O*NET&apos;s job zones, from 1 (little) to 5 (a lot). Tick none to see every zone.
+        </p>
+        {JOB_ZONES.map(({ zone, name }) => (
+          <div key={zone} className="flex gap-2">
+            <input
+              id={`${id}-zone-${zone}`}
+              type="checkbox"
+              className={boxClass}
+              checked={choice.zones.includes(zone)}
+              aria-describedby={`${id}-zone-${zone}-hint`}
+              onChange={(event) =>
+                onChange({ ...choice, zones: toggled(choice.zones, zone, event.target.checked) })
+              }
+            />
+            <div>
+              <label htmlFor={`${id}-zone-${zone}`}>{name}</label>
+              <p id={`${id}-zone-${zone}-hint`} className="text-sm text-muted-foreground">
+                Zone {zone}: {jobZoneInfo(zone).education}
+              </p>
+            </div>
+          </div>
+        ))}
+        {fromOnboarding && (
+          <p className="text-sm text-muted-foreground">
+            Ticked up to zone {fromOnboarding} from your answer in the first questions.
+          </p>
+        )}
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="font-semibold">Kind of work</legend>
+        <p className="text-sm text-muted-foreground">
+          Careers that lean toward any area you tick. Tick none to see every kind.
+        </p>
+        {RIASEC_AREAS.map(({ area, name }) => (
+          <div key={area} className="flex gap-2">
+            <input
+              id={`${id}-area-${area}`}
+              type="checkbox"
+              className={boxClass}
+              checked={choice.areas.includes(area)}
+              onChange={(event) =>
+                onChange({ ...choice, areas: toggled(choice.areas, area, event.target.checked) })
+              }
+            />
+            <label htmlFor={`${id}-area-${area}`}>{name}</label>
+          </div>
+        ))}
+      </fieldset>
+      <Button variant="secondary" size="sm" disabled={!filtered} onClick={onClear}>
+        Clear filters
+      </Button>
+    </section>
+  );
+}

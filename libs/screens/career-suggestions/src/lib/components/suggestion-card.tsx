@@ -1,0 +1,68 @@
+import { isRiasecArea, riasecAreaInfo } from '@pathwise/assessment';
+import type { Suggestion } from '@pathwise/contract';
+import { careerDetailsHref } from '@pathwise/routes';
+import { FavouriteToggle } from '@pathwise/ui';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+
+/** The same for every career, so it is said once above the list instead. */
+const SAID_ONCE = new Set(['profile-source']);
+
+function leaning(highPoints: string) {
+  const names = [...highPoints].filter(isRiasecArea).map((area) => riasecAreaInfo(area).name);
+  return names.length ? `Leans toward ${names.join(', ')} work` : null;
+}
+
+/** One ranked career: its fit, why it was suggested, and a way to save it. */
+export function SuggestionCard({
+  suggestion: { career, fit, reasons },
+  saved,
+  pending,
+  onToggleSaved,
+}: {
+  suggestion: Suggestion;
+  saved: boolean;
+  pending: boolean;
+  onToggleSaved: () => void;
+}) {
+  const titleId = useId();
+  const leans = leaning(career.highPoints);
+  const shown = reasons.filter((reason) => !SAID_ONCE.has(reason.kind));
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-border bg-surface p-5 text-surface-foreground shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 id={titleId} className="text-lg font-semibold">
+          <Link
+            to={`${careerDetailsHref(career.code)}&from=suggestions`}
+            className="underline underline-offset-2"
+          >
+            {career.title}
+          </Link>
+        </h3>
+        <FavouriteToggle
+          saved={saved}
+          pending={pending}
+          careerTitle={career.title}
+          onToggle={onToggleSaved}
+        />
+      </div>
+      <div className="mt-2 flex items-center gap-3">
+        <span className="font-medium">Fit {fit} of 100</span>
+        <span aria-hidden="true" className="h-2 w-32 overflow-hidden rounded-full bg-muted">
+          <span className="block h-full rounded-full bg-primary" style={{ width: `${fit}%` }} />
+        </span>
+      </div>
+      {leans && <p className="mt-1 text-sm text-muted-foreground">{leans}</p>}
+      {shown.length > 0 && (
+        <ul aria-label="Why it's suggested" className="mt-3 list-disc space-y-1 pl-5">
+          {shown.map((reason) => (
+            <li key={`${reason.kind}-${reason.text}`}>{reason.text}</li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Suggestion } from '@pathwise/contract';
+import { useFavourites } from '@pathwise/playground';
+import { paths } from '@pathwise/routes';
+import { Button, EmptyState, buttonClasses } from '@pathwise/ui';
+import { Link } from 'react-router-dom';
+import { SuggestionCard } from './suggestion-card';
+
+const countText = (shown: number, updating: boolean) =>
+  updating
+    ? 'Updating the list…'
+    : shown === 0
+      ? 'No careers to show.'
+      : `Showing ${shown} ${shown === 1 ? 'career' : 'careers'}, closest fit first.`;
+
+/** The ranked careers left after the filters, each with a favourite toggle. */
+export function SuggestionList({
+  items,
+  updating,
+  filtered,
+  onClearFilters,
+}: {
+  items: readonly Suggestion[];
+  updating: boolean;
+  filtered: boolean;
+  onClearFilters: () => void;
+}) {
+  const favourites = useFavourites();
+  return (
+    <section aria-labelledby="suggestions-list" aria-busy={updating} className="mt-8">
+      <h2 id="suggestions-list" className="text-xl font-semibold">
+        Your matches
+      </h2>
+      <p role="status" className="mt-1 text-muted-foreground">
+        {countText(items.length, updating)}
+      </p>
+      {favourites.error && (
+        <p role="alert" className="mt-2 text-danger">
+          {favourites.error}
+        </p>
+      )}
+      {items.length > 0 ? (
+        <ol className="mt-4 space-y-4">
+          {items.map((item) => (
+            <li key={item.career.code}>
+              <SuggestionCard
+                suggestion={item}
+                saved={favourites.isSaved(item.career.code)}
+                pending={favourites.pending(item.career.code)}
+                onToggleSaved={() =>
+                  void favourites.toggle({ code: item.career.code, title: item.career.title })
+                }
+              />
+            </li>
+          ))}
+        </ol>
+      ) : filtered ? (
+        <EmptyState
+          className="mt-4"
+          title="No careers match these filters"
+          description="Try ticking more boxes, or clear the filters to see all your matches."
+          action={<Button onClick={onClearFilters}>Clear filters</Button>}
+        />
+      ) : (
+        <EmptyState
+          className="mt-4"
+          title="No matches to show just now"
+          description="Browse every career instead, or sort more interest cards for a sharper picture."
+          action={
+            <Link to={paths.explorer} className={buttonClasses()}>
+              Browse every career
+            </Link>
+          }
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useGetSuggestionsQuery, useSuggestCareersQuery } from '@pathwise/api';
+import { selectSessionStatus } from '@pathwise/auth';
+import { hasSessionHint } from '@pathwise/auth/config';
+import type { Suggestions } from '@pathwise/contract';
+import { useBrowserInterestRatings } from '@pathwise/playground';
+import { useAppSelector } from '@pathwise/store';
+
+/** Enough for the interest-area filter, applied here, to leave a useful list. */
+export const SUGGESTIONS_LIMIT = 30;
+
+export type CareerSuggestions =
+  | { status: 'loading' }
+  | { status: 'error'; retry: () => void }
+  /** Nothing to rank by yet: no interest result (nor, when signed in, a personality report). */
+  | { status: 'no-profile' }
+  | { status: 'ready'; suggestions: Suggestions; updating: boolean };
+
+/**
+ * Ranked careers: from the account when signed in, otherwise from the card ratings kept in this
+ * browser. Waits while `ready` is false, so the first request already has the right filters.
+ */
+export function useCareerSuggestions({
+  jobZone,
+  ready,
+}: {
+  jobZone: number[] | undefined;
+  ready: boolean;
+}): CareerSuggestions {
+  const session = useAppSelector(selectSessionStatus);
+  const ratings = useBrowserInterestRatings();
+  const signedIn = session === 'signedIn';
+  // Someone who signed in here before is being recognised; without that hint the sign-in service
+  // may never load, and this browser's ratings are the ones to use.
+  const checking = session === 'unknown' && hasSessionHint();
+  const account = useGetSuggestionsQuery(
+    { jobZone, limit: SUGGESTIONS_LIMIT },
+    { skip: !ready || !signedIn },
+  );
+  const browser = useSuggestCareersQuery(
+    { ratings: ratings ?? [], jobZone, limit: SUGGESTIONS_LIMIT },
+    { skip: !ready || signedIn || checking || !ratings },
+  );
+
+  if (checking || !ready) return { status: 'loading' };
+  if (!signedIn && !ratings) return { status: 'no-profile' };
+  const query = signedIn ? account : browser;
+  if (query.isError) return { status: 'error', retry: () => void query.refetch() };
+  // Data for other filters stays on screen while the new list loads, marked as updating.
+  const suggestions = query.currentData ?? query.data;
+  if (!suggestions) return { status: 'loading' };
+  if (suggestions.source === 'none') return { status: 'no-profile' };
+  return { status: 'ready', suggestions, updating: query.isFetching };
+}

@@ -1,0 +1,63 @@
+import {
+  defaultZones,
+  matchesAreas,
+  readFilters,
+  writeFilters,
+  zonesForQuery,
+} from './suggestion-filters';
+
+const read = (query: string) => readFilters(new URLSearchParams(query));
+
+describe('readFilters', () => {
+  it('reads zones and areas in their usual order, without repeats', () => {
+    expect(read('zone=3,1,3&area=S,A,S')).toEqual({ zones: [1, 3], areas: ['A', 'S'] });
+  });
+
+  it('takes no zone parameter as the default and "any" as every zone', () => {
+    expect(read('')).toEqual({ zones: 'default', areas: [] });
+    expect(read('zone=any')).toEqual({ zones: [], areas: [] });
+  });
+
+  it('ignores values that are not zones or areas', () => {
+    expect(read('zone=0,6&area=X')).toEqual({ zones: 'default', areas: [] });
+    expect(read('zone=2;drop&area=r')).toEqual({ zones: 'default', areas: [] });
+  });
+});
+
+describe('writeFilters', () => {
+  it('writes the filters and keeps other parameters', () => {
+    const params = writeFilters(new URLSearchParams('x=1&area=R'), {
+      zones: [4, 2],
+      areas: ['C', 'I'],
+    });
+    expect(params.toString()).toBe('x=1&area=I%2CC&zone=2%2C4');
+    expect(readFilters(params)).toEqual({ zones: [2, 4], areas: ['I', 'C'] });
+  });
+
+  it('writes "any" for no zone, so the default does not come back, and drops an empty area', () => {
+    const params = writeFilters(new URLSearchParams('area=R'), { zones: [], areas: [] });
+    expect(params.toString()).toBe('zone=any');
+  });
+});
+
+describe('zones', () => {
+  it('defaults to the zones up to the most preparation someone would take on', () => {
+    expect(defaultZones(3)).toEqual([1, 2, 3]);
+    expect(defaultZones(undefined)).toEqual([]);
+  });
+
+  it('asks the server for no zone filter when every zone or none is chosen', () => {
+    expect(zonesForQuery([1, 2])).toEqual([1, 2]);
+    expect(zonesForQuery([])).toBeUndefined();
+    expect(zonesForQuery([1, 2, 3, 4, 5])).toBeUndefined();
+  });
+});
+
+describe('matchesAreas', () => {
+  it('matches a career on any of its high points, and every career when no area is chosen', () => {
+    expect(matchesAreas('SIC', ['C'])).toBe(true);
+    expect(matchesAreas('SIC', ['R', 'E'])).toBe(false);
+    expect(matchesAreas('', [])).toBe(true);
+    expect(matchesAreas('', ['R'])).toBe(false);
+  });
+});

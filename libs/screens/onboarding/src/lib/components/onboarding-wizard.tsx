@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTrack } from '@pathwise/analytics';
+import type { OnboardingState, StoredOnboardingAnswers } from '@pathwise/playground';
+import { Button } from '@pathwise/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type OnboardingFormValues,
+  onboardingFormSchema,
+  toFormValues,
+  toPatch,
+} from '../onboarding-form.schemas';
+import { serverFieldErrors } from '../server-field-errors';
+import { type Position, STEPS, countAnswered, QUESTION_COUNT, resumePosition } from '../steps';
+import { FinishPanel } from './finish-panel';
+import { StepIndicator } from './step-indicator';
+import { StepQuestions } from './step-questions';
+
+type Props = Pick<OnboardingState, 'answers' | 'save' | 'saving' | 'error'> & {
+  signedIn: boolean;
+};
+
+const ALL_FIELDS = STEPS.flatMap((step) => step.fields);
+
+/** The questions, one step at a time, each step saved as the person moves on or back. */
+export function OnboardingWizard({ answers, save, saving, error, signedIn }: Props) {
+  const track = useTrack();
+  const [position, setPosition] = useState<Position>(() => resumePosition(answers));
+  const [answered, setAnswered] = useState(() => countAnswered(answers));
+  const busy = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(position);
+  const form = useForm<OnboardingFormValues>({
+    defaultValues: toFormValues(answers),
+    resolver: zodResolver(onboardingFormSchema),
+    mode: 'onChange',
+  });
+  const { register, trigger, getValues, reset, resetField, setError, clearErrors } = form;
+
+  // Answers arriving from elsewhere (moved from this browser on sign-in) fill in what wasn't edited.
+  useEffect(() => {
+    reset(toFormValues(answers), { keepDirtyValues: true });
+  }, [answers, reset]);
+
+  // A new step starts at its heading, for keyboard and screen reader users alike.
+  useEffect(() => {
+    if (shown.current !== position) heading.current?.focus();
+    shown.current = position;
+  }, [position]);
+
+  const step = position === 'done' ? undefined : STEPS[position];
+  const last = position === STEPS.length - 1;
+
+  /** Runs one move at a time: a second press while saving does nothing. */
+  const once = async (move: () => Promise<void>) => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await move();
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const saveStep = async (extra: { completed?: true } = {}): Promise<boolean> => {
+    if (!step) return false;
+    if (!(await trigger(step.fields, { shouldFocus: true }))) return false;
+    try {
+      await save({ ...toPatch(getValues(), step.fields), ...extra });
+      return true;
+    } catch (failure) {
+      const cause = failure instanceof Error ? failure.cause : undefined;
+      for (const [field, message] of serverFieldErrors(cause, step.fields)) {
+        setError(field, { type: 'server', message }, { shouldFocus: true });
+      }
+      return false;
+    }
+  };
+
+  const finish = (final: StoredOnboardingAnswers) => {
+    const count = countAnswered(final);
+    setAnswered(count);
+    track('onboarding_completed', { answered: count, skipped: QUESTION_COUNT - count, signedIn });
+    setPosition('done');
+  };
+
+  const finalAnswers = (): StoredOnboardingAnswers => ({
+    ...toPatch(getValues(), ALL_FIELDS),
+    completed: true,
+  });
+
+  const next = () =>
+    once(async () => {
+      if (typeof position !== 'number') return;
+      if (!(await saveStep(last ? { completed: true } : {}))) return;
+      if (last) finish(finalAnswers());
+      else setPosition(position + 1);
+    });
+
+  const back = () =>
+    once(async () => {
+      if (typeof position === 'number' && position > 0 && (await saveStep())) {
+        setPosition(position - 1);
+      }
+    });
+
+  // Skipping leaves the step as last saved: changes made on it are put back.
+  const skip = () =>
+    once(async () => {
+      if (!step || typeof position !== 'number') return;
+      for (const field of step.fields) resetField(field);
+      clearErrors();
+      if (!last) {
+        setPosition(position + 1);
+        return;
+      }
+      try {
+        await save({ completed: true });
+      } catch {
+        return;
+      }
+      finish(finalAnswers());
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void next();
+  };
+
+  if (!step || typeof position !== 'number') {
+    return (
+      <FinishPanel
+        answered={answered}
+        signedIn={signedIn}
+        headingRef={heading}
+        onReview={() => setPosition(0)}
+      />
+    );
+  }
+
+  const headingId = `onboarding-step-${step.id}`;
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={headingId} className="space-y-6">
+      <StepIndicator current={position} />
+      <h2
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-semibold outline-none"
+      >
+        <span className="block text-sm font-medium text-muted-foreground">
+          Step {position + 1} of {STEPS.length}
+          <span className="sr-only">:</span>
+        </span>{' '}
+        {step.title}
+      </h2>
+      <div className="space-y-8">
+        <StepQuestions stepId={step.id} register={register} errors={form.formState.errors} />
+      </div>
+      {error && (
+        <p role="alert" className="rounded-lg border border-danger/40 p-3 text-danger">
+          {error}
+        </p>
+      )}
+      <p role="status" className="sr-only">
+        {saving ? 'Saving your answers…' : ''}
+      </p>
+      <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
+        {position > 0 && (
+          <Button variant="secondary" onClick={() => void back()}>
+            Back
+          </Button>
+        )}
+        <Button type="submit">{last ? 'Finish' : 'Next'}</Button>
+        <Button variant="ghost" onClick={() => void skip()}>
+          {last ? 'Skip and finish' : 'Skip this step'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import type { StoredOnboardingAnswers } from '@pathwise/playground';
+import { onboardingFormSchema, toFormValues, toPatch } from './onboarding-form.schemas';
+
+const empty = toFormValues({ completed: false });
+
+describe('onboardingFormSchema', () => {
+  it('accepts a form with nothing answered', () => {
+    expect(onboardingFormSchema.safeParse(empty).success).toBe(true);
+  });
+
+  it('keeps work values to the three that matter most', () => {
+    const four = {
+      ...empty,
+      workValues: ['achievement', 'support', 'recognition', 'independence'],
+    };
+    const result = onboardingFormSchema.safeParse(four);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['workValues'],
+      message: expect.stringMatching(/^Choose up to three/),
+    });
+    expect(
+      onboardingFormSchema.safeParse({ ...four, workValues: four.workValues.slice(1) }).success,
+    ).toBe(true);
+  });
+
+  it('refuses values the form does not offer', () => {
+    expect(onboardingFormSchema.safeParse({ ...empty, country: 'gb' }).success).toBe(false);
+    expect(onboardingFormSchema.safeParse({ ...empty, maxJobZone: '6' }).success).toBe(false);
+    expect(onboardingFormSchema.safeParse({ ...empty, lifeStage: 'retired' }).success).toBe(false);
+  });
+});
+
+describe('toFormValues and toPatch', () => {
+  const answers: StoredOnboardingAnswers = {
+    lifeStage: 'college',
+    country: 'NZ',
+    maxJobZone: 4,
+    workValues: ['support'],
+    completed: false,
+  };
+
+  it('shows saved answers and leaves the rest blank', () => {
+    expect(toFormValues(answers)).toEqual({
+      lifeStage: 'college',
+      country: 'NZ',
+      highestEducation: '',
+      plannedEducation: '',
+      maxJobZone: '4',
+      enjoyedSubjects: [],
+      workValues: ['support'],
+    });
+  });
+
+  it('saves only the given fields, blanks as cleared', () => {
+    const values = { ...toFormValues(answers), country: '' };
+    expect(toPatch(values, ['lifeStage', 'country'])).toStrictEqual({
+      lifeStage: 'college',
+      country: undefined,
+    });
+    expect(toPatch(values, ['maxJobZone', 'enjoyedSubjects'])).toStrictEqual({
+      maxJobZone: 4,
+      enjoyedSubjects: undefined,
+    });
+  });
+});

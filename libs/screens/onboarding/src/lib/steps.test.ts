@@ -1,0 +1,60 @@
+import { QUESTION_COUNT, STEPS, countAnswered, resumePosition } from './steps';
+
+describe('resumePosition', () => {
+  it('starts a fresh visitor at the first step', () => {
+    expect(resumePosition({ completed: false })).toBe(0);
+  });
+
+  it('carries on at the first step with nothing answered', () => {
+    expect(resumePosition({ lifeStage: 'working', completed: false })).toBe(1);
+    expect(resumePosition({ country: 'GB', plannedEducation: 'master', completed: false })).toBe(2);
+  });
+
+  it('goes back to an earlier step that was skipped', () => {
+    expect(resumePosition({ maxJobZone: 3, enjoyedSubjects: ['Maths'], completed: false })).toBe(0);
+  });
+
+  it('counts an empty list as unanswered', () => {
+    expect(
+      resumePosition({
+        lifeStage: 'school',
+        highestEducation: 'secondary',
+        maxJobZone: 2,
+        enjoyedSubjects: [],
+        completed: false,
+      }),
+    ).toBe(3);
+  });
+
+  it('shows the last step when all are answered but not finished', () => {
+    expect(
+      resumePosition({
+        lifeStage: 'school',
+        highestEducation: 'secondary',
+        maxJobZone: 2,
+        enjoyedSubjects: ['Art and design'],
+        workValues: ['support'],
+        completed: false,
+      }),
+    ).toBe(STEPS.length - 1);
+  });
+
+  it('shows the end once finished, however much was answered', () => {
+    expect(resumePosition({ completed: true })).toBe('done');
+  });
+});
+
+describe('countAnswered', () => {
+  it('counts each answered question', () => {
+    expect(QUESTION_COUNT).toBe(7);
+    expect(countAnswered({ completed: true })).toBe(0);
+    expect(
+      countAnswered({
+        country: 'GB',
+        workValues: ['support'],
+        enjoyedSubjects: [],
+        completed: true,
+      }),
+    ).toBe(2);
+  });
+});

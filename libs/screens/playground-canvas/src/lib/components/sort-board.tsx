@@ -1,0 +1,215 @@
+import {
+  type Announcements,
+  DndContext,
+  type DragEndEvent,
+  type DragStartEvent,
+  MouseSensor,
+  TouchSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { getEventCoordinates } from '@dnd-kit/utilities';
+import type { InterestRating } from '@pathwise/contract';
+import type { InterestSort } from '@pathwise/playground';
+import { Button, ProgressBar } from '@pathwise/ui';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { UNDO_KEY, ZONES, moveAnnouncement, sortedText, undoAnnouncement, zoneFor } from '../zones';
+import { CurrentCard } from './current-card';
+import { FinishPanel } from './finish-panel';
+import { KeyHelp } from './key-help';
+import { SortZone } from './sort-zone';
+import { StartAgain } from './start-again';
+
+export type SortBoardProps = {
+  sort: InterestSort & { deck: NonNullable<InterestSort['deck']> };
+  /** Where the cards and the result are kept, in words. */
+  keptWhere: string;
+  onFinished: () => void;
+};
+
+/**
+ * The deck, the current card and the three piles. A card moves by dragging it onto a pile, by its
+ * buttons, or by keys while it has focus; every move is read out and can be undone.
+ */
+export function SortBoard({ sort, keptWhere, onFinished }: SortBoardProps) {
+  const { deck, ratings, sorted, total } = sort;
+  const helpId = useId();
+  const group = useRef<HTMLDivElement>(null);
+  const setGroup = useCallback((node: HTMLDivElement | null) => {
+    group.current = node;
+  }, []);
+  const refocus = useRef(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [resumed, setResumed] = useState(() => sorted > 0 && sorted < total);
+
+  // Deck order, skipping cards already sorted: an undone card comes back on top.
+  const unsorted = useMemo(
+    () => deck.cards.filter((card) => !Object.hasOwn(ratings, card.id)),
+    [deck, ratings],
+  );
+  const card = unsorted[0] ?? null;
+  const textOf = (cardId: string) => deck.cards.find((entry) => entry.id === cardId)?.text ?? '';
+
+  // Cards are sorted in deck order, so the last one of a pile in that order is its newest.
+  const { piles, latest } = useMemo(() => {
+    const counts: Record<InterestRating, number> = { like: 0, unsure: 0, dislike: 0 };
+    const newest: Record<InterestRating, string | null> = {
+      like: null,
+      unsure: null,
+      dislike: null,
+    };
+    for (const entry of deck.cards) {
+      const rating = Object.hasOwn(ratings, entry.id) ? ratings[entry.id] : undefined;
+      if (!rating) continue;
+      counts[rating] += 1;
+      newest[rating] = entry.text;
+    }
+    return { piles: counts, latest: newest };
+  }, [deck, ratings]);
+
+  // The last card's buttons go once it is sorted: keep focus on the card area, not the page.
+  useEffect(() => {
+    if (refocus.current && !group.current?.contains(document.activeElement)) group.current?.focus();
+    refocus.current = false;
+  }, [card]);
+
+  const place = (rating: InterestRating, method: 'drag' | 'tap' | 'keyboard') => {
+    if (!card) return;
+    refocus.current = group.current?.contains(document.activeElement) ?? false;
+    sort.rate(card.id, rating, method);
+    setAnnouncement(moveAnnouncement(card.text, rating, sorted + 1, total));
+    setResumed(false);
+  };
+
+  const undo = () => {
+    if (!sort.lastMove) return;
+    const text = textOf(sort.lastMove.cardId);
+    sort.undo();
+    setAnnouncement(undoAnnouncement(text));
+  };
+
+  const sensors = useSensors(
+    // A little movement (or a short press on touch screens) before a drag starts, so taps on the
+    // card's buttons stay taps and the page still scrolls under a finger.
+    useSensor(MouseSensor, { activationConstraint: { distance: 8 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+  );
+
+  // Where the card was picked up, so it can shrink around that point and uncover the piles.
+  const [grab, setGrab] = useState<{ x: number; y: number } | null>(null);
+  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
+    const rect = active.rect.current.initial;
+    const at = activatorEvent ? getEventCoordinates(activatorEvent) : null;
+    setGrab(rect && at ? { x: at.x - rect.left, y: at.y - rect.top } : null);
+  };
+
+  const onDragEnd = ({ over }: DragEndEvent) => {
+    const zone = ZONES.find((entry) => entry.rating === over?.id);
+    if (zone) place(zone.rating, 'drag');
+  };
+
+  const announcements: Announcements = {
+    onDragStart: () => (card ? `Picked up “${card.text}”.` : undefined),
+    onDragOver: ({ over }) =>
+      over ? `Over ${zoneFor(over.id as InterestRating).label}.` : 'Not over a pile.',
+    // A drop onto a pile is read out with the move itself.
+    onDragEnd: ({ over }) => (over ? undefined : 'Dropped outside the piles: not sorted.'),
+    onDragCancel: () => 'Drag cancelled: not sorted.',
+  };
+
+  return (
+    <div className="space-y-4">
+      <ProgressBar
+        label="Cards sorted"
+        value={sorted}
+        max={total}
+        valueText={sortedText(sorted, total)}
+      />
+      {resumed && (
+        <p className="rounded-xl bg-accent p-3 text-accent-foreground">
+          {`Welcome back. Your cards were kept in this browser, so you carry on from card ${sorted + 1}.`}
+        </p>
+      )}
+
+      <DndContext
+        sensors={sensors}
+        // The pile under the pointer or finger: the card is wide enough to overlap all three.
+        collisionDetection={pointerWithin}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable:
+              'To sort without dragging, press 1, 2 or 3 while the card has focus, or use its buttons.',
+          },
+        }}
+      >
+        <CurrentCard
+          card={card}
+          position={sorted + 1}
+          total={total}
+          behind={Math.max(0, unsorted.length - 1)}
+          describedBy={helpId}
+          groupRef={setGroup}
+          grab={grab}
+          onPlace={place}
+          onUndo={undo}
+        />
+        <ul aria-label="Your piles" className="grid grid-cols-3 gap-2">
+          {ZONES.map((zone) => (
+            <SortZone
+              key={zone.rating}
+              zone={zone}
+              count={piles[zone.rating]}
+              latest={latest[zone.rating]}
+            />
+          ))}
+        </ul>
+      </DndContext>
+
+      <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-3">
+        <Button
+          variant="secondary"
+          onClick={undo}
+          disabled={!sort.canUndo}
+          aria-keyshortcuts={UNDO_KEY}
+        >
+          Undo last move
+          <kbd aria-hidden="true" className="font-sans text-xs text-muted-foreground">
+            {UNDO_KEY}
+          </kbd>
+        </Button>
+        <p role="status" className="min-h-5 text-sm text-muted-foreground sm:flex-1">
+          {announcement}
+        </p>
+      </div>
+      <KeyHelp id={helpId} />
+      <p className="text-sm text-muted-foreground">{keptWhere}</p>
+
+      <FinishPanel
+        deck={deck}
+        ratings={ratings}
+        sorted={sorted}
+        total={total}
+        canFinish={sort.canFinish}
+        finishing={sort.finishing}
+        finishError={sort.finishError}
+        onFinish={() => {
+          void sort.finish().then((done) => {
+            if (done) onFinished();
+          });
+        }}
+      />
+      <StartAgain
+        sorted={sorted}
+        onConfirm={() => {
+          sort.restart();
+          setAnnouncement('Cleared. All the cards are back in the deck.');
+          group.current?.focus();
+        }}
+      />
+    </div>
+  );
+}

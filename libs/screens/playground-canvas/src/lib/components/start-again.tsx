@@ -1,0 +1,43 @@
+import { Button } from '@pathwise/ui';
+import { useEffect, useRef, useState } from 'react';
+
+/** Clearing the sort, behind a plain question, since it can't be undone. */
+export function StartAgain({ sorted, onConfirm }: { sorted: number; onConfirm: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const question = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (asking) question.current?.focus();
+  }, [asking]);
+
+  if (!asking) {
+    return (
+      <Button variant="ghost" size="sm" onClick={() => setAsking(true)} disabled={sorted === 0}>
+        Start again
+      </Button>
+    );
+  }
+  return (
+    <div className="rounded-xl border border-border p-3">
+      <p ref={question} tabIndex={-1} className="outline-none">
+        This clears the {sorted} {sorted === 1 ? 'card' : 'cards'} you’ve sorted from this browser.
+        Results you’ve already finished are kept.
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button
+          variant="danger"
+          size="sm"
+          onClick={() => {
+            setAsking(false);
+            onConfirm();
+          }}
+        >
+          Yes, clear my cards
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setAsking(false)}>
+          Keep my cards
+        </Button>
+      </div>
+    </div>
+  );
+}

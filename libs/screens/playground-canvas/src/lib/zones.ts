@@ -1,0 +1,35 @@
+import type { InterestRating } from '@pathwise/contract';
+
+export type Zone = { rating: InterestRating; label: string; keys: readonly [string, string] };
+
+/** The three piles, in the order they are shown, with the keys that put a card in each. */
+export const ZONES: readonly Zone[] = [
+  { rating: 'like', label: 'Love it', keys: ['1', 'L'] },
+  { rating: 'unsure', label: 'Not sure', keys: ['2', 'N'] },
+  { rating: 'dislike', label: 'Not for me', keys: ['3', 'X'] },
+];
+
+export const UNDO_KEY = 'Z';
+
+export const zoneFor = (rating: InterestRating): Zone =>
+  ZONES.find((zone) => zone.rating === rating) ?? (ZONES[0] as Zone);
+
+/** What a key press on the board means: a pile, undo, or nothing. */
+export function keyAction(key: string): InterestRating | 'undo' | null {
+  const pressed = key.toUpperCase();
+  if (pressed === UNDO_KEY) return 'undo';
+  return ZONES.find((zone) => zone.keys.includes(pressed))?.rating ?? null;
+}
+
+export const sortedText = (sorted: number, total: number) => `${sorted} of ${total} sorted`;
+
+/** Read out after each move, so someone not looking at the piles knows where the card went. */
+export const moveAnnouncement = (
+  cardText: string,
+  rating: InterestRating,
+  sorted: number,
+  total: number,
+) => `“${cardText}” put in ${zoneFor(rating).label}. ${sortedText(sorted, total)}.`;
+
+export const undoAnnouncement = (cardText: string) =>
+  `Undone: “${cardText}” is back on top, ready to sort again.`;

@@ -1,0 +1,47 @@
+import { cn } from '@pathwise/ui';
+import { Link } from 'react-router-dom';
+import type { PlaygroundStep, StepStatus } from '../playground-steps';
+
+const STATUS_LABEL: Record<StepStatus, string> = {
+  done: 'Done',
+  'in-progress': 'In progress',
+  'not-started': 'Not started',
+  waiting: 'Not yet',
+};
+
+/** The four steps in order, each with where the person is in it. */
+export function StepList({
+  steps,
+  next,
+}: {
+  steps: PlaygroundStep[];
+  next: PlaygroundStep | null;
+}) {
+  return (
+    <ol className="grid gap-3">
+      {steps.map((step, index) => {
+        const current = step.id === next?.id;
+        return (
+          <li
+            key={step.id}
+            aria-current={current ? 'step' : undefined}
+            className={cn(
+              'rounded-xl border p-4',
+              current ? 'border-primary bg-accent text-accent-foreground' : 'border-border',
+            )}
+          >
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h3 className="text-lg font-semibold">
+                <Link to={step.to} className="underline-offset-4 hover:underline">
+                  {index + 1}. {step.title}
+                </Link>
+              </h3>
+              <span className="text-sm font-medium">{STATUS_LABEL[step.status]}</span>
+            </div>
+            <p className="selectable mt-1 text-sm text-muted-foreground">{step.detail}</p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,80 @@
+import { paths } from '@pathwise/routes';
+
+export type StepStatus = 'done' | 'in-progress' | 'not-started' | 'waiting';
+
+export type PlaygroundStep = {
+  id: 'about-you' | 'sort-cards' | 'interest-profile' | 'careers';
+  title: string;
+  to: string;
+  status: StepStatus;
+  /** Where the person is in this step, in plain words. */
+  detail: string;
+};
+
+export type PlaygroundProgress = {
+  /** Questions about you: answered ones, and whether they were finished. */
+  onboarding: { answered: number; completed: boolean };
+  /** Cards sorted so far out of the deck, and whether enough are sorted to finish. */
+  cards: { sorted: number; total: number; canFinish: boolean };
+  /** The person's interest profile, when there is one: its three-letter code. */
+  hollandCode: string | null;
+};
+
+/**
+ * The four steps and where the person is in each. Every step stays open (nothing is locked), but
+ * the hub points at the first one not yet done.
+ */
+export function playgroundSteps({ onboarding, cards, hollandCode }: PlaygroundProgress): {
+  steps: PlaygroundStep[];
+  next: PlaygroundStep | null;
+} {
+  const steps: PlaygroundStep[] = [
+    {
+      id: 'about-you',
+      title: 'About you',
+      to: paths.onboarding,
+      status: onboarding.completed
+        ? 'done'
+        : onboarding.answered > 0
+          ? 'in-progress'
+          : 'not-started',
+      detail: onboarding.completed
+        ? 'Done. You can change your answers at any time.'
+        : onboarding.answered > 0
+          ? `${onboarding.answered} answered so far.`
+          : 'A few quick questions, all optional. About 2 minutes.',
+    },
+    {
+      id: 'sort-cards',
+      title: 'Sort activity cards',
+      to: paths.playgroundCanvas,
+      status: hollandCode ? 'done' : cards.sorted > 0 ? 'in-progress' : 'not-started',
+      detail: hollandCode
+        ? 'Done. Sort again whenever you like.'
+        : cards.sorted > 0
+          ? `${cards.sorted} of ${cards.total} sorted${cards.canFinish ? ': enough to see your profile' : ''}.`
+          : 'Love it, not sure or not for me. About 5 minutes.',
+    },
+    {
+      id: 'interest-profile',
+      title: 'Your interest profile',
+      to: paths.playgroundResult,
+      status: hollandCode ? 'done' : 'waiting',
+      detail: hollandCode
+        ? `Ready: your code is ${hollandCode}.`
+        : 'Appears once you have sorted enough cards.',
+    },
+    {
+      id: 'careers',
+      title: 'Careers that fit',
+      to: paths.careerSuggestions,
+      status: hollandCode ? 'in-progress' : 'waiting',
+      detail: hollandCode
+        ? 'Careers ranked by how well they match your interests.'
+        : 'Uses your interest profile to rank careers.',
+    },
+  ];
+  const next =
+    steps.find((step) => step.status === 'in-progress' || step.status === 'not-started') ?? null;
+  return { steps, next };
+}

@@ -1,0 +1,58 @@
+import { Card } from '@pathwise/ui';
+import { Suspense, lazy } from 'react';
+import type { AreaRow } from '../result-view';
+
+// recharts is large and only this drawing needs it: its own chunk, loaded when the section renders.
+const HollandChart = lazy(() => import('./holland-chart'));
+
+/** The six scores as Holland's hexagon, beside a table with the same numbers for everyone. */
+export function AreasSection({ rows }: { rows: readonly AreaRow[] }) {
+  return (
+    <section aria-labelledby="result-areas" className="mt-10">
+      <h2 id="result-areas" className="text-2xl font-semibold">
+        Your six areas
+      </h2>
+      <p className="mt-2 text-muted-foreground">
+        Each score runs from 0 to 100. 100 means you liked every card in that area, 0 that you
+        disliked them all; around 50 is a mix, or a lot of &ldquo;unsure&rdquo;.
+      </p>
+      <Card className="mt-4 grid items-center gap-6 md:grid-cols-2">
+        {/* A picture of the table beside it, so screen readers skip it. */}
+        <div aria-hidden="true">
+          <Suspense fallback={<div className="min-h-60" />}>
+            <HollandChart rows={rows} />
+          </Suspense>
+        </div>
+        <table className="w-full text-left">
+          <caption className="mb-2 text-left font-medium">
+            Your score in each area, in Holland&apos;s order
+          </caption>
+          <thead>
+            <tr className="border-b border-border">
+              <th scope="col" className="py-1 pr-4">
+                Area
+              </th>
+              <th scope="col" className="py-1 pr-4">
+                Score
+              </th>
+              <th scope="col" className="py-1">
+                Cards rated
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.area} className="border-b border-border last:border-0">
+                <th scope="row" className="py-1 pr-4 font-normal">
+                  {row.name} ({row.area})
+                </th>
+                <td className="py-1 pr-4 tabular-nums">{row.score}</td>
+                <td className="py-1 tabular-nums">{row.answered}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+    </section>
+  );
+}

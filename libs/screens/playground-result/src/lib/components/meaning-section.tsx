@@ -1,0 +1,26 @@
+import { RIASEC_ORDER, type RiasecArea, riasecAreaInfo } from '@pathwise/assessment';
+
+/** What the top areas mean in plain words; all six when the answers lean toward none. */
+export function MeaningSection({ areas, flat }: { areas: readonly RiasecArea[]; flat: boolean }) {
+  const shown = flat ? RIASEC_ORDER : areas;
+  return (
+    <section aria-labelledby="result-meaning" className="mt-10">
+      <h2 id="result-meaning" className="text-2xl font-semibold">
+        {flat ? 'What the six areas mean' : 'What your top three areas mean'}
+      </h2>
+      <ul className="mt-4 grid gap-4 md:grid-cols-3">
+        {shown.map((area) => {
+          const info = riasecAreaInfo(area);
+          return (
+            <li key={area} className="rounded-xl border border-border bg-surface p-4">
+              <h3 className="text-lg font-semibold">
+                {info.name} ({area})
+              </h3>
+              <p className="mt-1">{info.description}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

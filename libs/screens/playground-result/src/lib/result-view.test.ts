@@ -1,0 +1,77 @@
+import type { InterestResultView } from '@pathwise/playground';
+import { areaList, areaRows, certaintyOf, codeAreas, resultDate, shareText } from './result-view';
+
+const view = (overrides: Partial<InterestResultView> = {}): InterestResultView => ({
+  scores: { R: 25, I: 81, A: 75, S: 56, E: 31, C: 19 },
+  hollandCode: 'IAS',
+  flat: false,
+  answered: 48,
+  answeredByArea: { R: 8, I: 8, A: 8, S: 8, E: 8, C: 8 },
+  createdAt: '2026-11-04T10:00:00.000Z',
+  ...overrides,
+});
+
+describe('areaRows', () => {
+  it('lists the six areas in RIASEC order, with whole scores from 0 to 100', () => {
+    const rows = areaRows(view({ scores: { R: 12.5, I: 81, A: 75, S: 56, E: 31, C: 140 } }));
+    expect(rows.map((row) => row.area)).toEqual(['R', 'I', 'A', 'S', 'E', 'C']);
+    expect(rows[0]).toEqual({ area: 'R', name: 'Realistic', score: 13, answered: 8 });
+    expect(rows[5]?.score).toBe(100);
+  });
+});
+
+describe('codeAreas and areaList', () => {
+  it('names the letters of the code in order', () => {
+    expect(codeAreas('SAE')).toEqual(['S', 'A', 'E']);
+    expect(areaList(codeAreas('SAE'))).toBe('Social, Artistic and Enterprising');
+    expect(areaList(['C'])).toBe('Conventional');
+  });
+});
+
+describe('certaintyOf', () => {
+  it('calls a full deck with 8 cards in every area steady', () => {
+    expect(certaintyOf(view())).toEqual({ steadiness: 'steady', areasShort: [], closeCall: null });
+  });
+
+  it('calls the minimum a first picture', () => {
+    const result = view({ answered: 30, answeredByArea: { R: 5, I: 5, A: 5, S: 5, E: 5, C: 5 } });
+    expect(certaintyOf(result).steadiness).toBe('first');
+  });
+
+  it('calls fewer cards than the minimum rough, naming the short areas', () => {
+    const result = view({ answered: 28, answeredByArea: { R: 3, I: 5, A: 5, S: 5, E: 5, C: 5 } });
+    expect(certaintyOf(result)).toMatchObject({ steadiness: 'rough', areasShort: ['R'] });
+  });
+
+  it('flags a near tie between the third and fourth areas', () => {
+    const result = view({ scores: { R: 88, I: 50, A: 13, S: 31, E: 47, C: 69 } });
+    expect(certaintyOf(result).closeCall).toMatchObject({
+      third: { area: 'I', score: 50 },
+      fourth: { area: 'E', score: 47 },
+    });
+  });
+
+  it('has no near tie for a flat result: it leans toward no area at all', () => {
+    const even = { R: 50, I: 50, A: 50, S: 50, E: 50, C: 50 };
+    expect(certaintyOf(view({ scores: even, flat: true })).closeCall).toBeNull();
+  });
+});
+
+describe('shareText', () => {
+  it('shares the code and its areas, nothing about the person', () => {
+    expect(shareText(view())).toBe(
+      'My Holland interest code is IAS (Investigative, Artistic and Social), from the interest cards on Pathwise. What is yours?',
+    );
+  });
+
+  it('says a flat result came out even', () => {
+    expect(shareText(view({ flat: true }))).toMatch(/came out even/);
+  });
+});
+
+describe('resultDate', () => {
+  it('reads an ISO date, and gives null for one it cannot read', () => {
+    expect(resultDate('2026-11-04T10:00:00.000Z')).toBe('4 November 2026');
+    expect(resultDate('soon')).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  INTEREST_MINIMUM,
+  RIASEC_AREAS,
+  type RiasecArea,
+  isRiasecArea,
+  rankAreas,
+  riasecAreaInfo,
+} from '@pathwise/assessment';
+import type { InterestResultView } from '@pathwise/playground';
+
+export type AreaRow = { area: RiasecArea; name: string; score: number; answered: number };
+
+/** Scores can only be 0–100 in whole points; anything else from a damaged copy is clamped. */
+const wholeScore = (value: number) => Math.round(Math.min(100, Math.max(0, value)));
+
+/** The six areas in RIASEC order, the order around Holland's hexagon. */
+export function areaRows(result: InterestResultView): AreaRow[] {
+  return RIASEC_AREAS.map(({ area, name }) => ({
+    area,
+    name,
+    score: wholeScore(result.scores[area]),
+    answered: result.answeredByArea[area],
+  }));
+}
+
+/** The letters of the Holland code, strongest first. */
+export function codeAreas(hollandCode: string): RiasecArea[] {
+  return [...hollandCode].filter(isRiasecArea);
+}
+
+/** "Investigative, Artistic and Social". */
+export function areaList(areas: readonly RiasecArea[]): string {
+  const names = areas.map((area) => riasecAreaInfo(area).name);
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+export type Steadiness = 'rough' | 'first' | 'steady';
+
+export type Certainty = {
+  steadiness: Steadiness;
+  /** Areas rated on fewer cards than the minimum asks for. */
+  areasShort: RiasecArea[];
+  /** The third and fourth areas, when so close that the last letter could swap. */
+  closeCall: { third: AreaRow; fourth: AreaRow } | null;
+};
+
+/** Cards per area, and in all, from which a result counts as steady rather than a first picture. */
+export const STEADY_PER_AREA = 8;
+export const STEADY_TOTAL = 48;
+/** Within this many points, the third and fourth areas are too close to tell apart. */
+const CLOSE_POINTS = 5;
+
+/**
+ * How much weight the result bears: the cards rated against the engine's minimum, and whether
+ * the last letter of the code is a near tie.
+ */
+export function certaintyOf(result: InterestResultView): Certainty {
+  const rows = areaRows(result);
+  const areasShort = rows
+    .filter((row) => row.answered < INTEREST_MINIMUM.perArea)
+    .map((row) => row.area);
+  const steadiness: Steadiness =
+    areasShort.length > 0 || result.answered < INTEREST_MINIMUM.total
+      ? 'rough'
+      : result.answered >= STEADY_TOTAL && rows.every((row) => row.answered >= STEADY_PER_AREA)
+        ? 'steady'
+        : 'first';
+  const ranked = rankAreas(result.scores).map((area) => rows.find((row) => row.area === area)!);
+  const [third, fourth] = [ranked[2], ranked[3]];
+  const closeCall =
+    !result.flat && third && fourth && third.score - fourth.score <= CLOSE_POINTS
+      ? { third, fourth }
+      : null;
+  return { steadiness, areasShort, closeCall };
+}
+
+/** A short text to share: the code and its areas, nothing about the person. */
+export function shareText(result: InterestResultView): string {
+  if (result.flat) {
+    return "My interests came out even across Holland's six kinds of work on Pathwise. What are yours?";
+  }
+  const areas = codeAreas(result.hollandCode);
+  return `My Holland interest code is ${areas.join('')} (${areaList(areas)}), from the interest cards on Pathwise. What is yours?`;
+}
+
+/** "4 November 2026", or null for a date that can't be read. */
+export function resultDate(createdAt: string): string | null {
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(date);
+}

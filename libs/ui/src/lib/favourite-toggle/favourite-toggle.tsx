@@ -1,0 +1,66 @@
+import { cn } from '../cn';
+
+export type FavouriteToggleProps = {
+  saved: boolean;
+  /** True while the change is on its way; clicks wait until it has landed. */
+  pending?: boolean;
+  /** Names the career in the button's accessible name, so a list of toggles can be told apart. */
+  careerTitle: string;
+  onToggle: () => void;
+  className?: string;
+};
+
+function Heart({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5 shrink-0"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinejoin="round"
+    >
+      <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />
+    </svg>
+  );
+}
+
+/**
+ * Saves a career to favourites or removes it. A toggle button (aria-pressed); the visible word is
+ * part of the accessible name, so people using voice control can say what they see.
+ */
+export function FavouriteToggle({
+  saved,
+  pending = false,
+  careerTitle,
+  onToggle,
+  className,
+}: FavouriteToggleProps) {
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={
+        saved ? `Remove ${careerTitle} from favourites` : `Save ${careerTitle} to favourites`
+      }
+      // aria-disabled rather than disabled: a disabled button would drop keyboard focus mid-change.
+      aria-disabled={pending || undefined}
+      aria-busy={pending || undefined}
+      onClick={() => {
+        if (!pending) onToggle();
+      }}
+      className={cn(
+        'inline-flex h-10 items-center gap-2 rounded-lg border px-3 font-medium motion-safe:transition-colors',
+        saved
+          ? 'border-primary bg-accent text-accent-foreground hover:opacity-90'
+          : 'border-border bg-surface text-surface-foreground hover:bg-muted',
+        pending && 'cursor-progress opacity-70',
+        className,
+      )}
+    >
+      <Heart filled={saved} />
+      <span>{saved ? 'Remove' : 'Save'}</span>
+    </button>
+  );
+}
