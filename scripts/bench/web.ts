@@ -1,6 +1,6 @@
 /**
  * Web performance figures: gzipped JS per route, a Lighthouse (mobile) run of `/`, and the
- * main-thread work of answering one personality-test item.
+ * main-thread work of answering one personality-test item and of typing in the career explorer.
  *   npm run bench:web              sizes + Lighthouse (median of 3)
  *   tsx scripts/bench/web.ts --budget   sizes only; fails when a budget is exceeded (part of npm test)
  */
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
 import { bundleReport } from './bundle-report.ts';
 import { answerWork } from './answer-work.ts';
+import { measureExplorer } from './explorer-work.ts';
 import { lighthouseMedian } from './lighthouse.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -36,6 +37,13 @@ const PLAYGROUND_ROUTES = [
 ];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+/** Median, 95th percentile and worst of a set of timings. */
+function spread(values: number[]) {
+  const ordered = [...values].sort((a, b) => a - b);
+  const pick = (p: number) =>
+    ordered[Math.min(ordered.length - 1, Math.floor(p * ordered.length))]!;
+  return `median ${pick(0.5).toFixed(1)} ms   p95 ${pick(0.95).toFixed(1)} ms   max ${ordered.at(-1)!.toFixed(1)} ms`;
+}
 
 execSync('npx nx run @pathwise/web:build --outputStyle=static', {
   cwd: root,
@@ -107,11 +115,13 @@ try {
   console.log(
     `\nPersonality test, main-thread work per answer (${answers.length} answers, mobile-size page)`,
   );
-  const sorted = [...answers].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+  console.log(`  ${spread(answers)}   (goal: under 50 ms)`);
+  const explorer = await measureExplorer(url);
   console.log(
-    `  median ${at(0.5).toFixed(1)} ms   p95 ${at(0.95).toFixed(1)} ms   max ${sorted.at(-1)!.toFixed(1)} ms   (goal: under 50 ms)`,
+    `\nCareer explorer, 1,000 careers, main-thread work per keystroke (${explorer.length} inputs)`,
   );
+  console.log(`  until the input shows it   ${spread(explorer.map((step) => step.inputMs))}`);
+  console.log(`  then until the list shows  ${spread(explorer.map((step) => step.resultsMs))}`);
 } finally {
   await server.close();
 }

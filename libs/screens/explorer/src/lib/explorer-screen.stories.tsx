@@ -1,16 +1,261 @@
+import { type AnalyticsClient, AnalyticsProvider } from '@pathwise/analytics';
+import { paths } from '@pathwise/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ExplorerScreen } from './explorer-screen';
+import { explorerCareers } from './mocks/explorer.fixtures';
+import { explorerHandlers, searchCareers } from './mocks/explorer.handlers';
 
-const meta = { title: 'Screens/Explore every career', component: ExplorerScreen } satisfies Meta<
-  typeof ExplorerScreen
->;
+const careers = explorerCareers(1000);
+
+/** Events the screen sent, for stories that check what analytics receives. */
+const sent: { event: string; properties: unknown }[] = [];
+const recorder: AnalyticsClient = {
+  track: (event, properties) => void sent.push({ event, properties }),
+};
+
+/** The address bar, so stories can check what a shared link would hold. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <p className="mt-4 text-sm text-muted-foreground">Address: {pathname + search}</p>;
+}
+
+function Routed() {
+  return (
+    <Routes>
+      <Route
+        path={paths.explorer}
+        element={
+          <>
+            <ExplorerScreen />
+            <Address />
+          </>
+        }
+      />
+      <Route path={paths.careerDetails} element={<h1>Career details</h1>} />
+    </Routes>
+  );
+}
+
+/**
+ * jsdom has no layout and no scrolling: there, scrolling the page moves its position and fires the
+ * scroll event, as a browser would. Returns the undo.
+ */
+function pageScrollingInJsdom() {
+  if (!navigator.userAgent.includes('jsdom')) return () => undefined;
+  const scrollTo = window.scrollTo;
+  const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+  let top = 0;
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => top });
+  window.scrollTo = ((options: ScrollToOptions) => {
+    if (options.top === undefined || options.top === top) return;
+    top = options.top;
+    setTimeout(() => window.dispatchEvent(new Event('scroll')));
+  }) as typeof window.scrollTo;
+  return () => {
+    window.scrollTo = scrollTo;
+    if (scrollY) Object.defineProperty(window, 'scrollY', scrollY);
+  };
+}
+
+/** Scrolls to the end of the page (or of the list, where jsdom gives the page no height). */
+const scrollToEnd = (list: HTMLElement) =>
+  window.scrollTo({
+    top: Math.max(document.documentElement.scrollHeight, parseFloat(list.style.height)),
+  });
+
+const address = (canvasElement: HTMLElement) => within(canvasElement).getByText(/^Address:/);
+
+/** Waits for the announced result count to say `text`. */
+const statusSays = (canvasElement: HTMLElement, text: string | RegExp) =>
+  waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(text), {
+    timeout: 5000,
+  });
+
+const meta = {
+  title: 'Screens/Explore every career',
+  component: ExplorerScreen,
+  render: () => <Routed />,
+  decorators: [
+    (Story) => (
+      <AnalyticsProvider client={recorder}>
+        <Story />
+      </AnalyticsProvider>
+    ),
+  ],
+  parameters: { route: paths.explorer, msw: { handlers: explorerHandlers(careers) } },
+  beforeEach: () => {
+    sent.length = 0;
+    const undoScrolling = pageScrollingInJsdom();
+    return () => {
+      window.scrollTo({ top: 0 });
+      undoScrolling();
+    };
+  },
+} satisfies Meta<typeof ExplorerScreen>;
 export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default: StoryObj<typeof meta> = {
-  play: async ({ canvas }) => {
+export const AllCareers: Story = {
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Explore every career' }),
     ).toBeInTheDocument();
+    await statusSays(canvasElement, '1,000 careers, A to Z.');
+    const list = canvas.getByRole('list', { name: 'Careers' });
+    const rows = within(list).getAllByRole('listitem');
+    // Only the rows near the screen are drawn, each with its place in the whole list.
+    await expect(rows.length).toBeLessThan(40);
+    await expect(rows[0]).toHaveAttribute('aria-posinset', '1');
+    await expect(rows[0]).toHaveAttribute('aria-setsize', '1000');
+    const first = careers[0]!;
+    await expect(within(rows[0]!).getByRole('link', { name: first.title })).toHaveAttribute(
+      'href',
+      `/v2/pg-career-details?code=${first.code}&from=explorer`,
+    );
+    await expect(within(rows[0]!).getByText(/^Job zone/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'The O*NET database' })).toBeVisible();
+  },
+};
+
+export const ScrollsToTheLastCareer: Story = {
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Careers' });
+    const last = careers.at(-1)!;
+    // Pages load in order as they come into view; the last of ten holds the last career.
+    await waitFor(
+      async () => {
+        scrollToEnd(list);
+        await expect(canvas.getByRole('link', { name: last.title })).toBeInTheDocument();
+      },
+      { timeout: 10_000 },
+    );
+    const row = canvas.getByRole('link', { name: last.title }).closest('li');
+    await expect(row).toHaveAttribute('aria-posinset', '1000');
+  },
+};
+
+export const Searches: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const box = canvas.getByRole('searchbox', { name: 'Search careers' });
+    await userEvent.type(box, 'nurse');
+    await expect(box).toHaveValue('nurse');
+    const hits = searchCareers(careers, 'nurse');
+    const expected = hits.length;
+    await statusSays(canvasElement, `${expected} careers match “nurse”.`);
+    await expect(address(canvasElement)).toHaveTextContent('Address: /v2/pg-explore?q=nurse');
+    const rows = within(canvas.getByRole('list', { name: 'Careers' })).getAllByRole('listitem');
+    await expect(rows[0]).toHaveAttribute('aria-setsize', String(expected));
+    await expect(
+      within(rows[0]!).getByRole('link', { name: hits[0]!.career.title }),
+    ).toBeInTheDocument();
+    // Analytics hears that a search happened and how it went, never what was typed.
+    await waitFor(
+      () =>
+        expect(sent).toContainEqual({
+          event: 'explorer_searched',
+          properties: { hasQuery: true, area: false, jobZones: 0, results: expected },
+        }),
+      { timeout: 3000 },
+    );
+    await expect(JSON.stringify(sent)).not.toContain('nurse');
+  },
+};
+
+export const ForgivesTypos: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('list', { name: 'Careers' });
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search careers' }),
+      'softwear engineer',
+    );
+    const link = await canvas.findByRole('link', { name: 'Software Developers' });
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      '1 career matches “softwear engineer”.',
+    );
+    // The name the search matched is shown under the career's own title.
+    await expect(within(link.closest('li')!).getByText('Software Engineers')).toBeVisible();
+    await expect(address(canvasElement)).toHaveTextContent('?q=softwear+engineer');
+  },
+};
+
+export const FilteredFromTheAddress: Story = {
+  parameters: { route: `${paths.explorer}?area=S&zone=2,3` },
+  play: async ({ canvas, canvasElement }) => {
+    await statusSays(
+      canvasElement,
+      /fit your filters, with Social as the strongest interest, at job zone 2 or 3\.$/,
+    );
+    await expect(canvas.getByRole('radio', { name: 'Social' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: '2 Some' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: '3 Medium' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: '4 Considerable' })).not.toBeChecked();
+    for (const row of within(canvas.getByRole('list', { name: 'Careers' })).getAllByRole(
+      'listitem',
+    )) {
+      await expect(row).toHaveTextContent(/Job zone [23]:/);
+      await expect(row).toHaveTextContent(/Interests: Social/);
+    }
+
+    // Toggling filters keeps the address in step, ready to share.
+    await userEvent.click(canvas.getByRole('checkbox', { name: '3 Medium' }));
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('?area=S&zone=2'));
+    await statusSays(canvasElement, /at job zone 2\.$/);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Any' }));
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('?zone=2'));
+    await statusSays(canvasElement, /fit your filters, at job zone 2\.$/);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Investigative' }));
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('?area=I&zone=2'));
+  },
+};
+
+export const IgnoresBrokenAddresses: Story = {
+  parameters: { route: `${paths.explorer}?area=X&zone=9,2,banana&q=${'a'.repeat(101)}` },
+  play: async ({ canvas, canvasElement }) => {
+    await statusSays(canvasElement, /fit your filters, at job zone 2\.$/);
+    await expect(canvas.getByRole('radio', { name: 'Any' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: '2 Some' })).toBeChecked();
+    await expect(canvas.getByRole('searchbox', { name: 'Search careers' })).toHaveValue('');
+  },
+};
+
+export const NoResults: Story = {
+  parameters: { route: `${paths.explorer}?area=A` },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('list', { name: 'Careers' });
+    const box = canvas.getByRole('searchbox', { name: 'Search careers' });
+    await userEvent.type(box, 'zzyzx');
+    await expect(
+      await canvas.findByRole('heading', { name: 'No careers match' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('0 careers match “zzyzx”');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search and filters' }));
+    await statusSays(canvasElement, '1,000 careers, A to Z.');
+    await expect(canvas.getByRole('searchbox', { name: 'Search careers' })).toHaveValue('');
+    await expect(canvas.getByRole('radio', { name: 'Any' })).toBeChecked();
+    await expect(address(canvasElement)).toHaveTextContent(/^Address: \/v2\/pg-explore$/);
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: explorerHandlers(careers, { fail: 1 }) } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(
+      within(alert).getByRole('heading', { name: 'The careers could not load' }),
+    ).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('list', { name: 'Careers' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: explorerHandlers(careers, { pending: true }) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading careers…');
+    await expect(canvas.queryByRole('list', { name: 'Careers' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('searchbox', { name: 'Search careers' })).toBeEnabled();
   },
 };

@@ -1,17 +1,133 @@
 import { paths } from '@pathwise/routes';
-import { ScreenIntro } from '@pathwise/ui';
+import { Button, EmptyState, ErrorState, OnetAttribution } from '@pathwise/ui';
+import { useCallback, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { describeResults } from './career-labels';
+import { CareerList } from './components/career-list';
+import { PlaceholderRow } from './components/career-row';
+import { FilterForm } from './components/filter-form';
+import { type ExplorerFilters, isUnfiltered } from './explorer-params';
+import { useCareerPages } from './hooks/use-career-pages';
+import { useExplorerParams, useSearchBoxKey } from './hooks/use-explorer-params';
+import { useSearchTracking } from './hooks/use-search-tracking';
 
+/** Every career in the catalogue: searchable, filterable, and shareable by its address. */
 export function ExplorerScreen() {
+  const { filters, update } = useExplorerParams();
+  const searchBoxKey = useSearchBoxKey();
+  const pages = useCareerPages(filters);
+  const afterList = useRef<HTMLDivElement>(null);
+  useSearchTracking(filters, pages.settledTotal);
+
+  const onSearch = useCallback(
+    (q: string) => {
+      if (q !== filters.q) update({ q }, 'search');
+    },
+    [filters.q, update],
+  );
+  const onFilter = useCallback(
+    (patch: Partial<ExplorerFilters>) => update(patch, 'filters'),
+    [update],
+  );
+  const clearAll = () => update({ q: '', area: null, zones: [] }, 'clear');
+
   return (
-    <ScreenIntro
-      title="Explore every career"
-      purpose={
-        'Every career in the O*NET database, searchable by title and filterable by interest area and how much preparation it takes.'
-      }
-      next={[
-        { to: paths.careerSuggestions, label: 'Careers that fit you' },
-        { to: paths.playgroundHome, label: 'Find your interests first' },
-      ]}
-    />
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Explore every career</h1>
+      <p className="selectable mt-3 text-lg text-muted-foreground">
+        Around a thousand careers from the O*NET database. Search by any name a job goes by, or
+        narrow the list by the kind of work and how much preparation it takes. Not sure what suits
+        you?{' '}
+        <Link to={paths.playgroundHome} className="text-primary underline underline-offset-2">
+          Find your interests first
+        </Link>
+        .
+      </p>
+
+      <FilterForm
+        filters={filters}
+        searchBoxKey={searchBoxKey}
+        onSearch={onSearch}
+        onFilter={onFilter}
+      />
+
+      <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2">
+        <p role="status" className="font-medium">
+          {pages.status === 'ready'
+            ? describeResults(pages.total, pages.shownFilters)
+            : pages.status === 'loading'
+              ? 'Loading careers…'
+              : ''}
+        </p>
+        {pages.stale && (
+          <span aria-hidden="true" className="text-sm text-muted-foreground">
+            Updating…
+          </span>
+        )}
+      </div>
+
+      {pages.status === 'error' ? (
+        <ErrorState
+          className="mt-4"
+          title="The careers could not load"
+          message="Check your connection and try again. Nothing you chose is lost: it is kept in the address."
+          onRetry={pages.retry}
+        />
+      ) : pages.status === 'ready' && pages.total === 0 ? (
+        <EmptyState
+          className="mt-4"
+          title="No careers match"
+          description={
+            filters.q
+              ? 'Check the spelling, try another name for the job, or widen the filters.'
+              : 'No career fits all of these filters together. Try fewer of them.'
+          }
+          action={<Button onClick={clearAll}>Clear search and filters</Button>}
+        />
+      ) : pages.status === 'loading' ? (
+        <div aria-hidden="true">
+          {Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
+            <PlaceholderRow key={index} />
+          ))}
+        </div>
+      ) : (
+        <>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="sr-only focus:not-sr-only"
+            onClick={() => afterList.current?.focus()}
+          >
+            Skip past the list
+          </Button>
+          <CareerList
+            rows={pages.rows}
+            total={pages.total}
+            stale={pages.stale}
+            onReach={pages.reached}
+          />
+          {pages.pageFailed && (
+            <ErrorState
+              className="mt-4"
+              title="Some careers could not load"
+              message="The ones above are fine. Try the rest again."
+              onRetry={pages.retry}
+            />
+          )}
+        </>
+      )}
+
+      <div ref={afterList} tabIndex={-1} className="mt-8 space-y-4 outline-none">
+        {!isUnfiltered(filters) && pages.status === 'ready' && pages.total > 0 && (
+          <Button variant="secondary" onClick={clearAll}>
+            Clear search and filters
+          </Button>
+        )}
+        <OnetAttribution />
+      </div>
+    </div>
   );
 }
+
+/** Rows shown while the first page loads. */
+const PLACEHOLDER_ROWS = 8;

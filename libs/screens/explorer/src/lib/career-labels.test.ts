@@ -1,0 +1,26 @@
+import { describeResults, interestNames, jobZoneLabel } from './career-labels';
+
+const none = { q: '', area: null, zones: [] };
+
+describe('career labels', () => {
+  it('names the interest areas, strongest first', () => {
+    expect(interestNames('ICR')).toBe('Investigative, Conventional, Realistic');
+    expect(interestNames('')).toBeNull();
+  });
+
+  it('explains a job zone, or says it is not rated', () => {
+    expect(jobZoneLabel(4)).toBe('Job zone 4: considerable preparation needed');
+    expect(jobZoneLabel(null)).toBe('Job zone not rated');
+  });
+
+  it('describes what the list holds', () => {
+    expect(describeResults(1016, none)).toBe('1,016 careers, A to Z.');
+    expect(describeResults(1, { ...none, q: 'nurse' })).toBe('1 career matches “nurse”.');
+    expect(describeResults(12, { q: 'nurse', area: 'S', zones: [3, 4] })).toBe(
+      '12 careers match “nurse”, with Social as the strongest interest, at job zone 3 or 4.',
+    );
+    expect(describeResults(0, { ...none, zones: [1, 2, 5] })).toBe(
+      '0 careers fit your filters, at job zone 1, 2 or 5.',
+    );
+  });
+});

@@ -1,0 +1,50 @@
+import {
+  type JobZone,
+  type RiasecArea,
+  isJobZone,
+  isRiasecArea,
+  jobZoneInfo,
+  riasecAreaInfo,
+} from '@pathwise/assessment';
+import type { ExplorerFilters } from './explorer-params';
+
+const numbers = new Intl.NumberFormat('en-GB');
+
+/** "Investigative, Conventional, Realistic": a career's strongest interest areas, strongest first. */
+export function interestNames(highPoints: string): string | null {
+  const areas = [...highPoints].filter(isRiasecArea);
+  return areas.length ? areas.map((area) => riasecAreaInfo(area).name).join(', ') : null;
+}
+
+/** "Job zone 4: considerable preparation needed". */
+export function jobZoneLabel(zone: number | null): string {
+  if (zone === null || !isJobZone(zone)) return 'Job zone not rated';
+  const name = jobZoneInfo(zone).name;
+  return `Job zone ${zone}: ${name.charAt(0).toLowerCase()}${name.slice(1)}`;
+}
+
+/** "2", "2 or 3", "1, 2 or 5". */
+function zoneList(zones: readonly JobZone[]): string {
+  if (zones.length < 2) return zones.join('');
+  return `${zones.slice(0, -1).join(', ')} or ${zones.at(-1)}`;
+}
+
+const areaName = (area: RiasecArea) => riasecAreaInfo(area).name;
+
+/**
+ * What the list holds, in one sentence for everyone (it is also announced to screen readers):
+ * "12 careers match “nurse”, with Social as the strongest interest, at job zone 3 or 4."
+ */
+export function describeResults(total: number, filters: ExplorerFilters): string {
+  const count = `${numbers.format(total)} ${total === 1 ? 'career' : 'careers'}`;
+  const narrowed = Boolean(filters.q || filters.area || filters.zones.length);
+  if (!narrowed) return `${count}, A to Z.`;
+  const parts = [
+    filters.q
+      ? `${count} ${total === 1 ? 'matches' : 'match'} “${filters.q}”`
+      : `${count} ${total === 1 ? 'fits' : 'fit'} your filters`,
+  ];
+  if (filters.area) parts.push(`with ${areaName(filters.area)} as the strongest interest`);
+  if (filters.zones.length) parts.push(`at job zone ${zoneList(filters.zones)}`);
+  return `${parts.join(', ')}.`;
+}

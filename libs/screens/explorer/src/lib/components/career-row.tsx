@@ -1,0 +1,42 @@
+import { careerDetailsHref } from '@pathwise/routes';
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import { interestNames, jobZoneLabel } from '../career-labels';
+import type { CareerRow as Career } from '../hooks/use-career-pages';
+
+/** One career: its title (a link to its details), the name the search matched, zone and interests. */
+export const CareerRow = memo(function CareerRow({ career }: { career: Career }) {
+  const interests = interestNames(career.highPoints);
+  return (
+    <div className="border-b border-border py-3">
+      <Link
+        to={`${careerDetailsHref(career.code)}&from=explorer`}
+        className="text-lg font-semibold text-primary underline-offset-2 hover:underline focus-visible:underline"
+      >
+        {career.title}
+      </Link>
+      {career.matchedTitle && (
+        <p className="text-sm">
+          Also called <span className="font-medium">{career.matchedTitle}</span>
+        </p>
+      )}
+      <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-muted-foreground">
+        <span>{jobZoneLabel(career.jobZone)}</span>
+        <span>{interests ? `Interests: ${interests}` : 'Interests not rated'}</span>
+      </p>
+    </div>
+  );
+});
+
+/** A row whose page is still on its way. */
+export function PlaceholderRow() {
+  return (
+    <div className="border-b border-border py-3">
+      <span className="sr-only">Loading…</span>
+      <div aria-hidden="true" className="space-y-2 motion-safe:animate-pulse">
+        <div className="h-6 w-2/3 rounded bg-muted" />
+        <div className="h-4 w-1/2 rounded bg-muted" />
+      </div>
+    </div>
+  );
+}

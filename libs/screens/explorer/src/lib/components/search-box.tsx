@@ -1,0 +1,56 @@
+import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { QUERY_MAX_LENGTH } from '../explorer-params';
+
+/** How long typing pauses before the search follows: short enough to feel immediate. */
+export const SEARCH_DELAY_MS = 150;
+
+type SearchBoxProps = {
+  /** The search in the address when the box appears. */
+  initial: string;
+  /** The trimmed text, once typing pauses (or at once on Enter). */
+  onSearch: (q: string) => void;
+};
+
+/**
+ * The search field. Its text is its own state, so a keystroke redraws only the field; the address
+ * and the list follow once typing pauses.
+ */
+export function SearchBox({ initial, onSearch }: SearchBoxProps) {
+  const id = useId();
+  const [text, setText] = useState(initial);
+  const search = useEffectEvent(onSearch);
+
+  useEffect(() => {
+    const timer = setTimeout(() => search(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium">
+        Search careers
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        A job title or another name for it. Small typos are fine.
+      </p>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            onSearch(text.trim());
+          }
+        }}
+        maxLength={QUERY_MAX_LENGTH}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        aria-describedby={`${id}-hint`}
+        className="mt-2 h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-surface-foreground placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      />
+    </div>
+  );
+}

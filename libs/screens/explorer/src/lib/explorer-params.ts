@@ -1,0 +1,52 @@
+import { type JobZone, type RiasecArea, isJobZone } from '@pathwise/assessment';
+// The mini build of zod: the same checks at a fraction of the size on this route.
+import { z } from 'zod/mini';
+
+/** What the explorer shows: a search term, one interest area and any job zones. */
+export type ExplorerFilters = {
+  q: string;
+  area: RiasecArea | null;
+  zones: readonly JobZone[];
+};
+
+/** The API takes at most this many characters of search. */
+export const QUERY_MAX_LENGTH = 100;
+
+const querySchema = z.string().check(z.trim(), z.maxLength(QUERY_MAX_LENGTH));
+const areaSchema = z.enum(['R', 'I', 'A', 'S', 'E', 'C']);
+const zoneSchema = z.literal(['1', '2', '3', '4', '5']);
+
+/**
+ * The filters in an address such as `?q=nurse&area=S&zone=2,3`. The address may have been typed or
+ * shared, so anything unusable is left out rather than trusted: an unknown area, a zone outside
+ * 1 to 5, an overlong search.
+ */
+export function readExplorerParams(params: URLSearchParams): ExplorerFilters {
+  const q = querySchema.safeParse(params.get('q') ?? '');
+  const area = areaSchema.safeParse(params.get('area'));
+  const zones = new Set(
+    (params.get('zone') ?? '')
+      .split(',')
+      .filter((zone) => zoneSchema.safeParse(zone.trim()).success)
+      .map(Number)
+      .filter(isJobZone),
+  );
+  return {
+    q: q.success ? q.data : '',
+    area: area.success ? area.data : null,
+    zones: [...zones].sort((a, b) => a - b),
+  };
+}
+
+/** The address form of the filters, leaving out what is empty so shared links stay short. */
+export function writeExplorerParams(filters: ExplorerFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.area) params.set('area', filters.area);
+  if (filters.zones.length) params.set('zone', [...filters.zones].sort((a, b) => a - b).join(','));
+  return params;
+}
+
+/** True when nothing narrows the list: every career, A to Z. */
+export const isUnfiltered = (filters: ExplorerFilters) =>
+  !filters.q && !filters.area && filters.zones.length === 0;

@@ -1,0 +1,299 @@
+import { type Page, type Route, chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/browser/chromium.ts';
+
+/**
+ * Main-thread work, in ms, of using the career explorer: Chrome's own count of busy main-thread
+ * time (TaskDuration) per keystroke, from the key press until the search box shows the character
+ * and two frames have been drawn. Typing "softwear engineer" one key at a time, then clearing the
+ * box, then picking an interest area (a click, counted the same way until the choice shows).
+ *
+ * The preview server has no API, so the bench answers GET /api/careers itself, from a made-up
+ * catalogue of 1,000 careers shaped as the contract says (no O*NET data is needed). The figures are
+ * the page's own work, not the server's: the answers take no main-thread time in the page.
+ */
+export type ExplorerStep = {
+  /** The key pressed, or what was clicked. */
+  action: string;
+  /** From the key press until it shows and two frames are drawn. */
+  inputMs: number;
+  /** After that, until the list shows the results for it and two frames are drawn. */
+  resultsMs: number;
+};
+
+const TYPED = 'softwear engineer';
+const AREA = 'Social';
+
+/** Every step measured: the keystrokes and the area click, each with the search work it caused. */
+export async function measureExplorer(baseUrl: string): Promise<ExplorerStep[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    await answerCareerSearches(page, catalogue(1000));
+    await page.goto(new URL('/v2/pg-explore', baseUrl).href);
+    await page.getByRole('list', { name: 'Careers' }).waitFor();
+    await page.getByRole('status').filter({ hasText: '1,000 careers' }).waitFor();
+    const box = page.getByRole('searchbox', { name: 'Search careers' });
+    await box.focus();
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const busy = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
+    };
+
+    const steps: ExplorerStep[] = [];
+    /** Measures one action: `shown` and `settled` are armed in the page before it happens. */
+    const step = async (
+      action: string,
+      arm: { shown: string; settledOn: string },
+      act: () => Promise<void>,
+    ) => {
+      await page.waitForTimeout(100);
+      await page.evaluate(armShown(arm.shown));
+      await page.evaluate(armSettled(arm.settledOn));
+      const before = await busy();
+      await act();
+      await waitFor(page, 'shown');
+      const shown = await busy();
+      await waitFor(page, 'settled');
+      steps.push({ action, inputMs: shown - before, resultsMs: (await busy()) - shown });
+    };
+
+    // A slow typist: every keystroke's search lands before the next key.
+    for (let length = 1; length <= TYPED.length; length++) {
+      const key = TYPED[length - 1]!;
+      const text = TYPED.slice(0, length);
+      await step(key, { shown: boxHas(text), settledOn: `“${text.trim()}”` }, () =>
+        page.keyboard.press(key === ' ' ? 'Space' : key),
+      );
+    }
+
+    await page.keyboard.press('ControlOrMeta+A');
+    await step('Backspace (clear)', { shown: boxHas(''), settledOn: 'A to Z.' }, () =>
+      page.keyboard.press('Backspace'),
+    );
+
+    // Found before the clock starts: Playwright's own lookups run in the page and would count.
+    const radio = page.getByRole('radio', { name: AREA });
+    await radio.scrollIntoViewIfNeeded();
+    const where = await radio.boundingBox();
+    if (!where) throw new Error(`The ${AREA} choice is not on screen.`);
+    await step(
+      `click ${AREA}`,
+      { shown: areaChecked(AREA), settledOn: `with ${AREA} as the strongest interest` },
+      () => page.mouse.click(where.x + where.width / 2, where.y + where.height / 2),
+    );
+    return steps;
+  } finally {
+    await browser.close();
+  }
+}
+
+// The in-page waits are plain source text: the bench runs through a transpiler that would wrap
+// named functions in helpers the page doesn't have. They wait without polling (polling, and
+// Playwright's role queries, would count as the page's work): a listener or mutation observer set
+// up before the action resolves once the condition holds and two frames have been drawn. Each ends
+// in `undefined` so that Playwright doesn't wait for the promise it stores.
+
+const boxHas = (text: string) =>
+  `document.querySelector('input[type="search"]').value === ${JSON.stringify(text)}`;
+
+const areaChecked = (area: string) =>
+  `[...document.querySelectorAll('input[type="radio"]')].some(
+    (radio) => radio.checked && radio.parentElement.textContent.trim() === ${JSON.stringify(area)})`;
+
+/**
+ * Resolves `window.shown` once `condition` holds after an input or change event, or after a redraw
+ * (a controlled radio button shows as chosen only when React has drawn the new choice).
+ */
+const armShown = (condition: string) => `
+  window.shown = new Promise((resolve) => {
+    const holds = () => ${condition};
+    const drawn = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+    if (holds()) return drawn();
+    const observer = new MutationObserver(() => check());
+    const check = () => {
+      if (!holds()) return;
+      observer.disconnect();
+      document.removeEventListener('input', check);
+      document.removeEventListener('change', check);
+      drawn();
+    };
+    document.addEventListener('input', check);
+    document.addEventListener('change', check);
+    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'] });
+  });
+  undefined;
+`;
+
+/** Resolves `window.settled` once the result count mentions `text` and the list is not busy. */
+const armSettled = (text: string) => `
+  window.settled = new Promise((resolve) => {
+    const holds = () => {
+      const status = document.querySelector('[role="status"]');
+      const list = document.querySelector('[role="list"][aria-label="Careers"]');
+      return Boolean(status?.textContent.includes(${JSON.stringify(text)})) &&
+        list?.getAttribute('aria-busy') !== 'true';
+    };
+    const drawn = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+    if (holds()) return drawn();
+    const observer = new MutationObserver(() => {
+      if (!holds()) return;
+      observer.disconnect();
+      drawn();
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['aria-busy'],
+    });
+  });
+  undefined;
+`;
+
+async function waitFor(page: Page, promise: 'shown' | 'settled') {
+  await page.evaluate(
+    (name) =>
+      Promise.race([
+        (window as unknown as Record<string, Promise<void>>)[name],
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error(`The explorer never became ${name}.`)), 10_000),
+        ),
+      ]),
+    promise,
+  );
+}
+
+/* ---- The bench's stand-in for GET /api/careers ---- */
+
+type Career = {
+  code: string;
+  title: string;
+  jobZone: 1 | 2 | 3 | 4 | 5 | null;
+  highPoints: string;
+  typicalEducation: string | null;
+  alternateTitles: string[];
+};
+
+// Made-up careers: fields of work times kinds of role, plus a few with other names to match.
+const FIELDS =
+  'Acoustic Aerial Agricultural Aircraft Animal Aquarium Archive Audio Bakery Bicycle Boiler Bridge Building Cabinet Camera Canal Cargo Ceramics Chemical Circus Civil Climate Clinical Coastal Community Concrete Costume Court Crop Dairy Data Dental Diesel Drone Ecology Elevator Energy Exhibit Fabric Festival Film Fire Fishery Flood Food Forest Freight Furniture Garden Glass Harbour Heritage Highway Hospital Hotel Irrigation Jewellery Kitchen Laboratory Language Library Lighting Marine Media Mining Museum Music Network Nursery Ocean Orchard Packaging Paper Park Pipeline Port Print Quarry Radio Rail Recycling Retail Road Roofing Safety School Soil Solar Sports Stage Steel Textile Theatre Timber Tourism Transit Tunnel Water Wildlife Wind'.split(
+    ' ',
+  );
+const ROLES =
+  'Assistants Designers Engineers Inspectors Managers Planners Researchers Specialists Technicians Trainers'.split(
+    ' ',
+  );
+const NAMED: [title: string, alternates: string[]][] = [
+  ['Software Developers', ['Software Engineers', 'Application Developers']],
+  ['Software Quality Assurance Analysts', ['Software Testers', 'QA Engineers']],
+  ['Web Developers', ['Web Engineers', 'Front End Developers']],
+  ['Registered Nurses', ['Staff Nurses']],
+  ['Electricians', ['Electrical Contractors']],
+  ['Graphic Designers', ['Graphic Artists']],
+];
+
+/** `count` careers, A to Z as the API lists them when nothing is searched. */
+function catalogue(count: number): Career[] {
+  const areas = 'RIASEC';
+  const careers = Array.from({ length: count }, (_, index): Career => {
+    const named = NAMED[index];
+    return {
+      code: `${11 + (index % 43)}-${String(1000 + index).padStart(4, '0')}.00`,
+      title: named
+        ? named[0]
+        : `${FIELDS[index % FIELDS.length]} ${ROLES[Math.floor(index / FIELDS.length) % ROLES.length]}`,
+      jobZone: index % 97 === 0 ? null : (((index % 5) + 1) as Career['jobZone']),
+      highPoints: `${areas[index % 6]}${areas[(index + 2) % 6]}${areas[(index + 4) % 6]}`,
+      typicalEducation: null,
+      alternateTitles: named ? named[1] : [],
+    };
+  });
+  return careers.sort((a, b) => a.title.localeCompare(b.title, 'en'));
+}
+
+const allowedEdits = (term: string) => (term.length < 4 ? 0 : term.length < 8 ? 1 : 2);
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Like the API: typo-tolerant prefix matches over every name, all words first, else any. */
+function search(careers: Career[], q: string) {
+  const terms = q.toLowerCase().split(/\s+/).filter(Boolean);
+  const score = (name: string, every: boolean) => {
+    const words = name.toLowerCase().split(/[^a-z0-9]+/);
+    const hits = terms.filter((term) =>
+      words.some((word) => word.startsWith(term) || editDistance(term, word) <= allowedEdits(term)),
+    ).length;
+    return every && hits < terms.length ? 0 : hits;
+  };
+  const rank = (every: boolean) =>
+    careers.flatMap((career) => {
+      const [best] = [
+        { name: career.title, score: score(career.title, every) * 1.6 },
+        ...career.alternateTitles.map((name) => ({ name, score: score(name, every) })),
+      ].sort((a, b) => b.score - a.score);
+      return best && best.score > 0
+        ? [
+            {
+              career,
+              score: best.score,
+              matchedTitle: best.name === career.title ? null : best.name,
+            },
+          ]
+        : [];
+    });
+  const ranked = rank(true);
+  return (ranked.length ? ranked : rank(false)).sort((a, b) => b.score - a.score);
+}
+
+/** Answers the explorer's requests as the API would: search, filters, 100-row pages, cursors. */
+async function answerCareerSearches(page: Page, careers: Career[]) {
+  await page.route(
+    (url) => url.pathname === '/api/careers',
+    async (route: Route) => {
+      const params = new URL(route.request().url()).searchParams;
+      const q = params.get('q')?.trim() ?? '';
+      const area = params.get('area');
+      const zones = params.get('jobZone')?.split(',').map(Number) ?? [];
+      const limit = Number(params.get('limit') ?? 20);
+      const offset = Number(Buffer.from(params.get('cursor') ?? '', 'base64url').toString() || 0);
+      const fits = (career: Career) =>
+        (!area || career.highPoints[0] === area) &&
+        (!zones.length || (career.jobZone !== null && zones.includes(career.jobZone)));
+      const results = q
+        ? search(careers, q).filter((hit) => fits(hit.career))
+        : careers.filter(fits).map((career) => ({ career, matchedTitle: null }));
+      const items = results.slice(offset, offset + limit);
+      const next = offset + items.length;
+      await route.fulfill({
+        json: {
+          items: items.map(({ career: { alternateTitles: _names, ...summary }, matchedTitle }) => ({
+            ...summary,
+            matchedTitle,
+          })),
+          total: results.length,
+          nextCursor:
+            items.length && next < results.length
+              ? Buffer.from(String(next)).toString('base64url')
+              : null,
+        },
+      });
+    },
+  );
+}
