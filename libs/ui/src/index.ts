@@ -44,3 +44,5 @@ export {
 export { AppHeader, type AppHeaderProps, type NavItem } from './lib/app-header/app-header';
 export { ScreenIntro, type ScreenIntroProps, type FlowLink } from './lib/screen-intro/screen-intro';
 export { SignInLink, AccountPlaceholder } from './lib/sign-in-link/sign-in-link';
+export { usePrefersReducedMotion } from './lib/hooks/use-prefers-reduced-motion';
+export { useElementWidth } from './lib/hooks/use-element-width';

@@ -1,29 +1,10 @@
-import { useCallback, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, LabelList, ReferenceLine, XAxis, YAxis } from 'recharts';
-import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { useElementWidth, usePrefersReducedMotion } from '@pathwise/ui';
 
 export type ChartBar = { key: string; name: string; percentile: number };
 
 /** Wide enough for the longest trait name beside its bar; where nothing can be measured (tests). */
 const FALLBACK_WIDTH = 640;
-
-/** The width of the element, following resizes where the browser can report them. */
-function useElementWidth(fallback: number) {
-  const [width, setWidth] = useState(fallback);
-  const ref = useCallback(
-    (node: HTMLDivElement | null) => {
-      if (!node || typeof ResizeObserver === 'undefined') return;
-      const observer = new ResizeObserver(([entry]) => {
-        const measured = Math.round(entry?.contentRect.width ?? 0);
-        setWidth(measured > 0 ? measured : fallback);
-      });
-      observer.observe(node);
-      return () => observer.disconnect();
-    },
-    [fallback],
-  );
-  return [ref, width] as const;
-}
 
 /**
  * Horizontal bars of percentiles, 0 to 100, with a dashed line at the middle. Drawn at a measured

@@ -1,6 +1,5 @@
-import { useCallback, useState } from 'react';
 import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart } from 'recharts';
-import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { useElementWidth, usePrefersReducedMotion } from '@pathwise/ui';
 import type { AreaRow } from '../result-view';
 
 /** Big enough for the area names around the hexagon; used where nothing can be measured (tests). */
@@ -8,24 +7,6 @@ const FALLBACK_SIZE = 360;
 const MAX_SIZE = 420;
 const LABEL_ROOM = 92;
 const LABEL_HEIGHT = 28;
-
-/** The element's width, following resizes where the browser can report them. */
-function useElementWidth(fallback: number) {
-  const [width, setWidth] = useState(fallback);
-  const ref = useCallback(
-    (node: HTMLDivElement | null) => {
-      if (!node || typeof ResizeObserver === 'undefined') return;
-      const observer = new ResizeObserver(([entry]) => {
-        const measured = Math.round(entry?.contentRect.width ?? 0);
-        setWidth(measured > 0 ? measured : fallback);
-      });
-      observer.observe(node);
-      return () => observer.disconnect();
-    },
-    [fallback],
-  );
-  return [ref, width] as const;
-}
 
 /**
  * Holland's hexagon: the six scores (0–100) on six spokes in RIASEC order, so neighbouring areas
