@@ -1,4 +1,9 @@
 import { type Page, type Route, chromium } from 'playwright';
+import {
+  type SearchableCareer,
+  explorerCareers,
+} from '../../libs/screens/explorer/src/lib/mocks/explorer.fixtures.ts';
+import { answerCareerSearch } from '../../libs/screens/explorer/src/lib/mocks/explorer.handlers.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/browser/chromium.ts';
 
 /**
@@ -7,9 +12,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/browser/chromium.ts';
  * and two frames have been drawn. Typing "softwear engineer" one key at a time, then clearing the
  * box, then picking an interest area (a click, counted the same way until the choice shows).
  *
- * The preview server has no API, so the bench answers GET /api/careers itself, from a made-up
- * catalogue of 1,000 careers shaped as the contract says (no O*NET data is needed). The figures are
- * the page's own work, not the server's: the answers take no main-thread time in the page.
+ * The preview server has no API, so the bench answers GET /api/careers itself with the explorer
+ * stories' mock: their 1,000 careers (the shared fixtures and made-up ones, no O*NET data needed)
+ * searched with MiniSearch as the API does. The figures are the page's own work, not the server's:
+ * the answers take no main-thread time in the page.
  */
 export type ExplorerStep = {
   /** The key pressed, or what was clicked. */
@@ -28,7 +34,7 @@ export async function measureExplorer(baseUrl: string): Promise<ExplorerStep[]> 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    await answerCareerSearches(page, catalogue(1000));
+    await answerCareerSearches(page, explorerCareers(1000));
     await page.goto(new URL('/v2/pg-explore', baseUrl).href);
     await page.getByRole('list', { name: 'Careers' }).waitFor();
     await page.getByRole('status').filter({ hasText: '1,000 careers' }).waitFor();
@@ -167,132 +173,18 @@ async function waitFor(page: Page, promise: 'shown' | 'settled') {
   );
 }
 
-/* ---- The bench's stand-in for GET /api/careers ---- */
+/* ---- The bench's stand-in for GET /api/careers: the explorer stories' own mock ---- */
 
-type Career = {
-  code: string;
-  title: string;
-  jobZone: 1 | 2 | 3 | 4 | 5 | null;
-  highPoints: string;
-  typicalEducation: string | null;
-  alternateTitles: string[];
-};
-
-// Made-up careers: fields of work times kinds of role, plus a few with other names to match.
-const FIELDS =
-  'Acoustic Aerial Agricultural Aircraft Animal Aquarium Archive Audio Bakery Bicycle Boiler Bridge Building Cabinet Camera Canal Cargo Ceramics Chemical Circus Civil Climate Clinical Coastal Community Concrete Costume Court Crop Dairy Data Dental Diesel Drone Ecology Elevator Energy Exhibit Fabric Festival Film Fire Fishery Flood Food Forest Freight Furniture Garden Glass Harbour Heritage Highway Hospital Hotel Irrigation Jewellery Kitchen Laboratory Language Library Lighting Marine Media Mining Museum Music Network Nursery Ocean Orchard Packaging Paper Park Pipeline Port Print Quarry Radio Rail Recycling Retail Road Roofing Safety School Soil Solar Sports Stage Steel Textile Theatre Timber Tourism Transit Tunnel Water Wildlife Wind'.split(
-    ' ',
-  );
-const ROLES =
-  'Assistants Designers Engineers Inspectors Managers Planners Researchers Specialists Technicians Trainers'.split(
-    ' ',
-  );
-const NAMED: [title: string, alternates: string[]][] = [
-  ['Software Developers', ['Software Engineers', 'Application Developers']],
-  ['Software Quality Assurance Analysts', ['Software Testers', 'QA Engineers']],
-  ['Web Developers', ['Web Engineers', 'Front End Developers']],
-  ['Registered Nurses', ['Staff Nurses']],
-  ['Electricians', ['Electrical Contractors']],
-  ['Graphic Designers', ['Graphic Artists']],
-];
-
-/** `count` careers, A to Z as the API lists them when nothing is searched. */
-function catalogue(count: number): Career[] {
-  const areas = 'RIASEC';
-  const careers = Array.from({ length: count }, (_, index): Career => {
-    const named = NAMED[index];
-    return {
-      code: `${11 + (index % 43)}-${String(1000 + index).padStart(4, '0')}.00`,
-      title: named
-        ? named[0]
-        : `${FIELDS[index % FIELDS.length]} ${ROLES[Math.floor(index / FIELDS.length) % ROLES.length]}`,
-      jobZone: index % 97 === 0 ? null : (((index % 5) + 1) as Career['jobZone']),
-      highPoints: `${areas[index % 6]}${areas[(index + 2) % 6]}${areas[(index + 4) % 6]}`,
-      typicalEducation: null,
-      alternateTitles: named ? named[1] : [],
-    };
-  });
-  return careers.sort((a, b) => a.title.localeCompare(b.title, 'en'));
-}
-
-const allowedEdits = (term: string) => (term.length < 4 ? 0 : term.length < 8 ? 1 : 2);
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
-/** Like the API: typo-tolerant prefix matches over every name, all words first, else any. */
-function search(careers: Career[], q: string) {
-  const terms = q.toLowerCase().split(/\s+/).filter(Boolean);
-  const score = (name: string, every: boolean) => {
-    const words = name.toLowerCase().split(/[^a-z0-9]+/);
-    const hits = terms.filter((term) =>
-      words.some((word) => word.startsWith(term) || editDistance(term, word) <= allowedEdits(term)),
-    ).length;
-    return every && hits < terms.length ? 0 : hits;
-  };
-  const rank = (every: boolean) =>
-    careers.flatMap((career) => {
-      const [best] = [
-        { name: career.title, score: score(career.title, every) * 1.6 },
-        ...career.alternateTitles.map((name) => ({ name, score: score(name, every) })),
-      ].sort((a, b) => b.score - a.score);
-      return best && best.score > 0
-        ? [
-            {
-              career,
-              score: best.score,
-              matchedTitle: best.name === career.title ? null : best.name,
-            },
-          ]
-        : [];
-    });
-  const ranked = rank(true);
-  return (ranked.length ? ranked : rank(false)).sort((a, b) => b.score - a.score);
-}
-
-/** Answers the explorer's requests as the API would: search, filters, 100-row pages, cursors. */
-async function answerCareerSearches(page: Page, careers: Career[]) {
+/** Answers the explorer's requests as the API would: search, filters, pages, cursors. */
+async function answerCareerSearches(page: Page, careers: readonly SearchableCareer[]) {
   await page.route(
     (url) => url.pathname === '/api/careers',
     async (route: Route) => {
-      const params = new URL(route.request().url()).searchParams;
-      const q = params.get('q')?.trim() ?? '';
-      const area = params.get('area');
-      const zones = params.get('jobZone')?.split(',').map(Number) ?? [];
-      const limit = Number(params.get('limit') ?? 20);
-      const offset = Number(Buffer.from(params.get('cursor') ?? '', 'base64url').toString() || 0);
-      const fits = (career: Career) =>
-        (!area || career.highPoints[0] === area) &&
-        (!zones.length || (career.jobZone !== null && zones.includes(career.jobZone)));
-      const results = q
-        ? search(careers, q).filter((hit) => fits(hit.career))
-        : careers.filter(fits).map((career) => ({ career, matchedTitle: null }));
-      const items = results.slice(offset, offset + limit);
-      const next = offset + items.length;
+      const { status, body } = answerCareerSearch(careers, route.request().url());
       await route.fulfill({
-        json: {
-          items: items.map(({ career: { alternateTitles: _names, ...summary }, matchedTitle }) => ({
-            ...summary,
-            matchedTitle,
-          })),
-          total: results.length,
-          nextCursor:
-            items.length && next < results.length
-              ? Buffer.from(String(next)).toString('base64url')
-              : null,
-        },
+        status,
+        json: body,
+        contentType: status === 200 ? 'application/json' : 'application/problem+json',
       });
     },
   );

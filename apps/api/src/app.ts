@@ -72,7 +72,13 @@ export async function buildApp({
       : { directives: { upgradeInsecureRequests: null } },
   });
   await app.register(cors, { origin: corsOrigins.length ? corsOrigins : false });
-  await app.register(rateLimit, { max: rateLimitPerMinute, timeWindow: '1 minute' });
+  let isFileRequest: ((request: FastifyRequest) => boolean) | undefined;
+  // The limit guards the API: the web app's files are static, and a page fetches dozens of them.
+  await app.register(rateLimit, {
+    max: rateLimitPerMinute,
+    timeWindow: '1 minute',
+    allowList: (request) => isFileRequest?.(request) ?? false,
+  });
   const userLimit = app.createRateLimit({
     max: userRateLimitPerMinute,
     timeWindow: '1 minute',
@@ -98,6 +104,6 @@ export async function buildApp({
   await app.register(personalityRoutes(database.db));
   await app.register(interestRoutes(database.db));
   await app.register(suggestionRoutes(database.db, occupationIndex(database.db)));
-  if (web) servePage = (await registerWeb(app, web)).servePage;
+  if (web) ({ servePage, isFileRequest } = await registerWeb(app, web));
   return app;
 }

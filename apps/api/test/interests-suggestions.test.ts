@@ -121,7 +121,7 @@ describe.each(databaseTargets())('interests and suggestions on %s', (_name, targ
   it('suggests careers to someone signed out from their ratings, the same as once saved', async () => {
     const { cards } = await deck();
     const ratings = loving(cards, 'A');
-    const open = (payload: unknown) =>
+    const open = (payload: Record<string, unknown>) =>
       app().inject({ method: 'POST', url: '/api/suggestions', payload });
     const response = await open({ ratings, limit: 8 });
     expect(response.statusCode, response.body).toBe(200);
@@ -143,7 +143,7 @@ describe.each(databaseTargets())('interests and suggestions on %s', (_name, targ
 
   it('explains what is wrong with ratings it cannot use, storing nothing', async () => {
     const { cards } = await deck();
-    const open = (payload: unknown) =>
+    const open = (payload: Record<string, unknown>) =>
       app().inject({ method: 'POST', url: '/api/suggestions', payload });
     const few = await open({ ratings: loving(cards, 'R').slice(0, 5) });
     expect(few.statusCode).toBe(422);

@@ -58,4 +58,20 @@ describe('the web app served beside the API', () => {
     expect(asset404.statusCode).toBe(404);
     expect(asset404.json()).toMatchObject({ code: 'not_found' });
   });
+
+  it('serves the app’s files outside the per-address limit, which still guards the API', async () => {
+    const limited = await startApi({ memory: true }, { web: { dir }, rateLimitPerMinute: 2 });
+    try {
+      for (let i = 0; i < 5; i++) {
+        const asset = await limited.app.inject({ url: '/assets/app-1234.js' });
+        expect(asset.statusCode).toBe(200);
+      }
+      const api = [];
+      for (let i = 0; i < 3; i++)
+        api.push((await limited.app.inject({ url: '/api/careers' })).statusCode);
+      expect(api.at(-1)).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });

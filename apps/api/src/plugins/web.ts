@@ -68,19 +68,26 @@ const isPageRequest = (request: FastifyRequest) =>
  * answered with index.html so the client-side router takes over.
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions) {
-  await app.register(fastifyStatic, {
-    root: options.dir,
-    wildcard: false,
-    index: false,
-    setHeaders(res, path) {
-      void res.header(
-        'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
+  // The file routes, collected in a context of their own so that nothing else is counted.
+  const fileRoutes = new Set<string>();
+  await app.register(async function files(scope) {
+    scope.addHook('onRoute', (route) => void fileRoutes.add(route.url));
+    await scope.register(fastifyStatic, {
+      root: options.dir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        void res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
   });
   const index = readWebIndex(options.dir);
   return {
+    /** Whether a request is for one of the web app's files (not the API, not a page). */
+    isFileRequest: (request: FastifyRequest) => fileRoutes.has(request.routeOptions.url ?? ''),
     /** Answers a page request with the app's shell; false when the request is not for a page. */
     servePage(request: FastifyRequest, reply: FastifyReply) {
       if (!isPageRequest(request)) return false;

@@ -1,72 +1,154 @@
 import { type CareerPage, type Problem, careerSearchQuerySchema } from '@pathwise/contract';
+import MiniSearch from 'minisearch';
 import { HttpResponse, delay, http } from 'msw';
 import type { SearchableCareer } from './explorer.fixtures';
 
-/** Edits allowed between a search word and a name's word, growing with the word (as the API does). */
-const allowedEdits = (term: string) => (term.length < 4 ? 0 : term.length < 8 ? 1 : 2);
+/** One name a career goes by: `career` is its place in the careers array. */
+type TitleDoc = { id: number; career: number; title: string; kind: 'title' | 'alternate' };
 
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    previous = current;
-  }
-  return previous[b.length]!;
-}
+// As the API ranks them: a career's own title outranks the other names it goes by.
+const KIND_BOOST = { title: 1.6, alternate: 1 } as const;
 
-const wordMatches = (term: string, word: string) =>
-  word.startsWith(term) || editDistance(term, word) <= allowedEdits(term);
+/** Every name of every career, indexed once per careers array. */
+const indexes = new WeakMap<readonly SearchableCareer[], MiniSearch<TitleDoc>>();
 
-/** How well a name answers the search words: 0 when it doesn't (all words, or any as a fallback). */
-function nameScore(terms: string[], name: string, every: boolean): number {
-  const words = name.toLowerCase().split(/[^a-z0-9]+/);
-  const hits = terms.filter((term) => words.some((word) => wordMatches(term, word))).length;
-  return every ? (hits === terms.length ? hits : 0) : hits;
-}
-
-/** A problem+json answer, as the API sends errors. */
-const problem = (status: number, code: string, detail: string) =>
-  HttpResponse.json<Problem>(
-    { type: 'about:blank', title: detail, status, code, detail },
-    { status, headers: { 'content-type': 'application/problem+json' } },
+function titleIndex(careers: readonly SearchableCareer[]): MiniSearch<TitleDoc> {
+  let index = indexes.get(careers);
+  if (index) return index;
+  // Configured as the API's search (apps/api/src/services/career-search.ts).
+  index = new MiniSearch<TitleDoc>({
+    fields: ['title'],
+    storeFields: ['career', 'title', 'kind'],
+    searchOptions: {
+      prefix: true,
+      // Typo tolerance grows with the word: none for short words, up to two edits for long ones.
+      fuzzy: (term) => (term.length < 4 ? 0 : term.length < 8 ? 1 : 2),
+      boostDocument: (_id, _term, stored) => KIND_BOOST[(stored as TitleDoc).kind],
+    },
+  });
+  index.addAll(
+    careers
+      .flatMap((career, at) => [
+        { career: at, title: career.title, kind: 'title' as const },
+        ...career.alternateTitles.map((title) => ({
+          career: at,
+          title,
+          kind: 'alternate' as const,
+        })),
+      ])
+      .map((doc, id) => ({ id, ...doc })),
   );
+  indexes.set(careers, index);
+  return index;
+}
 
 type Ranked = { career: SearchableCareer; score: number; matchedTitle: string | null };
 
 /**
- * A stand-in for the API's search: typo-tolerant prefix matching over every name a career goes
- * by, its own title ranked above other names; careers with every word first, any word otherwise.
+ * The API's search over the given careers, with MiniSearch: typo-tolerant prefix matching over
+ * every name a career goes by, its own title ranked above other names; names with every word
+ * first, any word otherwise. Each career once, under its best-matching name (`matchedTitle` when
+ * that is not its own title), best first, then A to Z.
  */
 export function searchCareers(careers: readonly SearchableCareer[], q: string): Ranked[] {
-  const terms = q.toLowerCase().split(/\s+/).filter(Boolean);
-  const rank = (every: boolean) =>
-    careers.flatMap((career): Ranked[] => {
-      const names = [
-        { name: career.title, score: nameScore(terms, career.title, every) * 1.6 },
-        ...career.alternateTitles.map((name) => ({ name, score: nameScore(terms, name, every) })),
-      ].sort((a, b) => b.score - a.score);
-      const best = names[0]!;
-      if (best.score === 0) return [];
-      return [
-        { career, score: best.score, matchedTitle: best.name === career.title ? null : best.name },
-      ];
+  const index = titleIndex(careers);
+  let hits = index.search(q, { combineWith: 'AND' });
+  // Nothing has every word: rank by any of them rather than show nothing.
+  if (!hits.length) hits = index.search(q, { combineWith: 'OR' });
+  const best = new Map<number, Ranked>();
+  for (const hit of hits) {
+    const at = hit['career'] as number;
+    const career = careers[at];
+    if (!career || best.has(at)) continue;
+    const title = hit['title'] as string;
+    best.set(at, {
+      career,
+      score: hit.score,
+      matchedTitle: title === career.title ? null : title,
     });
-  const ranked = rank(true);
-  return (ranked.length ? ranked : rank(false)).sort(
+  }
+  return [...best.values()].sort(
     (a, b) => b.score - a.score || a.career.title.localeCompare(b.career.title, 'en'),
   );
 }
 
+/** A problem+json body, as the API sends errors. */
+const problemBody = (status: number, code: string, detail: string): Problem => ({
+  type: 'about:blank',
+  title: detail,
+  status,
+  code,
+  detail,
+});
+
+/** A problem+json answer. */
+const problem = (body: Problem) =>
+  HttpResponse.json<Problem>(body, {
+    status: body.status,
+    headers: { 'content-type': 'application/problem+json' },
+  });
+
+/** The status and JSON body of an answer to GET /api/careers. */
+export type CareerAnswer = { status: 200; body: CareerPage } | { status: 400; body: Problem };
+
+/** Where a cursor starts, or null when it is not one this mock handed out. */
+function decodeCursor(cursor: string | undefined): number | null {
+  if (!cursor) return 0;
+  try {
+    const offset = Number(atob(cursor));
+    return Number.isInteger(offset) && offset >= 0 ? offset : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * GET /api/careers over the given careers, answering as the server does: search, the first-area
- * and job-zone filters, pages and cursors, and its errors. `fail` answers the first so many
- * requests with a server error; `pending` never answers.
+ * Answers a GET /api/careers address over the given careers as the server does: search, the
+ * first-area and job-zone filters, pages and cursors, and its errors for a query that is not
+ * valid. Plain data, so that MSW handlers and Playwright routes can both send it.
+ */
+export function answerCareerSearch(
+  careers: readonly SearchableCareer[],
+  url: string | URL,
+): CareerAnswer {
+  const query = careerSearchQuerySchema.safeParse(Object.fromEntries(new URL(url).searchParams));
+  if (!query.success)
+    return { status: 400, body: problemBody(400, 'invalid_request', 'Some fields are not valid.') };
+  const { q, area, jobZone, cursor, limit } = query.data;
+  const offset = decodeCursor(cursor);
+  if (offset === null)
+    return {
+      status: 400,
+      body: problemBody(
+        400,
+        'invalid_cursor',
+        'This page link is not valid. Start from the first page.',
+      ),
+    };
+  const fits = (career: SearchableCareer) =>
+    (!area || career.highPoints[0] === area) &&
+    (!jobZone || (career.jobZone !== null && jobZone.includes(career.jobZone)));
+  const results = q
+    ? searchCareers(careers, q).filter((hit) => fits(hit.career))
+    : careers.filter(fits).map((career) => ({ career, matchedTitle: null }));
+  const page = results.slice(offset, offset + limit);
+  const next = offset + page.length;
+  return {
+    status: 200,
+    body: {
+      items: page.map(({ career: { alternateTitles: _names, ...summary }, matchedTitle }) => ({
+        ...summary,
+        matchedTitle,
+      })),
+      total: results.length,
+      nextCursor: page.length > 0 && next < results.length ? btoa(String(next)) : null,
+    },
+  };
+}
+
+/**
+ * GET /api/careers over the given careers (see `answerCareerSearch`). `fail` answers the first so
+ * many requests with a server error; `pending` never answers.
  */
 export function explorerHandlers(
   careers: readonly SearchableCareer[],
@@ -78,30 +160,10 @@ export function explorerHandlers(
       await delay(options.pending ? 'infinite' : undefined);
       if (failures > 0) {
         failures--;
-        return problem(500, 'internal', 'Something went wrong on our side.');
+        return problem(problemBody(500, 'internal', 'Something went wrong on our side.'));
       }
-      const query = careerSearchQuerySchema.safeParse(
-        Object.fromEntries(new URL(request.url).searchParams),
-      );
-      if (!query.success) return problem(400, 'invalid_request', 'Some fields are not valid.');
-      const { q, area, jobZone, cursor, limit } = query.data;
-      const fits = (career: SearchableCareer) =>
-        (!area || career.highPoints[0] === area) &&
-        (!jobZone || (career.jobZone !== null && jobZone.includes(career.jobZone)));
-      const results = q
-        ? searchCareers(careers, q).filter((hit) => fits(hit.career))
-        : careers.filter(fits).map((career) => ({ career, matchedTitle: null }));
-      const offset = cursor ? Number(atob(cursor)) || 0 : 0;
-      const page = results.slice(offset, offset + limit);
-      const next = offset + page.length;
-      return HttpResponse.json({
-        items: page.map(({ career: { alternateTitles: _names, ...summary }, matchedTitle }) => ({
-          ...summary,
-          matchedTitle,
-        })),
-        total: results.length,
-        nextCursor: page.length > 0 && next < results.length ? btoa(String(next)) : null,
-      });
+      const answer = answerCareerSearch(careers, request.url);
+      return answer.status === 200 ? HttpResponse.json(answer.body) : problem(answer.body);
     }),
   ];
 }
