@@ -28,6 +28,7 @@ import { careerSearch } from './services/career-search';
 import { occupationIndex } from './services/occupation-index';
 import { meRoutes } from './routes/me';
 import { profileRoutes } from './routes/profiles';
+import { exportRoutes } from './routes/export';
 
 export type AppOptions = {
   database: DatabaseHandle;
@@ -99,6 +100,7 @@ export async function buildApp({
   await app.register(healthRoutes(database.ping));
   await app.register(meRoutes(database.db));
   await app.register(profileRoutes(database.db));
+  await app.register(exportRoutes(database.db));
   await app.register(careerRoutes(database.db, careerSearch(database.db)));
   await app.register(favouriteRoutes(database.db));
   await app.register(personalityRoutes(database.db));

@@ -114,5 +114,6 @@ export {
   type Suggestion,
   type Suggestions,
 } from './lib/suggestions.schemas';
+export { DATA_EXPORT_FORMAT, dataExportSchema, type DataExport } from './lib/export.schemas';
 export { ONET_ATTRIBUTION } from './lib/onet-attribution';
 export { SHARE_ID_PATTERN } from './lib/share-id';

@@ -28,15 +28,16 @@ export const SignedOut: Story = {
 };
 
 export const SignedIn: Story = {
-  parameters: { auth: signedIn },
+  parameters: { auth: signedIn, msw: { handlers: apiHandlers() } },
   play: async ({ canvas }) => {
     const trigger = await canvas.findByRole('button', { name: /^Sam Rivera.*account menu$/ });
     await expect(trigger).toHaveTextContent('S');
+    await expect(await canvas.findByRole('link', { name: '10 coins' })).toBeVisible();
   },
 };
 
 export const SignsOut: Story = {
-  parameters: { auth: signedIn },
+  parameters: { auth: signedIn, msw: { handlers: apiHandlers() } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /account menu/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));

@@ -20,10 +20,11 @@ import {
 } from '@pathwise/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { CoinBalance } from './coin-balance';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { displayNameOf, initialOf } from './user-initial';
 
-/** The header's account corner: a sign-in link, or the signed-in person's menu. */
+/** The header's account corner: a sign-in link, or the signed-in person's coins and menu. */
 export function AccountMenu() {
   const status = useAppSelector(selectSessionStatus);
   const user = useAppSelector(selectCurrentUser);
@@ -45,50 +46,53 @@ export function AccountMenu() {
   };
 
   return (
-    <Dialog open={deleting} onOpenChange={setDeleting}>
-      <DropdownMenu>
-        <DropdownMenuTrigger className="inline-flex items-center gap-2 rounded-full border border-border p-1 pr-3 text-sm hover:bg-muted">
-          <span
-            aria-hidden="true"
-            className="grid size-7 place-items-center rounded-full bg-primary font-semibold text-primary-foreground"
-          >
-            {initialOf(user)}
-          </span>
-          {/* The name is the button's label; on narrow screens only screen readers get it. */}
-          <span className="sr-only max-w-40 truncate sm:not-sr-only">{displayNameOf(user)}</span>
-          <span className="sr-only">, account menu</span>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>
-          <DropdownMenuLabel className="selectable">
-            {user.email ?? displayNameOf(user)}
-          </DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => navigate(paths.dashboard)}>
-            Your dashboard
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate(profileHref(user.uid))}>
-            Profile
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => void signOut()}>Sign out</DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem className="text-danger" onSelect={() => setDeleting(true)}>
-            Delete account…
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      {deleting && (
-        <DeleteAccountDialog
-          user={user}
-          onDeleted={() => {
-            setDeleting(false);
-            navigate(paths.home);
-            toast({
-              title: 'Your account has been deleted',
-              description: 'Thank you for trying Pathwise.',
-            });
-          }}
-        />
-      )}
-    </Dialog>
+    <div className="flex items-center gap-2">
+      <CoinBalance uid={user.uid} />
+      <Dialog open={deleting} onOpenChange={setDeleting}>
+        <DropdownMenu>
+          <DropdownMenuTrigger className="inline-flex items-center gap-2 rounded-full border border-border p-1 pr-3 text-sm hover:bg-muted">
+            <span
+              aria-hidden="true"
+              className="grid size-7 place-items-center rounded-full bg-primary font-semibold text-primary-foreground"
+            >
+              {initialOf(user)}
+            </span>
+            {/* The name is the button's label; on narrow screens only screen readers get it. */}
+            <span className="sr-only max-w-40 truncate sm:not-sr-only">{displayNameOf(user)}</span>
+            <span className="sr-only">, account menu</span>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent>
+            <DropdownMenuLabel className="selectable">
+              {user.email ?? displayNameOf(user)}
+            </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => navigate(paths.dashboard)}>
+              Your dashboard
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => navigate(profileHref(user.uid))}>
+              Profile
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => void signOut()}>Sign out</DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem className="text-danger" onSelect={() => setDeleting(true)}>
+              Delete account…
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+        {deleting && (
+          <DeleteAccountDialog
+            user={user}
+            onDeleted={() => {
+              setDeleting(false);
+              navigate(paths.home);
+              toast({
+                title: 'Your account has been deleted',
+                description: 'Thank you for trying Pathwise.',
+              });
+            }}
+          />
+        )}
+      </Dialog>
+    </div>
   );
 }

@@ -20,6 +20,7 @@ import {
   type Favourite,
   type Favourites,
   type Coins,
+  type DataExport,
   type Onboarding,
   type OnboardingAnswersInput,
   type Profile,
@@ -199,6 +200,12 @@ export const pathwiseApi = createApi({
       query: (body) => ({ url: 'suggestions', method: 'POST', body }),
       responseSchema: responseSchemas?.suggestionsSchema,
     }),
+    /** Everything stored about the person, for them to keep; fetched afresh on each request. */
+    exportMyData: build.query<DataExport, void>({
+      query: () => 'me/export',
+      responseSchema: responseSchemas?.dataExportSchema,
+      keepUnusedDataFor: 0,
+    }),
     getSharedProfile: build.query<SharedProfile, string>({
       query: (id) => `profiles/${encodeURIComponent(id)}`,
       responseSchema: responseSchemas?.sharedProfileSchema,
@@ -237,4 +244,5 @@ export const {
   useGetInterestResultQuery,
   useGetSuggestionsQuery,
   useSuggestCareersQuery,
+  useLazyExportMyDataQuery,
 } = pathwiseApi;

@@ -1,14 +1,20 @@
 import type {
   Coins,
+  DataExport,
   Onboarding,
   Problem,
   Profile,
   ProfilePatch,
   SharedProfile,
 } from '@pathwise/contract';
-import { onboardingAnswersSchema, profilePatchSchema } from '@pathwise/contract';
+import {
+  DATA_EXPORT_FORMAT,
+  onboardingAnswersSchema,
+  profilePatchSchema,
+} from '@pathwise/contract';
 import { HttpResponse, http } from 'msw';
 import { type AssessmentState, assessmentHandlers } from './assessment-handlers';
+import { careerFixtures } from './career-fixtures';
 import { careerHandlers } from './career-handlers';
 import { buildCoins, buildProfile } from './fixtures';
 import { problem } from './problem-response';
@@ -45,6 +51,33 @@ export function apiHandlers(
       },
     ),
     http.get<never, never, Coins>('/api/me/coins', () => HttpResponse.json(coins)),
+    http.get<never, never, DataExport>('/api/me/export', () =>
+      HttpResponse.json(
+        {
+          format: DATA_EXPORT_FORMAT,
+          exportedAt: new Date().toISOString(),
+          profile,
+          onboarding,
+          personality: {
+            testVersion: 'ipip-neo-120@1.3.3',
+            answers: [],
+            reports: initial.report ? [initial.report] : [],
+          },
+          interests: {
+            ratings: [],
+            results: initial.interestResult ? [initial.interestResult] : [],
+          },
+          favourites: (initial.favourites ?? []).map((code) => ({
+            code,
+            title:
+              (initial.careers ?? careerFixtures()).find((c) => c.code === code)?.title ?? null,
+            savedAt: '2026-11-02T10:00:00.000Z',
+          })),
+          coins,
+        },
+        { headers: { 'content-disposition': 'attachment; filename="pathwise-data.json"' } },
+      ),
+    ),
     http.get<{ id: string }, never, SharedProfile | Problem>('/api/profiles/:id', ({ params }) =>
       params.id === profile.id && profile.shareProfile
         ? HttpResponse.json({

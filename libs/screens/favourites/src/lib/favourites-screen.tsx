@@ -1,17 +1,138 @@
+import { useStartAuth } from '@pathwise/auth';
+import type { CareerDetails, Favourite } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
-import { ScreenIntro } from '@pathwise/ui';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingScreen,
+  OnetAttribution,
+  buttonClasses,
+} from '@pathwise/ui';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { canPick, togglePicked } from './compare-selection';
+import { CompareSection } from './components/compare-section';
+import { MatchSummary } from './components/match-summary';
+import { SavedCareerCard } from './components/saved-career-card';
+import { UndoNotice } from './components/undo-notice';
+import { useMatchContext } from './hooks/use-match-context';
+import { titleOf, useSavedCareers } from './hooks/use-saved-careers';
+import { describeMatch } from './match-wording';
 
-export function FavouritesScreen() {
+function Page({ children }: { children: ReactNode }) {
   return (
-    <ScreenIntro
-      title="Saved careers"
-      purpose={
-        'The careers you saved, how well each one matches you, and a side-by-side comparison of two or three of them.'
+    <div className="selectable mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Saved careers</h1>
+      <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
+        The careers you saved, how well each one matches your interests, and a side-by-side
+        comparison of two or three of them.
+      </p>
+      {children}
+    </div>
+  );
+}
+
+function NothingSaved() {
+  return (
+    <EmptyState
+      className="mt-8"
+      title="You haven't saved any careers yet"
+      description="Save the careers that catch your eye while you explore, and they'll wait for you here to compare."
+      action={
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link to={paths.explorer} className={buttonClasses()}>
+            Browse every career
+          </Link>
+          <Link to={paths.careerSuggestions} className={buttonClasses({ variant: 'secondary' })}>
+            See careers that fit you
+          </Link>
+        </div>
       }
-      next={[
-        { to: paths.explorer, label: 'Find more careers' },
-        { to: paths.careerSuggestions, label: 'Careers that fit you' },
-      ]}
     />
+  );
+}
+
+const countText = (count: number) =>
+  `${count} ${count === 1 ? 'career' : 'careers'}, most recently saved first.`;
+
+/** /v2/pg-profile/favorites (signed in): saved careers with their match, removal with undo, a comparison. */
+export function FavouritesScreen() {
+  useStartAuth({ immediate: false });
+  const saved = useSavedCareers();
+  const { retry: retryMatch, ...match } = useMatchContext();
+  const [picked, setPicked] = useState<readonly string[]>([]);
+
+  if (saved.status === 'loading')
+    return (
+      <Page>
+        <LoadingScreen className="min-h-[30vh]" />
+      </Page>
+    );
+  if (saved.status === 'error')
+    return (
+      <Page>
+        <ErrorState
+          className="mt-8"
+          title="Your saved careers didn't load"
+          message="This can happen when the connection drops for a moment. Your saved careers are safe."
+          onRetry={saved.retry}
+          retryLabel={saved.retrying ? 'Trying again…' : 'Try again'}
+        />
+      </Page>
+    );
+
+  const { items } = saved;
+  const shown = new Set(items.map((item) => item.code));
+  const stillPicked = picked.filter((code) => shown.has(code));
+  const matchOf = (favourite: Favourite) =>
+    favourite.career
+      ? describeMatch({ code: favourite.code, highPoints: favourite.career.highPoints }, match)
+      : null;
+  const fitLabel = (career: CareerDetails) => describeMatch(career, match).label;
+  const remove = (favourite: Favourite) => {
+    setPicked((current) => current.filter((code) => code !== favourite.code));
+    saved.remove(favourite);
+  };
+  const comparable = items.filter((item) => item.career).length;
+
+  return (
+    <Page>
+      <UndoNotice notice={saved.notice} onUndo={saved.undo} />
+      {saved.problem && (
+        <p role="alert" className="mt-4 text-danger">
+          {saved.problem}
+        </p>
+      )}
+      {items.length === 0 ? (
+        <NothingSaved />
+      ) : (
+        <>
+          <MatchSummary context={match} onRetry={retryMatch} />
+          <section aria-labelledby="saved-heading" className="mt-8">
+            <h2 id="saved-heading" className="text-xl font-semibold">
+              Your saved careers
+            </h2>
+            <p className="mt-1 text-muted-foreground">{countText(items.length)}</p>
+            <ul className="mt-4 grid gap-4 md:grid-cols-2">
+              {items.map((favourite) => (
+                <li key={favourite.code}>
+                  <SavedCareerCard
+                    favourite={favourite}
+                    title={titleOf(favourite)}
+                    match={matchOf(favourite)}
+                    picked={stillPicked.includes(favourite.code)}
+                    pickable={canPick(stillPicked, favourite.code)}
+                    onTogglePicked={() => setPicked(togglePicked(stillPicked, favourite.code))}
+                    onRemove={() => remove(favourite)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+          {comparable >= 2 && <CompareSection picked={stillPicked} fitLabel={fitLabel} />}
+          <OnetAttribution className="mt-10" />
+        </>
+      )}
+    </Page>
   );
 }

@@ -1,17 +1,197 @@
+import { apiHandlers, buildInterestResult, buildPersonalityReport } from '@pathwise/api/testing';
+import { AppStoreScope } from '@pathwise/store/scope';
+import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { expect, within } from 'storybook/test';
 import { HomeScreen } from './home-screen';
+import { PROGRESS_KEYS } from './progress-hint';
+
+const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
+const signedIn = { accounts: [sam], signedInAs: sam.email } satisfies AuthParameters;
+const TEST_VERSION = 'ipip-neo-120@1.3.3';
+// The card loads once the page is idle, with its code fetched then (and, signed in, the account).
+const SLOW = { timeout: 8000 };
+
+/** Puts progress in this browser for a story; every story starts from a clean browser. */
+const stored =
+  (entries: Partial<Record<keyof typeof PROGRESS_KEYS, unknown>> = {}) =>
+  () => {
+    const clear = () => Object.values(PROGRESS_KEYS).forEach((key) => localStorage.removeItem(key));
+    clear();
+    for (const [name, value] of Object.entries(entries)) {
+      const key = PROGRESS_KEYS[name as keyof typeof PROGRESS_KEYS];
+      localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+    }
+    return clear;
+  };
+
+/** A personality test in this browser with `count` statements answered. */
+const draft = (count: number) => ({
+  version: 1,
+  testVersion: TEST_VERSION,
+  language: 'en',
+  answers: Object.fromEntries(Array.from({ length: count }, (_, i) => [`item-${i + 1}`, 3])),
+  position: count,
+  updatedAt: '2026-11-01T09:00:00.000Z',
+});
+
+const continueCard = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('region', { name: 'Continue where you left off' });
 
 const meta = {
   title: 'Screens/Find work that fits who you are',
   component: HomeScreen,
+  // The signed-in card wraps itself in the app's store, which needs the scope the app shell gives.
+  decorators: [
+    (Story) => (
+      <AppStoreScope>
+        <Story />
+      </AppStoreScope>
+    ),
+  ],
+  parameters: { msw: { handlers: apiHandlers() } },
+  beforeEach: stored(),
 } satisfies Meta<typeof HomeScreen>;
 export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default: StoryObj<typeof meta> = {
+/** A first visit: what Pathwise is, the two ways in, and plain notes; nothing to continue. */
+export const Newcomer: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Find work that fits who you are' }),
     ).toBeInTheDocument();
+    await expect(canvas.getByText(/for anyone choosing a path/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Take the personality test' })).toHaveAttribute(
+      'href',
+      '/personality-test',
+    );
+    await expect(
+      canvas.getByRole('link', { name: 'Explore careers in the playground' }),
+    ).toHaveAttribute('href', '/v2/pg-home');
+    await expect(canvas.getByText("It's free")).toBeVisible();
+    await expect(canvas.getByText('What we keep')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse every career' })).toHaveAttribute(
+      'href',
+      '/v2/pg-explore',
+    );
+    // Still nothing to continue once the page is idle.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(
+      canvas.queryByRole('region', { name: 'Continue where you left off' }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** Back in the same browser halfway through the test: the card leads straight back to it. */
+export const ReturningWithProgressInThisBrowser: Story = {
+  beforeEach: stored({
+    personalityDraft: draft(45),
+    interestSort: { version: 1, ratings: { 'card-R-1': 'like' }, history: [] },
+  }),
+  play: async ({ canvasElement }) => {
+    const card = within(continueCard(canvasElement));
+    await expect(
+      await card.findByRole('link', { name: 'Continue the personality test' }, SLOW),
+    ).toHaveAttribute('href', '/personality-test');
+    await expect(
+      card.getByText('You have answered 45 of 120 personality statements, kept in this browser.'),
+    ).toBeVisible();
+    await expect(card.getByRole('link', { name: 'All playground steps' })).toHaveAttribute(
+      'href',
+      '/v2/pg-home',
+    );
+  },
+};
+
+/** A finished card sort in this browser: on to the careers that fit it. */
+export const ReturningWithAnInterestProfile: Story = {
+  beforeEach: stored({
+    interestResult: { version: 1, result: { hollandCode: 'SAE' }, ratings: [] },
+    onboarding: { lifeStage: 'changing-careers', completed: true },
+  }),
+  play: async ({ canvasElement }) => {
+    const card = within(continueCard(canvasElement));
+    await expect(
+      await card.findByRole('link', { name: 'See careers that fit you' }, SLOW),
+    ).toHaveAttribute('href', '/v2/pg-career-suggest');
+    await expect(card.getByText(/Your interest code is SAE\./)).toBeVisible();
+  },
+};
+
+/** Damaged progress is never trusted: the card offers the playground's steps instead. */
+export const DamagedProgressInThisBrowser: Story = {
+  beforeEach: stored({ interestSort: '{"version":1,"ratings":', personalityDraft: draft(0) }),
+  play: async ({ canvasElement }) => {
+    const card = within(continueCard(canvasElement));
+    await expect(
+      await card.findByRole('link', { name: 'See your playground steps' }, SLOW),
+    ).toHaveAttribute('href', '/v2/pg-home');
+    await expect(card.queryByText(/personality statements/)).not.toBeInTheDocument();
+  },
+};
+
+/** Signed in with a report and an interest profile: the careers, and the dashboard for the rest. */
+export const SignedInReturning: Story = {
+  parameters: {
+    auth: signedIn,
+    msw: {
+      handlers: apiHandlers({
+        report: buildPersonalityReport(),
+        interestResult: buildInterestResult(),
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(continueCard(canvasElement));
+    await expect(
+      await card.findByRole('link', { name: 'See careers that fit you' }, SLOW),
+    ).toHaveAttribute('href', '/v2/pg-career-suggest');
+    await expect(card.getByText(/Your interest code is IAS\./)).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  },
+};
+
+/** Signed in with the test half done in the account: back to the test, wherever it was started. */
+export const SignedInWithTheTestUnderway: Story = {
+  parameters: {
+    auth: signedIn,
+    msw: {
+      handlers: [
+        http.get('/api/me/personality/answers', () =>
+          HttpResponse.json({
+            testVersion: TEST_VERSION,
+            answers: Array.from({ length: 60 }, (_, i) => ({ itemId: `item-${i + 1}`, score: 4 })),
+            total: 120,
+          }),
+        ),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(continueCard(canvasElement));
+    await expect(
+      await card.findByRole('link', { name: 'Continue the personality test' }, SLOW),
+    ).toBeVisible();
+    await expect(
+      card.getByText('You have answered 60 of 120 personality statements, saved to your account.'),
+    ).toBeVisible();
+  },
+};
+
+/** Signed in with nothing started: the dashboard, and the two ways in below. */
+export const SignedInWithNothingStarted: Story = {
+  parameters: { auth: signedIn },
+  play: async ({ canvasElement }) => {
+    const card = within(continueCard(canvasElement));
+    await expect(
+      await card.findByRole('link', { name: 'Go to your dashboard' }, SLOW),
+    ).toHaveAttribute('href', '/dashboard');
+    await expect(card.getByText(/Nothing is started yet/)).toBeVisible();
   },
 };

@@ -1,30 +1,25 @@
-import { paths } from '@pathwise/routes';
-import { ScreenIntro } from '@pathwise/ui';
+import { ContinueSlot } from './components/continue-slot';
+import { GoodToKnow } from './components/good-to-know';
+import { WaysIn } from './components/ways-in';
 
+/**
+ * The front door: what Pathwise is, the two ways in and what to expect. It is the app's fastest
+ * page, so the heading and text render at once with nothing heavy behind them.
+ */
 export function HomeScreen() {
   return (
-    <ScreenIntro
-      title="Find work that fits who you are"
-      purpose={
-        'Pathwise helps you understand your personality and interests, then find careers that suit them. It is for anyone choosing a path: at school, at college, in work or changing direction. Start with whichever feels right; both take about ten minutes.'
-      }
-      next={[
-        {
-          to: paths.personalityTest,
-          label: 'Take the personality test',
-          description: '120 short statements, about 10 minutes',
-        },
-        {
-          to: paths.playgroundHome,
-          label: 'Explore careers in the playground',
-          description: 'Sort activity cards to find your interests',
-        },
-        {
-          to: paths.v2,
-          label: 'See the career experience',
-          description: 'Search and browse every career',
-        },
-      ]}
-    />
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+        Find work that fits who you are
+      </h1>
+      <p className="selectable mt-4 text-lg text-muted-foreground">
+        Pathwise helps you understand your personality and what you enjoy, then points you to
+        careers that suit both. It is for anyone choosing a path: at school or college, starting out
+        in work, or changing career later on.
+      </p>
+      <ContinueSlot />
+      <WaysIn />
+      <GoodToKnow />
+    </div>
   );
 }

@@ -1,26 +1,24 @@
-import { paths } from '@pathwise/routes';
-import { ScreenIntro } from '@pathwise/ui';
+import { OnetAttribution } from '@pathwise/ui';
+import { CareerSearch } from './components/career-search';
+import { InterestAreas } from './components/interest-areas';
+import { PlaygroundSteps } from './components/playground-steps';
 
+/** The start of the career experience: search, the playground's steps, and careers by interest. */
 export function HomepageV2Screen() {
   return (
-    <ScreenIntro
-      title="Explore careers with Pathwise"
-      purpose={
-        'Find careers that match what you enjoy. Tell us a little about yourself, sort some everyday activities, and we will suggest work that fits, drawn from the O*NET database of about 1,000 occupations.'
-      }
-      next={[
-        {
-          to: paths.playgroundHome,
-          label: 'Start the career playground',
-          description: 'Four short steps',
-        },
-        {
-          to: paths.explorer,
-          label: 'Browse every career',
-          description: 'Search by title or interest',
-        },
-        { to: paths.onboarding, label: 'Answer a few questions first' },
-      ]}
-    />
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+        Explore careers with Pathwise
+      </h1>
+      <p className="selectable mt-4 text-lg text-muted-foreground">
+        Find careers that match what you enjoy. Search for a job you have in mind, browse by
+        interest, or take the playground&apos;s four short steps and we will suggest work that fits,
+        from the O*NET database of about 1,000 occupations.
+      </p>
+      <CareerSearch />
+      <PlaygroundSteps />
+      <InterestAreas />
+      <OnetAttribution className="mt-10" />
+    </div>
   );
 }

@@ -1,17 +1,242 @@
+import { paths } from '@pathwise/routes';
+import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  ONBOARDING_URL,
+  onboardingAccount,
+  problem,
+  savedAnswers,
+} from './onboarding-data.fixtures';
 import { OnboardingDataScreen } from './onboarding-data-screen';
+
+const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
+const signedIn = { accounts: [sam], signedInAs: sam.email } satisfies AuthParameters;
+
+type Canvas = ReturnType<typeof within>;
+const LIFE = /Where are you in life right now\?/;
+const COUNTRY = /Where you live/;
+const HIGHEST = /highest level of education you have finished/;
+const PREPARATION = /How much more education or training/;
+const SUBJECTS = /Which fields and school subjects do you enjoy\?/;
+const VALUES = /What matters most to you at work\?/;
+
+/** One question, found once: its options and what it says about its last save. */
+async function questionOf(canvas: Canvas, name: RegExp) {
+  const group = await canvas.findByRole('group', { name });
+  const inside = within(group);
+  return {
+    group,
+    /** A radio button or checkbox. */
+    option: (label: string | RegExp) =>
+      inside.queryByRole('radio', { name: label }) ?? inside.getByRole('checkbox', { name: label }),
+    status: inside.getByRole('status'),
+    select: () => inside.getByRole('combobox'),
+  };
+}
 
 const meta = {
   title: 'Screens/Your onboarding answers',
   component: OnboardingDataScreen,
+  parameters: { route: paths.onboardingData, auth: signedIn },
 } satisfies Meta<typeof OnboardingDataScreen>;
 export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default: StoryObj<typeof meta> = {
+const account = onboardingAccount(savedAnswers);
+
+export const WithAnswers: Story = {
+  parameters: { msw: { handlers: account.handlers } },
+  beforeEach: account.reset,
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Your onboarding answers' }),
-    ).toBeInTheDocument();
+    ).toBeVisible();
+    // Every question on one page, showing what was saved.
+    await expect(
+      (await questionOf(canvas, LIFE)).option('Thinking about changing careers'),
+    ).toBeChecked();
+    await expect((await questionOf(canvas, COUNTRY)).select()).toHaveValue('IE');
+    await expect((await questionOf(canvas, HIGHEST)).option("A bachelor's degree")).toBeChecked();
+    await expect(
+      (await questionOf(canvas, PREPARATION)).option('Considerable preparation needed'),
+    ).toBeChecked();
+    await expect((await questionOf(canvas, SUBJECTS)).option('Biology')).toBeChecked();
+    await expect((await questionOf(canvas, VALUES)).option('Support')).toBeChecked();
+    await expect(
+      canvas.getByRole('link', { name: 'Go through the questions step by step' }),
+    ).toHaveAttribute('href', paths.onboarding);
+    await expect(canvas.getByRole('link', { name: 'The O*NET database' })).toBeVisible();
+    await expect(account.saves).toEqual([]);
+  },
+};
+
+export const SavesEachChoiceAtOnce: Story = {
+  parameters: { msw: { handlers: account.handlers } },
+  beforeEach: account.reset,
+  play: async ({ canvas }) => {
+    // By keyboard: arrow keys move between a question's answers, and each one chosen is saved.
+    const life = await questionOf(canvas, LIFE);
+    life.option('Thinking about changing careers').focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(life.option('Working')).toBeChecked();
+    await waitFor(() => expect(life.status).toHaveTextContent('Saved'));
+    await expect(account.saves.at(-1)).toEqual({ ...savedAnswers, lifeStage: 'working' });
+
+    const country = await questionOf(canvas, COUNTRY);
+    await userEvent.selectOptions(country.select(), 'United Kingdom');
+    await waitFor(() => expect(country.status).toHaveTextContent('Saved'));
+    await expect(account.saves.at(-1)).toEqual({
+      ...savedAnswers,
+      lifeStage: 'working',
+      country: 'GB',
+    });
+  },
+};
+
+export const SavesTickedBoxesTogether: Story = {
+  parameters: { msw: { handlers: account.handlers } },
+  beforeEach: account.reset,
+  play: async ({ canvas }) => {
+    const subjects = await questionOf(canvas, SUBJECTS);
+    await userEvent.click(subjects.option('Maths'));
+    await userEvent.click(subjects.option('Biology'));
+    // Ticking comes in bursts: the save waits for a pause, then sends the boxes as they are.
+    await expect(subjects.status).not.toHaveTextContent('Saved');
+    await waitFor(() => expect(subjects.status).toHaveTextContent('Saved'));
+    await expect(account.saves).toEqual([
+      { ...savedAnswers, enjoyedSubjects: ['Maths', 'Art and design'] },
+    ]);
+    await expect(subjects.option('Maths')).toBeChecked();
+    await expect(subjects.option('Biology')).not.toBeChecked();
+  },
+};
+
+export const TooManyWorkValues: Story = {
+  parameters: { msw: { handlers: account.handlers } },
+  beforeEach: account.reset,
+  play: async ({ canvas }) => {
+    const values = await questionOf(canvas, VALUES);
+    await userEvent.click(values.option('Achievement'));
+    await userEvent.click(values.option('Independence'));
+    await expect(values.group).toHaveAccessibleDescription(
+      /Choose up to three: the ones that matter/,
+    );
+    await expect(values.option('Achievement')).toHaveAttribute('aria-invalid', 'true');
+    // Held back, not lost: still ticked, and nothing saved until one is unticked.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect(account.saves).toEqual([]);
+    await expect(values.option('Independence')).toBeChecked();
+    await userEvent.click(values.option('Relationships'));
+    await waitFor(() => expect(values.status).toHaveTextContent('Saved'));
+    await expect(account.saves).toEqual([
+      { ...savedAnswers, workValues: ['achievement', 'independence', 'support'] },
+    ]);
+    await expect(values.option('Achievement')).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+const empty = onboardingAccount({ completed: false });
+
+export const NothingAnsweredYet: Story = {
+  parameters: { msw: { handlers: empty.handlers } },
+  beforeEach: empty.reset,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/haven’t answered any of these yet/)).toBeVisible();
+    await expect((await questionOf(canvas, LIFE)).option('Prefer not to say')).toBeChecked();
+    await expect((await questionOf(canvas, COUNTRY)).select()).toHaveValue('');
+    await expect((await questionOf(canvas, SUBJECTS)).option('Maths')).not.toBeChecked();
+
+    const preparation = await questionOf(canvas, PREPARATION);
+    await userEvent.click(preparation.option('Some preparation needed'));
+    await waitFor(() => expect(preparation.status).toHaveTextContent('Saved'));
+    // Answering here doesn't count as finishing the step-by-step questions.
+    await expect(empty.saves).toEqual([{ maxJobZone: 2, completed: false }]);
+  },
+};
+
+const failing = onboardingAccount(savedAnswers, {
+  refuse: (attempt) => (attempt === 0 ? problem(500, 'The database is not answering.') : undefined),
+});
+
+export const SaveFails: Story = {
+  parameters: { msw: { handlers: failing.handlers } },
+  beforeEach: failing.reset,
+  play: async ({ canvas }) => {
+    const question = await questionOf(canvas, COUNTRY);
+    const country = question.select();
+    await userEvent.selectOptions(country, 'France');
+    await waitFor(() =>
+      expect(question.status).toHaveTextContent(
+        "We couldn't save your answers just now. They're still here: please try again in a moment.",
+      ),
+    );
+    // Nothing lost: the choice stays, marked, with a way to send it again.
+    await expect(country).toHaveValue('FR');
+    await expect(country).toHaveAttribute('aria-invalid', 'true');
+    await expect(country).toHaveAccessibleDescription(/still here: please try again/);
+    await userEvent.click(
+      within(question.group).getByRole('button', { name: 'Try again to save where you live' }),
+    );
+    await waitFor(() => expect(question.status).toHaveTextContent('Saved'));
+    await expect(country).not.toHaveAttribute('aria-invalid');
+    await expect(failing.saves).toHaveLength(2);
+    await expect(failing.saves[1]).toEqual({ ...savedAnswers, country: 'FR' });
+    // The other questions are as they were.
+    await expect(
+      (await questionOf(canvas, LIFE)).option('Thinking about changing careers'),
+    ).toBeChecked();
+  },
+};
+
+const refusing = onboardingAccount(savedAnswers, {
+  refuse: () =>
+    problem(400, 'Some fields are not valid.', [
+      { path: 'body.country', message: 'We don’t recognise this country. Please choose another.' },
+    ]),
+});
+
+export const SaveRefused: Story = {
+  parameters: { msw: { handlers: refusing.handlers } },
+  beforeEach: refusing.reset,
+  play: async ({ canvas }) => {
+    const question = await questionOf(canvas, COUNTRY);
+    await userEvent.selectOptions(question.select(), 'Antarctica');
+    await waitFor(() =>
+      expect(question.status).toHaveTextContent(
+        'We don’t recognise this country. Please choose another.',
+      ),
+    );
+    await expect(question.select()).toHaveValue('AQ');
+  },
+};
+
+const unloadable = onboardingAccount(savedAnswers, {
+  load: (attempt) => (attempt === 0 ? problem(500, 'Something broke.') : undefined),
+});
+
+export const LoadFails: Story = {
+  parameters: { msw: { handlers: unloadable.handlers } },
+  beforeEach: unloadable.reset,
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('We couldn’t load your answers');
+    await expect(alert).toHaveTextContent(/try again in a moment/);
+    await expect(canvas.queryByRole('group', { name: LIFE })).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(
+      (await questionOf(canvas, LIFE)).option('Thinking about changing careers'),
+    ).toBeChecked();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [http.get(ONBOARDING_URL, () => new Promise<never>(() => undefined))] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('wait... loading...')).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: LIFE })).not.toBeInTheDocument();
   },
 };

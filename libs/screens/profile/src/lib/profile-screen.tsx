@@ -1,18 +1,56 @@
+import { selectCurrentUser, selectSessionStatus, useStartAuth } from '@pathwise/auth';
 import { paths } from '@pathwise/routes';
-import { ScreenIntro } from '@pathwise/ui';
+import { useAppSelector } from '@pathwise/store';
+import { EmptyState, LoadingScreen, buttonClasses } from '@pathwise/ui';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { OthersProfile, ProfileNotFound } from './others-profile';
+import { OwnProfile } from './own-profile';
+import { profileTarget } from './profile-target';
 
+/**
+ * /v2/pg-profile/:id. One's own id (or "me"): the profile to edit, sharing, results and data.
+ * Anyone else's: the summary they shared, or a not-found page that never says whether they exist.
+ */
 export function ProfileScreen() {
+  // The route is guarded, so the sign-in answer is needed now.
+  useStartAuth({ immediate: true });
+  const status = useAppSelector(selectSessionStatus);
+  const user = useAppSelector(selectCurrentUser);
+  const { id } = useParams();
+
+  let content: ReactNode;
+  if (status === 'signedOut')
+    content = (
+      <EmptyState
+        className="mt-8"
+        title="Sign in to see profiles"
+        description="Profiles are for people signed in to Pathwise."
+        action={
+          <Link to={paths.login} className={buttonClasses()}>
+            Sign in
+          </Link>
+        }
+      />
+    );
+  else if (!user) content = <LoadingScreen className="min-h-[30vh]" />;
+  else {
+    const target = profileTarget(id, user.uid);
+    content =
+      target.kind === 'own' ? (
+        <OwnProfile uid={user.uid} />
+      ) : target.kind === 'other' ? (
+        <OthersProfile key={target.id} id={target.id} />
+      ) : (
+        <ProfileNotFound />
+      );
+  }
+
+  // One heading for every state, so it stays put while the content below it loads.
   return (
-    <ScreenIntro
-      title="Profile"
-      purpose={
-        'Your name, life stage and country, whether others can see a summary of your results, and what you have done so far.'
-      }
-      next={[
-        { to: paths.favourites, label: 'Saved careers' },
-        { to: paths.onboardingData, label: 'Your onboarding answers' },
-        { to: paths.dashboard, label: 'Your dashboard' },
-      ]}
-    />
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Profile</h1>
+      {content}
+    </div>
   );
 }

@@ -4,6 +4,11 @@ export type ToastMessage = {
   title: string;
   description?: string;
   tone?: 'info' | 'success' | 'error';
+  /**
+   * Names the news a toast tells, such as `coins:personality-test-completed`: a toast whose key was
+   * already shown on this page is dropped, so two parts of the page can't tell the same news twice.
+   */
+  key?: string;
 };
 export type ShowToast = (message: ToastMessage) => void;
 

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, lazy, useCallback, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { ToastContext, type ToastMessage } from './toast-context';
 import type { QueuedToast } from './toast-region';
 
@@ -15,10 +15,14 @@ export function ToastProvider({
   duration?: number;
 }) {
   const [toasts, setToasts] = useState<QueuedToast[]>([]);
-  const show = useCallback(
-    (message: ToastMessage) => setToasts((all) => [...all, { ...message, id: nextId++ }]),
-    [],
-  );
+  const told = useRef(new Set<string>());
+  const show = useCallback((message: ToastMessage) => {
+    if (message.key !== undefined) {
+      if (told.current.has(message.key)) return;
+      told.current.add(message.key);
+    }
+    setToasts((all) => [...all, { ...message, id: nextId++ }]);
+  }, []);
   const dismiss = useCallback(
     (id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)),
     [],

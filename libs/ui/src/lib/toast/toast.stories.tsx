@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
 import { useToast } from './toast-context';
 
@@ -34,5 +34,28 @@ export const ShowsAndDismisses: StoryObj<typeof meta> = {
     await expect(toast).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByText('You earned 20 coins')).not.toBeInTheDocument());
+  },
+};
+
+function SameNewsTwice() {
+  const toast = useToast();
+  const tell = () =>
+    toast({
+      title: 'You earned 50 coins',
+      tone: 'success',
+      key: 'coins:personality-test-completed',
+    });
+  return <Button onClick={tell}>Tell the news</Button>;
+}
+
+/** Toasts with the same key tell their news once, however many parts of the page send them. */
+export const SameKeyShowsOnce: StoryObj<typeof meta> = {
+  render: () => <SameNewsTwice />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Tell the news' }));
+    await expect(await screen.findByText('You earned 50 coins')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tell the news' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(screen.getAllByText('You earned 50 coins')).toHaveLength(1);
   },
 };

@@ -124,12 +124,14 @@ function SubmitReport({
         setPhase('scoring');
         report = await createReport(demographics ?? {}).unwrap();
       }
-      // The server awards coins once ever, so this thanks a person only the first time.
+      // The server awards coins once ever, so this thanks a person only the first time. The
+      // header's coin toast uses the same key, so whichever comes second stays quiet.
       for (const award of report.coinsAwarded)
         toast({
           title: `You earned ${award.amount} coins`,
           description: 'For finishing the personality test. Thank you for taking the time.',
           tone: 'success',
+          key: `coins:${award.achievement}`,
         });
       onReportReady();
     } catch (error) {

@@ -1,0 +1,139 @@
+import { BIG_FIVE_TEST_VERSION } from '@pathwise/assessment';
+import {
+  DATA_EXPORT_FORMAT,
+  type DataExport,
+  type Profile,
+  onboardingAnswersSchema,
+} from '@pathwise/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../db/database';
+import {
+  favourites,
+  interestRatings,
+  interestResults,
+  onboarding,
+  personalityAnswers,
+  personalityReports,
+  profiles,
+} from '../db/schema';
+import { careerSummaries } from './careers';
+import { getCoins } from './coins';
+import { toResult } from './interests';
+import { toReport } from './personality';
+import { ensureProfile } from './profiles';
+
+async function readProfile(tx: Executor, uid: string): Promise<Profile> {
+  const [row] = await tx.select().from(profiles).where(eq(profiles.id, uid));
+  if (!row) throw new Error(`Profile ${uid} vanished after insert.`);
+  return {
+    id: row.id,
+    displayName: row.displayName,
+    lifeStage: row.lifeStage,
+    country: row.country,
+    preferredLanguage: row.preferredLanguage,
+    shareProfile: row.shareProfile,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function readOnboarding(tx: Executor, uid: string): Promise<DataExport['onboarding']> {
+  const [row] = await tx.select().from(onboarding).where(eq(onboarding.userId, uid));
+  if (!row) return { answers: onboardingAnswersSchema.parse({}), updatedAt: null };
+  // As GET /api/me/onboarding: answers of an older shape than the contract's are left out.
+  const parsed = onboardingAnswersSchema.safeParse(row.answers);
+  return {
+    answers: parsed.success ? parsed.data : onboardingAnswersSchema.parse({}),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function readPersonality(tx: Executor, uid: string): Promise<DataExport['personality']> {
+  const answers = await tx
+    .select()
+    .from(personalityAnswers)
+    .where(eq(personalityAnswers.userId, uid))
+    .orderBy(asc(personalityAnswers.itemId));
+  const reports = await tx
+    .select()
+    .from(personalityReports)
+    .where(eq(personalityReports.userId, uid))
+    .orderBy(asc(personalityReports.createdAt));
+  return {
+    testVersion: BIG_FIVE_TEST_VERSION,
+    answers: answers.map((row) => ({
+      itemId: row.itemId,
+      score: row.score,
+      answeredAt: row.answeredAt.toISOString(),
+    })),
+    reports: reports.map(toReport),
+  };
+}
+
+async function readInterests(tx: Executor, uid: string): Promise<DataExport['interests']> {
+  const ratings = await tx
+    .select()
+    .from(interestRatings)
+    .where(eq(interestRatings.userId, uid))
+    .orderBy(asc(interestRatings.cardId));
+  const results = await tx
+    .select()
+    .from(interestResults)
+    .where(eq(interestResults.userId, uid))
+    .orderBy(asc(interestResults.createdAt));
+  return {
+    ratings: ratings.map((row) => ({
+      cardId: row.cardId,
+      rating: row.rating,
+      ratedAt: row.ratedAt.toISOString(),
+    })),
+    results: results.map(toResult),
+  };
+}
+
+async function readFavourites(tx: Executor, uid: string): Promise<DataExport['favourites']> {
+  const rows = await tx
+    .select()
+    .from(favourites)
+    .where(eq(favourites.userId, uid))
+    .orderBy(asc(favourites.savedAt), asc(favourites.code));
+  const careers = await careerSummaries(
+    tx,
+    rows.map((row) => row.code),
+  );
+  return rows.map((row) => ({
+    code: row.code,
+    title: careers.get(row.code)?.title ?? null,
+    savedAt: row.savedAt.toISOString(),
+  }));
+}
+
+/**
+ * Everything stored about a person, read in one repeatable-read transaction so the parts agree
+ * with each other even while another tab is saving.
+ */
+export async function exportData(db: Database, uid: string): Promise<DataExport> {
+  await ensureProfile(db, uid);
+  return db.transaction(
+    async (tx) => {
+      // One after another: a transaction holds one connection.
+      const profile = await readProfile(tx, uid);
+      const onboardingData = await readOnboarding(tx, uid);
+      const personality = await readPersonality(tx, uid);
+      const interests = await readInterests(tx, uid);
+      const saved = await readFavourites(tx, uid);
+      const coins = await getCoins(tx, uid);
+      return {
+        format: DATA_EXPORT_FORMAT,
+        exportedAt: new Date().toISOString(),
+        profile,
+        onboarding: onboardingData,
+        personality,
+        interests,
+        favourites: saved,
+        coins,
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}

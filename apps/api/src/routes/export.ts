@@ -1,0 +1,27 @@
+import { dataExportSchema, problemSchema } from '@pathwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../db/database';
+import { exportData } from '../repositories/export';
+
+/** A copy of everything Pathwise stores about the caller, as a file to keep. */
+export const exportRoutes = (db: Database): FastifyPluginAsyncZod =>
+  async function dataExport(app) {
+    app.addHook('onRequest', app.requireIdentity);
+    app.get(
+      '/api/me/export',
+      {
+        schema: {
+          tags: ['me'],
+          response: { 200: dataExportSchema, 401: problemSchema, 429: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        const data = await exportData(db, request.identity!.uid);
+        // Personal data: saved as a file, never kept by a shared cache.
+        void reply
+          .header('content-disposition', 'attachment; filename="pathwise-data.json"')
+          .header('cache-control', 'no-store');
+        return data;
+      },
+    );
+  };

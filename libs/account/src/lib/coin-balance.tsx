@@ -1,0 +1,28 @@
+import { useGetCoinsQuery } from '@pathwise/api';
+import { paths } from '@pathwise/routes';
+import { Link } from 'react-router-dom';
+import { useCoinAwardToasts } from './use-coin-award-toasts';
+
+const count = new Intl.NumberFormat('en-GB');
+
+/** The signed-in person's coins, linking to the dashboard; it says when new coins are awarded. */
+export function CoinBalance({ uid }: { uid: string }) {
+  const { data: coins } = useGetCoinsQuery();
+  useCoinAwardToasts(coins, uid);
+  // Coins are a small extra: while they load, or if they can't, the header simply goes without.
+  if (!coins) return null;
+  const name = `${count.format(coins.balance)} ${coins.balance === 1 ? 'coin' : 'coins'}`;
+  return (
+    <Link
+      to={paths.dashboard}
+      aria-label={name}
+      className="inline-flex h-9 items-center gap-1.5 rounded-full border border-border px-3 text-sm font-medium hover:bg-muted"
+    >
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 text-primary">
+        <circle cx="8" cy="8" r="7" fill="currentColor" opacity="0.25" />
+        <circle cx="8" cy="8" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+      {count.format(coins.balance)}
+    </Link>
+  );
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { coinsSchema } from './coins.schemas';
+import { interestRatingSchema, interestResultSchema } from './interests.schemas';
+import { onboardingSchema } from './onboarding.schemas';
+import { personalityAnswerSchema, personalityReportSchema } from './personality.schemas';
+import { profileSchema } from './profile.schemas';
+
+/** The version of the export's shape; it changes when a field's meaning or place changes. */
+export const DATA_EXPORT_FORMAT = 'pathwise-data-export/1';
+
+/**
+ * GET /api/me/export: everything Pathwise stores about the caller, as one JSON document they can
+ * keep. Lists are oldest first, so the file reads as a history.
+ */
+export const dataExportSchema = z.object({
+  format: z.literal(DATA_EXPORT_FORMAT),
+  exportedAt: z.iso.datetime(),
+  /** Includes `shareProfile`: whether other signed-in people can see the profile's summary. */
+  profile: profileSchema,
+  onboarding: onboardingSchema,
+  personality: z.object({
+    /** The test version the answers belong to. */
+    testVersion: z.string(),
+    answers: z.array(personalityAnswerSchema.extend({ answeredAt: z.iso.datetime() })),
+    /** Every report; `shareId` is set on the one whose share link is on. */
+    reports: z.array(personalityReportSchema),
+  }),
+  interests: z.object({
+    ratings: z.array(
+      z.object({ cardId: z.string(), rating: interestRatingSchema, ratedAt: z.iso.datetime() }),
+    ),
+    results: z.array(interestResultSchema),
+  }),
+  favourites: z.array(
+    z.object({
+      code: z.string(),
+      /** The career's title today, or null when the catalogue no longer has it. */
+      title: z.string().nullable(),
+      savedAt: z.iso.datetime(),
+    }),
+  ),
+  coins: coinsSchema,
+});
+
+export type DataExport = z.infer<typeof dataExportSchema>;

@@ -1,0 +1,36 @@
+import type { Achievement, CoinAward } from '@pathwise/contract';
+import { dayInWords } from './day-format';
+
+/** Each achievement in plain words: what the person did, never what they still owe. */
+export const ACHIEVEMENT_LABELS: Record<Achievement, string> = {
+  'personality-test-completed': 'Finished the personality test',
+  'onboarding-completed': 'Answered the questions about you',
+  'playground-completed': 'Finished the career playground',
+  'first-favourite-saved': 'Saved your first career',
+};
+
+export type AwardRow = {
+  key: string;
+  label: string;
+  amount: string;
+  /** When it was awarded, as sent, and as a day in words (null if unreadable). */
+  at: string;
+  day: string | null;
+};
+
+/** The newest awards first, at most `count`, ready to read. */
+export function recentAwards(ledger: readonly CoinAward[], count = 5): AwardRow[] {
+  return [...ledger]
+    .sort((a, b) => Date.parse(b.awardedAt) - Date.parse(a.awardedAt))
+    .slice(0, count)
+    .map((award) => ({
+      key: `${award.achievement}-${award.awardedAt}`,
+      label: ACHIEVEMENT_LABELS[award.achievement],
+      amount: coinCount(award.amount),
+      at: award.awardedAt,
+      day: dayInWords(award.awardedAt),
+    }));
+}
+
+/** "1 coin", "95 coins". */
+export const coinCount = (amount: number) => `${amount} ${amount === 1 ? 'coin' : 'coins'}`;

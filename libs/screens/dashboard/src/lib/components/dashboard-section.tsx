@@ -1,0 +1,60 @@
+import { Button, cn } from '@pathwise/ui';
+import { type ReactNode, useId } from 'react';
+
+/** One part of the dashboard: a titled region that loads and fails on its own. */
+export function DashboardSection({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        'rounded-2xl border border-border bg-surface p-5 text-surface-foreground shadow-sm',
+        className,
+      )}
+    >
+      <h2 id={headingId} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function SectionLoading({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="mt-3 text-muted-foreground">
+      {children}
+    </p>
+  );
+}
+
+/** A part that didn't load, with a way to ask again; `what` finishes "Try again to load …". */
+export function SectionError({
+  message,
+  what,
+  onRetry,
+}: {
+  message: string;
+  what: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div role="alert" className="mt-3 rounded-lg border border-danger/40 p-3">
+      <p className="selectable">{message}</p>
+      <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
+        Try again <span className="sr-only">to load {what}</span>
+      </Button>
+    </div>
+  );
+}
+
+/** A plain link in running text, or at the foot of a part. */
+export const linkClasses = 'font-medium underline underline-offset-2';

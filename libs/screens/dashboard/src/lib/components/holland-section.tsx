@@ -1,0 +1,65 @@
+import type { InterestResultState } from '@pathwise/playground';
+import { paths } from '@pathwise/routes';
+import { Link } from 'react-router-dom';
+import { codeAreas } from '../holland-view';
+import { DashboardSection, SectionError, SectionLoading, linkClasses } from './dashboard-section';
+
+/** The Holland code from the interest cards, with what each of its letters stands for. */
+export function HollandSection({ interests }: { interests: InterestResultState }) {
+  const { status, result, retry } = interests;
+  return (
+    <DashboardSection title="Your interests">
+      {status === 'loading' && <SectionLoading>Loading your interest profile…</SectionLoading>}
+      {status === 'error' && (
+        <SectionError
+          message="Your interest profile didn't load. Your sorted cards are safe."
+          what="your interest profile"
+          onRetry={retry}
+        />
+      )}
+      {(status === 'none' || (status === 'ready' && !result)) && (
+        <>
+          <p className="selectable mt-2 text-muted-foreground">
+            You don&apos;t have an interest profile yet. Sort the activity cards and you&apos;ll get
+            a three-letter Holland code: the kinds of work that appeal to you most.
+          </p>
+          <Link to={paths.playgroundCanvas} className={`${linkClasses} mt-3 inline-block`}>
+            Sort the cards
+          </Link>
+        </>
+      )}
+      {status === 'ready' && result && <HollandCode code={result.hollandCode} flat={result.flat} />}
+    </DashboardSection>
+  );
+}
+
+function HollandCode({ code, flat }: { code: string; flat: boolean }) {
+  const areas = codeAreas(code);
+  return (
+    <>
+      <p className="mt-2 text-lg">
+        Your Holland code is <strong className="text-2xl tracking-widest">{code}</strong>, the kinds
+        of work that appeal to you most, strongest first:
+      </p>
+      <ol aria-label="What your code stands for" className="mt-3 grid gap-2">
+        {areas.map((area) => (
+          <li key={area.letter}>
+            <span className="font-semibold">
+              {area.letter}: {area.name}.
+            </span>{' '}
+            <span className="text-sm text-muted-foreground">{area.description}</span>
+          </li>
+        ))}
+      </ol>
+      {flat && (
+        <p className="selectable mt-3 text-sm">
+          Your choices didn&apos;t lean toward one kind of work more than the others, so treat this
+          code as a loose guide.
+        </p>
+      )}
+      <Link to={paths.playgroundResult} className={`${linkClasses} mt-4 inline-block`}>
+        See your interest profile
+      </Link>
+    </>
+  );
+}

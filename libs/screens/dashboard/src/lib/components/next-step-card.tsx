@@ -1,0 +1,32 @@
+import { buttonClasses } from '@pathwise/ui';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { NextStep } from '../next-step';
+
+/** The one step most worth doing next, said once and plainly. */
+export function NextStepCard({ step }: { step: NextStep | null }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-6 rounded-2xl border border-primary bg-accent p-5 text-accent-foreground"
+    >
+      <h2 id={headingId} className="text-sm font-semibold tracking-wide uppercase">
+        Your next step
+      </h2>
+      {step ? (
+        <>
+          <p className="mt-2 text-xl font-semibold">{step.title}</p>
+          <p className="selectable mt-1">{step.why}</p>
+          <Link to={step.to} className={`${buttonClasses({ size: 'lg' })} mt-4`}>
+            {step.action}
+          </Link>
+        </>
+      ) : (
+        <p role="status" className="mt-2">
+          Working out your next step…
+        </p>
+      )}
+    </section>
+  );
+}

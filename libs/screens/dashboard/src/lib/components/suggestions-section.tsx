@@ -1,0 +1,53 @@
+import type { Suggestions } from '@pathwise/contract';
+import { paths } from '@pathwise/routes';
+import { Link } from 'react-router-dom';
+import { careerLink, rankedBy } from '../career-links';
+import type { Loaded } from '../hooks/use-dashboard-data';
+import { DashboardSection, SectionError, SectionLoading, linkClasses } from './dashboard-section';
+
+/** The five careers that fit best, each with how well it fits. */
+export function SuggestionsSection({ suggestions }: { suggestions: Loaded<Suggestions> }) {
+  const { status, data, retry } = suggestions;
+  const basis = data ? rankedBy(data.inputs) : null;
+  return (
+    <DashboardSection title="Careers that fit you">
+      {status === 'loading' && <SectionLoading>Loading careers that fit you…</SectionLoading>}
+      {status === 'error' && (
+        <SectionError
+          message="Your career suggestions didn't load. This can happen when the connection drops for a moment."
+          what="careers that fit you"
+          onRetry={retry}
+        />
+      )}
+      {status === 'ready' && data && (data.items.length === 0 || !basis) && (
+        <>
+          <p className="selectable mt-2 text-muted-foreground">
+            Careers that fit you appear here once you&apos;ve sorted the activity cards or taken the
+            personality test.
+          </p>
+          <Link to={paths.explorer} className={`${linkClasses} mt-3 inline-block`}>
+            Browse all careers meanwhile
+          </Link>
+        </>
+      )}
+      {status === 'ready' && data && data.items.length > 0 && basis && (
+        <>
+          <p className="selectable mt-2 text-muted-foreground">{basis}</p>
+          <ol aria-label="Top careers for you" className="mt-3 grid gap-2">
+            {data.items.map(({ career, fit }) => (
+              <li key={career.code} className="flex flex-wrap items-baseline justify-between gap-2">
+                <Link to={careerLink(career.code, 'suggestions')} className={linkClasses}>
+                  {career.title}
+                </Link>
+                <span className="text-sm text-muted-foreground">Fit {fit} of 100</span>
+              </li>
+            ))}
+          </ol>
+          <Link to={paths.careerSuggestions} className={`${linkClasses} mt-4 inline-block`}>
+            See all careers that fit you
+          </Link>
+        </>
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,109 @@
+import type { Favourite } from '@pathwise/contract';
+import { careerDetailsHref } from '@pathwise/routes';
+import { Button } from '@pathwise/ui';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { MatchWording } from '../match-wording';
+import { savedOn } from '../saved-list';
+
+function Preparation({ career }: { career: NonNullable<Favourite['career']> }) {
+  const parts = [
+    career.jobZone === null ? null : `Job zone ${career.jobZone} of 5`,
+    career.typicalEducation,
+  ].filter(Boolean);
+  return parts.length > 0 ? <p className="mt-2 text-sm">{parts.join(' · ')}</p> : null;
+}
+
+/** One saved career: how well it fits, a box to pick it for comparing, and a way to remove it. */
+export function SavedCareerCard({
+  favourite,
+  title,
+  match,
+  picked,
+  pickable,
+  onTogglePicked,
+  onRemove,
+}: {
+  favourite: Favourite;
+  title: string;
+  match: MatchWording | null;
+  picked: boolean;
+  pickable: boolean;
+  onTogglePicked: () => void;
+  onRemove: () => void;
+}) {
+  const titleId = useId();
+  const { career } = favourite;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-border bg-surface p-5 text-surface-foreground shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={titleId} className="text-lg font-semibold">
+            {career ? (
+              <Link
+                to={`${careerDetailsHref(favourite.code)}&from=favourites`}
+                className="underline underline-offset-2"
+              >
+                {title}
+              </Link>
+            ) : (
+              title
+            )}
+          </h3>
+          <p className="text-sm text-muted-foreground">{savedOn(favourite.savedAt)}</p>
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`Remove ${title} from saved careers`}
+          onClick={onRemove}
+        >
+          Remove
+        </Button>
+      </div>
+      {career ? (
+        <>
+          {match && (
+            <div className="mt-3">
+              <div className="flex flex-wrap items-center gap-3">
+                <span className="font-medium">{match.label}</span>
+                {match.fit !== null && (
+                  <span
+                    aria-hidden="true"
+                    className="h-2 w-32 overflow-hidden rounded-full bg-muted"
+                  >
+                    <span
+                      className="block h-full rounded-full bg-primary"
+                      style={{ width: `${match.fit}%` }}
+                    />
+                  </span>
+                )}
+              </div>
+              {match.detail && <p className="mt-1 text-sm text-muted-foreground">{match.detail}</p>}
+            </div>
+          )}
+          <Preparation career={career} />
+          <label className="mt-4 inline-flex cursor-pointer items-center gap-2 has-disabled:cursor-not-allowed has-disabled:text-muted-foreground">
+            <input
+              type="checkbox"
+              aria-label={`Compare ${title}`}
+              checked={picked}
+              disabled={!pickable}
+              onChange={onTogglePicked}
+              className="size-4 accent-primary"
+            />
+            Compare
+          </label>
+        </>
+      ) : (
+        <p className="mt-3 text-muted-foreground">
+          This career isn&apos;t in the current O*NET list any more (it may have been renamed or
+          merged with another), so there&apos;s nothing more to show. You can remove it.
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { paths } from '@pathwise/routes';
+import { buttonClasses } from '@pathwise/ui';
+import { Link } from 'react-router-dom';
+
+const WAYS = [
+  {
+    to: paths.personalityTest,
+    label: 'Take the personality test',
+    what: '120 short statements about how you usually think, feel and act.',
+    get: 'A report of your Big Five traits: what each score means and how sure it is.',
+    time: 'About 10 minutes',
+  },
+  {
+    to: paths.playgroundHome,
+    label: 'Explore careers in the playground',
+    what: 'A few optional questions about you, then sort everyday activities you like or not.',
+    get: 'Your interest profile, and careers ranked by how well they fit it.',
+    time: 'About 10 minutes',
+  },
+] as const;
+
+/** The two ways to start, side by side: either is a good first step, and both stay open. */
+export function WaysIn() {
+  return (
+    <section aria-labelledby="home-ways-in" className="mt-10">
+      <h2 id="home-ways-in" className="text-2xl font-semibold">
+        Two ways to start
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        {WAYS.map((way, index) => (
+          <li
+            key={way.to}
+            className="flex flex-col rounded-2xl border border-border bg-surface p-5 text-surface-foreground"
+          >
+            <p className="selectable">{way.what}</p>
+            <p className="selectable mt-2 text-muted-foreground">
+              <span className="font-medium text-surface-foreground">You get: </span>
+              {way.get}
+            </p>
+            <p className="mt-2 text-sm text-muted-foreground">{way.time}</p>
+            <Link
+              to={way.to}
+              className={`${buttonClasses({ variant: index === 0 ? 'primary' : 'secondary', size: 'lg' })} mt-4 h-auto min-h-12 py-2 text-center sm:mt-auto`}
+            >
+              {way.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

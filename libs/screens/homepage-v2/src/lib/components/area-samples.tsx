@@ -1,0 +1,69 @@
+import { type RiasecArea, riasecAreaInfo } from '@pathwise/assessment';
+import { useSearchCareersQuery } from '@pathwise/api';
+import { careerDetailsHref } from '@pathwise/routes';
+import { Button } from '@pathwise/ui';
+import { Link } from 'react-router-dom';
+import { explorerAreaHref } from '../explorer-href';
+
+/** How many example careers each area shows. */
+export const SAMPLES_PER_AREA = 3;
+
+/** One interest area: what it means, a few careers from it, and the way to all of them. */
+export function AreaSamples({ area }: { area: RiasecArea }) {
+  const { name, description } = riasecAreaInfo(area);
+  const careers = useSearchCareersQuery({ area, limit: SAMPLES_PER_AREA });
+  const items = careers.data?.items ?? [];
+
+  return (
+    <li className="flex flex-col rounded-2xl border border-border bg-surface p-5 text-surface-foreground">
+      <h3 className="text-lg font-semibold">{name}</h3>
+      <p className="selectable mt-1 text-sm text-muted-foreground">{description}</p>
+      <div className="mt-3 min-h-24">
+        {careers.isLoading ? (
+          <>
+            <p className="sr-only">Loading {name} careers…</p>
+            <div aria-hidden="true" className="space-y-2 motion-safe:animate-pulse">
+              {Array.from({ length: SAMPLES_PER_AREA }, (_, index) => (
+                <div key={index} className="h-5 w-3/4 rounded bg-muted" />
+              ))}
+            </div>
+          </>
+        ) : careers.isError && !careers.data ? (
+          <div className="text-sm">
+            <p>These examples could not load.</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-2"
+              aria-label={`Try again: ${name} careers`}
+              onClick={() => void careers.refetch()}
+            >
+              Try again
+            </Button>
+          </div>
+        ) : items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No examples to show here yet.</p>
+        ) : (
+          <ul aria-label={`Example ${name} careers`} className="space-y-1">
+            {items.map((career) => (
+              <li key={career.code}>
+                <Link
+                  to={`${careerDetailsHref(career.code)}&from=explorer`}
+                  className="text-primary underline underline-offset-2 hover:no-underline"
+                >
+                  {career.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Link
+        to={explorerAreaHref(area)}
+        className="mt-3 text-sm font-medium underline underline-offset-2 hover:no-underline"
+      >
+        All {name} careers
+      </Link>
+    </li>
+  );
+}

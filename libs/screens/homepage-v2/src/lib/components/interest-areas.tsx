@@ -1,0 +1,22 @@
+import { RIASEC_ORDER } from '@pathwise/assessment';
+import { AreaSamples } from './area-samples';
+
+/** Holland's six interest areas, each with example careers from the catalogue. */
+export function InterestAreas() {
+  return (
+    <section aria-labelledby="v2-areas" className="mt-12">
+      <h2 id="v2-areas" className="text-2xl font-semibold">
+        Explore by interest
+      </h2>
+      <p className="selectable mt-2 text-muted-foreground">
+        Careers are grouped into six interest areas by the kind of work they involve. Most people
+        lean towards two or three. Here are a few careers from each.
+      </p>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        {RIASEC_ORDER.map((area) => (
+          <AreaSamples key={area} area={area} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { COUNTRY_CODES, countryOptions } from './countries';
+
+describe('countryOptions', () => {
+  it('names every country once, in alphabetical order', () => {
+    const options = countryOptions(['en-GB']);
+    expect(options).toHaveLength(COUNTRY_CODES.length);
+    expect(new Set(options.map((option) => option.code)).size).toBe(COUNTRY_CODES.length);
+    expect(options.find((option) => option.code === 'GB')?.name).toBe('United Kingdom');
+    const names = options.map((option) => option.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-GB')));
+  });
+
+  it('uses the person’s language', () => {
+    expect(countryOptions(['de']).find((option) => option.code === 'DE')?.name).toBe('Deutschland');
+  });
+
+  it('only holds two-letter upper-case codes', () => {
+    expect(COUNTRY_CODES.every((code) => /^[A-Z]{2}$/.test(code))).toBe(true);
+    expect(COUNTRY_CODES).toHaveLength(249);
+  });
+
+  it('falls back to British English for a language tag it can’t use', () => {
+    expect(countryOptions(['not a language!']).find((o) => o.code === 'FR')?.name).toBe('France');
+  });
+});

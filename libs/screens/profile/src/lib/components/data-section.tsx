@@ -1,0 +1,74 @@
+import { useLazyExportMyDataQuery } from '@pathwise/api';
+import { Button, Card } from '@pathwise/ui';
+import { useEffect, useRef, useState } from 'react';
+import { releaseFile, saveJsonFile } from '../save-file';
+
+export const EXPORT_FILENAME = 'pathwise-data.json';
+
+type Outcome = 'saved' | 'failed' | null;
+
+/** A copy of everything Pathwise keeps about the person, and where to delete it all. */
+export function DataSection() {
+  const [fetchExport, { isFetching }] = useLazyExportMyDataQuery();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const fileUrl = useRef<string | null>(null);
+
+  // The file's object URL is released once it is no longer needed: on the next download or on leaving.
+  useEffect(
+    () => () => {
+      if (fileUrl.current) releaseFile(fileUrl.current);
+    },
+    [],
+  );
+
+  const download = async () => {
+    if (isFetching) return;
+    setOutcome(null);
+    const result = await fetchExport(undefined, false);
+    if (!result.data) {
+      setOutcome('failed');
+      return;
+    }
+    if (fileUrl.current) releaseFile(fileUrl.current);
+    fileUrl.current = saveJsonFile(result.data, EXPORT_FILENAME);
+    setOutcome('saved');
+  };
+
+  return (
+    <section aria-labelledby="profile-data" className="mt-10">
+      <h2 id="profile-data" className="text-2xl font-semibold">
+        My data
+      </h2>
+      <Card className="mt-4 space-y-6">
+        <div className="space-y-3">
+          <h3 className="text-lg font-semibold">Download your data</h3>
+          <p>
+            Get a copy of everything Pathwise keeps about you: your profile, your onboarding
+            answers, your personality test answers and reports, your card ratings and interest
+            results, your saved careers and your coins. It comes as one file in JSON, a plain-text
+            format that many apps can open.
+          </p>
+          <Button variant="secondary" aria-busy={isFetching} onClick={() => void download()}>
+            {isFetching ? 'Preparing your file…' : 'Download my data'}
+          </Button>
+          {outcome === 'failed' && (
+            <p role="alert" className="text-danger">
+              We couldn&apos;t prepare your file just now. Please try again in a moment.
+            </p>
+          )}
+          <p role="status" className="text-sm text-muted-foreground">
+            {outcome === 'saved' ? `Your data is downloading as ${EXPORT_FILENAME}.` : ''}
+          </p>
+        </div>
+        <div className="space-y-2 border-t border-border pt-6">
+          <h3 className="text-lg font-semibold">Delete your account</h3>
+          <p>
+            Deleting your account removes it and everything saved with it, for good. You may want to
+            download your data first. To delete it, open the account menu at the top of the page
+            (the button with your name) and choose “Delete account…”.
+          </p>
+        </div>
+      </Card>
+    </section>
+  );
+}

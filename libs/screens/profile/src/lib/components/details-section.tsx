@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useUpdateMeMutation } from '@pathwise/api';
+import type { Profile } from '@pathwise/contract';
+import { Button, Card } from '@pathwise/ui';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { LIFE_STAGE_LABELS, LIFE_STAGE_VALUES } from '../choices';
+import { countryOptions } from '../countries';
+import { languageOptions } from '../languages';
+import {
+  type ProfileFormValues,
+  profileFormSchema,
+  serverFieldErrors,
+  toFormValues,
+  toPatch,
+} from '../profile-form';
+import { SelectField, TextField } from './form-fields';
+
+const LIFE_STAGE_OPTIONS = LIFE_STAGE_VALUES.map((value) => ({
+  value,
+  label: LIFE_STAGE_LABELS[value],
+}));
+
+type Outcome = { kind: 'saved' } | { kind: 'failed'; message: string } | null;
+
+/** Name, life stage, country and language: every field may be left empty. */
+export function DetailsSection({ profile }: { profile: Profile }) {
+  const [updateMe, { isLoading: saving }] = useUpdateMeMutation();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const countries = useMemo(() => countryOptions(), []);
+  const languages = useMemo(
+    () => languageOptions(profile.preferredLanguage),
+    [profile.preferredLanguage],
+  );
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    // The profile as it was when the form opened; a refetch never overwrites what is being typed.
+    defaultValues: toFormValues(profile),
+    mode: 'onTouched',
+  });
+
+  const save = async (values: ProfileFormValues) => {
+    setOutcome(null);
+    const result = await updateMe(toPatch(values));
+    if ('error' in result) {
+      for (const [field, message] of serverFieldErrors(result.error)) setError(field, { message });
+      setOutcome({
+        kind: 'failed',
+        message: "We couldn't save your changes just now. Please check them and try again.",
+      });
+      return;
+    }
+    reset(toFormValues(result.data));
+    setOutcome({ kind: 'saved' });
+  };
+
+  return (
+    <section aria-labelledby="profile-details" className="mt-10">
+      <h2 id="profile-details" className="text-2xl font-semibold">
+        Your details
+      </h2>
+      <Card className="mt-4">
+        <form
+          noValidate
+          aria-labelledby="profile-details"
+          onSubmit={handleSubmit(save)}
+          onChange={() => {
+            // A new edit isn't saved yet: the confirmation no longer applies.
+            if (outcome?.kind === 'saved') setOutcome(null);
+          }}
+          className="space-y-5"
+        >
+          <p className="text-muted-foreground">
+            Every question is optional. Change anything, then save.
+          </p>
+          <TextField
+            label="Your name"
+            hint="Shown on your profile and on anything you share. Leave it empty to show no name."
+            autoComplete="name"
+            error={errors.displayName?.message}
+            {...register('displayName')}
+          />
+          <SelectField
+            label="Where you are now"
+            hint="It helps us explain careers and the training they need in a way that fits you."
+            options={LIFE_STAGE_OPTIONS}
+            emptyLabel="Prefer not to say"
+            error={errors.lifeStage?.message}
+            {...register('lifeStage')}
+          />
+          <SelectField
+            label="Where you live"
+            hint="Qualifications and job titles differ between countries."
+            options={countries}
+            emptyLabel="Prefer not to say"
+            error={errors.country?.message}
+            {...register('country')}
+          />
+          <SelectField
+            label="Preferred language"
+            hint="Pathwise's pages are in English for now; the personality test comes in all of these languages."
+            options={languages}
+            emptyLabel="No preference"
+            error={errors.preferredLanguage?.message}
+            {...register('preferredLanguage')}
+          />
+          {outcome?.kind === 'failed' && (
+            <p role="alert" className="font-medium text-danger">
+              {outcome.message}
+            </p>
+          )}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" disabled={saving} aria-busy={saving}>
+              {saving ? 'Saving…' : 'Save changes'}
+            </Button>
+            <p role="status" className="font-medium">
+              {outcome?.kind === 'saved' ? 'Your changes are saved.' : ''}
+            </p>
+          </div>
+        </form>
+      </Card>
+    </section>
+  );
+}

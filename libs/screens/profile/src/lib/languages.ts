@@ -1,0 +1,34 @@
+import type { Option } from './countries';
+
+/**
+ * The languages Pathwise has personality-test statements in, as BCP 47 tags of the form the API
+ * accepts ("pt-BR"). A test checks them against the contract.
+ */
+export const LANGUAGE_CODES: readonly string[] = (
+  'ar bg ca cs da de en es et fa fi fr he hi hr hu hy id is it ja ko nl no pl pt-BR ro ru sl sq sr ' +
+  'sv th tr uk ur zh-CN zh-HK'
+).split(' ');
+
+/** A language's name in English, or its code when the browser has no name for it. */
+export function languageName(code: string): string {
+  try {
+    return (
+      new Intl.DisplayNames(['en-GB'], { type: 'language', fallback: 'code' }).of(code) ?? code
+    );
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * The languages to choose from, by name. A saved choice that isn't on the list (set before the
+ * list changed) stays on offer, so saving other fields never drops it.
+ */
+export function languageOptions(current: string | null): Option[] {
+  const codes =
+    current && !LANGUAGE_CODES.includes(current) ? [...LANGUAGE_CODES, current] : LANGUAGE_CODES;
+  const collator = new Intl.Collator('en-GB');
+  return codes
+    .map((code) => ({ value: code, label: languageName(code) }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+}

@@ -1,0 +1,93 @@
+import { useGetSharedProfileQuery } from '@pathwise/api';
+import { paths } from '@pathwise/routes';
+import { Card, ErrorState, LoadingScreen, buttonClasses } from '@pathwise/ui';
+import { Link } from 'react-router-dom';
+import { isNotFound } from './api-errors';
+import { lifeStageLabel } from './choices';
+import { countryName } from './countries';
+
+/**
+ * Nothing to show: unknown ids, private profiles and malformed addresses all get these same words,
+ * so nobody learns whether an id belongs to someone.
+ */
+export function ProfileNotFound() {
+  return (
+    <section
+      aria-labelledby="profile-missing"
+      className="mt-8 rounded-2xl border border-dashed border-border p-8 text-center"
+    >
+      <h2 id="profile-missing" className="text-xl font-semibold">
+        There&apos;s no profile to show here
+      </h2>
+      <p className="mt-2 text-muted-foreground">
+        The link may be mistyped, or it may lead to a profile that isn&apos;t shared. If someone
+        sent you this link, ask them to check it and that their profile is shared.
+      </p>
+      <div className="mt-4 flex flex-wrap justify-center gap-3">
+        <Link to={paths.playgroundHome} className={buttonClasses()}>
+          Go to the career playground
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Someone else's profile: only the summary they chose to share, read-only. */
+export function OthersProfile({ id }: { id: string }) {
+  const { data: profile, error, isLoading, isFetching, refetch } = useGetSharedProfileQuery(id);
+
+  if (isLoading) return <LoadingScreen className="min-h-[30vh]" />;
+  if (!profile) {
+    if (isNotFound(error)) return <ProfileNotFound />;
+    return (
+      <ErrorState
+        className="mt-8"
+        title="This profile didn't load"
+        message="This can happen when the connection drops for a moment. Please try again."
+        onRetry={() => void refetch()}
+        retryLabel={isFetching ? 'Trying again…' : 'Try again'}
+      />
+    );
+  }
+
+  const stage = lifeStageLabel(profile.lifeStage);
+  return (
+    <>
+      <p className="mt-4 text-lg text-muted-foreground">
+        A profile someone shared with you. This is all they chose to show.
+      </p>
+      <Card className="mt-6">
+        <h2 className="selectable text-2xl font-semibold">
+          {profile.displayName ?? 'Someone using Pathwise'}
+        </h2>
+        {stage || profile.country ? (
+          <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+            {stage && (
+              <>
+                <dt className="font-medium text-muted-foreground">Where they are now</dt>
+                <dd className="selectable">{stage}</dd>
+              </>
+            )}
+            {profile.country && (
+              <>
+                <dt className="font-medium text-muted-foreground">Where they live</dt>
+                <dd className="selectable">{countryName(profile.country)}</dd>
+              </>
+            )}
+          </dl>
+        ) : (
+          <p className="mt-4 text-muted-foreground">They haven&apos;t added any details yet.</p>
+        )}
+      </Card>
+      <p className="mt-8">
+        Curious what would suit you?{' '}
+        <Link
+          to={paths.playgroundHome}
+          className="font-medium text-primary underline underline-offset-4"
+        >
+          Try the career playground
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useGetMeQuery } from '@pathwise/api';
+import { ErrorState, LoadingScreen } from '@pathwise/ui';
+import { DataSection } from './components/data-section';
+import { DetailsSection } from './components/details-section';
+import { ResultsSection } from './components/results-section';
+import { ShareSection } from './components/share-section';
+
+/** The signed-in person's own profile: their details, sharing, results so far and their data. */
+export function OwnProfile({ uid }: { uid: string }) {
+  const { data: profile, isLoading, isFetching, refetch } = useGetMeQuery();
+
+  if (isLoading) return <LoadingScreen className="min-h-[30vh]" />;
+  if (!profile)
+    return (
+      <ErrorState
+        className="mt-8"
+        title="Your profile didn't load"
+        message="This can happen when the connection drops for a moment. Everything you saved is safe."
+        onRetry={() => void refetch()}
+        retryLabel={isFetching ? 'Trying again…' : 'Try again'}
+      />
+    );
+
+  return (
+    <>
+      <p className="mt-4 text-lg text-muted-foreground">
+        Your details, who can see them, what you have done so far, and your data.
+      </p>
+      <DetailsSection profile={profile} />
+      <ShareSection uid={uid} shared={profile.shareProfile} />
+      <ResultsSection />
+      <DataSection />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { buildProfile } from '@pathwise/api/testing';
+import { profilePatchSchema } from '@pathwise/contract';
+import { profileFormSchema, serverFieldErrors, toFormValues, toPatch } from './profile-form';
+
+describe('the profile form', () => {
+  it('shows a saved profile and turns it back into the same patch', () => {
+    const profile = buildProfile();
+    const values = toFormValues(profile);
+    expect(values).toEqual({
+      displayName: 'Sam Rivera',
+      lifeStage: 'changing-careers',
+      country: 'GB',
+      preferredLanguage: 'en',
+    });
+    expect(toPatch(values)).toEqual({
+      displayName: 'Sam Rivera',
+      lifeStage: 'changing-careers',
+      country: 'GB',
+      preferredLanguage: 'en',
+    });
+  });
+
+  it('clears empty fields, and the API accepts the patch', () => {
+    const empty = toFormValues(
+      buildProfile({ displayName: null, lifeStage: null, country: null, preferredLanguage: null }),
+    );
+    const patch = toPatch({ ...empty, displayName: '   ' });
+    expect(patch).toEqual({
+      displayName: null,
+      lifeStage: null,
+      country: null,
+      preferredLanguage: null,
+    });
+    expect(profilePatchSchema.safeParse(patch).success).toBe(true);
+  });
+
+  it('refuses what the API would refuse, in plain words', () => {
+    const result = profileFormSchema.safeParse({
+      displayName: 'x'.repeat(61),
+      lifeStage: 'retired',
+      country: 'gb',
+      preferredLanguage: 'English',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual([
+      'country',
+      'displayName',
+      'lifeStage',
+      'preferredLanguage',
+    ]);
+    expect(
+      profileFormSchema.safeParse({
+        displayName: '  Sam  ',
+        lifeStage: '',
+        country: '',
+        preferredLanguage: 'pt-BR',
+      }).data?.displayName,
+    ).toBe('Sam');
+  });
+
+  it('picks out the fields a refused save names', () => {
+    expect(
+      serverFieldErrors({
+        status: 400,
+        data: {
+          errors: [
+            { path: 'body.country', message: 'Use a two-letter country code.' },
+            { path: 'body.id', message: 'Unknown field.' },
+            { path: 'body.country', message: 'Second message.' },
+            'nonsense',
+          ],
+        },
+      }),
+    ).toEqual([['country', 'Use a two-letter country code.']]);
+    expect(serverFieldErrors({ status: 'FETCH_ERROR' })).toEqual([]);
+    expect(serverFieldErrors(null)).toEqual([]);
+  });
+});

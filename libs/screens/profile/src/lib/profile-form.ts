@@ -1,0 +1,73 @@
+import type { Profile, ProfilePatch } from '@pathwise/contract';
+import { z } from 'zod/mini';
+import { LIFE_STAGE_VALUES } from './choices';
+
+/**
+ * The details form as the person fills it in; '' is "not given", which clears the field. The rules
+ * match the API's, so most mistakes show before saving.
+ */
+export const profileFormSchema = z.object({
+  displayName: z
+    .string()
+    .check(z.trim(), z.maxLength(60, 'Keep your name to 60 characters or fewer.')),
+  lifeStage: z.union([z.literal(''), z.enum(LIFE_STAGE_VALUES)], {
+    error: 'Choose one of the options, or “Prefer not to say”.',
+  }),
+  country: z
+    .string()
+    .check(z.regex(/^([A-Z]{2})?$/, 'Choose a country from the list, or “Prefer not to say”.')),
+  preferredLanguage: z
+    .string()
+    .check(
+      z.regex(
+        /^([a-z]{2,3}(-[A-Z]{2})?)?$/,
+        'Choose a language from the list, or “No preference”.',
+      ),
+    ),
+});
+
+export type ProfileFormValues = z.infer<typeof profileFormSchema>;
+export type ProfileField = keyof ProfileFormValues;
+const FIELDS: readonly ProfileField[] = [
+  'displayName',
+  'lifeStage',
+  'country',
+  'preferredLanguage',
+];
+
+/** The saved profile as the form shows it. */
+export function toFormValues(profile: Profile): ProfileFormValues {
+  return {
+    displayName: profile.displayName ?? '',
+    lifeStage: profile.lifeStage ?? '',
+    country: profile.country ?? '',
+    preferredLanguage: profile.preferredLanguage ?? '',
+  };
+}
+
+/** What PATCH /api/me gets: every field of the form, empty ones as null (cleared). */
+export function toPatch(values: ProfileFormValues): ProfilePatch {
+  return {
+    displayName: values.displayName.trim() || null,
+    lifeStage: values.lifeStage || null,
+    country: values.country || null,
+    preferredLanguage: values.preferredLanguage || null,
+  };
+}
+
+/**
+ * The fields a refused save names (problem+json `errors`, paths such as "body.country"), to show
+ * next to them. Anything unexpected is ignored: the general message still shows.
+ */
+export function serverFieldErrors(cause: unknown): [ProfileField, string][] {
+  const errors = (cause as { data?: { errors?: unknown } } | null)?.data?.errors;
+  if (!Array.isArray(errors)) return [];
+  const found = new Map<ProfileField, string>();
+  for (const error of errors) {
+    const { path, message } = (error ?? {}) as { path?: unknown; message?: unknown };
+    if (typeof path !== 'string' || typeof message !== 'string') continue;
+    const field = FIELDS.find((name) => name === path.replace(/^body\./, ''));
+    if (field && !found.has(field)) found.set(field, message);
+  }
+  return [...found];
+}
