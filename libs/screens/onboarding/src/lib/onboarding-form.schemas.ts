@@ -6,7 +6,7 @@ import {
   JOB_ZONE_CHOICES,
   LIFE_STAGE_CHOICES,
   WORK_VALUE_CHOICES,
-} from './choices';
+} from '@pathwise/playground';
 
 export const MAX_WORK_VALUES = 3;
 export const MAX_SUBJECTS = 20;

@@ -1,4 +1,4 @@
-import type { Option } from './countries';
+import type { Choice } from '@pathwise/playground';
 
 /**
  * The languages Pathwise has personality-test statements in, as BCP 47 tags of the form the API
@@ -24,7 +24,7 @@ export function languageName(code: string): string {
  * The languages to choose from, by name. A saved choice that isn't on the list (set before the
  * list changed) stays on offer, so saving other fields never drops it.
  */
-export function languageOptions(current: string | null): Option[] {
+export function languageOptions(current: string | null): Choice<string>[] {
   const codes =
     current && !LANGUAGE_CODES.includes(current) ? [...LANGUAGE_CODES, current] : LANGUAGE_CODES;
   const collator = new Intl.Collator('en-GB');

@@ -1,5 +1,5 @@
 import { buildProfile } from '@pathwise/api/testing';
-import { profilePatchSchema } from '@pathwise/contract';
+import { LIFE_STAGES, profilePatchSchema } from '@pathwise/contract';
 import { profileFormSchema, serverFieldErrors, toFormValues, toPatch } from './profile-form';
 
 describe('the profile form', () => {
@@ -56,6 +56,12 @@ describe('the profile form', () => {
         preferredLanguage: 'pt-BR',
       }).data?.displayName,
     ).toBe('Sam');
+  });
+
+  it('takes every life stage the API knows', () => {
+    const blank = { displayName: '', country: '', preferredLanguage: '' };
+    for (const lifeStage of LIFE_STAGES)
+      expect(profileFormSchema.safeParse({ ...blank, lifeStage }).success, lifeStage).toBe(true);
   });
 
   it('picks out the fields a refused save names', () => {

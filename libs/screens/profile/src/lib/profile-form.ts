@@ -1,6 +1,12 @@
-import type { Profile, ProfilePatch } from '@pathwise/contract';
+import type { LifeStage, Profile, ProfilePatch } from '@pathwise/contract';
+import { LIFE_STAGE_CHOICES } from '@pathwise/playground';
 import { z } from 'zod/mini';
-import { LIFE_STAGE_VALUES } from './choices';
+
+// The answers the form offers (typed by the contract; a test checks they cover it).
+const LIFE_STAGE_VALUES = LIFE_STAGE_CHOICES.map((choice) => choice.value) as [
+  LifeStage,
+  ...LifeStage[],
+];
 
 /**
  * The details form as the person fills it in; '' is "not given", which clears the field. The rules

@@ -7,7 +7,7 @@ import {
   LIFE_STAGE_CHOICES,
   SUBJECTS,
   WORK_VALUE_CHOICES,
-} from '../choices';
+} from '@pathwise/playground';
 import { useAnswerSaves } from '../use-answer-saves';
 import { ChoiceQuestion, type ChoiceQuestionProps } from './choice-question';
 import { CountryQuestion } from './country-question';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Choice } from '../choices';
+import type { Choice } from '@pathwise/playground';
 import type { FieldValue } from '../answer-fields';
 import type { SaveStatus as Status } from '../save-queue';
 import { SaveStatus } from './save-status';

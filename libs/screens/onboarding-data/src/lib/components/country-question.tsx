@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { countryOptions } from '../countries';
+import { countryOptions } from '@pathwise/playground';
 import type { SaveStatus as Status } from '../save-queue';
 import { SaveStatus } from './save-status';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { Choice } from '../choices';
+import type { Choice } from '@pathwise/playground';
 import { FieldError, describedBy } from './field-error';
 
 export type ChoiceGroupProps = {

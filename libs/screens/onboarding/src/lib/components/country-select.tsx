@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { countryOptions } from '../countries';
+import { countryOptions } from '@pathwise/playground';
 import { FieldError, describedBy } from './field-error';
 
 const browserLocales = () => globalThis.navigator?.languages ?? [];

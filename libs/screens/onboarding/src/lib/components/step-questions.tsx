@@ -5,7 +5,7 @@ import {
   LIFE_STAGE_CHOICES,
   SUBJECTS,
   WORK_VALUE_CHOICES,
-} from '../choices';
+} from '@pathwise/playground';
 import type { OnboardingFormValues } from '../onboarding-form.schemas';
 import { ChoiceGroup } from './choice-group';
 import { CountrySelect } from './country-select';

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useUpdateMeMutation } from '@pathwise/api';
 import type { Profile } from '@pathwise/contract';
+import { LIFE_STAGE_CHOICES, countryOptions } from '@pathwise/playground';
 import { Button, Card } from '@pathwise/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { LIFE_STAGE_LABELS, LIFE_STAGE_VALUES } from '../choices';
-import { countryOptions } from '../countries';
 import { languageOptions } from '../languages';
 import {
   type ProfileFormValues,
@@ -16,10 +15,9 @@ import {
 } from '../profile-form';
 import { SelectField, TextField } from './form-fields';
 
-const LIFE_STAGE_OPTIONS = LIFE_STAGE_VALUES.map((value) => ({
-  value,
-  label: LIFE_STAGE_LABELS[value],
-}));
+// Country names in British English, like the rest of the profile.
+const countryChoices = () =>
+  countryOptions(['en-GB']).map(({ code, name }) => ({ value: code, label: name }));
 
 type Outcome = { kind: 'saved' } | { kind: 'failed'; message: string } | null;
 
@@ -27,7 +25,7 @@ type Outcome = { kind: 'saved' } | { kind: 'failed'; message: string } | null;
 export function DetailsSection({ profile }: { profile: Profile }) {
   const [updateMe, { isLoading: saving }] = useUpdateMeMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const countries = useMemo(() => countryOptions(), []);
+  const countries = useMemo(() => countryChoices(), []);
   const languages = useMemo(
     () => languageOptions(profile.preferredLanguage),
     [profile.preferredLanguage],
@@ -89,7 +87,7 @@ export function DetailsSection({ profile }: { profile: Profile }) {
           <SelectField
             label="Where you are now"
             hint="It helps us explain careers and the training they need in a way that fits you."
-            options={LIFE_STAGE_OPTIONS}
+            options={LIFE_STAGE_CHOICES}
             emptyLabel="Prefer not to say"
             error={errors.lifeStage?.message}
             {...register('lifeStage')}

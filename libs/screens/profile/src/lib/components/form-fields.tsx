@@ -5,7 +5,7 @@ import {
   type InputHTMLAttributes,
   useId,
 } from 'react';
-import type { Option } from '../countries';
+import type { Choice } from '@pathwise/playground';
 
 type FieldFrameProps = { label: string; hint?: ReactNode; error?: string };
 
@@ -71,7 +71,10 @@ export const TextField = forwardRef<
 export const SelectField = forwardRef<
   HTMLSelectElement,
   FieldFrameProps &
-    SelectHTMLAttributes<HTMLSelectElement> & { options: Option[]; emptyLabel: string }
+    SelectHTMLAttributes<HTMLSelectElement> & {
+      options: readonly Choice<string>[];
+      emptyLabel: string;
+    }
 >(function SelectField({ label, hint, error, options, emptyLabel, ...select }, ref) {
   return (
     <FieldFrame label={label} hint={hint} error={error}>

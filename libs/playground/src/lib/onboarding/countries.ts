@@ -33,3 +33,16 @@ export function countryOptions(locales: readonly string[]): CountryOption[] {
     collator.compare(a.name, b.name),
   );
 }
+
+/**
+ * One country's name in the person's language (British English when none is given or usable), or
+ * its code when the browser has no name for it or it isn't a well-formed code.
+ */
+export function countryName(code: string, locales: readonly string[] = []): string {
+  try {
+    const usable = [...usableLocales(locales), 'en-GB'];
+    return new Intl.DisplayNames(usable, { type: 'region', fallback: 'code' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

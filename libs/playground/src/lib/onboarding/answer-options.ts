@@ -1,14 +1,21 @@
-import type { EDUCATION_LEVELS, LIFE_STAGES, WORK_VALUES } from '@pathwise/contract';
 import { type JobZone, jobZoneInfo } from '@pathwise/assessment';
+import type { EDUCATION_LEVELS, LifeStage, WORK_VALUES } from '@pathwise/contract';
+
+// The answer options every screen that asks or shows the onboarding questions offers. Typed by the
+// contract (types only: its full-zod schemas stay off the page); a test checks they cover it.
 
 export type Choice<T extends string> = { value: T; label: string; description?: string };
 
-export const LIFE_STAGE_CHOICES: Choice<(typeof LIFE_STAGES)[number]>[] = [
+export const LIFE_STAGE_CHOICES: Choice<LifeStage>[] = [
   { value: 'school', label: 'At school' },
   { value: 'college', label: 'At college or university' },
   { value: 'working', label: 'Working' },
   { value: 'changing-careers', label: 'Thinking about changing careers' },
 ];
+
+/** A life stage as people read it; null when none is given. */
+export const lifeStageLabel = (stage: LifeStage | null): string | null =>
+  LIFE_STAGE_CHOICES.find((choice) => choice.value === stage)?.label ?? null;
 
 export const EDUCATION_CHOICES: Choice<(typeof EDUCATION_LEVELS)[number]>[] = [
   { value: 'none-yet', label: 'No qualifications yet' },

@@ -1,4 +1,5 @@
-import { COUNTRY_CODES, countryOptions } from './countries';
+import { onboardingAnswersSchema, profilePatchSchema } from '@pathwise/contract';
+import { COUNTRY_CODES, countryName, countryOptions } from './countries';
 
 describe('countryOptions', () => {
   it('names every country once, in alphabetical order', () => {
@@ -19,7 +20,26 @@ describe('countryOptions', () => {
     expect(COUNTRY_CODES).toHaveLength(249);
   });
 
+  it('only offers countries the API accepts, in the answers and the profile', () => {
+    for (const country of COUNTRY_CODES) {
+      expect(onboardingAnswersSchema.safeParse({ country }).success, country).toBe(true);
+      expect(profilePatchSchema.safeParse({ country }).success, country).toBe(true);
+    }
+  });
+
   it('falls back to British English for a language tag it can’t use', () => {
     expect(countryOptions(['not a language!']).find((o) => o.code === 'FR')?.name).toBe('France');
+  });
+});
+
+describe('countryName', () => {
+  it('names a country in British English unless told a language', () => {
+    expect(countryName('GB')).toBe('United Kingdom');
+    expect(countryName('DE', ['de'])).toBe('Deutschland');
+    expect(countryName('FR', ['not a language!'])).toBe('France');
+  });
+
+  it('shows the code itself when it isn’t one it can name', () => {
+    expect(countryName('gbr')).toBe('gbr');
   });
 });
