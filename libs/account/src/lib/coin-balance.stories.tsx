@@ -173,5 +173,8 @@ export const CoinsUnavailable: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /account menu/ }));
     await expect(await screen.findByRole('menuitem', { name: 'Your dashboard' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /coins?$/ })).not.toBeInTheDocument();
+    // Closed again, so the page behind the menu is no longer hidden from assistive technology.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   },
 };
