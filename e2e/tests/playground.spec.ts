@@ -1,7 +1,8 @@
-import { type Locator, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { type ActivityCard, scoreInterests } from '@pathwise/assessment';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './auth-helpers';
+import { tabTo } from './keyboard';
 
 const PASSWORD = 'correct horse battery';
 type DeckCard = { id: string; text: string; area: ActivityCard['area'] };
@@ -16,15 +17,6 @@ const KEY_FOR_AREA: Record<DeckCard['area'], '1' | '2' | '3'> = {
   C: '3',
 };
 const RATING_FOR_KEY = { '1': 'like', '2': 'unsure', '3': 'dislike' } as const;
-
-/** Presses Tab until the element has focus, as someone using only a keyboard would. */
-async function tabTo(page: Page, target: Locator, limit = 40) {
-  for (let presses = 0; presses < limit; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Tab never reached the element.');
-}
 
 /** The text of the card that has keyboard focus. */
 const focusedCardText = (page: Page) =>

@@ -25,7 +25,7 @@ const FIRST_LOAD_GOAL = 100 * 1024;
 const FIRST_LOAD_LIMIT = 106 * 1024;
 /** What the personality test may add to the shell (its own code, the store and the API client). */
 const PERSONALITY_TEST_LIMIT = 60 * 1024;
-/** What each career playground route may add to the shell. */
+/** What each career playground route (and the audio way through its cards) may add to the shell. */
 const PLAYGROUND_LIMIT = 80 * 1024;
 const PLAYGROUND_ROUTES = [
   '/v2/pg-home',
@@ -35,6 +35,7 @@ const PLAYGROUND_ROUTES = [
   '/v2/pg-career-suggest',
   '/v2/pg-career-details',
   '/v2/pg-explore',
+  '/v3/audio',
 ];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -12,7 +12,7 @@ export type AnalyticsEvents = {
   /** Sampled: one in every ten cards sorted, so a whole deck is a handful of events. */
   interest_card_sorted: {
     rating: 'like' | 'unsure' | 'dislike';
-    method: 'drag' | 'tap' | 'keyboard';
+    method: 'drag' | 'tap' | 'keyboard' | 'voice';
     sorted: number;
   };
   playground_completed: { sorted: number; signedIn: boolean };

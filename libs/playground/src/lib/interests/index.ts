@@ -1,4 +1,4 @@
-export { useInterestSort, type InterestSort } from './use-interest-sort';
+export { useInterestSort, type InterestSort, type SortMethod } from './use-interest-sort';
 export {
   useInterestResult,
   useBrowserInterestRatings,

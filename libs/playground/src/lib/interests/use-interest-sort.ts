@@ -1,4 +1,4 @@
-import { useTrack } from '@pathwise/analytics';
+import { type AnalyticsEvents, useTrack } from '@pathwise/analytics';
 import { useGetInterestDeckQuery } from '@pathwise/api';
 import type { InterestDeck, InterestRating } from '@pathwise/contract';
 import { useAppDispatch } from '@pathwise/store';
@@ -11,6 +11,9 @@ import { checkSort, toStoredSort } from './sort-storage';
 import { EMPTY_SORT, type SortState, rateCard, sortedCount, undoMove } from './sort-state';
 import { resultStore, sortStore } from './stores';
 
+/** How a card was sorted: on the canvas (drag, tap, keys) or on the audio page (by voice). */
+export type SortMethod = AnalyticsEvents['interest_card_sorted']['method'];
+
 export type InterestSort = {
   status: 'loading' | 'error' | 'ready';
   deck: InterestDeck | undefined;
@@ -18,7 +21,7 @@ export type InterestSort = {
   ratings: Readonly<Record<string, InterestRating>>;
   sorted: number;
   total: number;
-  rate: (cardId: string, rating: InterestRating, method: 'drag' | 'tap' | 'keyboard') => void;
+  rate: (cardId: string, rating: InterestRating, method: SortMethod) => void;
   undo: () => void;
   canUndo: boolean;
   lastMove: { cardId: string; rating: InterestRating } | null;
@@ -76,7 +79,7 @@ export function useInterestSort(): InterestSort {
   }, []);
 
   const rate = useCallback(
-    (cardId: string, rating: InterestRating, method: 'drag' | 'tap' | 'keyboard') => {
+    (cardId: string, rating: InterestRating, method: SortMethod) => {
       if (!cardIds?.has(cardId)) return;
       const before = current();
       const next = rateCard(before, cardId, rating);

@@ -1,17 +1,99 @@
+import { useGetInterestDeckQuery } from '@pathwise/api';
+import type { InterestDeck } from '@pathwise/contract';
+import { useStartAuth } from '@pathwise/auth';
+import { type InterestSort, useInterestSort } from '@pathwise/playground';
 import { paths } from '@pathwise/routes';
-import { ScreenIntro } from '@pathwise/ui';
+import { Button, ErrorState, OnetAttribution } from '@pathwise/ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { AnswerOptions } from './components/answer-options';
+import { SupportNotices } from './components/support-notices';
+import { VoiceSettings } from './components/voice-settings';
+import { WalkPanel } from './components/walk-panel';
+import { useWalkthrough } from './use-walkthrough';
 
+/** /v3/audio: the activity cards read aloud, answered by voice, buttons or keys. */
 export function AudioScreen() {
+  useStartAuth({ immediate: false });
+  const sort = useInterestSort();
+  const { error } = useGetInterestDeckQuery({});
+  const unavailable = (error as { status?: unknown } | undefined)?.status === 503;
+  const { deck } = sort;
+
   return (
-    <ScreenIntro
-      title="Listen and answer"
-      purpose={
-        'Discover your interests by listening and speaking instead of reading and dragging. Pathwise reads each activity aloud and you answer yes, maybe or no, by voice or with the buttons.'
-      }
-      next={[
-        { to: paths.playgroundResult, label: 'Your interest profile' },
-        { to: paths.playgroundCanvas, label: 'Sort the cards on screen instead' },
-      ]}
-    />
+    <div className="mx-auto max-w-2xl space-y-5 px-4 py-6 sm:py-8">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Listen and answer</h1>
+        <p className="text-muted-foreground">
+          Discover your interests by listening instead of reading. Pathwise reads out one activity
+          at a time; you answer yes, maybe or no, by voice, with the big buttons or with the keys.
+          Your answers make the same interest profile as{' '}
+          <Link to={paths.playgroundCanvas} className="underline">
+            sorting the cards on screen
+          </Link>
+          , and carry on from where you left off.
+        </p>
+      </header>
+
+      {sort.notice && (
+        <p role="status" className="rounded-xl border border-border p-3">
+          {sort.notice}
+        </p>
+      )}
+
+      {sort.status === 'ready' && deck ? (
+        <Walk sort={{ ...sort, deck }} />
+      ) : sort.status === 'error' ? (
+        <ErrorState
+          title={unavailable ? 'The activities aren’t ready yet' : 'The activities didn’t load'}
+          message={
+            unavailable
+              ? 'We’re still loading the list of activities. Please try again in a few minutes: your answers so far are kept in this browser.'
+              : 'Something went wrong while fetching the activities. Check your connection and try again: your answers so far are kept in this browser.'
+          }
+          onRetry={sort.retry}
+        />
+      ) : (
+        <p role="status" className="py-16 text-center text-muted-foreground">
+          Getting the activities ready…
+        </p>
+      )}
+
+      <footer className="border-t border-border pt-4">
+        <OnetAttribution />
+      </footer>
+    </div>
+  );
+}
+
+function Walk({ sort }: { sort: InterestSort & { deck: InterestDeck } }) {
+  const walk = useWalkthrough(sort);
+  const navigate = useNavigate();
+  const finish = async () => {
+    if (await sort.finish()) navigate(paths.playgroundResult);
+  };
+
+  return (
+    <>
+      <SupportNotices walk={walk} />
+      {walk.started ? (
+        <WalkPanel walk={walk} sort={sort} onFinish={() => void finish()} />
+      ) : (
+        <section aria-labelledby="start-heading" className="space-y-3 rounded-2xl bg-muted p-5">
+          <h2 id="start-heading" className="text-xl font-semibold">
+            {sort.sorted > 0 ? 'Welcome back' : 'Ready when you are'}
+          </h2>
+          <p>
+            {sort.sorted > 0
+              ? `You’ve answered ${sort.sorted} of ${sort.total} activities. Carry on from the next one.`
+              : `There are ${sort.total} short activities. It takes about ten minutes, and you can stop and come back any time.`}
+          </p>
+          <Button size="lg" onClick={walk.start}>
+            {sort.sorted > 0 ? 'Carry on' : 'Start'}
+          </Button>
+        </section>
+      )}
+      <AnswerOptions walk={walk} />
+      {walk.canSpeak && <VoiceSettings />}
+    </>
   );
 }

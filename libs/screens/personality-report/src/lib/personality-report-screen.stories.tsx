@@ -1,6 +1,8 @@
 import { apiHandlers, buildPersonalityReport, buildSuggestions } from '@pathwise/api/testing';
 import type { PersonalityReport, Problem, SharedPersonalityReport } from '@pathwise/contract';
 import { careerDetailsHref, paths } from '@pathwise/routes';
+import { SpeechProvider } from '@pathwise/speech';
+import { createFakeSpeech } from '@pathwise/speech/testing';
 import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -166,6 +168,37 @@ export const Default: Story = {
       careerDetailsHref('15-1252.00'),
     );
     await expect(canvas.getByRole('link', { name: 'The O*NET database' })).toBeInTheDocument();
+  },
+};
+
+const speech = createFakeSpeech();
+const withFakeSpeech: Decorator = (Story) => (
+  <SpeechProvider adapter={speech}>{Story()}</SpeechProvider>
+);
+
+/** The summary read aloud once the descriptions are in: each trait's level, percentile and meaning. */
+export const ListenToReport: Story = {
+  decorators: [withFakeSpeech],
+  beforeEach: reader(['en-GB']),
+  play: async ({ canvas }) => {
+    // The descriptions are a chunk of their own, slow the first time a browser fetches them.
+    await canvas.findByText(
+      /Openness to Experience describes a dimension of cognitive style/,
+      {},
+      { timeout: 10_000 },
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Listen to this report' }));
+    const script = speech.spoken.at(-1);
+    await expect(script).toMatch(/^Your results at a glance/);
+    await expect(script).toContain(
+      'Openness to Experience: your level is high. That is higher than 88 of 100 people in the comparison group. Openness to Experience describes a dimension of cognitive style',
+    );
+    await expect(script).toContain('Extraversion: your level is average.');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Stop reading aloud' }));
+    await expect(speech.speaking).toBe(false);
+    await expect(
+      await canvas.findByRole('button', { name: 'Listen to this report' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -377,6 +410,24 @@ export const SharedReportViewed: Story = {
     await expect(canvas.queryByRole('button', { name: 'Share this report' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Retake the test' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: /your career/ })).toBeNull();
+  },
+};
+
+/** A shared report reads aloud too, speaking of "their" results. */
+export const ListenToSharedReport: Story = {
+  parameters: {
+    route: `${paths.personalityReport}?shared=${SHARE_ID}`,
+    msw: { handlers: apiHandlers({ sharedReport: sharedBy('Sam') }) },
+  },
+  decorators: [withFakeSpeech],
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Listen to this report' }));
+    const script = speech.spoken.at(-1);
+    await expect(script).toContain('We compared their answers with those of women aged 21 to 40.');
+    await expect(script).toContain('Neuroticism: their level is low.');
+    await expect(
+      await canvas.findByRole('button', { name: 'Stop reading aloud' }),
+    ).toBeInTheDocument();
   },
 };
 

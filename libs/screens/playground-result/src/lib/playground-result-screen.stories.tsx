@@ -1,6 +1,8 @@
 import { apiHandlers, buildInterestResult } from '@pathwise/api/testing';
 import type { InterestResult } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
+import { SpeechProvider } from '@pathwise/speech';
+import { createFakeSpeech } from '@pathwise/speech/testing';
 import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, type RequestHandler, delay, http } from 'msw';
@@ -151,6 +153,28 @@ export const Loaded: Story = {
       paths.explorer,
     );
     await expect(canvas.queryByText(/kept in this browser only/)).toBeNull();
+  },
+};
+
+const speech = createFakeSpeech();
+
+/** The result read aloud in plain sentences: the code's areas, what they mean and how sure it is. */
+export const ListenToResult: Story = {
+  parameters: withResult(buildInterestResult()),
+  decorators: [(Story) => <SpeechProvider adapter={speech}>{Story()}</SpeechProvider>],
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Listen to my result' }));
+    const script = speech.spoken.at(-1);
+    await expect(script).toContain(
+      'Your Holland code is I, A, S, which stands for Investigative, Artistic and Social',
+    );
+    await expect(script).toContain('Your strongest area is Investigative, with 81 out of 100.');
+    await expect(script).toContain('fairly steady picture');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Stop reading aloud' }));
+    await expect(speech.speaking).toBe(false);
+    await expect(
+      await canvas.findByRole('button', { name: 'Listen to my result' }),
+    ).toBeInTheDocument();
   },
 };
 

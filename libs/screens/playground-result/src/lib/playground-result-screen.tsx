@@ -1,6 +1,7 @@
 import { useStartAuth } from '@pathwise/auth';
 import { useInterestResult } from '@pathwise/playground';
 import { paths } from '@pathwise/routes';
+import { ListenButton } from '@pathwise/speech';
 import { EmptyState, ErrorState, LoadingScreen, buttonClasses } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 import { AreasSection } from './components/areas-section';
@@ -12,6 +13,7 @@ import { NextSteps } from './components/next-steps';
 import { ResultPage } from './components/result-page';
 import { RetakeSection } from './components/retake-section';
 import { ShareSection } from './components/share-section';
+import { resultScript } from './result-script';
 import { areaRows, codeAreas, resultDate, shareText } from './result-view';
 
 /** /v2/pg-result-new: the interest profile from the sorted cards, what it means and how sure it is. */
@@ -64,6 +66,11 @@ export function PlaygroundResultScreen() {
         From the cards you sorted{sorted ? ` on ${sorted}` : ''}: how much each of the six kinds of
         work in John Holland&apos;s model appeals to you.
       </p>
+      <ListenButton
+        className="mt-4 block"
+        label="Listen to my result"
+        text={() => resultScript(result)}
+      />
       {where === 'browser' && <BrowserNote />}
       <CodeSection areas={areas} flat={result.flat} />
       <AreasSection rows={rows} />

@@ -1,4 +1,5 @@
 import { useReportTexts } from '../hooks/use-report-texts';
+import { reportScript } from '../report-script';
 import type { Perspective, ReportContent } from '../report-view';
 import { DomainDetails } from './domain-details';
 import { ReadingGuide } from './reading-guide';
@@ -16,7 +17,11 @@ export function ReportBody({
   const reportTexts = useReportTexts();
   return (
     <>
-      <ReportSummary domains={report.domains} perspective={perspective} />
+      <ReportSummary
+        domains={report.domains}
+        perspective={perspective}
+        script={() => reportScript(report, perspective, reportTexts.texts)}
+      />
       <ReadingGuide
         normGroup={report.normGroup}
         normsNote={report.normsNote}

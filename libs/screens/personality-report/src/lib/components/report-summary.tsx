@@ -1,3 +1,4 @@
+import { ListenButton } from '@pathwise/speech';
 import { Card } from '@pathwise/ui';
 import {
   type Perspective,
@@ -9,13 +10,16 @@ import {
 } from '../report-view';
 import { LevelBadge } from './level-badge';
 
-/** The five domains at a glance, from highest to lowest percentile. */
+/** The five domains at a glance, from highest to lowest percentile, with a way to hear them. */
 export function ReportSummary({
   domains,
   perspective,
+  script,
 }: {
   domains: readonly ReportDomain[];
   perspective: Perspective;
+  /** The summary as sentences to read aloud, built when the reader asks. */
+  script: () => string;
 }) {
   return (
     <section aria-labelledby="report-summary" className="mt-8">
@@ -25,6 +29,11 @@ export function ReportSummary({
       <p className="mt-1 text-muted-foreground">
         The five broad traits, from the highest percentile to the lowest.
       </p>
+      <ListenButton
+        className="mt-3 block print:hidden"
+        label="Listen to this report"
+        text={script}
+      />
       <Card className="mt-4 p-0 print:break-inside-avoid print:shadow-none">
         <ol className="divide-y divide-border">
           {summaryOrder(domains).map((domain) => (

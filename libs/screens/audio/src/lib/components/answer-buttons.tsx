@@ -1,0 +1,45 @@
+import type { InterestRating } from '@pathwise/contract';
+import { cn } from '@pathwise/ui';
+
+const ANSWERS: ReadonlyArray<{ rating: InterestRating; label: string; key: string; tone: string }> =
+  [
+    {
+      rating: 'like',
+      label: 'Yes',
+      key: 'Y',
+      tone: 'border-primary bg-primary text-primary-foreground',
+    },
+    {
+      rating: 'unsure',
+      label: 'Maybe',
+      key: 'M',
+      tone: 'border-border bg-surface text-surface-foreground',
+    },
+    { rating: 'dislike', label: 'No', key: 'N', tone: 'border-border bg-muted text-foreground' },
+  ];
+
+/** Three large answer buttons; the key for each is printed on it and given to screen readers. */
+export function AnswerButtons({ onAnswer }: { onAnswer: (rating: InterestRating) => void }) {
+  return (
+    <div role="group" aria-label="Would you enjoy it?" className="grid grid-cols-3 gap-3">
+      {ANSWERS.map(({ rating, label, key, tone }) => (
+        <button
+          key={rating}
+          type="button"
+          aria-keyshortcuts={key}
+          onClick={() => onAnswer(rating)}
+          className={cn(
+            'flex min-h-24 flex-col items-center justify-center rounded-2xl border-2 text-2xl font-bold hover:opacity-90',
+            tone,
+          )}
+        >
+          {label}
+          <span className="mt-1 text-sm font-normal opacity-80">
+            <span className="sr-only">key </span>
+            {key}
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { InterestSort } from '@pathwise/playground';
+import { Button, ProgressBar } from '@pathwise/ui';
+import { useEffect, useRef } from 'react';
+import { useAnswerKeys } from '../use-answer-keys';
+import type { Walkthrough } from '../use-walkthrough';
+import { ActivityStatus } from './activity-status';
+import { AnswerButtons } from './answer-buttons';
+import { PlayerControls } from './player-controls';
+
+/**
+ * The walk in progress: the card and its caption, the answers, the player controls. The caption
+ * is always on screen; it is announced only while nothing is read aloud, so a screen reader
+ * and the page's own voice never talk at once.
+ */
+export function WalkPanel({
+  walk,
+  sort,
+  onFinish,
+}: {
+  walk: Walkthrough;
+  sort: InterestSort;
+  onFinish: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useAnswerKeys(true, (command) =>
+    command.kind === 'answer'
+      ? walk.answer(command.rating, 'keyboard')
+      : walk.apply(command, 'keyboard'),
+  );
+  // Starting removes the start button, so focus goes to the card rather than the page's top.
+  useEffect(() => heading.current?.focus(), []);
+
+  const done = walk.card === null;
+  return (
+    <section aria-labelledby="walk-heading" className="space-y-4">
+      <ProgressBar
+        label="Activities answered"
+        value={sort.sorted}
+        max={sort.total}
+        valueText={`${sort.sorted} of ${sort.total} answered`}
+      />
+      <div className="rounded-2xl border border-border bg-surface p-5 text-surface-foreground">
+        <h2
+          id="walk-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-sm font-semibold uppercase tracking-wide text-muted-foreground outline-none"
+        >
+          {done ? 'All activities answered' : `Activity ${walk.position} of ${walk.total}`}
+        </h2>
+        {walk.card && <p className="mt-2 text-2xl font-bold sm:text-3xl">{walk.card.text}</p>}
+        <div className="mt-4 border-t border-border pt-3">
+          <ActivityStatus activity={walk.activity} />
+          <p className="mt-1 text-lg" data-testid="caption">
+            <span className="sr-only">Caption: </span>
+            {walk.caption}
+          </p>
+          {walk.note && <p className="mt-2 font-medium">{walk.note}</p>}
+        </div>
+      </div>
+      <div role="status" aria-live="polite" className="sr-only">
+        {walk.readAloud && !walk.speechFailed ? '' : walk.caption}
+      </div>
+
+      {walk.card && <AnswerButtons onAnswer={(rating) => walk.answer(rating, 'tap')} />}
+      <PlayerControls walk={walk} canUndo={sort.canUndo} onUndo={sort.undo} />
+      <p className="text-sm text-muted-foreground">
+        Keys: Y yes, M maybe, N no, R repeat, S skip.
+        {walk.skippedCount > 0 &&
+          ` ${walk.skippedCount} skipped ${walk.skippedCount === 1 ? 'activity comes' : 'activities come'} back at the end.`}
+      </p>
+
+      {(sort.canFinish || done) && (
+        <div className="rounded-2xl bg-accent p-4 text-accent-foreground">
+          <p>
+            {done
+              ? 'Every activity has an answer.'
+              : 'You’ve answered enough for your interest profile. See it now, or keep going: each extra answer makes it a little surer.'}
+          </p>
+          <Button
+            className="mt-3"
+            onClick={onFinish}
+            disabled={sort.finishing || !sort.canFinish}
+            aria-busy={sort.finishing}
+          >
+            {sort.finishing ? 'Making your profile…' : 'See my result'}
+          </Button>
+          {sort.finishError && (
+            <p role="alert" className="mt-2">
+              {sort.finishError}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

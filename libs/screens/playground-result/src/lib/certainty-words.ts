@@ -1,0 +1,47 @@
+import { INTEREST_MINIMUM } from '@pathwise/assessment';
+import { type AreaRow, type Certainty, areaList } from './result-view';
+
+// The "How sure is this?" wording, shared by the page and the version read aloud so they never
+// say different things. Scores are formatted by the caller: digits on the page, "out of 100" aloud.
+
+type Points = (score: number) => string;
+const asDigits: Points = (score) => String(score);
+
+/** "You rated 48 cards: 8 in each area." */
+export function cardsRatedSentence(rows: readonly AreaRow[], answered: number): string {
+  const counts = rows.map((row) => row.answered);
+  const [least, most] = [Math.min(...counts), Math.max(...counts)];
+  const spread =
+    least === most ? `${least} in each area` : `between ${least} and ${most} in each area`;
+  return `You rated ${answered} ${answered === 1 ? 'card' : 'cards'}: ${spread}.`;
+}
+
+export const MINIMUM_SENTENCE = `A result needs at least ${INTEREST_MINIMUM.total} in all and ${INTEREST_MINIMUM.perArea} in each area.`;
+
+/** What the number of cards rated means for the result. */
+export function steadinessSentence({ steadiness, areasShort }: Certainty): string {
+  if (steadiness === 'steady') {
+    return "That's plenty, so this is a fairly steady picture of what you enjoy.";
+  }
+  if (steadiness === 'first') {
+    return "That's enough for a first picture. Sorting more cards makes it steadier.";
+  }
+  const where = areasShort.length ? `, especially in ${areaList(areasShort)}` : '';
+  return `That's fewer than a result usually needs${where}, so take this as a rough sketch. Sorting more cards makes it steadier.`;
+}
+
+/** For a flat result: every area scored the same, and what that can mean. */
+export function flatNote(score: number, points: Points = asDigits): string {
+  return `Your answers lean toward no area: every area scored ${points(score)}. That isn't a mistake. It can mean you liked, or disliked, most kinds of work about equally, or that you often chose “unsure”. Sorting more cards, and choosing “like” or “dislike” where you can, makes the result steadier and more useful.`;
+}
+
+/** When the third and fourth areas are a near tie. */
+export function closeCallSentence(
+  { third, fourth }: NonNullable<Certainty['closeCall']>,
+  points: Points = asDigits,
+): string {
+  return `Your third and fourth areas are close: ${third.name} scored ${points(third.score)} and ${fourth.name} ${points(fourth.score)}. A few more cards could swap the last letter of your code.`;
+}
+
+export const STARTING_POINT =
+  'Interests grow and change, so think of this as a starting point rather than a verdict.';

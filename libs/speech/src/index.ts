@@ -1,0 +1,17 @@
+export type {
+  SpeechAdapter,
+  SpeechVoice,
+  SpeakOptions,
+  SpeakOutcome,
+  HeardOutcome,
+} from './lib/speech-adapter';
+export { SpeechProvider, useSpeechAdapter } from './lib/speech-context';
+export {
+  useSpeechSettings,
+  readSpeechSettings,
+  RATE_LIMITS,
+  type SpeechSettings,
+} from './lib/speech-settings';
+export { useSpeaker, pageLanguage, type Speaker } from './lib/use-speaker';
+export { useVoices } from './lib/use-voices';
+export { ListenButton, type ListenButtonProps } from './lib/listen-button/listen-button';

@@ -1,0 +1,7 @@
+// Stand-ins for stories and tests only.
+export {
+  createFakeSpeech,
+  FAKE_VOICES,
+  type FakeSpeech,
+  type FakeSpeechOptions,
+} from './lib/fake-speech';
