@@ -11,5 +11,8 @@ describe('walkthrough scripts', () => {
     expect(cardScript({ id: 'x', text: 'Build kitchen cabinets', area: 'R' }, 3, 48)).toBe(
       'Activity 3 of 48. Build kitchen cabinets. Would you enjoy it?',
     );
+    expect(cardScript({ id: 'y', text: 'Create graphics or animation.', area: 'A' }, 1, 2)).toBe(
+      'Activity 1 of 2. Create graphics or animation. Would you enjoy it?',
+    );
   });
 });

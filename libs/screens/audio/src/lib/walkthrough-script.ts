@@ -14,7 +14,8 @@ export function introScript(total: number, voiceAnswers: boolean): string {
 
 /** One card, as read aloud and shown as the caption. */
 export function cardScript(card: InterestCard, position: number, total: number): string {
-  return `Activity ${position} of ${total}. ${card.text}. Would you enjoy it?`;
+  // Some activities end with a full stop already; one is enough for the voice and the caption.
+  return `Activity ${position} of ${total}. ${card.text.replace(/[.!?]+$/, '')}. Would you enjoy it?`;
 }
 
 export const DONE_SCRIPT =
