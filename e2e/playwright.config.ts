@@ -2,6 +2,14 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/browser/chromium.ts';
 
 const PORT = 4300;
+/** Stands in for the PostHog host in the build under test (see tests/analytics.spec.ts). */
+export const ANALYTICS_PORT = 4590;
+const analyticsEnv = {
+  VITE_POSTHOG_KEY: 'phc_pathwise_e2e_project',
+  VITE_POSTHOG_HOST: `http://127.0.0.1:${ANALYTICS_PORT}`,
+  // Headless Chromium looks like a bot to posthog-js, which would otherwise drop every event.
+  VITE_POSTHOG_ALLOW_HEADLESS: 'true',
+};
 
 /**
  * End-to-end tests in Debian's Chromium against the real stack: the production build served by the
@@ -23,7 +31,13 @@ export default defineConfig({
   webServer: {
     command: `npx nx run @pathwise/web:build --outputStyle=static && npx tsx apps/api/src/server.ts`,
     cwd: '..',
-    env: { PORT: String(PORT), WEB_DIR: 'dist/apps/web', DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      WEB_DIR: 'dist/apps/web',
+      DATA_DIR: '.data/e2e',
+      LOG_LEVEL: 'warn',
+      ...analyticsEnv,
+    },
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: !process.env['CI'],
     timeout: 240_000,

@@ -50,7 +50,10 @@ test('the audio page walks the whole deck by keyboard and gives the canvas’s r
     await expect(heading).toBeVisible();
     // Starting moves focus from the Start button to the first activity.
     if (answered === 0) await expect(heading).toBeFocused();
-    const text = await page.getByTestId('caption').textContent();
+    // The caption follows the card a moment later: read it once it is this card's.
+    const caption = page.getByTestId('caption');
+    await expect(caption).toContainText(`Activity ${answered + 1} of ${total}.`);
+    const text = await caption.textContent();
     const card = deck.cards.find((c) =>
       text?.includes(`${c.text.replace(/[.!?]+$/, '')}. Would you enjoy it?`),
     );
@@ -78,7 +81,22 @@ test('the audio page walks the whole deck by keyboard and gives the canvas’s r
   const fromAudio = await keptResult(page);
 
   // The same answers on the canvas, in a browser of their own, give the same profile.
-  const context = await browser.newContext();
+  const context = await browser.newContext({
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: new URL(page.url()).origin,
+          localStorage: [
+            {
+              name: 'pathwise:analytics-consent',
+              value: JSON.stringify({ version: 1, choice: 'denied', at: new Date().toISOString() }),
+            },
+          ],
+        },
+      ],
+    },
+  });
   const canvas = await context.newPage();
   await canvas.goto('/v2/pg-canvas');
   await tabTo(canvas, canvas.getByRole('group', { name: deck.cards[0]!.text }));

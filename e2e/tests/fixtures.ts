@@ -1,6 +1,13 @@
 import { test as base, expect } from '@playwright/test';
 
 type Fixtures = {
+  /**
+   * The analytics choice a visitor arrives with. Most tests are about something else, so they come
+   * as someone who already said no (the build under test has analytics configured); the analytics
+   * tests arrive with none, or with their own.
+   */
+  analyticsConsent: 'granted' | 'denied' | null;
+  storedConsent: void;
   /** Console errors a test expects, such as the 400 the sign-in service answers to a wrong password. */
   expectedConsoleErrors: RegExp[];
   consoleErrors: string[];
@@ -9,6 +16,24 @@ type Fixtures = {
 /** Every page test fails on an unexpected console error or an uncaught exception in the page. */
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [[], { option: true }],
+  analyticsConsent: ['denied', { option: true }],
+  storedConsent: [
+    async ({ context, analyticsConsent }, use) => {
+      if (analyticsConsent) {
+        await context.addInitScript((choice) => {
+          const key = 'pathwise:analytics-consent';
+          if (localStorage.getItem(key) === null) {
+            localStorage.setItem(
+              key,
+              JSON.stringify({ version: 1, choice, at: new Date().toISOString() }),
+            );
+          }
+        }, analyticsConsent);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];

@@ -5,7 +5,8 @@
  *   tsx scripts/bench/web.ts --budget   sizes only; fails when a budget is exceeded (part of npm test)
  */
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
 import { bundleReport } from './bundle-report.ts';
@@ -18,11 +19,13 @@ const distDir = `${root}/dist/apps/web`;
 /**
  * First load of `/`, gzipped JavaScript. The goal is 100 KiB; React 19 and React Router 7 alone take
  * about 96.8 KiB of it, and the home page's own content and the route table's preload lists about
- * 8 KiB more, so the hard limit that fails `npm test` sits a little above that, to stop growth while
- * the goal is out of reach with this stack. Lighthouse's figures below are the measure that matters.
+ * 8 KiB more, and the analytics consent provider (banner state, footer choice, page views; posthog
+ * itself loads only after a yes) 1.6 KiB, so the hard limit that fails `npm test` sits a little
+ * above that, to stop growth while the goal is out of reach with this stack. Lighthouse's figures
+ * below are the measure that matters.
  */
 const FIRST_LOAD_GOAL = 100 * 1024;
-const FIRST_LOAD_LIMIT = 106 * 1024;
+const FIRST_LOAD_LIMIT = 107 * 1024;
 /** What the personality test may add to the shell (its own code, the store and the API client). */
 const PERSONALITY_TEST_LIMIT = 60 * 1024;
 /** What each career playground route (and the audio way through its cards) may add to the shell. */
@@ -72,6 +75,27 @@ if (firebaseOnFirstLoad.length) {
   process.exit(1);
 }
 console.log('  Firebase code on the first load of /: none');
+
+// posthog-js loads only after a visitor says yes; it must never be on the first load either.
+const POSTHOG_MARKER = '$sdk_debug_retry_queue_size';
+const hasPosthog = (file: string) =>
+  readFileSync(`${distDir}/${file}`, 'utf8').includes(POSTHOG_MARKER);
+const posthogOnFirstLoad = report.firstLoadFiles.filter(hasPosthog);
+if (posthogOnFirstLoad.length) {
+  console.error(`\nposthog-js is on the first load of /: ${posthogOnFirstLoad.join(', ')}`);
+  process.exit(1);
+}
+const posthogChunks = readdirSync(`${distDir}/assets`)
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => `assets/${name}`)
+  .filter(hasPosthog);
+const posthogBytes = posthogChunks.reduce(
+  (sum, file) => sum + gzipSync(readFileSync(`${distDir}/${file}`), { level: 9 }).length,
+  0,
+);
+console.log(
+  `  posthog-js on the first load of /: none (its own chunk, ${kb(posthogBytes)}, loads after consent)`,
+);
 if (report.firstLoadOfHomeBytes > FIRST_LOAD_LIMIT) {
   console.error(`\nOver the limit: the first load of / is ${kb(report.firstLoadOfHomeBytes)}.`);
   process.exit(1);

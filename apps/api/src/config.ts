@@ -23,6 +23,10 @@ const envSchema = z.object({
     .min(1)
     .transform((dir) => resolve(dir))
     .optional(),
+  /** The web build's analytics settings, read here too so the pages' CSP lets them through. */
+  VITE_POSTHOG_KEY: z.string().optional(),
+  VITE_POSTHOG_HOST: z.string().url().optional(),
+  VITE_GA_MEASUREMENT_ID: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -38,4 +42,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error(`Invalid API configuration: ${problems}`);
   }
   return parsed.data;
+}
+
+const POSTHOG_DEFAULT_HOST = 'https://us.i.posthog.com';
+
+/** Where the web app's analytics may connect and load scripts from, given the same settings. */
+export function analyticsOrigins(config: ApiConfig): { connect: string[]; script: string[] } {
+  const connect: string[] = [];
+  const script: string[] = [];
+  if (config.VITE_POSTHOG_KEY?.trim()) {
+    connect.push(new URL(config.VITE_POSTHOG_HOST ?? POSTHOG_DEFAULT_HOST).origin);
+  }
+  if (config.VITE_GA_MEASUREMENT_ID?.trim()) {
+    script.push('https://www.googletagmanager.com');
+    connect.push(
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    );
+  }
+  return { connect, script };
 }

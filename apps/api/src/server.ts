@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from './app';
-import { type ApiConfig, readConfig } from './config';
+import { type ApiConfig, analyticsOrigins, readConfig } from './config';
 import { catalogueStatus, importCatalogue } from './catalogue/import-catalogue';
 import { resolveSource } from './catalogue/source';
 import { openDatabase } from './db/database';
@@ -34,7 +34,12 @@ export async function startServer(config: ApiConfig, importFrom?: { root: string
     corsOrigins: config.CORS_ORIGINS,
     logLevel: config.LOG_LEVEL,
     web: config.WEB_DIR
-      ? { dir: config.WEB_DIR, authEmulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST }
+      ? {
+          dir: config.WEB_DIR,
+          authEmulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
+          connectOrigins: analyticsOrigins(config).connect,
+          scriptOrigins: analyticsOrigins(config).script,
+        }
       : undefined,
   });
   app.addHook('onClose', () => database.close());

@@ -4,4 +4,19 @@ export {
   type AnalyticsEventName,
   type AnalyticsEvents,
 } from './lib/events';
-export { AnalyticsProvider, useTrack } from './lib/analytics-context';
+export {
+  AnalyticsProvider,
+  useTrack,
+  useAnalyticsConsent,
+  useAnalyticsIdentity,
+  type AnalyticsConsent,
+} from './lib/analytics-context';
+export {
+  readAnalyticsConfig,
+  analyticsConfigured,
+  type AnalyticsConfig,
+} from './lib/analytics-config';
+export type { ClientLoaders } from './lib/load-clients';
+export { AnalyticsChoicesButton } from './lib/analytics-choices-button';
+export { usePageViews, routePattern } from './lib/page-views';
+export { CONSENT_KEY } from './lib/consent';

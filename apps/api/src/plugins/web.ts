@@ -11,6 +11,8 @@ export type WebOptions = {
   authEmulatorHost?: string;
   /** Extra origins the web app may call (analytics). */
   connectOrigins?: string[];
+  /** Extra origins the web app may load scripts from (the web analytics tag). */
+  scriptOrigins?: string[];
 };
 
 /** Hashes of the inline scripts in index.html, so the CSP allows exactly those and nothing else. */
@@ -30,7 +32,12 @@ export function webContentSecurityPolicy(html: string, options: WebOptions) {
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
-    scriptSrc: ["'self'", ...inlineScriptHashes(html), 'https://apis.google.com'],
+    scriptSrc: [
+      "'self'",
+      ...inlineScriptHashes(html),
+      'https://apis.google.com',
+      ...(options.scriptOrigins ?? []),
+    ],
     scriptSrcAttr: ["'none'"],
     // Radix positions popovers with inline styles.
     styleSrc: ["'self'", "'unsafe-inline'"],

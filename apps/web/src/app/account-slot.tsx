@@ -1,16 +1,27 @@
 import { AccountMenu } from '@pathwise/account';
+import { useAnalyticsIdentity } from '@pathwise/analytics';
+import { selectCurrentUser } from '@pathwise/auth';
 import { PlaygroundSync } from '@pathwise/playground';
-import { AppStoreProvider } from '@pathwise/store';
+import { AppStoreProvider, useAppSelector } from '@pathwise/store';
 
 /**
  * The header's account corner, loaded after the page itself. It also moves the playground's
- * browser-kept progress into the account after sign-in, on whichever page that happens.
+ * browser-kept progress into the account after sign-in, on whichever page that happens, and tells
+ * analytics (if the visitor agreed to it) which account is signed in.
  */
 export default function AccountSlot() {
   return (
     <AppStoreProvider>
       <AccountMenu />
       <PlaygroundSync />
+      <AnalyticsIdentity />
     </AppStoreProvider>
   );
+}
+
+/** Analytics knows a signed-in person only by their account's opaque id, and forgets it on sign-out. */
+function AnalyticsIdentity() {
+  const user = useAppSelector(selectCurrentUser);
+  useAnalyticsIdentity(user?.uid ?? null);
+  return null;
 }

@@ -1,4 +1,4 @@
-import { AnalyticsProvider } from '@pathwise/analytics';
+import { AnalyticsProvider, readAnalyticsConfig } from '@pathwise/analytics';
 import { BackendConfigProvider, readBackendConfig } from '@pathwise/auth/config';
 import { AppStoreScope } from '@pathwise/store/scope';
 import { ThemeProvider } from '@pathwise/theme';
@@ -6,15 +6,16 @@ import { ToastProvider } from '@pathwise/ui';
 import type { ReactNode } from 'react';
 
 const backendConfig = readBackendConfig(import.meta.env);
+const analyticsConfig = readAnalyticsConfig(import.meta.env);
 
 /**
  * App-wide providers. Each is on the first load of every page, so each is light: the sign-in
- * service's code, Redux and the toast machinery load later, when first needed. Analytics sends
- * nothing until a client is configured and consented to.
+ * service's code, Redux and the toast machinery load later, when first needed. Analytics loads and
+ * sends nothing until it is configured and the visitor has said yes.
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <AnalyticsProvider>
+    <AnalyticsProvider config={analyticsConfig}>
       <ThemeProvider>
         <BackendConfigProvider config={backendConfig}>
           <AppStoreScope>

@@ -3,6 +3,7 @@ import { RootLayout, RouteErrorPage, type RouteHandle } from '@pathwise/shell';
 import { LoadingScreen } from '@pathwise/ui';
 import type { RouteObject } from 'react-router-dom';
 import { AccountCorner } from './account-corner';
+import { PageViews } from './page-views';
 import { lazyScreen } from './lazy-screen';
 
 const handle = (title: string): RouteHandle => ({ title });
@@ -20,7 +21,12 @@ const notFound: RouteObject = {
 
 /** The root layout with the account corner, which loads after the page. */
 function Layout() {
-  return <RootLayout account={<AccountCorner />} />;
+  return (
+    <>
+      <PageViews />
+      <RootLayout account={<AccountCorner />} />
+    </>
+  );
 }
 
 /** The spec's route table. Every screen is its own library and its own chunk. */

@@ -3,6 +3,8 @@
  * choices from fixed lists and flags: never names, emails, answers or free text.
  */
 export type AnalyticsEvents = {
+  /** A route's pattern (`/v2/pg-profile/:id`), never the address itself: ids and searches stay out. */
+  page_viewed: { route: string };
   personality_test_started: { language: string; resumed: boolean };
   personality_test_completed: { signedIn: boolean };
   personality_report_viewed: { shared: boolean };
@@ -26,9 +28,18 @@ export type AnalyticsEvents = {
 
 export type AnalyticsEventName = keyof AnalyticsEvents;
 
+/** A property value an event may carry: no objects, so nothing nested can smuggle in free text. */
+export type EventValue = string | number | boolean;
+
 /** What the app calls; one implementation sends, the default does nothing. */
 export type AnalyticsClient = {
   track: <E extends AnalyticsEventName>(event: E, properties: AnalyticsEvents[E]) => void;
+  /** Links later events to a signed-in account by its opaque id (never a name or email). */
+  identify?: (accountId: string) => void;
+  /** Forgets the account on this device, after sign-out. */
+  reset?: () => void;
+  /** Stops sending for good and forgets this visitor, when consent is withdrawn. */
+  stop?: () => void;
 };
 
 /** Used until an analytics client is configured and consented to: every call does nothing. */

@@ -1,3 +1,4 @@
+import { AnalyticsChoicesButton } from '@pathwise/analytics';
 import { ModeToggle } from '@pathwise/theme';
 import { AppHeader, LoadingScreen } from '@pathwise/ui';
 import type { ReactNode } from 'react';
@@ -29,6 +30,7 @@ export function RootLayout({ account }: { account?: ReactNode }) {
       <footer className="border-t border-border px-4 py-6 text-sm text-muted-foreground print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4">
           <p>Pathwise: understand yourself, then find work that fits.</p>
+          <AnalyticsChoicesButton className="underline underline-offset-4 hover:text-foreground" />
         </div>
       </footer>
     </div>

@@ -1,0 +1,105 @@
+import type { AnalyticsConfig } from './analytics-config';
+import type { AnalyticsClient } from './events';
+import { logOnce } from './log-once';
+import { safeProperties } from './safe-properties';
+import { scrubEvent } from './scrub-event';
+
+/** After a 429 the service has asked for quiet: nothing is sent for this long. */
+export const RATE_LIMIT_PAUSE_MS = 60_000;
+
+type PostHogSettings = NonNullable<AnalyticsConfig['posthog']>;
+
+/** The parts of posthog-js this client uses, so tests can pass a stand-in. */
+export type PostHogLike = {
+  init: (key: string, options: Record<string, unknown>) => unknown;
+  capture: (event: string, properties?: Record<string, unknown>) => unknown;
+  identify: (id: string) => void;
+  reset: () => void;
+  opt_out_capturing: () => void;
+};
+
+/** Where the app is, as a route pattern; set by each page view and used to scrub addresses. */
+let currentRoute = '/';
+
+/**
+ * PostHog set up for Pathwise: only the events we send (no autocapture, recordings, surveys or
+ * remote scripts), addresses reduced to route patterns, and every failure contained.
+ */
+export function createPosthogClient(
+  posthog: PostHogLike,
+  settings: PostHogSettings,
+  now: () => number = Date.now,
+): AnalyticsClient {
+  let pausedUntil = 0;
+  const origin = globalThis.location?.origin ?? '';
+
+  posthog.init(settings.key, {
+    api_host: settings.host,
+    autocapture: false,
+    capture_pageview: false,
+    capture_pageleave: false,
+    capture_heatmaps: false,
+    capture_dead_clicks: false,
+    capture_exceptions: false,
+    rageclick: false,
+    disable_session_recording: true,
+    disable_surveys: true,
+    disable_web_experiments: true,
+    disable_external_dependency_loading: true,
+    advanced_disable_flags: true,
+    person_profiles: 'identified_only',
+    persistence: 'localStorage',
+    save_referrer: false,
+    request_batching: false,
+    disable_compression: true,
+    opt_out_useragent_filter: settings.allowHeadless,
+    before_send: (captured: Parameters<typeof scrubEvent>[0] | null) =>
+      captured ? scrubEvent(captured, currentRoute, origin) : null,
+    on_request_error: (response: { statusCode: number }) => {
+      if (response.statusCode === 429) {
+        pausedUntil = now() + RATE_LIMIT_PAUSE_MS;
+        logOnce('rate-limited', 'the analytics service is busy, so events pause for 60 seconds.');
+      } else {
+        logOnce(
+          `request-${response.statusCode}`,
+          `an analytics request failed (${response.statusCode || 'network error'}).`,
+        );
+      }
+    },
+  });
+
+  const guarded = (what: string, action: () => void, sends = true) => {
+    if (sends && now() < pausedUntil) return;
+    try {
+      action();
+    } catch (error) {
+      logOnce(`call-${what}`, `${what} failed.`, error);
+    }
+  };
+
+  return {
+    track(event, properties) {
+      if (event === 'page_viewed') currentRoute = (properties as { route: string }).route;
+      const safe = safeProperties(properties);
+      guarded('capture', () =>
+        posthog.capture(event === 'page_viewed' ? '$pageview' : event, safe),
+      );
+    },
+    identify: (accountId) => guarded('identify', () => posthog.identify(accountId)),
+    reset: () => guarded('reset', () => posthog.reset(), false),
+    stop() {
+      try {
+        posthog.opt_out_capturing();
+        posthog.reset();
+      } catch (error) {
+        logOnce('stop', 'stopping analytics failed.', error);
+      }
+    },
+  };
+}
+
+/** Loads posthog-js (its own chunk, only after consent) and sets it up. */
+export async function loadPosthogClient(settings: PostHogSettings): Promise<AnalyticsClient> {
+  const { posthog } = await import('posthog-js/dist/module.slim.no-external');
+  return createPosthogClient(posthog as unknown as PostHogLike, settings);
+}
