@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ANALYTICS_PORT } from '../playwright.config';
 import { startAnalyticsEndpoint } from './analytics-endpoint';
+import { accountMenu, createAccount, signInWithEmail, uniqueEmail } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 // One endpoint on a fixed port (the build under test points at it), so these run one at a time.
@@ -15,6 +16,9 @@ test.beforeEach(() => {
   endpoint.clear();
   endpoint.setMode('ok');
 });
+
+/** Events leave once the page is idle and the analytics chunk has loaded: slow on a busy machine. */
+const ARRIVAL = { timeout: 15_000 };
 
 /** Long enough for anything queued to have been sent (events go one request each, no batching). */
 const settle = (page: Page) => page.waitForTimeout(2_500);
@@ -35,24 +39,38 @@ test.describe('with no choice made yet', () => {
 
     await banner.getByRole('button', { name: 'Yes, count my visits' }).click();
     await expect(banner).toBeHidden();
-    await expect
-      .poll(() => endpoint.events().map((event) => [event.event, event.properties['route']]))
-      .toEqual([['$pageview', '/v2/pg-explore']]);
+    const pageViews = () =>
+      endpoint
+        .events()
+        .filter((event) => event.event === '$pageview')
+        .map((event) => event.properties['route']);
+    await expect.poll(pageViews, ARRIVAL).toEqual(['/v2/pg-explore']);
+
+    // A product event: the search counts, what was searched for doesn't leave.
+    // (The first search may count too, if its results arrived after the yes.)
+    const searches = () => endpoint.events().filter((event) => event.event === 'explorer_searched');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(1_500);
+    const before = searches().length;
+    const search = page.getByRole('searchbox', { name: 'Search careers' });
+    await search.fill('zoologist');
+    await search.press('Enter');
+    await expect.poll(() => searches().length, ARRIVAL).toBe(before + 1);
+    expect(searches().at(-1)).toMatchObject({
+      properties: { hasQuery: true, area: false, jobZones: 0 },
+    });
 
     await page.getByRole('link', { name: 'Personality test' }).first().click();
-    await expect
-      .poll(() => endpoint.events().map((event) => event.properties['route']))
-      .toEqual(['/v2/pg-explore', '/personality-test']);
+    await expect.poll(pageViews, ARRIVAL).toEqual(['/v2/pg-explore', '/personality-test']);
 
     const sent = JSON.stringify(endpoint.received);
     expect(sent).not.toContain('marine');
+    expect(sent).not.toContain('zoologist');
     expect(endpoint.events()[0]!.properties['$current_url']).toMatch(/\/v2\/pg-explore$/);
 
     // Remembered: the next visit asks nothing and counts the page.
     await page.reload();
-    await expect
-      .poll(() => endpoint.events().filter((event) => event.event === '$pageview').length)
-      .toBe(3);
+    await expect.poll(() => pageViews().length, ARRIVAL).toBe(3);
     await expect(banner).toBeHidden();
   });
 
@@ -91,7 +109,7 @@ test.describe('when the analytics service misbehaves', () => {
       }
     });
     await page.goto('/');
-    await expect.poll(() => warnings.length).toBe(1);
+    await expect.poll(() => warnings.length, ARRIVAL).toBe(1);
     const afterFirst = endpoint.received.length;
 
     // Paused: page views while it lasts stay in the browser, and the pages work as ever.
@@ -119,5 +137,51 @@ test.describe('when the analytics service misbehaves', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Listen and answer' })).toBeVisible();
     await settle(page);
     expect(endpoint.received).toEqual([]);
+  });
+});
+
+test.describe('signed in, with analytics on', () => {
+  test.use({
+    analyticsConsent: 'granted',
+    // A new account has no results yet; the API says so with 404s, which the browser logs.
+    expectedConsoleErrors: [/status of 404/],
+  });
+
+  test('events know the account only by its id, and sign-out forgets it', async ({ page }) => {
+    const email = uniqueEmail('analytics');
+    const password = 'correct horse battery';
+    const { uid } = await createAccount(email, password, 'Robin Quill');
+    await page.goto('/login');
+    await signInWithEmail(page, email, password);
+    await expect(accountMenu(page)).toBeVisible({ timeout: 30_000 });
+    await expect
+      .poll(
+        () =>
+          endpoint
+            .events()
+            .some(
+              (event) => event.event === '$identify' && event.properties['distinct_id'] === uid,
+            ),
+        ARRIVAL,
+      )
+      .toBe(true);
+
+    await accountMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('link', { name: 'Career playground' }).first().click();
+    await expect
+      .poll(
+        () =>
+          endpoint
+            .events()
+            .filter((event) => event.properties['route'] === '/v2/pg-home')
+            .map((event) => event.properties['distinct_id'] === uid),
+        ARRIVAL,
+      )
+      .toEqual([false]);
+
+    const everything = JSON.stringify(endpoint.received);
+    expect(everything).not.toContain(email);
+    expect(everything).not.toContain('Robin');
   });
 });

@@ -93,4 +93,12 @@ describe('createPosthogClient', () => {
     createPosthogClient(posthog, SETTINGS).stop!();
     expect(calls.slice(1)).toEqual([['opt_out'], ['reset']]);
   });
+
+  it('switches an already started PostHog back on rather than starting it twice', () => {
+    const { posthog, calls } = fakePosthog();
+    posthog.__loaded = true;
+    posthog.opt_in_capturing = () => calls.push(['opt_in']);
+    createPosthogClient(posthog, SETTINGS);
+    expect(calls).toEqual([['opt_in']]);
+  });
 });

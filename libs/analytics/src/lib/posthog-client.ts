@@ -16,10 +16,15 @@ export type PostHogLike = {
   identify: (id: string) => void;
   reset: () => void;
   opt_out_capturing: () => void;
+  opt_in_capturing?: () => void;
+  /** Set once `init` has run: the library is one instance per page. */
+  __loaded?: boolean;
 };
 
 /** Where the app is, as a route pattern; set by each page view and used to scrub addresses. */
 let currentRoute = '/';
+/** Until when sending waits after a 429 (module state: posthog-js is one instance per page). */
+let pausedUntil = 0;
 
 /**
  * PostHog set up for Pathwise: only the events we send (no autocapture, recordings, surveys or
@@ -30,9 +35,43 @@ export function createPosthogClient(
   settings: PostHogSettings,
   now: () => number = Date.now,
 ): AnalyticsClient {
-  let pausedUntil = 0;
-  const origin = globalThis.location?.origin ?? '';
+  // Consent given again on the same page (after a "no"): the instance exists, so switch it back on.
+  if (posthog.__loaded) posthog.opt_in_capturing?.();
+  else initialise(posthog, settings, now);
 
+  const guarded = (what: string, action: () => void, sends = true) => {
+    if (sends && now() < pausedUntil) return;
+    try {
+      action();
+    } catch (error) {
+      logOnce(`call-${what}`, `${what} failed.`, error);
+    }
+  };
+
+  return {
+    track(event, properties) {
+      if (event === 'page_viewed') currentRoute = (properties as { route: string }).route;
+      const safe = safeProperties(properties);
+      guarded('capture', () =>
+        posthog.capture(event === 'page_viewed' ? '$pageview' : event, safe),
+      );
+    },
+    identify: (accountId) => guarded('identify', () => posthog.identify(accountId)),
+    reset: () => guarded('reset', () => posthog.reset(), false),
+    stop() {
+      try {
+        posthog.opt_out_capturing();
+        posthog.reset();
+      } catch (error) {
+        logOnce('stop', 'stopping analytics failed.', error);
+      }
+    },
+  };
+}
+
+function initialise(posthog: PostHogLike, settings: PostHogSettings, now: () => number) {
+  pausedUntil = 0;
+  const origin = globalThis.location?.origin ?? '';
   posthog.init(settings.key, {
     api_host: settings.host,
     autocapture: false,
@@ -67,35 +106,6 @@ export function createPosthogClient(
       }
     },
   });
-
-  const guarded = (what: string, action: () => void, sends = true) => {
-    if (sends && now() < pausedUntil) return;
-    try {
-      action();
-    } catch (error) {
-      logOnce(`call-${what}`, `${what} failed.`, error);
-    }
-  };
-
-  return {
-    track(event, properties) {
-      if (event === 'page_viewed') currentRoute = (properties as { route: string }).route;
-      const safe = safeProperties(properties);
-      guarded('capture', () =>
-        posthog.capture(event === 'page_viewed' ? '$pageview' : event, safe),
-      );
-    },
-    identify: (accountId) => guarded('identify', () => posthog.identify(accountId)),
-    reset: () => guarded('reset', () => posthog.reset(), false),
-    stop() {
-      try {
-        posthog.opt_out_capturing();
-        posthog.reset();
-      } catch (error) {
-        logOnce('stop', 'stopping analytics failed.', error);
-      }
-    },
-  };
 }
 
 /** Loads posthog-js (its own chunk, only after consent) and sets it up. */
