@@ -20,6 +20,8 @@ export async function startAnalyticsEndpoint(port: number) {
   let mode: EndpointMode = 'ok';
   const server: Server = createServer((request, response) => {
     if (mode === 'down') {
+      // Noted, then dropped without an answer, as a service that is down would.
+      received.push({ method: request.method ?? '', path: request.url ?? '', body: '' });
       request.socket.destroy();
       return;
     }

@@ -136,7 +136,8 @@ test.describe('when the analytics service misbehaves', () => {
     await page.goto('/v3/audio');
     await expect(page.getByRole('heading', { level: 1, name: 'Listen and answer' })).toBeVisible();
     await settle(page);
-    expect(endpoint.received).toEqual([]);
+    // The browser did try: the failures stayed out of the way.
+    await expect.poll(() => endpoint.received.length, ARRIVAL).toBeGreaterThan(0);
   });
 });
 

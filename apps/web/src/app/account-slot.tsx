@@ -1,6 +1,6 @@
 import { AccountMenu } from '@pathwise/account';
 import { useAnalyticsIdentity } from '@pathwise/analytics';
-import { selectCurrentUser } from '@pathwise/auth';
+import { selectCurrentUser, selectSessionStatus } from '@pathwise/auth';
 import { PlaygroundSync } from '@pathwise/playground';
 import { AppStoreProvider, useAppSelector } from '@pathwise/store';
 
@@ -22,6 +22,7 @@ export default function AccountSlot() {
 /** Analytics knows a signed-in person only by their account's opaque id, and forgets it on sign-out. */
 function AnalyticsIdentity() {
   const user = useAppSelector(selectCurrentUser);
-  useAnalyticsIdentity(user?.uid ?? null);
+  const status = useAppSelector(selectSessionStatus);
+  useAnalyticsIdentity(status === 'unknown' ? undefined : (user?.uid ?? null));
   return null;
 }

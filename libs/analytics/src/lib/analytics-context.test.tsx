@@ -13,7 +13,7 @@ const CONFIG: AnalyticsConfig = {
   measurementId: null,
 };
 
-function ShareButton({ accountId = null }: { accountId?: string | null }) {
+function ShareButton({ accountId }: { accountId?: string | null }) {
   const track = useTrack();
   useAnalyticsIdentity(accountId);
   return (
@@ -192,5 +192,43 @@ describe('AnalyticsProvider with consent', () => {
     await share();
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
+  });
+
+  it('forgets a signed-out visitor’s account from an earlier visit, once analytics loads', async () => {
+    localStorage.setItem(
+      CONSENT_KEY,
+      JSON.stringify({ version: 1, choice: 'granted', at: '2026-11-22T10:00:00.000Z' }),
+    );
+    const { loaders, sent } = fakeLoaders();
+    render(
+      <AnalyticsProvider config={CONFIG} loaders={loaders}>
+        <ShareButton accountId={null} />
+      </AnalyticsProvider>,
+    );
+    await waitFor(() => expect(sent).toEqual([['reset']]));
+  });
+
+  it('stops the services at once when “no” comes while they are still loading', async () => {
+    const { loaders, sent } = fakeLoaders();
+    let release: () => void = () => undefined;
+    const slow: ClientLoaders = {
+      ...loaders,
+      posthog: (settings) =>
+        new Promise((resolve) => {
+          release = () => void loaders.posthog(settings).then(resolve);
+        }),
+    };
+    render(
+      <AnalyticsProvider config={CONFIG} loaders={slow}>
+        <ShareButton />
+      </AnalyticsProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, count my visits' }));
+    await waitFor(() => expect(release).not.toBe(undefined));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await userEvent.click(screen.getByRole('button', { name: 'Analytics choices' }));
+    await userEvent.click(screen.getByRole('button', { name: 'No thanks' }));
+    release();
+    await waitFor(() => expect(sent).toContainEqual(['stop']));
   });
 });

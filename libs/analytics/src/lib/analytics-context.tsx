@@ -96,6 +96,7 @@ function ConsentedAnalytics({
   const live = useRef<Required<AnalyticsClient> | null>(null);
   const queue = useRef<Queued[]>([]);
   const identity = useRef<string | null>(null);
+  const pendingReset = useRef(false);
   const grantedNow = useRef(granted);
 
   useEffect(() => afterIdle(() => setIdle(true)), []);
@@ -109,9 +110,13 @@ function ConsentedAnalytics({
       void import('./load-clients')
         .then(({ loadClients, DEFAULT_LOADERS }) => loadClients(config, loaders ?? DEFAULT_LOADERS))
         .then((clients) => {
-          if (cancelled || !grantedNow.current) return;
+          // A "no" that came while they loaded: they started, so stop them at once.
+          if (!grantedNow.current) return clients.stop();
+          if (cancelled) return;
           live.current = clients;
           if (identity.current) clients.identify(identity.current);
+          else if (pendingReset.current) clients.reset();
+          pendingReset.current = false;
           for (const [event, properties] of queue.current.splice(0))
             clients.track(event, properties);
         })
@@ -138,9 +143,11 @@ function ConsentedAnalytics({
         if (grantedNow.current) live.current?.identify(accountId);
       },
       reset() {
-        const had = identity.current;
+        // Forwarded even without an id from this page: the sign-out may have happened in another
+        // tab or visit. The client resets only an identified visitor.
         identity.current = null;
-        if (had) live.current?.reset();
+        if (live.current) live.current.reset();
+        else pendingReset.current = true;
       },
     }),
     [],
@@ -210,10 +217,14 @@ export function useTrack(): AnalyticsClient['track'] {
   );
 }
 
-/** Links events to the signed-in account's opaque id, and forgets it after sign-out. */
-export function useAnalyticsIdentity(accountId: string | null) {
+/**
+ * Links events to the signed-in account's opaque id, and forgets it once signed out (`null`);
+ * `undefined` while the session is still unknown changes nothing.
+ */
+export function useAnalyticsIdentity(accountId: string | null | undefined) {
   const client = useContext(ClientContext);
   useEffect(() => {
+    if (accountId === undefined) return;
     try {
       if (accountId) client.identify?.(accountId);
       else client.reset?.();

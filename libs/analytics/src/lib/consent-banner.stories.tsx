@@ -68,7 +68,7 @@ export const ReopenedFromTheFooter: Story = {
     await expect(banner).toHaveTextContent('Right now analytics is on.');
     await userEvent.keyboard('{Tab}{Tab}{Enter}');
     await waitFor(() => expect(stored()).toMatchObject({ choice: 'denied' }));
-    await expect(canvas.getByRole('main')).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Analytics choices' })).toHaveFocus();
   },
 };
 

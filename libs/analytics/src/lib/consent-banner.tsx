@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { ANALYTICS_CHOICES_ID } from './analytics-choices-button';
 import type { AnalyticsConsent } from './analytics-context';
 
 const button =
@@ -18,12 +19,15 @@ export default function ConsentBanner({ consent }: { consent: AnalyticsConsent }
     if (reopened) region.current?.focus();
   }, [reopened]);
 
-  const choose = (choice: 'granted' | 'denied') => {
+  /** The banner goes away: focus returns to where it came from (the footer button) or the page. */
+  const leave = (action: () => void) => {
     const hadFocus = region.current?.contains(document.activeElement);
-    consent.choose(choice);
-    // The banner goes away; keyboard focus goes to the page's main content, not to nowhere.
-    if (hadFocus) document.querySelector<HTMLElement>('main')?.focus();
+    action();
+    if (!hadFocus) return;
+    const back = reopened ? document.getElementById(ANALYTICS_CHOICES_ID) : null;
+    (back ?? document.querySelector<HTMLElement>('main'))?.focus();
   };
+  const choose = (choice: 'granted' | 'denied') => leave(() => consent.choose(choice));
 
   return (
     <section
@@ -62,7 +66,7 @@ export default function ConsentBanner({ consent }: { consent: AnalyticsConsent }
             No thanks
           </button>
           {reopened && (
-            <button type="button" className={button} onClick={consent.close}>
+            <button type="button" className={button} onClick={() => leave(consent.close)}>
               Close
             </button>
           )}

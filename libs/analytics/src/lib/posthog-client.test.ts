@@ -91,7 +91,7 @@ describe('createPosthogClient', () => {
   it('forgets the visitor when consent is withdrawn', () => {
     const { posthog, calls } = fakePosthog();
     createPosthogClient(posthog, SETTINGS).stop!();
-    expect(calls.slice(1)).toEqual([['opt_out'], ['reset']]);
+    expect(calls.slice(1)).toEqual([['reset'], ['opt_out']]);
   });
 
   it('switches an already started PostHog back on rather than starting it twice', () => {

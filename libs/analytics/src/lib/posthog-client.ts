@@ -17,6 +17,7 @@ export type PostHogLike = {
   reset: () => void;
   opt_out_capturing: () => void;
   opt_in_capturing?: () => void;
+  get_property?: (name: string) => unknown;
   /** Set once `init` has run: the library is one instance per page. */
   __loaded?: boolean;
 };
@@ -57,11 +58,19 @@ export function createPosthogClient(
       );
     },
     identify: (accountId) => guarded('identify', () => posthog.identify(accountId)),
-    reset: () => guarded('reset', () => posthog.reset(), false),
+    reset: () =>
+      guarded(
+        'reset',
+        () => {
+          if (posthog.get_property?.('$user_state') !== 'anonymous') posthog.reset();
+        },
+        false,
+      ),
     stop() {
       try {
-        posthog.opt_out_capturing();
+        // Reset first: posthog-js's reset also clears its stored opt-out, so it must come before.
         posthog.reset();
+        posthog.opt_out_capturing();
       } catch (error) {
         logOnce('stop', 'stopping analytics failed.', error);
       }
@@ -89,6 +98,7 @@ function initialise(posthog: PostHogLike, settings: PostHogSettings, now: () => 
     person_profiles: 'identified_only',
     persistence: 'localStorage',
     save_referrer: false,
+    save_campaign_params: false,
     request_batching: false,
     disable_compression: true,
     opt_out_useragent_filter: settings.allowHeadless,

@@ -1,9 +1,9 @@
 /**
  * Properties PostHog adds on its own that could carry an address with ids or a search in it, or a
  * page title with a name in it: current, initial, session-entry and previous URLs, paths,
- * referrers and titles, whatever their prefix.
+ * referrers, titles, search-engine keywords and campaign parameters, whatever their prefix.
  */
-const ADDRESS_PROPERTY = /url|pathname|referr|title|host/i;
+const ADDRESS_PROPERTY = /url|pathname|referr|title|host|keyword|search|utm_|clid|campaign/i;
 
 type Captured = {
   event: string;

@@ -13,7 +13,12 @@ describe('loadWebAnalyticsTag', () => {
     const script = document.head.querySelector('script');
     expect(script?.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST1234');
     const layer = ((window as TagWindow).dataLayer ?? []).map((args) => Array.from(args));
-    expect(layer[1]).toEqual([
+    // The page's own address, referrer and title are replaced before anything else runs.
+    expect(layer[0]).toEqual([
+      'set',
+      { page_location: `${location.origin}/`, page_referrer: '', page_title: '/' },
+    ]);
+    expect(layer[2]).toEqual([
       'config',
       'G-TEST1234',
       {
@@ -29,7 +34,15 @@ describe('loadWebAnalyticsTag', () => {
     tag.track('page_viewed', { route: '/v2/pg-profile/:id' });
     tag.track('personality_report_shared', {});
     const layer = ((window as TagWindow).dataLayer ?? []).map((args) => Array.from(args));
-    expect(layer.slice(2)).toEqual([
+    expect(layer.slice(3)).toEqual([
+      [
+        'set',
+        {
+          page_location: `${location.origin}/v2/pg-profile/:id`,
+          page_referrer: '',
+          page_title: '/v2/pg-profile/:id',
+        },
+      ],
       [
         'event',
         'page_view',
@@ -38,8 +51,12 @@ describe('loadWebAnalyticsTag', () => {
     ]);
   });
 
-  it('turns itself off when consent is withdrawn', () => {
+  it('turns itself off when consent is withdrawn, and on again without a second script', () => {
+    const flags = window as unknown as Record<string, unknown>;
     loadWebAnalyticsTag('G-TEST1234').stop!();
-    expect((window as unknown as Record<string, unknown>)['ga-disable-G-TEST1234']).toBe(true);
+    expect(flags['ga-disable-G-TEST1234']).toBe(true);
+    loadWebAnalyticsTag('G-TEST1234');
+    expect(flags['ga-disable-G-TEST1234']).toBe(false);
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
   });
 });

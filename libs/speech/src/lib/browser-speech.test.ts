@@ -91,6 +91,21 @@ describe('createBrowserSpeech', () => {
     await expect(second).resolves.toBe('failed');
   });
 
+  it('counts speech as over when the browser never says it ended', async () => {
+    vi.useFakeTimers();
+    installSynthesis();
+    const speech = createBrowserSpeech();
+    let outcome: string | null = null;
+    void speech
+      .speak('Five words for the voice', { rate: 1, voiceId: null, lang: 'en' })
+      .then((value) => (outcome = value));
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(outcome).toBeNull();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(outcome).toBe('done');
+    vi.useRealTimers();
+  });
+
   it('turns recognition results and errors into plain outcomes', async () => {
     const made = installRecognition();
     const speech = createBrowserSpeech();

@@ -87,9 +87,17 @@ export function createBrowserSpeech(): SpeechAdapter {
         const settle = (outcome: SpeakOutcome) => {
           if (settled) return;
           settled = true;
+          clearTimeout(watchdog);
           if (current?.utterance === utterance) current = null;
           resolve(outcome);
         };
+        // Some voices stop without an end event (Chrome's network voices after ~15 s): past twice
+        // the time the words should take, the speech counts as over so nothing waits forever.
+        const words = text.split(/\s+/).length;
+        const watchdog = setTimeout(
+          () => settle('done'),
+          3000 + (2 * 1000 * words) / (2.5 * options.rate),
+        );
         utterance.onend = () => settle('done');
         utterance.onerror = (event) => settle(STOPPED.has(event.error) ? 'stopped' : 'failed');
         current = { utterance, settle };

@@ -32,6 +32,7 @@ export function useSpeaker(): Speaker {
       if (turn === latest.current) {
         setSpeaking(false);
         if (outcome === 'failed') setFailed(true);
+        if (outcome === 'done') setFailed(false);
       }
       return outcome;
     },

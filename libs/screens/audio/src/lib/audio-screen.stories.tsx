@@ -82,7 +82,7 @@ export const Speaking: Story = {
     await expect(speech.spoken.at(-1)).toContain(deckCards[0]!.text);
     await expect(caption(canvas)).toHaveTextContent(deckCards[0]!.text);
     // While the page speaks, the caption is not announced as well.
-    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(canvas.getByRole('status', { name: 'Spoken caption' })).toBeEmptyDOMElement();
 
     speech.finishSpeaking();
     await canvas.findByText('Waiting for your answer');
@@ -144,9 +144,17 @@ export const NoSpeechSupport: Story = {
       canvas.queryByRole('checkbox', { name: /Answer by voice/ }),
     ).not.toBeInTheDocument();
     await start(canvas);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(deckCards[0]!.text));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Spoken caption' })).toHaveTextContent(
+        deckCards[0]!.text,
+      ),
+    );
     await userEvent.click(canvas.getByRole('button', { name: /^No/ }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(deckCards[1]!.text));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Spoken caption' })).toHaveTextContent(
+        deckCards[1]!.text,
+      ),
+    );
     await expect(storedRatings()[deckCards[0]!.id]).toBe('dislike');
   },
 };

@@ -168,8 +168,12 @@ export function useWalkthrough(sort: InterestSort & { deck: InterestDeck }) {
       setVoiceAnswers(on ? 'on' : 'off');
       setNote(null);
       live.current.voiceAnswers = on ? 'on' : 'off';
-      if (!on) speech.stopListening();
-      else if (started && !paused && card) {
+      if (!on) {
+        // A new turn first, so the stopped listening isn't taken for silence.
+        turn.current++;
+        speech.stopListening();
+        if (activity === 'listening') setActivity('waiting');
+      } else if (started && !paused && card) {
         stopSpeaking();
         void listen(++turn.current);
       }

@@ -11,6 +11,10 @@ describe('readVoiceCommand', () => {
     ['no', 'dislike'],
     ['Nope', 'dislike'],
     ['not for me', 'dislike'],
+    ['definitely not', 'dislike'],
+    ['absolutely not', 'dislike'],
+    ['I would not', 'dislike'],
+    ['I wouldn’t', 'dislike'],
   ])('hears "%s" as %s', (heard, rating) => {
     expect(readVoiceCommand([heard])).toEqual({ kind: 'answer', rating });
   });

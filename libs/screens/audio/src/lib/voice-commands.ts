@@ -12,7 +12,10 @@ const PHRASES: ReadonlyArray<readonly [RegExp, VoiceCommand]> = [
     /\b(not sure|unsure|maybe|perhaps|possibly|don'?t know|dunno|kind of|sort of)\b/,
     { kind: 'answer', rating: 'unsure' },
   ],
-  [/\b(not for me|no|nope|nah|not really|never)\b/, { kind: 'answer', rating: 'dislike' }],
+  [
+    /\b(not for me|no|nope|nah|not really|never|(definitely|absolutely|certainly|really) not|wouldn'?t|would not|not at all)\b/,
+    { kind: 'answer', rating: 'dislike' },
+  ],
   [
     /\b(yes|yeah|yep|yup|sure|love it|i would|definitely|absolutely|ok|okay)\b/,
     { kind: 'answer', rating: 'like' },
@@ -24,8 +27,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, VoiceCommand]> = [
 
 /**
  * What a spoken reply means, from the recogniser's guesses (best first); null when none of them
- * is an answer or a control. "Not sure" is checked before "no" and "yes", so it isn't heard as
- * either.
+ * is an answer or a control. "Not sure" is checked before "no", and refusals ("definitely not",
+ * "I wouldn't") before "yes", so neither is heard as the other.
  */
 export function readVoiceCommand(alternatives: readonly string[]): VoiceCommand | null {
   for (const heard of alternatives) {

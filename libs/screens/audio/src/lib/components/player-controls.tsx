@@ -25,8 +25,13 @@ export function PlayerControls({
       <Button variant="ghost" onClick={onUndo} disabled={!canUndo}>
         Undo last answer
       </Button>
-      {walk.voiceAnswers === 'on' && walk.activity === 'waiting' && walk.card && (
-        <Button variant="secondary" onClick={walk.listenAgain}>
+      {walk.voiceAnswers === 'on' && walk.card && (
+        // Stays in place while listening (aria-disabled, not removed), so focus isn't lost.
+        <Button
+          variant="secondary"
+          aria-disabled={walk.activity !== 'waiting'}
+          onClick={() => walk.activity === 'waiting' && walk.listenAgain()}
+        >
           Speak my answer
         </Button>
       )}

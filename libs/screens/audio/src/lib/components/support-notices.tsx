@@ -25,7 +25,7 @@ export function SupportNotices({ walk }: { walk: Walkthrough }) {
   }
   if (!notes.length) return null;
   return (
-    <div className="space-y-2">
+    <div role="status" className="space-y-2">
       {notes.map((text) => (
         <p key={text} className="rounded-xl border border-border bg-muted p-3">
           {text}

@@ -22,17 +22,19 @@ export function WalkPanel({
   onFinish: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useAnswerKeys(true, (command) =>
+  const section = useRef<HTMLElement>(null);
+  useAnswerKeys(section, (command) =>
     command.kind === 'answer'
       ? walk.answer(command.rating, 'keyboard')
       : walk.apply(command, 'keyboard'),
   );
-  // Starting removes the start button, so focus goes to the card rather than the page's top.
-  useEffect(() => heading.current?.focus(), []);
-
   const done = walk.card === null;
+  // Starting removes the start button, and the last answer removes the answer buttons: focus goes
+  // to the heading rather than to the top of the page.
+  useEffect(() => heading.current?.focus(), [done]);
+
   return (
-    <section aria-labelledby="walk-heading" className="space-y-4">
+    <section ref={section} aria-labelledby="walk-heading" className="space-y-4">
       <ProgressBar
         label="Activities answered"
         value={sort.sorted}
@@ -55,10 +57,13 @@ export function WalkPanel({
             <span className="sr-only">Caption: </span>
             {walk.caption}
           </p>
-          {walk.note && <p className="mt-2 font-medium">{walk.note}</p>}
+          {/* Said only after listening stops, so it never talks over the page's own voice. */}
+          <p role="status" className="mt-2 font-medium empty:hidden">
+            {walk.note}
+          </p>
         </div>
       </div>
-      <div role="status" aria-live="polite" className="sr-only">
+      <div role="status" aria-live="polite" aria-label="Spoken caption" className="sr-only">
         {walk.readAloud && !walk.speechFailed ? '' : walk.caption}
       </div>
 
