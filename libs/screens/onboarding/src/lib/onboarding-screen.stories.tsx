@@ -334,7 +334,11 @@ export const SignedInLoading: Story = {
   },
 };
 
-let loads = 0;
+/**
+ * Loads fail until the person presses "Try again" (a count of requests would be thrown off by a
+ * request still in flight from the story before).
+ */
+let loadsFail = true;
 
 export const SignedInLoadError: Story = {
   parameters: {
@@ -342,7 +346,7 @@ export const SignedInLoadError: Story = {
     msw: {
       handlers: [
         http.get(ONBOARDING_URL, () =>
-          loads++ === 0
+          loadsFail
             ? problem(500, 'Something broke.')
             : HttpResponse.json({ answers: someAnswers, updatedAt: null }),
         ),
@@ -350,12 +354,13 @@ export const SignedInLoadError: Story = {
     },
   },
   beforeEach: () => {
-    loads = 0;
+    loadsFail = true;
   },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('We couldn’t load your answers');
     await expect(alert).toHaveTextContent(/try again in a moment/);
+    loadsFail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await stepHeading(canvas, 'More study or training');
   },
