@@ -16,6 +16,8 @@ export type SortMethod = AnalyticsEvents['interest_card_sorted']['method'];
 
 export type InterestSort = {
   status: 'loading' | 'error' | 'ready';
+  /** The error is the API still importing the catalogue (503): worth trying again in minutes. */
+  deckUnavailable: boolean;
   deck: InterestDeck | undefined;
   retry: () => void;
   ratings: Readonly<Record<string, InterestRating>>;
@@ -146,6 +148,7 @@ export function useInterestSort(): InterestSort {
 
   return {
     status: deck ? 'ready' : deckQuery.isError && !deckQuery.isFetching ? 'error' : 'loading',
+    deckUnavailable: (deckQuery.error as { status?: unknown } | undefined)?.status === 503,
     deck,
     retry,
     ratings: state.ratings,

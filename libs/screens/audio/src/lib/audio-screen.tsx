@@ -1,4 +1,3 @@
-import { useGetInterestDeckQuery } from '@pathwise/api';
 import type { InterestDeck } from '@pathwise/contract';
 import { useStartAuth } from '@pathwise/auth';
 import { type InterestSort, useInterestSort } from '@pathwise/playground';
@@ -15,8 +14,7 @@ import { useWalkthrough } from './use-walkthrough';
 export function AudioScreen() {
   useStartAuth({ immediate: false });
   const sort = useInterestSort();
-  const { error } = useGetInterestDeckQuery({});
-  const unavailable = (error as { status?: unknown } | undefined)?.status === 503;
+  const unavailable = sort.deckUnavailable;
   const { deck } = sort;
 
   return (

@@ -1,4 +1,3 @@
-import { useGetInterestDeckQuery } from '@pathwise/api';
 import { selectSessionStatus, useStartAuth } from '@pathwise/auth';
 import { useInterestSort } from '@pathwise/playground';
 import { paths } from '@pathwise/routes';
@@ -14,10 +13,7 @@ export function PlaygroundCanvasScreen() {
   const signedIn = useAppSelector(selectSessionStatus) === 'signedIn';
   const navigate = useNavigate();
   const sort = useInterestSort();
-  // The same request as the sort's (one cache entry), read here to tell a catalogue still on its
-  // way from other failures.
-  const { error } = useGetInterestDeckQuery({});
-  const unavailable = (error as { status?: unknown } | undefined)?.status === 503;
+  const unavailable = sort.deckUnavailable;
   const { deck } = sort;
 
   return (
