@@ -52,6 +52,17 @@ export {
   type BigFiveScores,
 } from './lib/big-five/score';
 export {
+  HIGH_ABOVE_PERCENTILE,
+  LEVEL_BANDS_NOTE,
+  LOW_BELOW_PERCENTILE,
+  levelForPercentile,
+  levelLabel,
+  levelWord,
+  percentileNumber,
+  percentileOrdinal,
+  percentileSentence,
+} from './lib/big-five/levels';
+export {
   AGE_BANDS,
   IPIP_NEO_120_NORMS,
   type AgeBand,

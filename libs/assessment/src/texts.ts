@@ -7,6 +7,8 @@ export {
   loadBigFiveTexts,
   type BigFiveDomainTexts,
   type BigFiveFacetTexts,
+  type BigFiveLevelGuidance,
+  type BigFiveTextSource,
   type BigFiveTextLanguage,
   type BigFiveTexts,
   type Paragraphs,

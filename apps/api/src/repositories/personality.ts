@@ -6,6 +6,7 @@ import {
   BIG_FIVE_TEST_VERSION,
   type BigFiveNormedScores,
   type BigFiveScores,
+  levelForPercentile,
   NORMS_SAMPLE_NOTE,
   normBigFiveScores,
   scoreBigFive,
@@ -162,6 +163,10 @@ export async function latestReport(db: Executor, uid: string) {
   return row ?? null;
 }
 
+/**
+ * A stored report as the API answers it. Levels are read from the percentiles each time (never
+ * from the stored raw levels), so every report, however old, says one thing.
+ */
 export function toReport(row: typeof personalityReports.$inferSelect): PersonalityReport {
   const { scores, normed } = row.result as StoredPersonalityResult;
   return {
@@ -182,13 +187,13 @@ export function toReport(row: typeof personalityReports.$inferSelect): Personali
       return {
         domain,
         score: raw.score,
-        level: raw.result,
+        level: levelForPercentile(norm.percentile),
         percentile: norm.percentile,
         t: norm.t,
         facets: FACETS.map((facet) => ({
           facet,
           score: raw.facets[facet].score,
-          level: raw.facets[facet].result,
+          level: levelForPercentile(norm.facets[facet].percentile),
           percentile: norm.facets[facet].percentile,
           t: norm.facets[facet].t,
         })),

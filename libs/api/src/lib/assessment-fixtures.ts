@@ -1,3 +1,4 @@
+import { levelForPercentile } from '@pathwise/assessment';
 import {
   type InterestCard,
   type InterestResult,
@@ -10,16 +11,21 @@ import {
 } from '@pathwise/contract';
 import { careerFixtures } from './career-fixtures';
 
+// Facet percentiles spread around their domain's; each level is its percentile's band, as the
+// contract requires.
 const facets = (score: number, percentile: number) =>
-  [1, 2, 3, 4, 5, 6].map((facet) => ({
-    facet,
-    score: Math.min(20, Math.max(4, score + facet - 3)),
-    level: score > 12 ? 'high' : score < 12 ? 'low' : 'neutral',
-    percentile: Math.min(99, Math.max(1, percentile + (facet - 3) * 6)),
-    t: 50,
-  }));
+  [1, 2, 3, 4, 5, 6].map((facet) => {
+    const facetPercentile = Math.min(99, Math.max(1, percentile + (facet - 3) * 6));
+    return {
+      facet,
+      score: Math.min(20, Math.max(4, score + facet - 3)),
+      level: levelForPercentile(facetPercentile),
+      percentile: facetPercentile,
+      t: 50,
+    };
+  });
 
-/** A finished report: high Openness and Agreeableness, average elsewhere. */
+/** A finished report: high Openness and Agreeableness, low Neuroticism, average elsewhere. */
 export const buildPersonalityReport = (
   overrides: Partial<PersonalityReport> = {},
 ): PersonalityReport =>
@@ -37,11 +43,11 @@ export const buildPersonalityReport = (
       'Percentiles compare you with people who took the IPIP-NEO-120 online, mostly in the United States (Johnson, 2014).',
     shareId: null,
     domains: [
-      { domain: 'N', score: 62, level: 'low', percentile: 31, t: 45, facets: facets(10, 31) },
+      { domain: 'N', score: 58, level: 'low', percentile: 21, t: 42, facets: facets(10, 21) },
       { domain: 'E', score: 74, level: 'neutral', percentile: 48, t: 49, facets: facets(12, 48) },
       { domain: 'O', score: 98, level: 'high', percentile: 88, t: 62, facets: facets(16, 88) },
       { domain: 'A', score: 92, level: 'high', percentile: 72, t: 56, facets: facets(15, 72) },
-      { domain: 'C', score: 80, level: 'high', percentile: 55, t: 51, facets: facets(13, 55) },
+      { domain: 'C', score: 80, level: 'neutral', percentile: 55, t: 51, facets: facets(13, 55) },
     ],
     ...overrides,
   });

@@ -1,3 +1,4 @@
+import { levelForPercentile } from '@pathwise/assessment';
 import { z } from 'zod';
 import { coinAwardSchema } from './coins.schemas';
 import { SHARE_ID_PATTERN } from './share-id';
@@ -42,10 +43,19 @@ export const bigFiveLevelSchema = z.enum(['low', 'neutral', 'high']);
 const scaleScore = {
   /** Sum of keyed answers: 24–120 for a domain, 4–20 for a facet. */
   score: z.number().int(),
+  /** The percentile's band (`levelForPercentile`): low, average ('neutral') or high. */
   level: bigFiveLevelSchema,
   /** Share of the norm group scoring lower, 0–100. */
   percentile: z.number().min(0).max(100),
   t: z.number(),
+};
+
+/** A level that contradicts its percentile is refused here, so no server or mock can send one. */
+const levelMatchesPercentile = (scale: { level: string; percentile: number }) =>
+  scale.level === levelForPercentile(scale.percentile);
+const LEVEL_MISMATCH = {
+  message: 'The level must be the band of the percentile.',
+  path: ['level'],
 };
 
 export const personalityReportSchema = z.object({
@@ -63,11 +73,17 @@ export const personalityReportSchema = z.object({
   /** The id in this report's share link, or null while it is not shared (the default). */
   shareId: z.string().nullable(),
   domains: z.array(
-    z.object({
-      domain: z.enum(BIG_FIVE_DOMAIN_CODES),
-      ...scaleScore,
-      facets: z.array(z.object({ facet: z.number().int().min(1).max(6), ...scaleScore })),
-    }),
+    z
+      .object({
+        domain: z.enum(BIG_FIVE_DOMAIN_CODES),
+        ...scaleScore,
+        facets: z.array(
+          z
+            .object({ facet: z.number().int().min(1).max(6), ...scaleScore })
+            .refine(levelMatchesPercentile, LEVEL_MISMATCH),
+        ),
+      })
+      .refine(levelMatchesPercentile, LEVEL_MISMATCH),
   ),
 });
 
@@ -78,11 +94,13 @@ export const personalityReportHistorySchema = z.object({
       id: z.uuid(),
       createdAt: z.iso.datetime(),
       domains: z.array(
-        z.object({
-          domain: z.enum(BIG_FIVE_DOMAIN_CODES),
-          level: bigFiveLevelSchema,
-          percentile: z.number().min(0).max(100),
-        }),
+        z
+          .object({
+            domain: z.enum(BIG_FIVE_DOMAIN_CODES),
+            level: bigFiveLevelSchema,
+            percentile: z.number().min(0).max(100),
+          })
+          .refine(levelMatchesPercentile, LEVEL_MISMATCH),
       ),
     }),
   ),

@@ -7,7 +7,10 @@ export type BigFiveFacet = 1 | 2 | 3 | 4 | 5 | 6;
 /** Plus-keyed items count as answered; minus-keyed items are reversed (1 ↔ 5, 2 ↔ 4). */
 export type BigFiveKeying = 'plus' | 'minus';
 
-/** The coarse level `@bigfive-org/score` reports: the average item score below, at or above 3. */
+/**
+ * A level: on a report, where a percentile falls (`levelForPercentile`); from `scoreBigFive`, the raw
+ * level `@bigfive-org/score` reports (the average item score below, at or above 3).
+ */
 export type BigFiveLevel = 'low' | 'neutral' | 'high';
 
 export const BIG_FIVE_LEVELS: readonly BigFiveLevel[] = ['low', 'neutral', 'high'];

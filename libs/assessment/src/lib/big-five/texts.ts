@@ -4,29 +4,49 @@
 import type { BigFiveDomain, BigFiveFacet, BigFiveLevel } from './domains';
 import { BIG_FIVE_DOMAIN_ORDER, BIG_FIVE_FACETS, BIG_FIVE_LEVELS } from './domains';
 import type englishTemplate from '@bigfive-org/results/lib/data/en/index.js';
+import type { OwnDomainTexts } from './own-texts/types';
 
 /** Text in paragraphs, without markup: render each as its own paragraph. */
 export type Paragraphs = readonly string[];
 
 export interface BigFiveFacetTexts {
   readonly title: string;
+  /** What the facet is about. */
   readonly text: Paragraphs;
+  /** What each level of the facet means; only Pathwise's own texts have these. */
+  readonly results?: Readonly<Record<BigFiveLevel, Paragraphs>>;
+}
+
+/** At work or study, strengths and things to watch for at one level (Pathwise's own texts). */
+export interface BigFiveLevelGuidance {
+  readonly atWorkOrStudy: string;
+  readonly strengths: readonly string[];
+  readonly watchFor: readonly string[];
 }
 
 export interface BigFiveDomainTexts {
   readonly title: string;
   readonly shortDescription: string;
   readonly description: Paragraphs;
-  /** What a low, neutral or high result (as `scoreBigFive` reports it) means. */
+  /** What a low, average or high result (the percentile's level, see `levelForPercentile`) means. */
   readonly results: Readonly<Record<BigFiveLevel, Paragraphs>>;
+  /** Only in Pathwise's own texts. */
+  readonly guidance?: Readonly<Record<BigFiveLevel, BigFiveLevelGuidance>>;
   readonly facets: Readonly<Record<BigFiveFacet, BigFiveFacetTexts>>;
 }
+
+/**
+ * Who wrote the texts: Pathwise itself (English), or the open-source Big Five project's
+ * `@bigfive-org/results` (the other languages), to credit wherever they are shown.
+ */
+export type BigFiveTextSource = 'pathwise' | 'bigfive-org';
 
 export interface BigFiveTexts {
   /** The language of the texts; English when the requested one is not available. */
   readonly language: BigFiveTextLanguage;
   /** True when the requested language was not available and English was used instead. */
   readonly fallback: boolean;
+  readonly source: BigFiveTextSource;
   readonly domains: Readonly<Record<BigFiveDomain, BigFiveDomainTexts>>;
 }
 
@@ -52,16 +72,19 @@ export const BIG_FIVE_TEXT_LANGUAGES = [
 export type BigFiveTextLanguage = (typeof BIG_FIVE_TEXT_LANGUAGES)[number]['id'];
 
 /*
+ * English is Pathwise's own text (below); the other languages come from `@bigfive-org/results`.
  * One loader per language with a literal path, so each language is a chunk of its own: the whole
  * package is large, and the package's getTemplate() builds the path at run time, which bundlers
  * cannot follow.
  */
-const LOADERS: Record<BigFiveTextLanguage, () => Promise<{ default: RawTemplate }>> = {
+const LOADERS: Record<
+  Exclude<BigFiveTextLanguage, 'en'>,
+  () => Promise<{ default: RawTemplate }>
+> = {
   ar: () => import('@bigfive-org/results/lib/data/ar/index.js'),
   da: () => import('@bigfive-org/results/lib/data/da/index.js'),
   de: () => import('@bigfive-org/results/lib/data/de/index.js'),
   nl: () => import('@bigfive-org/results/lib/data/nl/index.js'),
-  en: () => import('@bigfive-org/results/lib/data/en/index.js'),
   fr: () => import('@bigfive-org/results/lib/data/fr/index.js'),
   el: () => import('@bigfive-org/results/lib/data/el/index.js'),
   he: () => import('@bigfive-org/results/lib/data/he/index.js'),
@@ -78,15 +101,24 @@ const LOADERS: Record<BigFiveTextLanguage, () => Promise<{ default: RawTemplate 
 type RawTemplate = typeof englishTemplate;
 
 export function isBigFiveTextLanguage(value: unknown): value is BigFiveTextLanguage {
-  return typeof value === 'string' && Object.hasOwn(LOADERS, value);
+  return typeof value === 'string' && (value === 'en' || Object.hasOwn(LOADERS, value));
 }
 
 /**
- * Titles, descriptions and result texts of the five domains and thirty facets from
- * `@bigfive-org/results`, in `language`, falling back to English as that package does.
+ * Titles, descriptions and result texts of the five domains and thirty facets in `language`:
+ * Pathwise's own in English, `@bigfive-org/results` in the others, falling back to English.
  */
 export async function loadBigFiveTexts(language: string = 'en'): Promise<BigFiveTexts> {
   const used: BigFiveTextLanguage = isBigFiveTextLanguage(language) ? language : 'en';
+  if (used === 'en') {
+    const { OWN_TEXTS } = await import('./own-texts/index');
+    return {
+      language: used,
+      fallback: used !== language,
+      source: 'pathwise',
+      domains: ownTexts(OWN_TEXTS),
+    };
+  }
   const { default: template } = await LOADERS[used]();
 
   const domains = {} as Record<BigFiveDomain, BigFiveDomainTexts>;
@@ -113,7 +145,47 @@ export async function loadBigFiveTexts(language: string = 'en'): Promise<BigFive
       facets,
     };
   }
-  return { language: used, fallback: used !== language, domains };
+  return { language: used, fallback: false, source: 'bigfive-org', domains };
+}
+
+function ownFacets(texts: OwnDomainTexts): Record<BigFiveFacet, BigFiveFacetTexts> {
+  const facets = {} as Record<BigFiveFacet, BigFiveFacetTexts>;
+  for (const facet of BIG_FIVE_FACETS) {
+    const { title, description, levels } = texts.facets[facet];
+    facets[facet] = {
+      title,
+      text: [description],
+      results: { low: [levels.low], neutral: [levels.neutral], high: [levels.high] },
+    };
+  }
+  return facets;
+}
+
+function ownTexts(
+  own: Readonly<Record<BigFiveDomain, OwnDomainTexts>>,
+): Record<BigFiveDomain, BigFiveDomainTexts> {
+  const byLevel = <T, U>(levels: Readonly<Record<BigFiveLevel, T>>, map: (value: T) => U) =>
+    Object.fromEntries(BIG_FIVE_LEVELS.map((level) => [level, map(levels[level])])) as Record<
+      BigFiveLevel,
+      U
+    >;
+  const domains = {} as Record<BigFiveDomain, BigFiveDomainTexts>;
+  for (const domain of BIG_FIVE_DOMAIN_ORDER) {
+    const texts = own[domain];
+    domains[domain] = {
+      title: texts.title,
+      shortDescription: texts.shortDescription,
+      description: texts.description,
+      results: byLevel(texts.levels, (level) => [level.summary]),
+      guidance: byLevel(texts.levels, ({ atWorkOrStudy, strengths, watchFor }) => ({
+        atWorkOrStudy,
+        strengths,
+        watchFor,
+      })),
+      facets: ownFacets(texts),
+    };
+  }
+  return domains;
 }
 
 /**

@@ -2,7 +2,9 @@ import {
   BIG_FIVE_DOMAINS,
   BIG_FIVE_DOMAIN_ORDER,
   type BigFiveDomain,
-  type BigFiveLevel,
+  levelLabel,
+  percentileNumber,
+  percentileSentence,
 } from '@pathwise/assessment';
 import type { PersonalityReport } from '@pathwise/contract';
 
@@ -19,21 +21,6 @@ export type TraitRow = {
   sentence: string;
 };
 
-const LEVEL_LABELS: Record<BigFiveLevel, string> = {
-  low: 'Low',
-  // The scoring calls the middle 'neutral'; "average" is the word people use for it.
-  neutral: 'Average',
-  high: 'High',
-};
-
-/** Norms estimate the tails least well, so 0 and 100 would claim more than the data can say. */
-const percentileNumber = (percentile: number) => Math.min(99, Math.max(1, Math.round(percentile)));
-
-function percentileSentence(percentile: number): string {
-  if (Math.round(percentile) < 1) return 'Lower than 99 of 100 people in the comparison group';
-  return `Higher than ${percentileNumber(percentile)} of 100 people in the comparison group`;
-}
-
 const inventoryIndex = (domain: BigFiveDomain) => BIG_FIVE_DOMAIN_ORDER.indexOf(domain);
 
 /** The five traits from highest to lowest percentile (ties in the inventory's order), in words. */
@@ -45,7 +32,7 @@ export function traitRows(domains: readonly ReportDomain[]): TraitRow[] {
     .map(({ domain, level, percentile }) => ({
       domain,
       name: BIG_FIVE_DOMAINS.find((info) => info.domain === domain)?.name ?? domain,
-      level: LEVEL_LABELS[level],
+      level: levelLabel(level),
       percentile: percentileNumber(percentile),
       sentence: percentileSentence(percentile),
     }));

@@ -1,4 +1,5 @@
 import { apiHandlers, buildPersonalityReport, buildSuggestions } from '@pathwise/api/testing';
+import { levelForPercentile } from '@pathwise/assessment';
 import type { PersonalityReport, Problem, SharedPersonalityReport } from '@pathwise/contract';
 import { careerDetailsHref, paths } from '@pathwise/routes';
 import { SpeechProvider } from '@pathwise/speech';
@@ -31,13 +32,16 @@ type Level = Domain['level'];
 /** A domain at a percentile, with facets spread around it. */
 function domainAt(domain: Domain['domain'], percentile: number, level: Level): Domain {
   const facetScore = level === 'high' ? 16 : level === 'low' ? 8 : 12;
-  const facets = [1, 2, 3, 4, 5, 6].map((facet) => ({
-    facet,
-    score: facetScore + (facet % 3) - 1,
-    level,
-    percentile: Math.min(99, Math.max(1, percentile + (facet - 3) * 5)),
-    t: 50 + (percentile - 50) / 5,
-  }));
+  const facets = [1, 2, 3, 4, 5, 6].map((facet) => {
+    const facetPercentile = Math.min(99, Math.max(1, percentile + (facet - 3) * 5));
+    return {
+      facet,
+      score: facetScore + (facet % 3) - 1,
+      level: levelForPercentile(facetPercentile),
+      percentile: facetPercentile,
+      t: 50 + (percentile - 50) / 5,
+    };
+  });
   return {
     domain,
     score: facets.reduce((sum, facet) => sum + facet.score, 0),
@@ -183,7 +187,7 @@ export const ListenToReport: Story = {
   play: async ({ canvas }) => {
     // The descriptions are a chunk of their own, slow the first time a browser fetches them.
     await canvas.findByText(
-      /Openness to Experience describes a dimension of cognitive style/,
+      /drawn to new ideas, experiences and ways of doing things/,
       {},
       { timeout: 10_000 },
     );
@@ -191,7 +195,7 @@ export const ListenToReport: Story = {
     const script = speech.spoken.at(-1);
     await expect(script).toMatch(/^Your results at a glance/);
     await expect(script).toContain(
-      'Openness to Experience: your level is high. That is higher than 88 of 100 people in the comparison group. Openness to Experience describes a dimension of cognitive style',
+      'Openness to Experience: your level is high. That is higher than 88 of 100 people in the comparison group. How much you tend to be drawn to new ideas',
     );
     await expect(script).toContain('Extraversion: your level is average.');
     await userEvent.click(await canvas.findByRole('button', { name: 'Stop reading aloud' }));
@@ -234,14 +238,21 @@ export const TraitDescriptions: Story = {
   beforeEach: reader(['en-GB']),
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText(/Openness to Experience describes a dimension of cognitive style/),
+      await canvas.findByText(/drawn to new ideas, experiences and ways of doing things/),
     ).toBeInTheDocument();
-    await expect(canvas.getByText(/Your score on Extraversion is average/)).toBeInTheDocument();
+    await expect(
+      canvas.getByText(/enjoy company and quiet time about as much as most people/),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Pathwise wrote these descriptions.', { exact: false }),
+    ).toBeVisible();
     const imagination = canvas.getByRole('button', { name: /^Imagination/ });
     await expect(imagination).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(imagination);
     await expect(imagination).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText(/the real world is often too plain and ordinary/)).toBeVisible();
+    await expect(canvas.getByText(/use your imagination, daydream and picture/)).toBeVisible();
+    // Imagination is at the 76th percentile here: the text for a high level.
+    await expect(canvas.getByText(/have a rich inner world/)).toBeVisible();
   },
 };
 

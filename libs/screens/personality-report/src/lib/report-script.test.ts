@@ -19,11 +19,11 @@ describe('reportScript', () => {
       [
         'Your results at a glance: the five broad traits, from the highest percentile to the lowest.',
         'We compared your answers with those of women aged 21 to 40.',
-        'Openness to Experience: your level is high. That is higher than 88 of 100 people in the comparison group. Openness to Experience describes a dimension of cognitive style that distinguishes imaginative, creative people from down-to-earth, conventional people.',
-        'Agreeableness: your level is high. That is higher than 72 of 100 people in the comparison group. Agreeableness reflects individual differences in concern with cooperation and social harmony. Agreeable individuals value getting along with others.',
-        'Conscientiousness: your level is high. That is higher than 55 of 100 people in the comparison group. Conscientiousness concerns the way in which we control, regulate, and direct our impulses.',
-        'Extraversion: your level is average. That is higher than 48 of 100 people in the comparison group. Extraversion is marked by pronounced engagement with the external world.',
-        'Neuroticism: your level is low. That is higher than 31 of 100 people in the comparison group. Neuroticism refers to the tendency to experience negative feelings.',
+        'Openness to Experience: your level is high. That is higher than 88 of 100 people in the comparison group. How much you tend to be drawn to new ideas, experiences and ways of doing things, compared with the familiar and proven.',
+        "Agreeableness: your level is high. That is higher than 72 of 100 people in the comparison group. How much you tend to focus on trust, cooperation and other people's needs, compared with your own views and interests.",
+        'Conscientiousness: your level is average. That is higher than 55 of 100 people in the comparison group. Conscientiousness is about how you tend to plan, organise and follow through on tasks and goals.',
+        'Extraversion: your level is average. That is higher than 48 of 100 people in the comparison group. How much you seek out people, activity and excitement, and how much energy you get from them.',
+        'Neuroticism: your level is low. That is higher than 21 of 100 people in the comparison group. How strongly and how often you feel things like worry, frustration and low mood, and how quickly they settle again.',
         "A percentile isn't a mark out of 100, and there are no good or bad results: both ends of every trait have their own strengths.",
       ].join('\n\n'),
     );

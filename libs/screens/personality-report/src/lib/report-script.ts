@@ -21,7 +21,8 @@ const withoutBrackets = (text: string) =>
  * in words and the short description the page shows, highest percentile first.
  *
  * The descriptions are spoken only when they are in English: the voice reads in the page's
- * language, and would mangle the German or Greek texts a reader may have chosen.
+ * language, and would mangle the German or Greek texts a reader may have chosen. A shared report
+ * is read without them, since they address the reader as "you".
  */
 export function reportScript(
   report: Pick<ReportContent, 'domains' | 'normGroup'>,
@@ -29,7 +30,8 @@ export function reportScript(
   texts: BigFiveTexts | null,
 ): string {
   const own = perspective === 'own';
-  const descriptions = texts?.language === 'en' ? texts.domains : null;
+  // Only one's own report: the descriptions speak to "you", which would mean the listener.
+  const descriptions = own && texts?.language === 'en' ? texts.domains : null;
   const approximation = approximationNote(report.normGroup, perspective);
   const paragraphs = [
     `${own ? 'Your results' : 'Results'} at a glance: the five broad traits, from the highest percentile to the lowest.`,

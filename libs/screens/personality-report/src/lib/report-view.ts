@@ -2,7 +2,6 @@ import {
   BIG_FIVE_DOMAINS,
   BIG_FIVE_DOMAIN_ORDER,
   type BigFiveDomain,
-  type BigFiveLevel,
   DEFAULT_AGE_BAND,
 } from '@pathwise/assessment';
 import type { PersonalityReport } from '@pathwise/contract';
@@ -20,19 +19,14 @@ export type ReportContent = Pick<
 /** Whose report is on screen: the wording says "you" for one's own and "they" for a shared one. */
 export type Perspective = 'own' | 'shared';
 
-const LEVEL_WORDS: Record<BigFiveLevel, string> = {
-  low: 'low',
-  // The scoring calls the middle 'neutral'; "average" is the word people use for it.
-  neutral: 'average',
-  high: 'high',
-};
-
-export const levelWord = (level: BigFiveLevel): string => LEVEL_WORDS[level];
-
-export const levelLabel = (level: BigFiveLevel): string => {
-  const word = levelWord(level);
-  return word.charAt(0).toUpperCase() + word.slice(1);
-};
+// Levels and percentiles are worded in one module of the assessment library, for every page.
+export {
+  levelLabel,
+  levelWord,
+  percentileNumber,
+  percentileOrdinal,
+  percentileSentence,
+} from '@pathwise/assessment';
 
 export function domainName(domain: BigFiveDomain): string {
   return BIG_FIVE_DOMAINS.find((info) => info.domain === domain)?.name ?? domain;
@@ -60,28 +54,6 @@ export function inventoryOrder<D extends { domain: BigFiveDomain }>(domains: rea
 /** The facets from 1 to 6. */
 export function facetOrder(facets: readonly ReportFacet[]): ReportFacet[] {
   return [...facets].sort((a, b) => a.facet - b.facet);
-}
-
-/**
- * A percentile as a whole number from 1 to 99. Norms estimate the tails least well, so 0 and 100
- * would claim more than the data can say.
- */
-export function percentileNumber(percentile: number): number {
-  return Math.min(99, Math.max(1, Math.round(percentile)));
-}
-
-/** "88th percentile". */
-export function percentileOrdinal(percentile: number): string {
-  const value = percentileNumber(percentile);
-  const suffixes: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
-  const rule = new Intl.PluralRules('en', { type: 'ordinal' }).select(value);
-  return `${value}${suffixes[rule] ?? 'th'} percentile`;
-}
-
-/** The percentile in everyday words: "Higher than 88 of 100 people in the comparison group". */
-export function percentileSentence(percentile: number): string {
-  if (Math.round(percentile) < 1) return 'Lower than 99 of 100 people in the comparison group';
-  return `Higher than ${percentileNumber(percentile)} of 100 people in the comparison group`;
 }
 
 const AGE_WORDS: Record<NormGroup['ageBand'], string> = {

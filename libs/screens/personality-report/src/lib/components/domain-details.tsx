@@ -1,4 +1,8 @@
-import type { BigFiveDomainTexts, BigFiveTexts } from '@pathwise/assessment/texts';
+import type {
+  BigFiveDomainTexts,
+  BigFiveLevelGuidance,
+  BigFiveTexts,
+} from '@pathwise/assessment/texts';
 import { Button, Card } from '@pathwise/ui';
 import type { ReportTexts } from '../hooks/use-report-texts';
 import { textDirection } from '../report-language';
@@ -92,6 +96,7 @@ function DomainCard({
             </h4>
             <Paragraphs paragraphs={texts.results[domain.level]} className="mt-1" />
           </div>
+          {texts.guidance && <LevelGuidance guidance={texts.guidance[domain.level]} />}
           <Disclosure
             summary={
               <span className="font-medium" lang="en" dir="ltr">
@@ -138,6 +143,9 @@ function DomainCard({
                 {facetTexts ? (
                   <div {...textProps}>
                     <Paragraphs paragraphs={facetTexts.text} className="mt-2" />
+                    {facetTexts.results && (
+                      <Paragraphs paragraphs={facetTexts.results[facet.level]} className="mt-2" />
+                    )}
                   </div>
                 ) : (
                   <div className="mt-2">
@@ -150,6 +158,48 @@ function DomainCard({
         })}
       </ul>
     </Card>
+  );
+}
+
+function TitledList({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <div>
+      <h4 className="font-semibold">{title}</h4>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** At work or study, strengths and things to watch for, where the texts have them. */
+function LevelGuidance({ guidance }: { guidance: BigFiveLevelGuidance }) {
+  return (
+    <div className="space-y-3">
+      <div>
+        <h4 className="font-semibold">What this can look like at work or study</h4>
+        <p className="mt-1">{guidance.atWorkOrStudy}</p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TitledList title="Strengths it often brings" items={guidance.strengths} />
+        <TitledList title="Things to watch for" items={guidance.watchFor} />
+      </div>
+    </div>
+  );
+}
+
+/** Who wrote the descriptions on screen, credited as each source asks. */
+function TextsCredit({ texts }: { texts: BigFiveTexts | null }) {
+  if (!texts) return null;
+  return texts.source === 'pathwise' ? (
+    <>Pathwise wrote these descriptions. Open a facet to read about it.</>
+  ) : (
+    <>
+      The descriptions in this language come from the open-source Big Five project (bigfive-org,
+      @bigfive-org/results). Open a facet to read about it.
+    </>
   );
 }
 
@@ -170,8 +220,7 @@ export function DomainDetails({
         {perspective === 'own' ? 'Your five traits in detail' : 'The five traits in detail'}
       </h2>
       <p className="mt-1 text-muted-foreground">
-        The descriptions come from the open-source Big Five project (bigfive-org). Open a facet to
-        read about it.
+        <TextsCredit texts={texts} />
       </p>
       <div className="mt-4 space-y-2">
         {reportTexts.languages && reportTexts.language && (

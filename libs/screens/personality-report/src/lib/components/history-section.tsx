@@ -2,9 +2,7 @@ import { useGetPersonalityReportHistoryQuery } from '@pathwise/api';
 import { paths } from '@pathwise/routes';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { domainName, inventoryOrder, reportDate } from '../report-view';
-
-const LEVEL_WORDS = { low: 'low', neutral: 'average', high: 'high' } as const;
+import { domainName, inventoryOrder, levelWord, reportDate } from '../report-view';
 
 /** Reports from earlier tests: kept when someone retakes, so they can see how they've changed. */
 export function HistorySection({ currentId }: { currentId: string }) {
@@ -32,7 +30,7 @@ export function HistorySection({ currentId }: { currentId: string }) {
             </Link>
             <p className="mt-1 text-sm text-muted-foreground">
               {inventoryOrder(item.domains)
-                .map((domain) => `${domainName(domain.domain)}: ${LEVEL_WORDS[domain.level]}`)
+                .map((domain) => `${domainName(domain.domain)}: ${levelWord(domain.level)}`)
                 .join(' · ')}
             </p>
           </li>

@@ -1,3 +1,4 @@
+import { LEVEL_BANDS_NOTE } from '@pathwise/assessment';
 import { Card } from '@pathwise/ui';
 import {
   type NormGroup,
@@ -33,10 +34,9 @@ export function ReadingGuide({
             results: both ends of every trait have their own strengths.
           </p>
           <p className="mt-2">
-            The level (low, average or high) comes from the answers themselves: whether they mostly
-            agreed or disagreed with the statements about a trait. The percentile compares them with
-            other people. So the two don&apos;t always line up: someone can describe themselves as
-            fairly organised and still sit in the middle of the comparison group.
+            The level (low, average or high) says the same as the percentile, in a word.{' '}
+            {LEVEL_BANDS_NOTE} Average is the middle two-fifths of the comparison group, where most
+            people are.
           </p>
         </div>
         <div>

@@ -2,10 +2,10 @@ import {
   BIG_FIVE_DOMAINS,
   type RiasecArea,
   isRiasecArea,
+  levelLabel,
   riasecAreaInfo,
 } from '@pathwise/assessment';
 import { useGetPersonalityReportQuery } from '@pathwise/api';
-import type { PersonalityReport } from '@pathwise/contract';
 import { useFavourites, useInterestResult } from '@pathwise/playground';
 import { paths } from '@pathwise/routes';
 import { Button, Card } from '@pathwise/ui';
@@ -14,12 +14,6 @@ import { Link } from 'react-router-dom';
 import { isNotFound } from '../api-errors';
 
 const linkClasses = 'font-medium text-primary underline underline-offset-4';
-
-const LEVEL_LABELS: Record<PersonalityReport['domains'][number]['level'], string> = {
-  low: 'Low',
-  neutral: 'Average',
-  high: 'High',
-};
 
 /** "Social, Artistic and Enterprising". */
 function areaNames(code: string): string {
@@ -117,7 +111,7 @@ function PersonalitySummary() {
               return score ? (
                 <li key={domain} className="flex justify-between gap-3">
                   <span>{name}</span>
-                  <span className="font-medium">{LEVEL_LABELS[score.level]}</span>
+                  <span className="font-medium">{levelLabel(score.level)}</span>
                 </li>
               ) : null;
             })}
