@@ -215,4 +215,51 @@ describe.each(databaseTargets())('the personality test on %s', (_name, target) =
     });
     expect(unknown.json()).toEqual({ ...gone.json() });
   });
+  it('checks how the answers were given and keeps the flags with the report', async () => {
+    const held = await signUp();
+    await upload(held.auth, answersFor(itemIds, 3));
+    const sameAnswer = (await report(held.auth)).json();
+    expect(sameAnswer.quality.flags).toContainEqual({ kind: 'long-run', length: 120 });
+
+    // A varied set with the opposite-keyed items agreeing, answered at a reading pace.
+    const considered = await signUp();
+    const varied = BIG_FIVE_ITEM_KEY.map((item, i) => {
+      const lean = [4, 2, 5, 4, 3][i % 5] as number;
+      return { itemId: item.id, score: item.keyed === 'plus' ? lean : 6 - lean };
+    });
+    // Break the five-item rhythm the inventory's order would otherwise give.
+    for (const i of [3, 17, 29, 44, 58, 61, 76, 88, 93, 107, 111]) {
+      const answer = varied[i] as { score: number };
+      answer.score = answer.score === 3 ? 4 : 3;
+    }
+    await upload(considered.auth, varied);
+    const calm = await report(considered.auth, { pace: { timed: 120, quick: 4 } });
+    expect(calm.statusCode).toBe(201);
+    expect(calm.json().quality).toEqual({ flags: [] });
+
+    const rushed = await report(considered.auth, { pace: { timed: 120, quick: 100 } });
+    expect(rushed.json().quality.flags).toEqual([{ kind: 'too-fast', quick: 100, timed: 120 }]);
+    const reread = await app().inject({
+      url: '/api/me/personality/report',
+      headers: considered.auth,
+    });
+    expect(reread.json().quality).toEqual(rushed.json().quality);
+  });
+
+  it('refuses a pace that cannot be, and makes no report', async () => {
+    const person = await signUp();
+    await upload(person.auth, answersFor(itemIds, 3));
+    for (const pace of [
+      { timed: 10, quick: 11 },
+      { timed: 121, quick: 0 },
+      { timed: -1, quick: 0 },
+      'fast',
+    ]) {
+      const refused = await report(person.auth, { pace });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.headers['content-type']).toMatch(/problem\+json/);
+    }
+    const none = await app().inject({ url: '/api/me/personality/reports', headers: person.auth });
+    expect(none.json().items).toEqual([]);
+  });
 });

@@ -63,6 +63,13 @@ export {
   percentileSentence,
 } from './lib/big-five/levels';
 export {
+  QUICK_ANSWER_MS,
+  checkResponseQuality,
+  type ResponsePace,
+  type ResponseQuality,
+  type ResponseQualityFlag,
+} from './lib/big-five/response-quality';
+export {
   AGE_BANDS,
   IPIP_NEO_120_NORMS,
   type AgeBand,

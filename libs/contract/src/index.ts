@@ -85,6 +85,9 @@ export {
   type PersonalityAnswers,
   type PersonalityReportRequest,
   type PersonalityReport,
+  type ResponseQualityFlagView,
+  responsePaceSchema,
+  responseQualitySchema,
 } from './lib/personality.schemas';
 export {
   INTEREST_RATINGS,

@@ -6,7 +6,9 @@ import {
   BIG_FIVE_TEST_VERSION,
   type BigFiveNormedScores,
   type BigFiveScores,
+  checkResponseQuality,
   levelForPercentile,
+  type ResponseQuality,
   NORMS_SAMPLE_NOTE,
   normBigFiveScores,
   scoreBigFive,
@@ -32,8 +34,15 @@ import { ensureProfile } from './profiles';
 const ITEM_IDS = new Set(BIG_FIVE_ITEM_KEY.map((item) => item.id));
 const FACETS = [1, 2, 3, 4, 5, 6] as const;
 
-/** What a stored report holds: the raw scores and where they stand in the chosen norm group. */
-export type StoredPersonalityResult = { scores: BigFiveScores; normed: BigFiveNormedScores };
+/**
+ * What a stored report holds: the raw scores, where they stand in the chosen norm group, and the
+ * check of the answers (absent from reports made before answers were checked).
+ */
+export type StoredPersonalityResult = {
+  scores: BigFiveScores;
+  normed: BigFiveNormedScores;
+  quality?: ResponseQuality;
+};
 
 function checkUpload(upload: PersonalityAnswersUpload) {
   if (upload.testVersion !== BIG_FIVE_TEST_VERSION)
@@ -114,7 +123,8 @@ export async function createReport(
       throw error;
     }
     const normed = normBigFiveScores(scores, { sex: request.sex, ageBand: request.ageBand });
-    const result: StoredPersonalityResult = { scores, normed };
+    const quality = checkResponseQuality(answers, request.pace);
+    const result: StoredPersonalityResult = { scores, normed, quality };
     // A share link follows the person's newest report, so what they see as shared is what others see.
     const [shared] = await tx
       .select({ shareId: personalityReports.shareId })
@@ -168,7 +178,7 @@ export async function latestReport(db: Executor, uid: string) {
  * from the stored raw levels), so every report, however old, says one thing.
  */
 export function toReport(row: typeof personalityReports.$inferSelect): PersonalityReport {
-  const { scores, normed } = row.result as StoredPersonalityResult;
+  const { scores, normed, quality } = row.result as StoredPersonalityResult;
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -181,6 +191,7 @@ export function toReport(row: typeof personalityReports.$inferSelect): Personali
     },
     normsNote: NORMS_SAMPLE_NOTE,
     shareId: row.shareId,
+    quality: quality ? { flags: [...quality.flags] } : null,
     domains: BIG_FIVE_DOMAIN_ORDER.map((domain) => {
       const raw = scores.domains[domain];
       const norm = normed.domains[domain];

@@ -42,6 +42,7 @@ export const buildPersonalityReport = (
     normsNote:
       'Percentiles compare you with people who took the IPIP-NEO-120 online, mostly in the United States (Johnson, 2014).',
     shareId: null,
+    quality: { flags: [] },
     domains: [
       { domain: 'N', score: 58, level: 'low', percentile: 21, t: 42, facets: facets(10, 21) },
       { domain: 'E', score: 74, level: 'neutral', percentile: 48, t: 49, facets: facets(12, 48) },

@@ -30,13 +30,42 @@ export const personalityAnswersSchema = z.object({
   total: z.literal(PERSONALITY_ITEM_COUNT),
 });
 
-/** POST /api/me/personality/report: optional details that pick the norm group. */
+/** How the test page timed the answers: how many it timed, how many came under a second. */
+export const responsePaceSchema = z
+  .object({
+    timed: z.number().int().min(0).max(PERSONALITY_ITEM_COUNT),
+    quick: z.number().int().min(0).max(PERSONALITY_ITEM_COUNT),
+  })
+  .strict()
+  .refine((pace) => pace.quick <= pace.timed, {
+    message: 'Quick answers are some of the timed ones.',
+    path: ['quick'],
+  });
+
+/**
+ * POST /api/me/personality/report: optional details that pick the norm group, and the answers'
+ * pace as the test page measured it (for the response-quality check).
+ */
 export const personalityReportRequestSchema = z
   .object({
     sex: z.enum(['female', 'male']).optional(),
     ageBand: z.enum(['under-21', '21-40', '41-60', 'over-60']).optional(),
+    pace: responsePaceSchema.optional(),
   })
   .strict();
+
+/** Signs that an answer set may not describe the person well (see `checkResponseQuality`). */
+export const responseQualityFlagSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('long-run'), length: z.number().int() }),
+  z.object({ kind: z.literal('repeating-pattern'), period: z.number().int() }),
+  z.object({ kind: z.literal('inconsistent'), facets: z.number().int() }),
+  z.object({ kind: z.literal('too-fast'), quick: z.number().int(), timed: z.number().int() }),
+]);
+
+/** The check of a report's answers; null for reports made before answers were checked. */
+export const responseQualitySchema = z
+  .object({ flags: z.array(responseQualityFlagSchema) })
+  .nullable();
 
 export const bigFiveLevelSchema = z.enum(['low', 'neutral', 'high']);
 
@@ -72,6 +101,7 @@ export const personalityReportSchema = z.object({
   normsNote: z.string(),
   /** The id in this report's share link, or null while it is not shared (the default). */
   shareId: z.string().nullable(),
+  quality: responseQualitySchema,
   domains: z.array(
     z
       .object({
@@ -132,3 +162,4 @@ export type PersonalityAnswersUpload = z.infer<typeof personalityAnswersUploadSc
 export type PersonalityAnswers = z.infer<typeof personalityAnswersSchema>;
 export type PersonalityReportRequest = z.infer<typeof personalityReportRequestSchema>;
 export type PersonalityReport = z.infer<typeof personalityReportSchema>;
+export type ResponseQualityFlagView = z.infer<typeof responseQualityFlagSchema>;

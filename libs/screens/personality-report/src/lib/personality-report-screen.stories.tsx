@@ -233,6 +233,83 @@ export const ReservedAndOrganised: Story = {
   },
 };
 
+/** One trait in each band, two on its edges: each level is its percentile's band, with that level's text. */
+const acrossTheBands = buildPersonalityReport({
+  domains: [
+    domainAt('N', 12, 'low'),
+    domainAt('E', 50, 'neutral'),
+    domainAt('O', 85, 'high'),
+    domainAt('A', 30, 'neutral'),
+    domainAt('C', 71, 'high'),
+  ],
+});
+
+export const LevelBands: Story = {
+  parameters: { msw: { handlers: apiHandlers({ report: acrossTheBands }) } },
+  beforeEach: reader(['en-GB']),
+  play: async ({ canvas, canvasElement }) => {
+    const summary = await summaryOf(canvasElement);
+    const item = (name: string) =>
+      summary.getAllByRole('listitem').find((entry) => entry.textContent?.includes(name));
+    await expect(item('Neuroticism')).toHaveTextContent(/Low.*Higher than 12 of 100/);
+    await expect(item('Extraversion')).toHaveTextContent(/Average.*Higher than 50 of 100/);
+    await expect(item('Openness')).toHaveTextContent(/High.*Higher than 85 of 100/);
+    // The edges: the 30th percentile is still average, the 71st is high.
+    await expect(item('Agreeableness')).toHaveTextContent(/Average.*Higher than 30 of 100/);
+    await expect(item('Conscientiousness')).toHaveTextContent(/High.*Higher than 71 of 100/);
+    await expect(canvas.getByText(/below the 30th is low/)).toBeInTheDocument();
+    // Each trait's description is the one for its level.
+    await expect(
+      await canvas.findByText(/stay calmer and steadier than most people/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByText(/enjoy company and quiet time about as much/),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByText(/more curious, imaginative and drawn to new/),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText(/about as cooperative and trusting as most/)).toBeInTheDocument();
+    await expect(canvas.queryByText(/A note about your answers/)).toBeNull();
+  },
+};
+
+/** Answers held on one option and given too fast: said kindly first, and the whole report still shown. */
+export const FlaggedAnswers: Story = {
+  parameters: {
+    msw: {
+      handlers: apiHandlers({
+        report: buildPersonalityReport({
+          quality: {
+            flags: [
+              { kind: 'long-run', length: 38 },
+              { kind: 'too-fast', quick: 97, timed: 120 },
+            ],
+          },
+        }),
+      }),
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const note = within(await canvas.findByRole('region', { name: 'A note about your answers' }));
+    await expect(note.getByText(/may not describe you well/)).toBeVisible();
+    await expect(
+      note.getByText('You gave the same answer to 38 statements in a row.'),
+    ).toBeVisible();
+    await expect(
+      note.getByText(
+        '97 of 120 answers came in under a second, quicker than most people can read a statement.',
+      ),
+    ).toBeVisible();
+    await expect(note.getByRole('link', { name: 'Take the test again' })).toHaveAttribute(
+      'href',
+      '#report-retake',
+    );
+    // Nothing is hidden: the summary and the retake section are all there.
+    await expect((await summaryOf(canvasElement)).getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvas.getByRole('heading', { name: 'Take the test again' })).toBeInTheDocument();
+  },
+};
+
 /** The descriptions load on their own, after the scores; facets open one at a time. */
 export const TraitDescriptions: Story = {
   beforeEach: reader(['en-GB']),

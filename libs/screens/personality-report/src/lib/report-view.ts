@@ -13,7 +13,7 @@ export type NormGroup = PersonalityReport['normGroup'];
 /** What one's own report and a report someone shared both hold. */
 export type ReportContent = Pick<
   PersonalityReport,
-  'createdAt' | 'testVersion' | 'normGroup' | 'normsNote' | 'domains'
+  'createdAt' | 'testVersion' | 'normGroup' | 'normsNote' | 'domains' | 'quality'
 >;
 
 /** Whose report is on screen: the wording says "you" for one's own and "they" for a shared one. */

@@ -12,7 +12,7 @@ export const DRAFT_KEY = 'pathwise:personality-draft';
 const PROBE_KEY = 'pathwise:storage-probe';
 
 /** The optional details that pick the norm group, as the report request takes them. */
-export type Demographics = PersonalityReportRequest;
+export type Demographics = Pick<PersonalityReportRequest, 'sex' | 'ageBand'>;
 
 const demographicsSchema = z.strictObject({
   sex: z.optional(z.enum(['female', 'male'])),
@@ -28,6 +28,15 @@ export const draftSchema = z.object({
     .check(z.refine((answers) => Object.keys(answers).every(isItemId), 'Unknown item id.')),
   position: z.int().check(z.minimum(0), z.maximum(ITEM_COUNT - 1)),
   demographics: z.optional(demographicsSchema),
+  /** The pace of first answers (see pace.ts), for the report's check of the answers. */
+  pace: z.optional(
+    z
+      .strictObject({
+        timed: z.int().check(z.minimum(0), z.maximum(ITEM_COUNT)),
+        quick: z.int().check(z.minimum(0), z.maximum(ITEM_COUNT)),
+      })
+      .check(z.refine((pace) => pace.quick <= pace.timed)),
+  ),
   updatedAt: z.iso.datetime(),
 });
 

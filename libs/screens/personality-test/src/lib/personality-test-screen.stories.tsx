@@ -372,7 +372,10 @@ export const SignedInFinishMakesTheReport: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Your personality report' }),
     ).toBeInTheDocument();
-    await expect(reports.bodies).toEqual([{ sex: 'female', ageBand: '21-40' }]);
+    // The two answers given here were timed, and both came quicker than anyone reads.
+    await expect(reports.bodies).toEqual([
+      { sex: 'female', ageBand: '21-40', pace: { timed: 2, quick: 2 } },
+    ]);
     await expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     // Finishing earns coins once; the thanks appears as a notification.
     await expect(await screen.findByText('You earned 50 coins')).toBeInTheDocument();

@@ -23,6 +23,7 @@ import {
 } from './progress';
 import { mergeAnswers } from './server-answers';
 import { useAnswerSync } from './use-answer-sync';
+import { addTiming } from './pace';
 import { usePersonalityDraft } from './use-personality-draft';
 
 type Step = 'intro' | 'question' | 'finish';
@@ -63,6 +64,11 @@ export function PersonalityTestScreen() {
   const [announcement, setAnnouncement] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
+  // When the statement on screen appeared, to time first answers (pace.ts).
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, [draft?.position, step]);
 
   const sync = useAnswerSync({
     uid: status === 'signedIn' ? (user?.uid ?? null) : null,
@@ -121,7 +127,9 @@ export function PersonalityTestScreen() {
     const itemId = now && ITEM_IDS[now.position];
     if (!now || !itemId) return 'finished';
     const answers = { ...now.answers, [itemId]: score };
-    save({ ...now, answers });
+    const first = now.answers[itemId] === undefined;
+    const pace = first ? addTiming(now.pace, performance.now() - shownAt.current) : now.pace;
+    save({ ...now, answers, ...(pace ? { pace } : {}) });
     sync.add({ itemId, score });
     const said = progressAnnouncement(countAnswered(now.answers), countAnswered(answers));
     if (said) setAnnouncement(said);
@@ -188,6 +196,7 @@ export function PersonalityTestScreen() {
           status={status}
           answers={draft?.answers ?? {}}
           demographics={draft?.demographics}
+          pace={draft?.pace}
           persistent={persistent}
           sync={sync}
           onReview={() => setStep('question')}

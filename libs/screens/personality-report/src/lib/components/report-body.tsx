@@ -2,6 +2,7 @@ import { useReportTexts } from '../hooks/use-report-texts';
 import { reportScript } from '../report-script';
 import type { Perspective, ReportContent } from '../report-view';
 import { DomainDetails } from './domain-details';
+import { QualityNote } from './quality-note';
 import { ReadingGuide } from './reading-guide';
 import { ReportChart } from './report-chart';
 import { ReportSummary } from './report-summary';
@@ -17,6 +18,7 @@ export function ReportBody({
   const reportTexts = useReportTexts();
   return (
     <>
+      <QualityNote quality={report.quality} perspective={perspective} />
       <ReportSummary
         domains={report.domains}
         perspective={perspective}

@@ -5,6 +5,7 @@ import { Button, ErrorState, buttonClasses, useToast } from '@pathwise/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Demographics } from '../draft-store';
+import type { Pace } from '../pace';
 import type { Answers } from '../progress';
 import { apiErrorCode, isVersionMismatch } from '../server-answers';
 import type { AnswerSync } from '../use-answer-sync';
@@ -13,6 +14,8 @@ export type FinishStepProps = {
   status: SessionStatus;
   answers: Answers;
   demographics: Demographics | undefined;
+  /** How the answers were paced, sent with the report request for its check of the answers. */
+  pace: Pace | undefined;
   persistent: boolean;
   sync: AnswerSync;
   onReview: () => void;
@@ -99,6 +102,7 @@ type Phase = 'uploading' | 'scoring' | 'error';
 function SubmitReport({
   answers,
   demographics,
+  pace,
   sync,
   onReview,
   onReportReady,
@@ -109,12 +113,13 @@ function SubmitReport({
   const started = useRef(false);
 
   const run = useCallback(async () => {
+    const request = { ...demographics, ...(pace ? { pace } : {}) };
     try {
       await sync.flush();
       setPhase('scoring');
       let report;
       try {
-        report = await createReport(demographics ?? {}).unwrap();
+        report = await createReport(request).unwrap();
       } catch (error) {
         if (apiErrorCode(error) !== 'incomplete_answers') throw error;
         // The account lacks some answers after all: send every one again, then score once more.
@@ -122,7 +127,7 @@ function SubmitReport({
         sync.resend(answers);
         await sync.flush();
         setPhase('scoring');
-        report = await createReport(demographics ?? {}).unwrap();
+        report = await createReport(request).unwrap();
       }
       // The server awards coins once ever, so this thanks a person only the first time. The
       // header's coin toast uses the same key, so whichever comes second stays quiet.
@@ -138,7 +143,7 @@ function SubmitReport({
       // A version mismatch resets the whole screen, which explains it.
       if (!isVersionMismatch(error)) setPhase('error');
     }
-  }, [sync, createReport, demographics, answers, onReportReady, toast]);
+  }, [sync, createReport, demographics, pace, answers, onReportReady, toast]);
 
   useEffect(() => {
     if (!sync.ready || started.current) return;

@@ -1,0 +1,49 @@
+import type { PersonalityReport } from '@pathwise/contract';
+import { flagSentence, qualityFlags } from '../quality-words';
+import type { Perspective } from '../report-view';
+
+/**
+ * Said kindly, first, when the answers may not describe the person well; the whole report still
+ * follows. Nothing shows when the answers look fine.
+ */
+export function QualityNote({
+  quality,
+  perspective,
+}: {
+  quality: PersonalityReport['quality'];
+  perspective: Perspective;
+}) {
+  const flags = qualityFlags(quality);
+  if (!flags) return null;
+  const own = perspective === 'own';
+  return (
+    <section
+      aria-labelledby="report-quality"
+      className="mt-6 rounded-2xl border border-border bg-accent p-5 text-accent-foreground"
+    >
+      <h2 id="report-quality" className="text-lg font-semibold">
+        {own ? 'A note about your answers' : 'A note about these answers'}
+      </h2>
+      <p className="mt-2">
+        Some answers follow a pattern, so this report may not describe {own ? 'you' : 'them'} well:
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {flags.map((flag) => (
+          <li key={flag.kind}>{flagSentence(flag, perspective)}</li>
+        ))}
+      </ul>
+      <p className="mt-2">
+        {own
+          ? "That happens to lots of people when they're tired, rushed or unsure what a statement means. Everything is still shown below. For a clearer picture, take the test again when you have about 15 quiet minutes; this report stays saved either way."
+          : 'That happens when people are tired, rushed or unsure. Everything is still shown below, but read it with this in mind.'}
+      </p>
+      {own && (
+        <p className="mt-2">
+          <a href="#report-retake" className="font-medium underline underline-offset-2">
+            Take the test again
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
