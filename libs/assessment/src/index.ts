@@ -153,4 +153,20 @@ export {
   type OccupationInterestProfile,
   type OccupationMatch,
 } from './lib/matching/match';
-export type { MatchReason } from './lib/matching/reasons';
+export { interestFitReason, type MatchReason } from './lib/matching/reasons';
+export {
+  FIT_BANDS_NOTE,
+  FIT_BAND_FLOORS,
+  fitBand,
+  fitLabel,
+  type FitBand,
+} from './lib/matching/fit-bands';
+export {
+  WORK_VALUES,
+  WORK_VALUES_WEIGHT,
+  WORK_VALUE_ELEMENTS,
+  WORK_VALUE_NAMES,
+  workValueForElement,
+  workValuesScore,
+  type WorkValue,
+} from './lib/matching/work-values';

@@ -1,3 +1,4 @@
+import { WORK_VALUES } from '@pathwise/assessment';
 import { z } from 'zod';
 import { lifeStageSchema } from './profile.schemas';
 
@@ -10,15 +11,8 @@ export const EDUCATION_LEVELS = [
   'master',
   'doctorate',
 ] as const;
-/** O*NET's six work values. */
-export const WORK_VALUES = [
-  'achievement',
-  'independence',
-  'recognition',
-  'relationships',
-  'support',
-  'working-conditions',
-] as const;
+/** O*NET's six work values, from the matching engine that uses them. */
+export { WORK_VALUES };
 
 const educationSchema = z.enum(EDUCATION_LEVELS);
 

@@ -203,14 +203,18 @@ describe('matchOccupations', () => {
     const result = matchOccupations(person, prepared);
     const [teacher, clerk] = result.matches;
     expect(teacher?.reasons.map((r) => r.kind)).toEqual([
-      'shared-areas',
+      'interest-fit',
       'job-zone',
       'education',
       'profile-source',
       'occupation-data',
     ]);
-    expect(teacher?.reasons[0]).toMatchObject({ areas: ['S', 'A'] });
-    expect(teacher?.reasons[0]?.text).toContain('Social and Artistic');
+    expect(teacher?.fitBand).toBe('strong');
+    // Both lean toward S and A; S first, as it weighs most in the fit.
+    expect(teacher?.reasons[0]).toMatchObject({ direction: 'shared', shared: ['S', 'A'] });
+    expect(teacher?.reasons[0]?.text).toBe(
+      'You and this job both lean toward Social and Artistic work.',
+    );
     expect(teacher?.reasons[1]).toMatchObject({ kind: 'job-zone', jobZone: 4 });
     expect(teacher?.reasons[1]?.text).toContain("bachelor's degree");
     expect(teacher?.reasons[2]?.text).toContain("Bachelor's degree");
@@ -218,25 +222,34 @@ describe('matchOccupations', () => {
     expect(teacher?.reasons[4]?.text).toContain('Machine Learning');
 
     expect(clerk?.reasons.map((r) => r.kind)).toEqual([
-      'shared-areas',
+      'interest-fit',
       'job-zone',
       'profile-source',
     ]);
-    expect(clerk?.reasons[0]).toMatchObject({ areas: [] });
-    expect(clerk?.reasons[0]?.text).toContain('Conventional and Enterprising');
+    expect(clerk?.fit).toBe(0);
+    // A fit of 0 is explained by what sets them apart, never by a shared leaning.
+    expect(clerk?.reasons[0]).toMatchObject({
+      direction: 'differs',
+      shared: [],
+      apart: ['C', 'E'],
+    });
+    expect(clerk?.reasons[0]?.text).toBe(
+      'This job centres on Conventional and Enterprising work, which you rated lower than other areas.',
+    );
     expect(clerk?.reasons[1]).toMatchObject({ jobZone: null });
   });
 
-  it('lists shared areas in the order of the person’s strengths', () => {
+  it('names at most two shared areas, the ones that weigh most in the fit', () => {
     const prepared = prepareOccupations([
       occupation('27-1024.00', [1, 3, 7, 2, 4, 2], { highPoints: ['A', 'E', 'I'] }),
     ]);
     const person = riasecProfile(profileOf([0, 60, 80, 10, 90, 5]));
     const reason = matchOccupations(person, prepared).matches[0]?.reasons[0];
+    // Person − mean: I +19, A +39, E +49; job − mean: I +0.2, A +3.2, E +0.2.
     expect(reason).toMatchObject({
-      kind: 'shared-areas',
-      areas: ['E', 'A', 'I'] satisfies RiasecArea[],
+      kind: 'interest-fit',
+      shared: ['A', 'E'] satisfies RiasecArea[],
     });
-    expect(reason?.text).toContain('Enterprising, Artistic and Investigative');
+    expect(reason?.text).toContain('Artistic and Enterprising');
   });
 });

@@ -1,16 +1,19 @@
 import type { RiasecArea, RiasecProfile } from '../riasec';
 import { RIASEC_ORDER } from '../riasec';
 import type { JobZone } from './job-zones';
+import { type FitBand, fitBand } from './fit-bands';
 import type { PersonRiasecProfile } from './person-profile';
-import { checkProfile } from './person-profile';
+import { AREAS_WITHOUT_PERSONALITY_INFORMATION, checkProfile } from './person-profile';
 import type { MatchReason } from './reasons';
 import {
   educationReason,
+  interestFitReason,
   jobZoneReason,
   occupationDataReason,
   profileSourceReason,
-  sharedAreasReason,
+  workValuesReason,
 } from './reasons';
+import { WORK_VALUES_WEIGHT, type WorkValue, workValuesScore } from './work-values';
 
 /** An occupation as matching needs it, from O*NET's Interests and Job Zones data. */
 export interface OccupationInterestProfile {
@@ -26,6 +29,8 @@ export interface OccupationInterestProfile {
   readonly education?: string | null;
   /** Where O*NET's interest ratings come from (its Domain Source), e.g. 'Machine Learning'. */
   readonly interestSource?: string | null;
+  /** O*NET Work Values extents (scale EX, 1–7), where O*NET has them. */
+  readonly workValues?: Readonly<Partial<Record<WorkValue, number>>>;
 }
 
 /**
@@ -86,6 +91,7 @@ export interface OccupationMatch {
   readonly correlation: number;
   /** 0–100: 100 × correlation, rounded, and 0 for a negative correlation. */
   readonly fit: number;
+  readonly fitBand: FitBand;
   readonly reasons: readonly MatchReason[];
 }
 
@@ -94,6 +100,11 @@ export interface MatchOptions {
   readonly jobZones?: Iterable<JobZone>;
   /** At most this many matches (the best ones). */
   readonly limit?: number;
+  /**
+   * Work values the person picked: a secondary factor that orders careers of similar fit (at
+   * most `WORK_VALUES_WEIGHT` of correlation), never outweighing interests.
+   */
+  readonly workValues?: readonly WorkValue[];
 }
 
 export type MatchOutcome =
@@ -126,9 +137,11 @@ export function matchOccupations(
   if (!person) return { status: 'undifferentiated', matches: [], considered: 0 };
 
   const zones = options.jobZones ? new Set<JobZone | null>(options.jobZones) : null;
+  const values = options.workValues ?? [];
   const { occupations, unit, codeRank } = prepared;
   const indices: number[] = [];
   const correlations = new Float64Array(occupations.length);
+  const keys = new Float64Array(occupations.length);
   for (let i = 0; i < occupations.length; i++) {
     if (zones && !zones.has((occupations[i] as OccupationInterestProfile).jobZone)) continue;
     const o = i * 6;
@@ -141,11 +154,15 @@ export function matchOccupations(
       person[5] * (unit[o + 5] as number);
     // Rounding can push a dot product of unit vectors a hair past ±1.
     correlations[i] = Math.max(-1, Math.min(1, r));
+    const valueScore = values.length
+      ? workValuesScore(values, (occupations[i] as OccupationInterestProfile).workValues)
+      : null;
+    keys[i] = (correlations[i] as number) + WORK_VALUES_WEIGHT * (valueScore ?? 0);
     indices.push(i);
   }
   indices.sort(
     (a, b) =>
-      (correlations[b] as number) - (correlations[a] as number) ||
+      (keys[b] as number) - (keys[a] as number) ||
       (codeRank[a] as number) - (codeRank[b] as number),
   );
 
@@ -153,12 +170,14 @@ export function matchOccupations(
   const matches = indices.slice(0, Math.max(0, limit)).map((index, position): OccupationMatch => {
     const occupation = occupations[index] as OccupationInterestProfile;
     const correlation = correlations[index] as number;
+    const fit = Math.round(100 * Math.max(0, correlation));
     return {
       occupation,
       rank: position + 1,
       correlation,
-      fit: Math.round(100 * Math.max(0, correlation)),
-      reasons: reasonsFor(profile, occupation),
+      fit,
+      fitBand: fitBand(fit),
+      reasons: reasonsFor(profile, occupation, fit, values),
     };
   });
   return { status: 'ranked', matches, considered: indices.length };
@@ -167,11 +186,17 @@ export function matchOccupations(
 function reasonsFor(
   profile: PersonRiasecProfile,
   occupation: OccupationInterestProfile,
+  fit: number,
+  values: readonly WorkValue[],
 ): MatchReason[] {
-  const reasons = [
-    sharedAreasReason(profile.topAreas, occupation.highPoints),
-    jobZoneReason(occupation.jobZone),
-  ];
+  const informed =
+    profile.source === 'personality-estimate'
+      ? RIASEC_ORDER.filter((area) => !AREAS_WITHOUT_PERSONALITY_INFORMATION.includes(area))
+      : RIASEC_ORDER;
+  const reasons = [interestFitReason(profile.scores, occupation.interests, fit, informed)];
+  const valuesReason = workValuesReason(values, occupation.workValues);
+  if (valuesReason) reasons.push(valuesReason);
+  reasons.push(jobZoneReason(occupation.jobZone));
   if (occupation.education) reasons.push(educationReason(occupation.education));
   reasons.push(profileSourceReason(profile.source));
   if (occupation.interestSource) reasons.push(occupationDataReason(occupation.interestSource));

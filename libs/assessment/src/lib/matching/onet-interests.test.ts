@@ -102,7 +102,8 @@ describe('matching against O*NET 29.3', () => {
           match.occupation.code,
           area,
         ]);
-        expect(match.reasons[0]).toMatchObject({ kind: 'shared-areas', areas: [area] });
+        expect(match.reasons[0]).toMatchObject({ kind: 'interest-fit', direction: 'shared' });
+        expect(match.reasons[0]).toHaveProperty('shared.0', area);
       }
     },
   );

@@ -1,36 +1,117 @@
-import type { RiasecArea } from '../riasec';
-import { riasecAreaInfo } from '../riasec';
+import type { RiasecArea, RiasecProfile } from '../riasec';
+import { RIASEC_ORDER, riasecAreaInfo } from '../riasec';
+import { fitBand } from './fit-bands';
 import type { JobZone } from './job-zones';
 import { jobZoneInfo } from './job-zones';
 import type { ProfileSource } from './person-profile';
+import { HIGH_EXTENT, LOW_EXTENT, WORK_VALUE_NAMES, type WorkValue } from './work-values';
 
 /** Why an occupation was suggested: structured for the app, with an English sentence. */
 export type MatchReason =
   | {
-      readonly kind: 'shared-areas';
-      /** The person's top areas that are also among the occupation's high points. */
-      readonly areas: readonly RiasecArea[];
+      readonly kind: 'interest-fit';
+      /** Agrees with the fit's band: shared (good or strong), mixed (some), differs (weak). */
+      readonly direction: 'shared' | 'mixed' | 'differs';
+      /** Areas both lean toward, strongest first. */
+      readonly shared: readonly RiasecArea[];
+      /** Areas the job leans toward that the person rated below their own average. */
+      readonly apart: readonly RiasecArea[];
       readonly text: string;
     }
   | { readonly kind: 'job-zone'; readonly jobZone: JobZone | null; readonly text: string }
   | { readonly kind: 'education'; readonly education: string; readonly text: string }
   | { readonly kind: 'profile-source'; readonly source: ProfileSource; readonly text: string }
-  | { readonly kind: 'occupation-data'; readonly interestSource: string; readonly text: string };
+  | { readonly kind: 'occupation-data'; readonly interestSource: string; readonly text: string }
+  | {
+      readonly kind: 'work-values';
+      readonly offered: readonly WorkValue[];
+      readonly lacking: readonly WorkValue[];
+      readonly text: string;
+    };
 
-export function sharedAreasReason(
-  personTop: readonly RiasecArea[],
-  occupationHighPoints: readonly (RiasecArea | null)[],
+const deviations = (profile: RiasecProfile) => {
+  const mean = RIASEC_ORDER.reduce((sum, area) => sum + profile[area], 0) / 6;
+  return Object.fromEntries(RIASEC_ORDER.map((area) => [area, profile[area] - mean])) as Record<
+    RiasecArea,
+    number
+  >;
+};
+
+/**
+ * The interest reason, from the same two profiles as the fit and worded by the fit's band: a good
+ * or strong fit names the areas both lean toward; a weak one the areas the job centres on that the
+ * person rated low; "some" fit both. `informed` limits the person's areas to those their profile
+ * actually measures (a personality estimate says nothing of Realistic or Conventional work).
+ */
+export function interestFitReason(
+  person: RiasecProfile,
+  occupation: RiasecProfile,
+  fit: number,
+  informed: readonly RiasecArea[] = RIASEC_ORDER,
 ): MatchReason {
-  const areas = personTop.filter((area) => occupationHighPoints.includes(area));
-  const jobAreas = occupationHighPoints.filter((area): area is RiasecArea => area !== null);
-  const text =
-    areas.length > 0
-      ? `You and this job share a leaning toward ${listOf(areas)} work.`
-      : jobAreas.length > 0
-        ? `This job leans toward ${listOf(jobAreas)} work, which isn't among your strongest areas, but its overall pattern is close to yours.`
+  const p = deviations(person);
+  const o = deviations(occupation);
+  const byProduct = (a: RiasecArea, b: RiasecArea) => p[b] * o[b] - p[a] * o[a];
+  const shared = RIASEC_ORDER.filter(
+    (area) => informed.includes(area) && p[area] > 0 && o[area] > 0,
+  )
+    .sort(byProduct)
+    .slice(0, 2);
+  const apart = RIASEC_ORDER.filter((area) => informed.includes(area) && p[area] < 0 && o[area] > 0)
+    .sort((a, b) => p[a] * o[a] - p[b] * o[b])
+    .slice(0, 2);
+  const band = fitBand(fit);
+  if (band === 'strong' || band === 'good') {
+    const text =
+      shared.length > 0
+        ? `You and this job both lean toward ${listOf(shared)} work.`
         : 'Its overall pattern of interests is close to yours.';
-  return { kind: 'shared-areas', areas, text };
+    return { kind: 'interest-fit', direction: 'shared', shared, apart: [], text };
+  }
+  if (band === 'some') {
+    const parts = [
+      shared.length > 0 ? `It shares your leaning toward ${listOf(shared)} work` : null,
+      apart.length > 0 ? `it also centres on ${listOf(apart)} work, which you rated lower` : null,
+    ].filter(Boolean);
+    const text =
+      parts.length === 2
+        ? `${parts[0]}, but ${parts[1]}.`
+        : parts.length === 1
+          ? `${capitalise(parts[0] as string)}, so the match is partial.`
+          : 'Its pattern of interests matches yours only in part.';
+    return { kind: 'interest-fit', direction: 'mixed', shared, apart, text };
+  }
+  const text =
+    apart.length > 0
+      ? `This job centres on ${listOf(apart)} work, which you rated lower than other areas.`
+      : 'Its pattern of interests differs from yours.';
+  return { kind: 'interest-fit', direction: 'differs', shared: [], apart, text };
 }
+
+/** What the job offers of the values the person picked, by O*NET's extents (1–7). */
+export function workValuesReason(
+  picked: readonly WorkValue[],
+  extents: Readonly<Partial<Record<WorkValue, number>>> | undefined,
+): MatchReason | null {
+  if (!extents || picked.length === 0) return null;
+  const rated = picked.filter((value) => Number.isFinite(extents[value]));
+  if (rated.length === 0) return null;
+  const offered = rated.filter((value) => (extents[value] as number) >= HIGH_EXTENT);
+  const lacking = rated.filter((value) => (extents[value] as number) < LOW_EXTENT);
+  const rating = (values: readonly WorkValue[]) =>
+    values
+      .map((value) => `${WORK_VALUE_NAMES[value]} ${(extents[value] as number).toFixed(1)}`)
+      .join(', ');
+  const text =
+    offered.length > 0
+      ? `It offers what you value: O*NET rates ${rating(offered)} of 7.`
+      : lacking.length > 0
+        ? `It offers less of what you value: O*NET rates ${rating(lacking)} of 7.`
+        : `It offers a middling amount of what you value: O*NET rates ${rating(rated)} of 7.`;
+  return { kind: 'work-values', offered, lacking, text };
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function jobZoneReason(jobZone: JobZone | null): MatchReason {
   if (jobZone === null) {

@@ -1,0 +1,150 @@
+import fc from 'fast-check';
+import { RIASEC_ORDER, type RiasecArea, type RiasecProfile } from '../riasec';
+import { type OccupationInterestProfile, matchOccupations, prepareOccupations } from './match';
+import { riasecProfile } from './person-profile';
+import { WORK_VALUES, type WorkValue } from './work-values';
+
+const profileOf = (values: readonly number[]) =>
+  Object.fromEntries(RIASEC_ORDER.map((area, i) => [area, values[i]])) as RiasecProfile;
+
+const sixOf = (min: number, max: number) =>
+  fc.array(fc.double({ min, max, noNaN: true }), { minLength: 6, maxLength: 6 });
+
+const extents = fc.record(
+  Object.fromEntries(
+    WORK_VALUES.map((value) => [value, fc.double({ min: 1, max: 7, noNaN: true })]),
+  ),
+) as fc.Arbitrary<Record<WorkValue, number>>;
+
+const occupations = fc
+  .array(fc.tuple(sixOf(1, 7), extents), { minLength: 2, maxLength: 40 })
+  .map((rows) =>
+    rows.map(([interests, workValues], i): OccupationInterestProfile => ({
+      code: `11-${String(1000 + i)}.00`,
+      title: `Occupation ${i}`,
+      interests: profileOf(interests),
+      highPoints: [null, null, null],
+      jobZone: null,
+      workValues,
+    })),
+  );
+
+const person = sixOf(0, 100);
+const NAMES: Record<RiasecArea, string> = {
+  R: 'Realistic',
+  I: 'Investigative',
+  A: 'Artistic',
+  S: 'Social',
+  E: 'Enterprising',
+  C: 'Conventional',
+};
+const picked = fc.subarray([...WORK_VALUES], { maxLength: 3 });
+
+// Independent of the engine: where each profile stands against its own mean.
+const above = (profile: RiasecProfile, area: RiasecArea) =>
+  profile[area] > RIASEC_ORDER.reduce((sum, a) => sum + profile[a], 0) / 6;
+
+describe('fit reasons', () => {
+  it('never contradict the fit they explain', () => {
+    fc.assert(
+      fc.property(person, occupations, picked, (scores, list, values) => {
+        const profile = riasecProfile(profileOf(scores));
+        const outcome = matchOccupations(profile, prepareOccupations(list), { workValues: values });
+        for (const match of outcome.matches) {
+          const reason = match.reasons[0];
+          if (reason?.kind !== 'interest-fit') throw new Error('The interest reason comes first.');
+          const job = match.occupation.interests;
+          if (match.fit >= 50) {
+            expect(reason.direction).toBe('shared');
+            expect(reason.text).not.toMatch(/rated lower|isn't among|differs/);
+          } else if (match.fit < 30) {
+            expect(reason.direction).toBe('differs');
+            expect(reason.text).not.toMatch(/lean toward|shares|close to yours/);
+          } else expect(reason.direction).toBe('mixed');
+          // Every area named is where the numbers put it.
+          for (const area of reason.shared) {
+            expect(above(profile.scores, area) && above(job, area)).toBe(true);
+            expect(reason.text).toContain(NAMES[area]);
+          }
+          for (const area of reason.apart)
+            expect(!above(profile.scores, area) && above(job, area)).toBe(true);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('from a personality estimate, never name Realistic or Conventional as shared', () => {
+    fc.assert(
+      fc.property(person, occupations, (scores, list) => {
+        const profile = {
+          ...riasecProfile(profileOf(scores)),
+          source: 'personality-estimate' as const,
+        };
+        for (const match of matchOccupations(profile, prepareOccupations(list)).matches) {
+          const reason = match.reasons[0];
+          if (reason?.kind !== 'interest-fit') throw new Error('The interest reason comes first.');
+          expect(reason.shared).not.toContain('R');
+          expect(reason.shared).not.toContain('C');
+          expect(reason.apart).not.toContain('R');
+          expect(reason.apart).not.toContain('C');
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('work values in the ranking', () => {
+  it('never lift a weak interest match above a good one', () => {
+    fc.assert(
+      fc.property(person, occupations, picked, (scores, list, values) => {
+        const matches = matchOccupations(
+          riasecProfile(profileOf(scores)),
+          prepareOccupations(list),
+          {
+            workValues: values,
+          },
+        ).matches;
+        const firstWeak = matches.findIndex((match) => match.fit < 30);
+        const lastGood = matches.findLastIndex((match) => match.fit >= 50);
+        if (firstWeak !== -1 && lastGood !== -1) expect(firstWeak).toBeGreaterThan(lastGood);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('reorder careers of similar fit by what the person values', () => {
+    const job = (
+      code: string,
+      interests: number[],
+      workValues: Partial<Record<WorkValue, number>>,
+    ) => ({
+      code,
+      title: code,
+      interests: profileOf(interests),
+      highPoints: [null, null, null] as const,
+      jobZone: null,
+      workValues,
+    });
+    const prepared = prepareOccupations([
+      job('29-1141.00', [1, 4, 2, 7, 3, 3], { independence: 2.5, relationships: 6.8 }),
+      job('19-3033.00', [1, 4.6, 2, 7, 3, 3], { independence: 6.4, relationships: 4.1 }),
+      job('43-4051.00', [2, 2, 1, 3, 4, 7], { independence: 7, relationships: 7 }),
+    ]);
+    const person = riasecProfile(profileOf([10, 60, 30, 95, 35, 20]));
+    const order = (values: WorkValue[]) =>
+      matchOccupations(person, prepared, { workValues: values }).matches.map(
+        (m) => m.occupation.code,
+      );
+    const plain = order([]);
+    expect(order(['relationships'])).toEqual(['29-1141.00', '19-3033.00', '43-4051.00']);
+    expect(order(['independence'])).toEqual(['19-3033.00', '29-1141.00', '43-4051.00']);
+    // The clerk offers both values fully but shares no interest: it stays last either way.
+    expect(plain.at(-1)).toBe('43-4051.00');
+    const independent = matchOccupations(person, prepared, { workValues: ['independence'] });
+    expect(independent.matches[0]?.reasons.find((r) => r.kind === 'work-values')?.text).toBe(
+      'It offers what you value: O*NET rates Independence 6.4 of 7.',
+    );
+  });
+});

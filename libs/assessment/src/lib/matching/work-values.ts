@@ -1,0 +1,63 @@
+/** O*NET's six work values, as people pick them, with their O*NET Content Model element ids. */
+export const WORK_VALUES = [
+  'achievement',
+  'independence',
+  'recognition',
+  'relationships',
+  'support',
+  'working-conditions',
+] as const;
+
+export type WorkValue = (typeof WORK_VALUES)[number];
+
+export const WORK_VALUE_ELEMENTS: Readonly<Record<WorkValue, string>> = {
+  achievement: '1.B.2.a',
+  'working-conditions': '1.B.2.b',
+  recognition: '1.B.2.c',
+  relationships: '1.B.2.d',
+  support: '1.B.2.e',
+  independence: '1.B.2.f',
+};
+
+/** Names as O*NET writes them. */
+export const WORK_VALUE_NAMES: Readonly<Record<WorkValue, string>> = {
+  achievement: 'Achievement',
+  independence: 'Independence',
+  recognition: 'Recognition',
+  relationships: 'Relationships',
+  support: 'Support',
+  'working-conditions': 'Working Conditions',
+};
+
+export function workValueForElement(elementId: string): WorkValue | null {
+  const entry = Object.entries(WORK_VALUE_ELEMENTS).find(([, id]) => id === elementId);
+  return entry ? (entry[0] as WorkValue) : null;
+}
+
+/**
+ * How far work values can move a career in the ranking: at most 0.06 of correlation (6 fit
+ * points), so they order careers of similar fit and never lift a weak interest match (under 30)
+ * above a good one (50 or more).
+ */
+export const WORK_VALUES_WEIGHT = 0.06;
+
+/** O*NET extent 1–7; 5 and above is where O*NET calls a value a high point of the job. */
+export const HIGH_EXTENT = 5;
+export const LOW_EXTENT = 3;
+
+/**
+ * How well a job offers the picked values, 0–1: the mean of their O*NET extents scaled from 1–7.
+ * Null when nothing is picked or O*NET has no extents for the job.
+ */
+export function workValuesScore(
+  picked: readonly WorkValue[],
+  extents: Readonly<Partial<Record<WorkValue, number>>> | undefined,
+): number | null {
+  if (!extents || picked.length === 0) return null;
+  const known = picked
+    .map((value) => extents[value])
+    .filter((x): x is number => Number.isFinite(x));
+  if (known.length === 0) return null;
+  const mean = known.reduce((sum, x) => sum + x, 0) / known.length;
+  return Math.min(1, Math.max(0, (mean - 1) / 6));
+}
