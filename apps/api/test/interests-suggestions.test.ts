@@ -74,8 +74,9 @@ describe.each(databaseTargets())('interests and suggestions on %s', (_name, targ
     const person = await signUp();
     expect(await suggestions(person.auth)).toEqual({
       source: 'none',
-      inputs: { interests: false, personality: false },
+      inputs: { interests: false, personality: false, workValues: [], currentOccupation: false },
       items: [],
+      close: null,
     });
     const { cards } = await deck();
     await rate(person.auth, loving(cards, 'I'));
@@ -85,7 +86,11 @@ describe.each(databaseTargets())('interests and suggestions on %s', (_name, targ
     expect(ranked.items).toHaveLength(10);
     for (const item of ranked.items) {
       expect(item.career.highPoints[0]).toBe('I');
-      expect(item.reasons.map((reason) => reason.kind)).toContain('shared-areas');
+      expect(item.reasons[0]?.kind).toBe('interest-fit');
+      expect(item.fitBand).toBe(
+        item.fit >= 70 ? 'strong' : item.fit >= 50 ? 'good' : item.fit >= 30 ? 'some' : 'weak',
+      );
+      expect(item.estimate).toBe(false);
     }
     expect(ranked.items[0]!.fit).toBeGreaterThanOrEqual(ranked.items[9]!.fit);
     const zoned = await suggestions(person.auth, '?jobZone=2&limit=5');
@@ -113,7 +118,14 @@ describe.each(databaseTargets())('interests and suggestions on %s', (_name, targ
     });
     const estimated = await suggestions(person.auth, '?limit=5');
     expect(estimated.source).toBe('personality-estimate');
-    expect(estimated.inputs).toEqual({ interests: false, personality: true });
+    expect(estimated.inputs).toEqual({
+      interests: false,
+      personality: true,
+      workValues: [],
+      currentOccupation: false,
+    });
+    // Estimated from personality alone: flagged, so the page shows words, not a number.
+    for (const item of estimated.items) expect(item.estimate).toBe(true);
     const source = estimated.items[0]!.reasons.find((reason) => reason.kind === 'profile-source');
     expect(source?.text).toMatch(/estimated your interests from your personality/);
   });
@@ -127,7 +139,12 @@ describe.each(databaseTargets())('interests and suggestions on %s', (_name, targ
     expect(response.statusCode, response.body).toBe(200);
     const anonymous = response.json() as Suggestions;
     expect(anonymous.source).toBe('interest-inventory');
-    expect(anonymous.inputs).toEqual({ interests: true, personality: false });
+    expect(anonymous.inputs).toEqual({
+      interests: true,
+      personality: false,
+      workValues: [],
+      currentOccupation: false,
+    });
     expect(anonymous.items).toHaveLength(8);
     // The same ratings saved to an account rank the same careers.
     const person = await signUp();

@@ -155,6 +155,22 @@ export {
 } from './lib/matching/match';
 export { interestFitReason, type MatchReason } from './lib/matching/reasons';
 export {
+  TOP_SKILLS,
+  closeCareers,
+  type CloseCareer,
+  type CloseCareerData,
+  type CloseCareerOptions,
+  type SkillImportance,
+} from './lib/matching/close-careers';
+export {
+  EDUCATION_LEVELS,
+  EDUCATION_ZONE,
+  reachableZones,
+  type EducationLevel,
+  type PreparationAnswers,
+  type ReachableZones,
+} from './lib/matching/preparation';
+export {
   FIT_BANDS_NOTE,
   FIT_BAND_FLOORS,
   fitBand,

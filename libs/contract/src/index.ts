@@ -116,6 +116,8 @@ export {
   type SuggestionsQuery,
   type Suggestion,
   type Suggestions,
+  closeCareerSchema,
+  type CloseCareerSuggestion,
 } from './lib/suggestions.schemas';
 export { DATA_EXPORT_FORMAT, dataExportSchema, type DataExport } from './lib/export.schemas';
 export { ONET_ATTRIBUTION } from './lib/onet-attribution';

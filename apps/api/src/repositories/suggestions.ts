@@ -1,19 +1,27 @@
 import {
   type InterestScored,
   type JobZone,
+  type PersonRiasecProfile,
+  type WorkValue,
+  closeCareers,
   matchOccupations,
   personRiasecProfile,
 } from '@pathwise/assessment';
 import type { InterestAnswers, Suggestions, SuggestionsQuery } from '@pathwise/contract';
 import type { Database } from '../db/database';
-import type { OccupationIndex } from '../services/occupation-index';
+import type { CatalogueIndex, OccupationIndex } from '../services/occupation-index';
 import { careerSummaries } from './careers';
-import { allCards, latestResult, scoreRatings, checkRatings } from './interests';
+import { allCards, checkRatings, latestResult, scoreRatings } from './interests';
+import { getOnboarding } from './onboarding';
 import { type StoredPersonalityResult, latestReport } from './personality';
 
+/** The onboarding answers that take part in the ranking. */
+type Situation = { workValues: WorkValue[]; currentOccupation: string | null };
+
 /**
- * Careers ranked for a person from their newest interest result and personality report: interests
- * first, personality as a nudge, or a personality-based estimate when that is all there is.
+ * Careers ranked for a person from their newest interest result and personality report (interests
+ * first, personality as a nudge, or a personality-based estimate when that is all there is), their
+ * work values as a secondary factor, and careers close to what they do now.
  */
 export async function suggestionsFor(
   db: Database,
@@ -21,63 +29,127 @@ export async function suggestionsFor(
   uid: string,
   query: SuggestionsQuery,
 ): Promise<Suggestions> {
-  const [interest, report, prepared] = await Promise.all([
+  const [interest, report, onboarding, catalogue] = await Promise.all([
     latestResult(db, uid),
     latestReport(db, uid),
+    getOnboarding(db, uid),
     index(),
   ]);
-  const inputs = { interests: Boolean(interest), personality: Boolean(report) };
   const profile = personRiasecProfile({
     interests: interest ? (interest.result as InterestScored) : null,
     bigFive: report ? (report.result as StoredPersonalityResult).normed : null,
   });
-  return ranked(db, profile, prepared, inputs, query);
+  const { workValues = [], currentOccupation = null } = onboarding.answers;
+  return ranked(
+    db,
+    profile,
+    catalogue,
+    { interests: Boolean(interest), personality: Boolean(report) },
+    query,
+    {
+      workValues,
+      currentOccupation,
+    },
+  );
 }
 
 /** Careers for someone signed out, from card ratings scored here with the same engine. */
 export async function suggestionsForRatings(
   db: Database,
   index: OccupationIndex,
-  request: { ratings: InterestAnswers['ratings']; jobZone?: number[]; limit: number },
+  request: {
+    ratings: InterestAnswers['ratings'];
+    jobZone?: number[];
+    limit: number;
+    workValues?: WorkValue[];
+    currentOccupation?: string;
+  },
 ): Promise<Suggestions> {
-  const [cards, prepared] = await Promise.all([allCards(db), index()]);
+  const [cards, catalogue] = await Promise.all([allCards(db), index()]);
   checkRatings(cards, request.ratings);
   const interests = scoreRatings(cards, request.ratings);
   const profile = personRiasecProfile({ interests, bigFive: null });
-  return ranked(db, profile, prepared, { interests: true, personality: false }, request);
+  return ranked(db, profile, catalogue, { interests: true, personality: false }, request, {
+    workValues: request.workValues ?? [],
+    currentOccupation: request.currentOccupation ?? null,
+  });
 }
 
 async function ranked(
   db: Database,
-  profile: ReturnType<typeof personRiasecProfile>,
-  prepared: Awaited<ReturnType<OccupationIndex>>,
-  inputs: Suggestions['inputs'],
+  profile: PersonRiasecProfile | null,
+  catalogue: CatalogueIndex | null,
+  used: { interests: boolean; personality: boolean },
   query: { jobZone?: number[]; limit: number },
+  situation: Situation,
 ): Promise<Suggestions> {
-  if (!profile || !prepared) return { source: 'none', inputs, items: [] };
-  const outcome = matchOccupations(profile, prepared, {
-    jobZones: query.jobZone as JobZone[] | undefined,
-    limit: query.limit,
-  });
-  const careers = await careerSummaries(
-    db,
-    outcome.matches.map((match) => match.occupation.code),
-  );
+  const jobZones = query.jobZone as JobZone[] | undefined;
+  const close =
+    catalogue && situation.currentOccupation
+      ? closeCareers(situation.currentOccupation, catalogue.close, {
+          profile,
+          jobZones,
+          workValues: situation.workValues,
+          limit: 10,
+        })
+      : null;
+  const inputs = {
+    ...used,
+    workValues: situation.workValues,
+    currentOccupation: close !== null,
+  };
+  const outcome =
+    profile && catalogue
+      ? matchOccupations(profile, catalogue.prepared, {
+          jobZones,
+          limit: query.limit,
+          workValues: situation.workValues,
+        })
+      : null;
+  const matches = outcome?.matches ?? [];
+  const careers = await careerSummaries(db, [
+    ...matches.map((match) => match.occupation.code),
+    ...(close?.items.map((item) => item.occupation.code) ?? []),
+  ]);
+  const reasons = (list: readonly { kind: string; text: string }[]) =>
+    list.map(({ kind, text }) => ({ kind, text }));
   return {
-    source: profile.source,
+    source: profile?.source ?? 'none',
     inputs,
-    items: outcome.matches.flatMap((match) => {
+    items: matches.flatMap((match) => {
       const career = careers.get(match.occupation.code);
       return career
         ? [
             {
               career,
               fit: match.fit,
+              fitBand: match.fitBand,
+              estimate: profile?.source === 'personality-estimate',
               correlation: match.correlation,
-              reasons: match.reasons.map(({ kind, text }) => ({ kind, text })),
+              reasons: reasons(match.reasons),
             },
           ]
         : [];
     }),
+    close: close && {
+      current: { code: close.current.code, title: close.current.title },
+      items: close.items.flatMap((item) => {
+        const career = careers.get(item.occupation.code);
+        return career
+          ? [
+              {
+                career,
+                closeness: item.closeness,
+                sharedSkills: item.sharedSkills,
+                topSkills: item.topSkills,
+                related: item.related,
+                fit: item.fit,
+                fitBand: item.fitBand,
+                reasons: reasons(item.reasons),
+              },
+            ]
+          : [];
+      }),
+    },
   };
 }

@@ -1,19 +1,48 @@
 import {
+  type CloseCareerData,
   type OccupationInterestProfile,
   type PreparedOccupations,
   RIASEC_ORDER,
   type RiasecArea,
+  type WorkValue,
   isJobZone,
   prepareOccupations,
+  workValueForElement,
 } from '@pathwise/assessment';
 import type { Database } from '../db/database';
-import { occupations } from '../db/schema';
+import {
+  occupationSkills,
+  occupationWorkValues,
+  occupations,
+  relatedOccupations,
+} from '../db/schema';
 import { perRelease } from './per-release';
 
-/** Every occupation's interest profile, prepared for matching once per imported catalogue. */
-export function occupationIndex(db: Database): () => Promise<PreparedOccupations | null> {
+/** What matching needs from the catalogue, built once per import. */
+export interface CatalogueIndex {
+  /** Interest profiles (with work values), prepared for ranking. */
+  readonly prepared: PreparedOccupations;
+  /** Skills and O*NET's related occupations, for careers close to a current job. */
+  readonly close: CloseCareerData;
+}
+
+/** Every occupation's interest profile, work values, skills and related list, per catalogue. */
+export function occupationIndex(db: Database): () => Promise<CatalogueIndex | null> {
   return perRelease(db, async () => {
-    const rows = await db.select().from(occupations);
+    const [rows, values, skills, related] = await Promise.all([
+      db.select().from(occupations),
+      db.select().from(occupationWorkValues),
+      db.select().from(occupationSkills),
+      db.select().from(relatedOccupations),
+    ]);
+    const extents = new Map<string, Partial<Record<WorkValue, number>>>();
+    for (const row of values) {
+      const value = workValueForElement(row.elementId);
+      if (!value || !Number.isFinite(row.extent)) continue;
+      const entry = extents.get(row.code) ?? {};
+      entry[value] = row.extent;
+      extents.set(row.code, entry);
+    }
     const profiles: OccupationInterestProfile[] = rows.flatMap((row) => {
       if (!row.interests || row.interests.length !== 6) return [];
       const points = [...(row.highPoints ?? '')] as RiasecArea[];
@@ -27,10 +56,35 @@ export function occupationIndex(db: Database): () => Promise<PreparedOccupations
           highPoints: [points[0] ?? null, points[1] ?? null, points[2] ?? null],
           jobZone: isJobZone(row.jobZone) ? row.jobZone : null,
           education: row.typicalEducation,
+          workValues: extents.get(row.code),
         },
       ];
     });
-    return prepareOccupations(profiles);
+    const skillMap = new Map<string, Map<string, number>>();
+    const skillNames = new Map<string, string>();
+    for (const row of skills) {
+      if (!Number.isFinite(row.importance)) continue;
+      const entry = skillMap.get(row.code) ?? new Map<string, number>();
+      entry.set(row.elementId, row.importance);
+      skillMap.set(row.code, entry);
+      skillNames.set(row.elementId, row.name);
+    }
+    const relatedMap = new Map<string, Set<string>>();
+    for (const row of related) {
+      const entry = relatedMap.get(row.code) ?? new Set<string>();
+      entry.add(row.relatedCode);
+      relatedMap.set(row.code, entry);
+    }
+    const prepared = prepareOccupations(profiles);
+    return {
+      prepared,
+      close: {
+        occupations: prepared.occupations,
+        skills: skillMap,
+        skillNames,
+        related: relatedMap,
+      },
+    };
   });
 }
 

@@ -1,16 +1,10 @@
-import { WORK_VALUES } from '@pathwise/assessment';
+import { EDUCATION_LEVELS, WORK_VALUES } from '@pathwise/assessment';
 import { z } from 'zod';
 import { lifeStageSchema } from './profile.schemas';
+import { careerCodeSchema } from './careers.schemas';
 
-export const EDUCATION_LEVELS = [
-  'none-yet',
-  'secondary',
-  'vocational',
-  'associate',
-  'bachelor',
-  'master',
-  'doctorate',
-] as const;
+/** Education levels, from the matching engine that maps them to job zones. */
+export { EDUCATION_LEVELS };
 /** O*NET's six work values, from the matching engine that uses them. */
 export { WORK_VALUES };
 
@@ -28,6 +22,8 @@ const answersShape = {
   maxJobZone: z.number().int().min(1).max(5).optional(),
   enjoyedSubjects: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
   workValues: z.array(z.enum(WORK_VALUES)).max(6).optional(),
+  /** What the person does now, or did last: an O*NET-SOC code from the career search. */
+  currentOccupation: careerCodeSchema.optional(),
   country: z
     .string()
     .regex(/^[A-Z]{2}$/, 'Use a two-letter country code, such as GB or US.')

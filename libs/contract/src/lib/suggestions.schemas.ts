@@ -1,5 +1,6 @@
+import { WORK_VALUES } from '@pathwise/assessment';
 import { z } from 'zod';
-import { careerSummarySchema, jobZoneSchema } from './careers.schemas';
+import { careerCodeSchema, careerSummarySchema, jobZoneSchema } from './careers.schemas';
 import { interestRatingEntrySchema } from './interests.schemas';
 
 /** GET /api/me/suggestions. */
@@ -23,15 +24,39 @@ export const suggestionsRequestSchema = z
     ratings: z.array(interestRatingEntrySchema).min(1).max(200),
     jobZone: z.array(jobZoneSchema).max(5).optional(),
     limit: z.number().int().min(1).max(50).default(20),
+    /** The onboarding answers kept in the browser that take part in the ranking. */
+    workValues: z.array(z.enum(WORK_VALUES)).max(6).optional(),
+    currentOccupation: careerCodeSchema.optional(),
   })
   .strict();
+
+/** Fit in words: its band, and whether it is only estimated from personality. */
+const fitBandSchema = z.enum(['strong', 'good', 'some', 'weak']);
+const reasonSchema = z.object({ kind: z.string(), text: z.string() });
 
 export const suggestionSchema = z.object({
   career: careerSummarySchema,
   /** 0–100: how closely the career's interest pattern follows the person's. */
   fit: z.number().int().min(0).max(100),
+  fitBand: fitBandSchema,
+  /** True when the fit is estimated from personality alone: show the band in words, not the number. */
+  estimate: z.boolean(),
   correlation: z.number().min(-1).max(1),
-  reasons: z.array(z.object({ kind: z.string(), text: z.string() })),
+  reasons: z.array(reasonSchema),
+});
+
+/** A career close to the person's current job. */
+export const closeCareerSchema = z.object({
+  career: careerSummarySchema,
+  /** 0–100: shared skills, O*NET's related list and (when known) interests. */
+  closeness: z.number().int().min(0).max(100),
+  sharedSkills: z.number().int().min(0),
+  topSkills: z.number().int().min(0),
+  related: z.boolean(),
+  /** Interest fit when the person has a profile; null without one. */
+  fit: z.number().int().min(0).max(100).nullable(),
+  fitBand: fitBandSchema.nullable(),
+  reasons: z.array(reasonSchema),
 });
 
 export const suggestionsSchema = z.object({
@@ -42,11 +67,25 @@ export const suggestionsSchema = z.object({
     'interests-and-personality',
     'none',
   ]),
-  inputs: z.object({ interests: z.boolean(), personality: z.boolean() }),
+  inputs: z.object({
+    interests: z.boolean(),
+    personality: z.boolean(),
+    /** The work values picked in onboarding, which order careers of similar fit. */
+    workValues: z.array(z.enum(WORK_VALUES)),
+    currentOccupation: z.boolean(),
+  }),
   items: z.array(suggestionSchema),
+  /** Careers close to the job the person does now; null when they haven't named one. */
+  close: z
+    .object({
+      current: z.object({ code: careerCodeSchema, title: z.string() }),
+      items: z.array(closeCareerSchema),
+    })
+    .nullable(),
 });
 
 export type SuggestionsQuery = z.infer<typeof suggestionsQuerySchema>;
 export type SuggestionsRequest = z.input<typeof suggestionsRequestSchema>;
 export type Suggestion = z.infer<typeof suggestionSchema>;
 export type Suggestions = z.infer<typeof suggestionsSchema>;
+export type CloseCareerSuggestion = z.infer<typeof closeCareerSchema>;

@@ -23,6 +23,13 @@ export type MatchReason =
   | { readonly kind: 'profile-source'; readonly source: ProfileSource; readonly text: string }
   | { readonly kind: 'occupation-data'; readonly interestSource: string; readonly text: string }
   | {
+      readonly kind: 'shared-skills';
+      readonly shared: number;
+      readonly of: number;
+      readonly text: string;
+    }
+  | { readonly kind: 'related-occupation'; readonly text: string }
+  | {
       readonly kind: 'work-values';
       readonly offered: readonly WorkValue[];
       readonly lacking: readonly WorkValue[];

@@ -1,0 +1,173 @@
+import { RIASEC_ORDER } from '../riasec';
+import { fitBand, type FitBand } from './fit-bands';
+import type { JobZone } from './job-zones';
+import type { OccupationInterestProfile } from './match';
+import type { PersonRiasecProfile } from './person-profile';
+import { AREAS_WITHOUT_PERSONALITY_INFORMATION } from './person-profile';
+import type { MatchReason } from './reasons';
+import { interestFitReason, jobZoneReason, workValuesReason } from './reasons';
+import { WORK_VALUES_WEIGHT, type WorkValue, workValuesScore } from './work-values';
+
+/** An occupation's O*NET skills: element id → importance (scale IM, 1–5). */
+export type SkillImportance = ReadonlyMap<string, number>;
+
+export interface CloseCareerData {
+  readonly occupations: readonly OccupationInterestProfile[];
+  readonly skills: ReadonlyMap<string, SkillImportance>;
+  /** Skill names by element id, for the reasons. */
+  readonly skillNames: ReadonlyMap<string, string>;
+  /** O*NET Related Occupations: for each code, the codes O*NET lists as related. */
+  readonly related: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+export interface CloseCareerOptions {
+  /** Interests, when the person has a profile: they then count for a fifth of closeness. */
+  readonly profile?: PersonRiasecProfile | null;
+  readonly jobZones?: Iterable<JobZone>;
+  readonly workValues?: readonly WorkValue[];
+  readonly limit?: number;
+}
+
+export interface CloseCareer {
+  readonly occupation: OccupationInterestProfile;
+  /** 0–100: skills shared with the current job, O*NET's related list and (if known) interests. */
+  readonly closeness: number;
+  /** Of the current job's most important skills, how many this career rates important (3+ of 5). */
+  readonly sharedSkills: number;
+  readonly topSkills: number;
+  readonly related: boolean;
+  /** Interest fit, when the person has a profile. */
+  readonly fit: number | null;
+  readonly fitBand: FitBand | null;
+  readonly reasons: readonly MatchReason[];
+}
+
+/** How many of the current job's skills count as "most important". */
+export const TOP_SKILLS = 12;
+/** O*NET importance of 3 ("important") or more. */
+const IMPORTANT = 3;
+
+/**
+ * Careers close to the job someone does now, for a change that builds on what they already do:
+ * ranked by the O*NET skills they share with it (weighted by the current job's importances), O*NET's
+ * own related occupations, and the person's interests where known. Work values order near-equals,
+ * as in the main ranking. The current job itself is left out.
+ */
+export function closeCareers(
+  currentCode: string,
+  data: CloseCareerData,
+  options: CloseCareerOptions = {},
+): { readonly current: OccupationInterestProfile; readonly items: readonly CloseCareer[] } | null {
+  const current = data.occupations.find((occupation) => occupation.code === currentCode);
+  const currentSkills = data.skills.get(currentCode);
+  if (!current || !currentSkills || currentSkills.size === 0) return null;
+  const top = [...currentSkills]
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))
+    .slice(0, TOP_SKILLS);
+  const weight = top.reduce((sum, [, importance]) => sum + importance * importance, 0);
+  const related = data.related.get(currentCode) ?? new Set<string>();
+  const zones = options.jobZones ? new Set<JobZone | null>(options.jobZones) : null;
+  const profile = options.profile ?? null;
+  const values = options.workValues ?? [];
+  const informed =
+    profile?.source === 'personality-estimate'
+      ? RIASEC_ORDER.filter((area) => !AREAS_WITHOUT_PERSONALITY_INFORMATION.includes(area))
+      : RIASEC_ORDER;
+
+  const scored = data.occupations.flatMap((occupation) => {
+    if (occupation.code === currentCode) return [];
+    if (zones && !zones.has(occupation.jobZone)) return [];
+    const skills = data.skills.get(occupation.code);
+    if (!skills || skills.size === 0) return [];
+    // Importance-weighted coverage of the current job's top skills, 0–1.
+    const coverage =
+      top.reduce(
+        (sum, [id, importance]) => sum + importance * Math.min(importance, skills.get(id) ?? 1),
+        0,
+      ) / weight;
+    const shared = top.filter(([id]) => (skills.get(id) ?? 0) >= IMPORTANT);
+    const isRelated = related.has(occupation.code);
+    const r = profile ? pearson(profile.scores, occupation.interests) : null;
+    const interest = r === null ? null : Math.max(0, r);
+    const closeness =
+      interest === null
+        ? 0.75 * coverage + 0.25 * (isRelated ? 1 : 0)
+        : 0.6 * coverage + 0.2 * (isRelated ? 1 : 0) + 0.2 * interest;
+    const valueScore = workValuesScore(values, occupation.workValues);
+    return [
+      {
+        occupation,
+        key: closeness + WORK_VALUES_WEIGHT * (valueScore ?? 0),
+        closeness,
+        shared,
+        isRelated,
+        fit: interest === null ? null : Math.round(100 * interest),
+      },
+    ];
+  });
+  scored.sort((a, b) => b.key - a.key || (a.occupation.code < b.occupation.code ? -1 : 1));
+
+  const items = scored.slice(0, options.limit ?? 10).map((entry): CloseCareer => {
+    const names = entry.shared
+      .slice(0, 3)
+      .map(([id]) => data.skillNames.get(id))
+      .filter((name): name is string => Boolean(name));
+    const reasons: MatchReason[] = [
+      {
+        kind: 'shared-skills',
+        shared: entry.shared.length,
+        of: top.length,
+        text: `Uses ${entry.shared.length} of the ${top.length} skills most important in your current job${
+          names.length ? `, such as ${listNames(names)}` : ''
+        }.`,
+      },
+    ];
+    if (entry.isRelated)
+      reasons.push({
+        kind: 'related-occupation',
+        text: `O*NET lists it as related to ${current.title}.`,
+      });
+    if (profile && entry.fit !== null)
+      reasons.push(
+        interestFitReason(profile.scores, entry.occupation.interests, entry.fit, informed),
+      );
+    const valuesReason = workValuesReason(values, entry.occupation.workValues);
+    if (valuesReason) reasons.push(valuesReason);
+    reasons.push(jobZoneReason(entry.occupation.jobZone));
+    return {
+      occupation: entry.occupation,
+      closeness: Math.round(100 * entry.closeness),
+      sharedSkills: entry.shared.length,
+      topSkills: top.length,
+      related: entry.isRelated,
+      fit: entry.fit,
+      fitBand: entry.fit === null ? null : fitBand(entry.fit),
+      reasons,
+    };
+  });
+  return { current, items };
+}
+
+function pearson(
+  person: PersonRiasecProfile['scores'],
+  occupation: OccupationInterestProfile['interests'],
+): number | null {
+  const x = RIASEC_ORDER.map((area) => person[area]);
+  const y = RIASEC_ORDER.map((area) => occupation[area]);
+  const mx = x.reduce((s, v) => s + v, 0) / 6;
+  const my = y.reduce((s, v) => s + v, 0) / 6;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let i = 0; i < 6; i++) {
+    sxy += ((x[i] as number) - mx) * ((y[i] as number) - my);
+    sxx += ((x[i] as number) - mx) ** 2;
+    syy += ((y[i] as number) - my) ** 2;
+  }
+  return sxx > 0 && syy > 0 ? sxy / Math.sqrt(sxx * syy) : null;
+}
+
+const listNames = (names: readonly string[]) =>
+  names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
