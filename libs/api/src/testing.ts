@@ -5,5 +5,6 @@ export {
   buildPersonalityReport,
   buildInterestResult,
   buildSuggestions,
+  suggestionInputs,
   interestCardFixtures,
 } from './lib/assessment-fixtures';

@@ -1,4 +1,4 @@
-import { levelForPercentile } from '@pathwise/assessment';
+import { fitBand, levelForPercentile } from '@pathwise/assessment';
 import {
   type InterestCard,
   type InterestResult,
@@ -86,20 +86,34 @@ export const buildInterestResult = (overrides: Partial<InterestResult> = {}): In
     ...overrides,
   });
 
+/** What a ranking used; by default nothing. */
+export const suggestionInputs = (
+  overrides: Partial<Suggestions['inputs']> = {},
+): Suggestions['inputs'] => ({
+  interests: false,
+  personality: false,
+  workValues: [],
+  currentOccupation: false,
+  ...overrides,
+});
+
 export const buildSuggestions = (overrides: Partial<Suggestions> = {}): Suggestions =>
   suggestionsSchema.parse({
     source: 'interest-inventory',
-    inputs: { interests: true, personality: false },
+    inputs: suggestionInputs({ interests: true }),
+    close: null,
     items: careerFixtures()
       .slice(0, 4)
       .map((career, index) => ({
         career,
         fit: 92 - index * 9,
+        fitBand: fitBand(92 - index * 9),
+        estimate: overrides.source === 'personality-estimate',
         correlation: (92 - index * 9) / 100,
         reasons: [
           {
-            kind: 'shared-areas',
-            text: 'You and this job share a leaning toward Investigative work.',
+            kind: 'interest-fit',
+            text: 'You and this job both lean toward Investigative work.',
           },
           { kind: 'job-zone', text: `Job zone ${career.jobZone} of 5.` },
           {

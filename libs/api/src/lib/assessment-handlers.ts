@@ -22,6 +22,7 @@ import {
   buildInterestResult,
   buildPersonalityReport,
   buildSuggestions,
+  suggestionInputs,
   interestCardFixtures,
 } from './assessment-fixtures';
 import { problem } from './problem-response';
@@ -198,7 +199,7 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
         initial.suggestions ??
           (interestResult || report
             ? buildSuggestions()
-            : { source: 'none', inputs: { interests: false, personality: false }, items: [] }),
+            : { source: 'none', inputs: suggestionInputs(), items: [], close: null }),
       ),
     ),
     http.post<never, Record<string, unknown>, Suggestions | Problem>(

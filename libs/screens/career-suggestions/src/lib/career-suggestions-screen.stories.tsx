@@ -1,4 +1,9 @@
-import { apiHandlers, buildInterestResult, buildSuggestions } from '@pathwise/api/testing';
+import {
+  apiHandlers,
+  buildInterestResult,
+  buildSuggestions,
+  suggestionInputs,
+} from '@pathwise/api/testing';
 import type { Suggestions } from '@pathwise/contract';
 import { ONBOARDING_STORAGE_KEY } from '@pathwise/playground';
 import { careerDetailsHref, paths } from '@pathwise/routes';
@@ -290,7 +295,7 @@ export const FromPersonalityAlone: Story = {
   parameters: withSuggestions(
     buildSuggestions({
       source: 'personality-estimate',
-      inputs: { interests: false, personality: true },
+      inputs: suggestionInputs({ personality: true }),
     }),
   ),
   play: async ({ canvas }) => {

@@ -9,7 +9,9 @@ export const careerLink = (code: string, from: Extract<From, 'suggestions' | 'fa
   `${careerDetailsHref(code)}&from=${from}`;
 
 /** What the ranking is based on, in plain words; null when there is nothing to rank by yet. */
-export function rankedBy(inputs: Suggestions['inputs']): string | null {
+export function rankedBy(
+  inputs: Pick<Suggestions['inputs'], 'interests' | 'personality'>,
+): string | null {
   if (inputs.interests && inputs.personality)
     return 'Ranked by how well each career matches your interests and your personality.';
   if (inputs.interests) return 'Ranked by how well each career matches your interests.';

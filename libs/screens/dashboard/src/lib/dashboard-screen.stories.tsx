@@ -1,3 +1,4 @@
+import { fitBand } from '@pathwise/assessment';
 import {
   apiHandlers,
   buildCoins,
@@ -5,6 +6,7 @@ import {
   buildPersonalityReport,
   buildSuggestions,
   careerFixtures,
+  suggestionInputs,
 } from '@pathwise/api/testing';
 import type { Onboarding, PersonalityAnswers, Problem, Suggestions } from '@pathwise/contract';
 import { careerDetailsHref, paths } from '@pathwise/routes';
@@ -37,10 +39,12 @@ const personalityAnswered = (count: number) =>
 /** Six ranked careers from interests and personality, cut to the `limit` the request asks for. */
 const ranked: Suggestions = buildSuggestions({
   source: 'interests-and-personality',
-  inputs: { interests: true, personality: true },
+  inputs: suggestionInputs({ interests: true, personality: true }),
   items: careerFixtures().map((career, index) => ({
     career,
     fit: 90 - index * 7,
+    fitBand: fitBand(90 - index * 7),
+    estimate: false,
     correlation: (90 - index * 7) / 100,
     reasons: [],
   })),

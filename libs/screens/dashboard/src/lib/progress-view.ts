@@ -78,6 +78,7 @@ export const ONBOARDING_QUESTIONS = [
   'maxJobZone',
   'enjoyedSubjects',
   'workValues',
+  'currentOccupation',
   'country',
 ] as const satisfies readonly Exclude<keyof StoredOnboardingAnswers, 'completed'>[];
 

@@ -1,4 +1,9 @@
-import { apiHandlers, buildPersonalityReport, buildSuggestions } from '@pathwise/api/testing';
+import {
+  apiHandlers,
+  buildPersonalityReport,
+  buildSuggestions,
+  suggestionInputs,
+} from '@pathwise/api/testing';
 import { levelForPercentile } from '@pathwise/assessment';
 import type { PersonalityReport, Problem, SharedPersonalityReport } from '@pathwise/contract';
 import { careerDetailsHref, paths } from '@pathwise/routes';
@@ -569,7 +574,7 @@ export const PersonalityEstimateSuggestions: Story = {
         report: buildPersonalityReport(),
         suggestions: buildSuggestions({
           source: 'personality-estimate',
-          inputs: { interests: false, personality: true },
+          inputs: suggestionInputs({ personality: true }),
         }),
       }),
     },
@@ -592,7 +597,7 @@ export const NoSuggestionsYet: Story = {
         report: buildPersonalityReport(),
         suggestions: {
           source: 'none',
-          inputs: { interests: false, personality: false },
+          inputs: suggestionInputs(),
           items: [],
         },
       }),
