@@ -599,6 +599,7 @@ export const NoSuggestionsYet: Story = {
           source: 'none',
           inputs: suggestionInputs(),
           items: [],
+          close: null,
         },
       }),
     },
