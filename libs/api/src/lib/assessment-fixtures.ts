@@ -86,6 +86,33 @@ export const buildInterestResult = (overrides: Partial<InterestResult> = {}): In
     ...overrides,
   });
 
+/** Careers close to a current job among the fixtures, as the server lists them. */
+export const buildCloseCareers = (code: string): NonNullable<Suggestions['close']> => {
+  const careers = careerFixtures();
+  const current = careers.find((career) => career.code === code);
+  return {
+    current: { code, title: current?.title ?? 'Your current job' },
+    items: careers
+      .filter((career) => career.code !== code)
+      .slice(0, 2)
+      .map((career, index) => ({
+        career,
+        closeness: 80 - index * 6,
+        sharedSkills: 10 - index,
+        topSkills: 12,
+        related: index === 0,
+        fit: null,
+        fitBand: null,
+        reasons: [
+          {
+            kind: 'shared-skills',
+            text: `Uses ${10 - index} of the 12 skills most important in your current job, such as Active Listening and Speaking.`,
+          },
+        ],
+      })),
+  };
+};
+
 /** What a ranking used; by default nothing. */
 export const suggestionInputs = (
   overrides: Partial<Suggestions['inputs']> = {},

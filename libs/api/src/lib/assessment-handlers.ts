@@ -21,6 +21,7 @@ import { HttpResponse, http } from 'msw';
 import {
   buildInterestResult,
   buildPersonalityReport,
+  buildCloseCareers,
   buildSuggestions,
   suggestionInputs,
   interestCardFixtures,
@@ -210,12 +211,20 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
         const known = new Set(cards.map((card) => card.id));
         if (body.data.ratings.some((entry) => !known.has(entry.cardId)))
           return problem(422, 'invalid_ratings', 'Some ratings could not be used.');
-        const { jobZone, limit } = body.data;
+        const { jobZone, limit, workValues = [], currentOccupation } = body.data;
         const ranked = initial.openSuggestions ?? buildSuggestions();
-        const items = ranked.items.filter(
-          (item) => !jobZone?.length || jobZone.includes(item.career.jobZone ?? 0),
-        );
-        return HttpResponse.json({ ...ranked, items: items.slice(0, limit) });
+        const inZones = (zone: number | null) => !jobZone?.length || jobZone.includes(zone ?? 0);
+        const items = ranked.items.filter((item) => inZones(item.career.jobZone));
+        const close = currentOccupation ? buildCloseCareers(currentOccupation) : null;
+        return HttpResponse.json({
+          ...ranked,
+          inputs: { ...ranked.inputs, workValues, currentOccupation: close !== null },
+          items: items.slice(0, limit),
+          close: close && {
+            ...close,
+            items: close.items.filter((item) => inZones(item.career.jobZone)),
+          },
+        });
       },
     ),
   ];

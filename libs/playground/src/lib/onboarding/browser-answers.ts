@@ -1,36 +1,16 @@
-import type {
-  EDUCATION_LEVELS as CONTRACT_EDUCATION_LEVELS,
-  LIFE_STAGES as CONTRACT_LIFE_STAGES,
-  Onboarding,
-  WORK_VALUES as CONTRACT_WORK_VALUES,
-} from '@pathwise/contract';
+import { EDUCATION_LEVELS, WORK_VALUES } from '@pathwise/assessment';
+import type { LIFE_STAGES as CONTRACT_LIFE_STAGES, Onboarding } from '@pathwise/contract';
 import { z } from 'zod/mini';
 
-// Copies of the contract's lists: importing them would bring its full-zod schemas onto the page.
-// `satisfies` keeps each copy identical to the contract's.
+// A copy of the contract's list: importing it would bring its full-zod schemas onto the page.
+// `satisfies` keeps the copy identical to the contract's. Education levels and work values come
+// from the assessment library, which the contract takes them from too.
 const LIFE_STAGES = [
   'school',
   'college',
   'working',
   'changing-careers',
 ] as const satisfies typeof CONTRACT_LIFE_STAGES;
-const EDUCATION_LEVELS = [
-  'none-yet',
-  'secondary',
-  'vocational',
-  'associate',
-  'bachelor',
-  'master',
-  'doctorate',
-] as const satisfies typeof CONTRACT_EDUCATION_LEVELS;
-const WORK_VALUES = [
-  'achievement',
-  'independence',
-  'recognition',
-  'relationships',
-  'support',
-  'working-conditions',
-] as const satisfies typeof CONTRACT_WORK_VALUES;
 
 /** The onboarding answers as stored and returned: every question optional, plus `completed`. */
 export type StoredOnboardingAnswers = Onboarding['answers'];
@@ -54,6 +34,7 @@ export const browserAnswersSchema = z.object({
   ),
   workValues: z.optional(z.array(z.enum(WORK_VALUES)).check(z.maxLength(6))),
   country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
+  currentOccupation: z.optional(z.string().check(z.regex(/^\d{2}-\d{4}\.\d{2}$/))),
   completed: z._default(z.boolean(), false),
 }) satisfies z.ZodMiniType<StoredOnboardingAnswers, unknown>;
 

@@ -149,21 +149,20 @@ export const SignedIn: Story = {
       'href',
       `${careerDetailsHref('15-1252.00')}&from=suggestions`,
     );
-    await expect(first.getByText('Fit 92 of 100')).toBeVisible();
+    await expect(first.getByText('Strong fit: 92 of 100')).toBeVisible();
     const reasons = first.getByRole('list', { name: "Why it's suggested" });
     await expect(reasons).toHaveTextContent(
-      'You and this job share a leaning toward Investigative work.',
+      'You and this job both lean toward Investigative work.',
     );
     await expect(reasons).not.toHaveTextContent(/Based on the activities/);
 
     const inputs = within(canvas.getByRole('region', { name: 'What these are based on' }));
-    await expect(inputs.getByText('Your interest cards: used')).toBeVisible();
-    await expect(inputs.getByText('Your personality test: not used')).toBeVisible();
-    await expect(inputs.getByText('Your work values: not part of the ranking')).toBeVisible();
-    await expect(
-      inputs.getByText(/how closely a career's pattern of interests follows yours/),
-    ).toBeVisible();
-    await expect(inputs.getByText(/to see how O\*NET rates its work values/)).toBeVisible();
+    // Only what was used is listed: the cards, and the filter.
+    await expect(inputs.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Your interest cards/),
+      'The preparation filter, which you can change or clear.',
+    ]);
+    await expect(inputs.getByText(/70 and up is a strong fit/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'The O*NET database' })).toBeInTheDocument();
 
     const save = first.getByRole('button', { name: 'Save Software Developers to favourites' });
@@ -254,7 +253,7 @@ export const SignedOutFromThisBrowser: Story = {
   beforeEach: seed({ [BROWSER_RESULT_KEY]: browserResult() }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Showing 4 careers, closest fit first.')).toBeVisible();
-    await expect(canvas.getByText('Your interest cards: used')).toBeVisible();
+    await expect(canvas.getByText(/^Your interest cards/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save Electricians to favourites' }));
     await expect(
       await canvas.findByRole('button', { name: 'Remove Electricians from favourites' }),
@@ -282,11 +281,16 @@ export const FromOnboardingAnswers: Story = {
       zones.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked),
     ).toEqual([true, true, true, false, false]);
     await expect(
-      zones.getByText('Ticked up to zone 3 from your answer in the first questions.'),
+      zones.getByText(
+        "Showing zones 1 to 3, from your first answers: you'd take on a medium amount of preparation.",
+      ),
     ).toBeVisible();
     await expect(
-      canvas.getByText(/You picked independence and recognition in the first questions\./),
+      canvas.getByText(/The work values you picked \(independence and recognition\)/),
     ).toBeVisible();
+    // One tap widens it to every zone.
+    await userEvent.click(zones.getByRole('button', { name: 'Show every zone' }));
+    await expect(await canvas.findByText('Showing 4 careers, closest fit first.')).toBeVisible();
   },
 };
 
@@ -300,13 +304,72 @@ export const FromPersonalityAlone: Story = {
   ),
   play: async ({ canvas }) => {
     const inputs = within(await canvas.findByRole('region', { name: 'What these are based on' }));
-    await expect(inputs.getByText('Your interest cards: not used yet')).toBeVisible();
-    await expect(inputs.getByText('Your personality test: used')).toBeVisible();
-    await expect(inputs.getByText(/take these as a first hint/)).toBeVisible();
+    await expect(inputs.getByText(/^Your personality test, as a rough guess/)).toBeVisible();
+    // An estimate is a band in words, never a precise number.
+    const first = within(canvas.getAllByRole('article')[0]!);
+    await expect(first.getByText('Possible fit')).toBeVisible();
+    await expect(first.getByText(/sort the interest cards to make it firmer/)).toBeVisible();
+    await expect(first.queryByText(/of 100/)).toBeNull();
     await expect(inputs.getByRole('link', { name: 'Sort the interest cards' })).toHaveAttribute(
       'href',
       paths.playgroundCanvas,
     );
+  },
+};
+
+const nurse = { code: '29-1141.00', title: 'Registered Nurses' };
+
+/** A nurse with a degree who would take on a medium amount more: zone 4 stays in, close careers listed. */
+export const CareerChangerWithCurrentJob: Story = {
+  parameters: signedOut,
+  beforeEach: seed({
+    [BROWSER_RESULT_KEY]: browserResult(),
+    [ONBOARDING_STORAGE_KEY]: {
+      lifeStage: 'changing-careers',
+      highestEducation: 'bachelor',
+      maxJobZone: 3,
+      currentOccupation: nurse.code,
+      completed: true,
+    },
+  }),
+  play: async ({ canvas }) => {
+    const zones = within(await canvas.findByRole('group', { name: 'Preparation needed' }));
+    await expect(
+      zones.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked),
+    ).toEqual([true, true, true, true, false]);
+    await expect(zones.getByText(/a bachelor's degree already reaches zone 4/)).toBeVisible();
+    const close = within(
+      await canvas.findByRole('region', { name: 'Careers close to what you do now' }),
+    );
+    await expect(close.getAllByRole('listitem', { name: undefined }).length).toBeGreaterThan(1);
+    await expect(
+      close.getByText(/^Uses 10 of the 12 skills most important in your current job/),
+    ).toBeVisible();
+    const inputs = within(canvas.getByRole('region', { name: 'What these are based on' }));
+    await expect(inputs.getByText(/What you do now \(Registered Nurses\)/)).toBeVisible();
+  },
+};
+
+/** The same person before naming a current job: no close-careers list, and nothing claims one. */
+export const CareerChangerWithoutCurrentJob: Story = {
+  parameters: signedOut,
+  beforeEach: seed({
+    [BROWSER_RESULT_KEY]: browserResult(),
+    [ONBOARDING_STORAGE_KEY]: {
+      lifeStage: 'changing-careers',
+      highestEducation: 'bachelor',
+      maxJobZone: 3,
+      completed: true,
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/Showing \d+ careers?, closest fit first\./),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('region', { name: 'Careers close to what you do now' }),
+    ).toBeNull();
+    await expect(canvas.queryByText(/What you do now/)).toBeNull();
   },
 };
 

@@ -1,10 +1,10 @@
-import { isJobZone } from '@pathwise/assessment';
 import { useStartAuth } from '@pathwise/auth';
 import { useOnboarding } from '@pathwise/playground';
 import { ErrorState, LoadingScreen, OnetAttribution } from '@pathwise/ui';
 import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type FilterChoice, FiltersPanel } from './components/filters-panel';
+import { CloseCareers } from './components/close-careers';
 import { InputsNote } from './components/inputs-note';
 import { NoProfile } from './components/no-profile';
 import { SuggestionList } from './components/suggestion-list';
@@ -36,15 +36,20 @@ export function CareerSuggestionsScreen() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const onboarding = useOnboarding();
-  const maxJobZone = onboarding.answers.maxJobZone;
-  const fromOnboarding = filters.zones === 'default' && isJobZone(maxJobZone) ? maxJobZone : null;
+  const fallback = defaultZones(onboarding.answers);
+  const why = filters.zones === 'default' ? fallback.why : null;
   const choice: FilterChoice = {
-    zones: filters.zones === 'default' ? defaultZones(fromOnboarding ?? undefined) : filters.zones,
+    zones: filters.zones === 'default' ? fallback.zones : filters.zones,
     areas: filters.areas,
   };
-  // The onboarding answer sets the default zones, so wait for it before the first request.
+  // The onboarding answers set the default zones, so wait for them before the first request.
   const ready = filters.zones !== 'default' || onboarding.status !== 'loading';
-  const result = useCareerSuggestions({ jobZone: zonesForQuery(choice.zones), ready });
+  const result = useCareerSuggestions({
+    jobZone: zonesForQuery(choice.zones),
+    ready,
+    workValues: onboarding.answers.workValues ?? [],
+    currentOccupation: onboarding.answers.currentOccupation,
+  });
 
   const change = (next: FilterChoice) => setParams(writeFilters(params, next), { replace: true });
   const clear = () => change({ zones: [], areas: [] });
@@ -82,17 +87,10 @@ export function CareerSuggestionsScreen() {
   return (
     <Page>
       <div className="mt-8 grid gap-8 md:grid-cols-[17rem_1fr]">
-        <FiltersPanel
-          choice={choice}
-          fromOnboarding={fromOnboarding}
-          onChange={change}
-          onClear={clear}
-        />
+        <FiltersPanel choice={choice} why={why} onChange={change} onClear={clear} />
         <div>
-          <InputsNote
-            suggestions={result.suggestions}
-            workValues={onboarding.answers.workValues ?? []}
-          />
+          <InputsNote suggestions={result.suggestions} />
+          {result.suggestions.close && <CloseCareers close={result.suggestions.close} />}
           <SuggestionList
             items={items}
             updating={result.updating}

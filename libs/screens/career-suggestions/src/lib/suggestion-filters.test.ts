@@ -41,9 +41,22 @@ describe('writeFilters', () => {
 });
 
 describe('zones', () => {
-  it('defaults to the zones up to the most preparation someone would take on', () => {
-    expect(defaultZones(3)).toEqual([1, 2, 3]);
-    expect(defaultZones(undefined)).toEqual([]);
+  it('defaults to the zones someone reaches, saying why in plain words', () => {
+    expect(defaultZones({ maxJobZone: 3 })).toEqual({
+      zones: [1, 2, 3],
+      why: "Showing zones 1 to 3, from your first answers: you'd take on a medium amount of preparation.",
+    });
+    // A career changer with a degree keeps the zone her degree reaches.
+    expect(defaultZones({ highestEducation: 'bachelor', maxJobZone: 3 })).toEqual({
+      zones: [1, 2, 3, 4],
+      why: "Showing zones 1 to 4, from your first answers: a bachelor's degree already reaches zone 4, and you'd take on a medium amount of preparation beyond it.",
+    });
+    // Every zone in reach, or nothing said yet: no filter at all.
+    expect(defaultZones({ highestEducation: 'bachelor', maxJobZone: 5 })).toEqual({
+      zones: [],
+      why: null,
+    });
+    expect(defaultZones({})).toEqual({ zones: [], why: null });
   });
 
   it('asks the server for no zone filter when every zone or none is chosen', () => {

@@ -1,4 +1,13 @@
-import { type JobZone, type RiasecArea, JOB_ZONES, RIASEC_ORDER } from '@pathwise/assessment';
+import {
+  type EducationLevel,
+  type JobZone,
+  type RiasecArea,
+  JOB_ZONES,
+  RIASEC_ORDER,
+  isJobZone,
+  reachableZones,
+} from '@pathwise/assessment';
+import { EDUCATION_CHOICES } from '@pathwise/playground';
 import { z } from 'zod/mini';
 
 /** The filters as the address holds them: `?zone=1,2,3&area=S,A`; `zone=any` is every zone. */
@@ -50,9 +59,40 @@ export function writeFilters(
   return next;
 }
 
-/** Zones up to the most preparation the person said they'd take on; [] (any) when unsaid. */
-export function defaultZones(maxJobZone: number | undefined): JobZone[] {
-  return maxJobZone ? inZoneOrder([1, 2, 3, 4, 5].filter((zone) => zone <= maxJobZone)) : [];
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+const MORE_WORDS: Record<JobZone, string> = {
+  1: 'a little more preparation',
+  2: 'some more preparation',
+  3: 'a medium amount of preparation',
+  4: 'considerable preparation',
+  5: 'extensive preparation',
+};
+
+/**
+ * The zones shown before the person picks any, and why in plain words: those their education
+ * already reaches plus what the preparation they'd take on adds (`reachableZones`); [] (any)
+ * until they say how much more they'd take on.
+ */
+export function defaultZones(answers: { highestEducation?: EducationLevel; maxJobZone?: number }): {
+  zones: JobZone[];
+  why: string | null;
+} {
+  const more = isJobZone(answers.maxJobZone) ? answers.maxJobZone : null;
+  const reach = reachableZones({
+    highestEducation: answers.highestEducation ?? null,
+    morePreparation: more,
+  });
+  if (!reach || !more || reach.top === 5) return { zones: [], why: null };
+  const education = EDUCATION_CHOICES.find((choice) => choice.value === answers.highestEducation);
+  const because =
+    education && reach.reached !== null
+      ? `${lowerFirst(education.label)} already reaches zone ${reach.reached}, and you'd take on ${MORE_WORDS[more]} beyond it`
+      : `you'd take on ${MORE_WORDS[more]}`;
+  return {
+    zones: [...reach.zones],
+    why: `Showing zones 1 to ${reach.top}, from your first answers: ${because}.`,
+  };
 }
 
 /** The zones to ask the server for: undefined when every zone is allowed. */

@@ -18,13 +18,13 @@ const boxClass = 'mt-1 size-4 shrink-0 accent-primary';
 /** Preparation (job zone) and kind of work (interest area); no box ticked means any. */
 export function FiltersPanel({
   choice,
-  fromOnboarding,
+  why,
   onChange,
   onClear,
 }: {
   choice: FilterChoice;
-  /** The most preparation the person said they'd take on, when the zones came from that answer. */
-  fromOnboarding: JobZone | null;
+  /** Why the zones ticked by default are ticked, while they are; null otherwise. */
+  why: string | null;
   onChange: (next: FilterChoice) => void;
   onClear: () => void;
 }) {
@@ -60,10 +60,17 @@ export function FiltersPanel({
             </div>
           </div>
         ))}
-        {fromOnboarding && (
-          <p className="text-sm text-muted-foreground">
-            Ticked up to zone {fromOnboarding} from your answer in the first questions.
-          </p>
+        {why && (
+          <div className="space-y-2 rounded-lg bg-muted p-3 text-sm">
+            <p>{why}</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onChange({ ...choice, zones: [] })}
+            >
+              Show every zone
+            </Button>
+          </div>
         )}
       </fieldset>
       <fieldset className="space-y-2">

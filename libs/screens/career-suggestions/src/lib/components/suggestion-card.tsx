@@ -1,4 +1,4 @@
-import { isRiasecArea, riasecAreaInfo } from '@pathwise/assessment';
+import { fitLabel, isRiasecArea, riasecAreaInfo } from '@pathwise/assessment';
 import type { Suggestion } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
 import { FavouriteToggle } from '@pathwise/ui';
@@ -15,7 +15,7 @@ function leaning(highPoints: string) {
 
 /** One ranked career: its fit, why it was suggested, and a way to save it. */
 export function SuggestionCard({
-  suggestion: { career, fit, reasons },
+  suggestion: { career, fit, fitBand, estimate, reasons },
   saved,
   pending,
   onToggleSaved,
@@ -49,12 +49,23 @@ export function SuggestionCard({
           onToggle={onToggleSaved}
         />
       </div>
-      <div className="mt-2 flex items-center gap-3">
-        <span className="font-medium">Fit {fit} of 100</span>
-        <span aria-hidden="true" className="h-2 w-32 overflow-hidden rounded-full bg-muted">
-          <span className="block h-full rounded-full bg-primary" style={{ width: `${fit}%` }} />
-        </span>
-      </div>
+      {estimate ? (
+        <p className="mt-2">
+          <span className="font-medium">{fitLabel(fitBand, true)}</span>{' '}
+          <span className="text-sm text-muted-foreground">
+            (a rough guess from your personality; sort the interest cards to make it firmer)
+          </span>
+        </p>
+      ) : (
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="font-medium">
+            {fitLabel(fitBand, false)}: {fit} of 100
+          </span>
+          <span aria-hidden="true" className="h-2 w-32 overflow-hidden rounded-full bg-muted">
+            <span className="block h-full rounded-full bg-primary" style={{ width: `${fit}%` }} />
+          </span>
+        </div>
+      )}
       {leans && <p className="mt-1 text-sm text-muted-foreground">{leans}</p>}
       {shown.length > 0 && (
         <ul aria-label="Why it's suggested" className="mt-3 list-disc space-y-1 pl-5">

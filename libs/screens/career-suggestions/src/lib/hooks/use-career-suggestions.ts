@@ -1,6 +1,7 @@
 import { useGetSuggestionsQuery, useSuggestCareersQuery } from '@pathwise/api';
 import { selectSessionStatus } from '@pathwise/auth';
 import { hasSessionHint } from '@pathwise/auth/config';
+import type { WorkValue } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
 import { useBrowserInterestRatings } from '@pathwise/playground';
 import { useAppSelector } from '@pathwise/store';
@@ -22,9 +23,14 @@ export type CareerSuggestions =
 export function useCareerSuggestions({
   jobZone,
   ready,
+  workValues,
+  currentOccupation,
 }: {
   jobZone: number[] | undefined;
   ready: boolean;
+  /** Signed out, the browser's onboarding answers that take part (the account has its own). */
+  workValues: readonly WorkValue[];
+  currentOccupation: string | undefined;
 }): CareerSuggestions {
   const session = useAppSelector(selectSessionStatus);
   const ratings = useBrowserInterestRatings();
@@ -37,7 +43,13 @@ export function useCareerSuggestions({
     { skip: !ready || !signedIn },
   );
   const browser = useSuggestCareersQuery(
-    { ratings: ratings ?? [], jobZone, limit: SUGGESTIONS_LIMIT },
+    {
+      ratings: ratings ?? [],
+      jobZone,
+      limit: SUGGESTIONS_LIMIT,
+      workValues: [...workValues],
+      ...(currentOccupation ? { currentOccupation } : {}),
+    },
     { skip: !ready || signedIn || checking || !ratings },
   );
 
@@ -48,6 +60,7 @@ export function useCareerSuggestions({
   // Data for other filters stays on screen while the new list loads, marked as updating.
   const suggestions = query.currentData ?? query.data;
   if (!suggestions) return { status: 'loading' };
-  if (suggestions.source === 'none') return { status: 'no-profile' };
+  // With a current job, close careers come even before any interest result.
+  if (suggestions.source === 'none' && !suggestions.close) return { status: 'no-profile' };
   return { status: 'ready', suggestions, updating: query.isFetching };
 }

@@ -1,0 +1,52 @@
+import { fitLabel } from '@pathwise/assessment';
+import type { Suggestions } from '@pathwise/contract';
+import { careerDetailsHref } from '@pathwise/routes';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+
+type Close = NonNullable<Suggestions['close']>;
+
+/** Careers that build on the job the person does now, each with the skills it shares. */
+export function CloseCareers({ close }: { close: Close }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-6">
+      <h2 id={headingId} className="text-xl font-semibold">
+        Careers close to what you do now
+      </h2>
+      <p className="mt-1 text-muted-foreground">
+        Careers that use the skills O*NET rates most important for {close.current.title}, with
+        O*NET&apos;s own related occupations
+        {close.items.some((item) => item.fit !== null) ? ' and your interests' : ''}.
+      </p>
+      {close.items.length === 0 ? (
+        <p className="mt-3">
+          None within the preparation you chose. Clearing the filter may show some.
+        </p>
+      ) : (
+        <ol className="mt-3 space-y-3">
+          {close.items.map((item) => (
+            <li key={item.career.code} className="rounded-xl border border-border p-4">
+              <Link
+                to={`${careerDetailsHref(item.career.code)}&from=suggestions`}
+                className="font-semibold underline underline-offset-2"
+              >
+                {item.career.title}
+              </Link>
+              {item.fitBand && item.fit !== null && (
+                <span className="ml-2 text-sm text-muted-foreground">
+                  {fitLabel(item.fitBand, false)} for your interests: {item.fit} of 100
+                </span>
+              )}
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+                {item.reasons.map((reason) => (
+                  <li key={`${reason.kind}-${reason.text}`}>{reason.text}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
