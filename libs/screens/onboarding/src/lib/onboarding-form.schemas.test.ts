@@ -49,6 +49,7 @@ describe('toFormValues and toPatch', () => {
       maxJobZone: '4',
       enjoyedSubjects: [],
       workValues: ['support'],
+      currentOccupation: '',
     });
   });
 

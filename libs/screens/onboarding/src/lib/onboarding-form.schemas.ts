@@ -37,6 +37,9 @@ export const onboardingFormSchema = z.object({
   enjoyedSubjects: z
     .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60)))
     .check(z.maxLength(MAX_SUBJECTS, `Choose up to ${MAX_SUBJECTS} subjects.`)),
+  currentOccupation: z
+    .string()
+    .check(z.regex(/^(\d{2}-\d{4}\.\d{2})?$/, 'Choose a job title from the search, or skip it.')),
   workValues: z
     .array(z.enum(valuesOf(WORK_VALUE_CHOICES)))
     .check(
@@ -62,6 +65,7 @@ export function toFormValues(answers: StoredOnboardingAnswers): OnboardingFormVa
       : '',
     enjoyedSubjects: [...(answers.enjoyedSubjects ?? [])],
     workValues: [...(answers.workValues ?? [])],
+    currentOccupation: answers.currentOccupation ?? '',
   };
 }
 
@@ -78,6 +82,7 @@ export function toPatch(
     maxJobZone: values.maxJobZone ? Number(values.maxJobZone) : undefined,
     enjoyedSubjects: values.enjoyedSubjects.length ? values.enjoyedSubjects : undefined,
     workValues: values.workValues.length ? values.workValues : undefined,
+    currentOccupation: values.currentOccupation || undefined,
   };
   return Object.fromEntries(fields.map((field) => [field, all[field]]));
 }

@@ -98,6 +98,9 @@ export const SignedOutFresh: Story = {
     await expect(country).toHaveFocus();
     await userEvent.selectOptions(country, 'United Kingdom');
     await userEvent.tab();
+    // The current-job search is optional: a student tabs past it.
+    await expect(canvas.getByRole('searchbox', { name: 'Search job titles' })).toHaveFocus();
+    await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Next' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
 
@@ -144,7 +147,7 @@ export const SignedOutFresh: Story = {
 
     const done = await canvas.findByRole('heading', { level: 2, name: 'All done, thank you' });
     await waitFor(() => expect(done).toHaveFocus());
-    await expect(canvas.getByText(/You answered 7 of 7 questions\./)).toBeVisible();
+    await expect(canvas.getByText(/You answered 7 of 8 questions and skipped 1\./)).toBeVisible();
     await expect(canvas.getByText(/saved in this browser/)).toBeVisible();
     await expect(stored()).toEqual({
       lifeStage: 'college',
@@ -157,7 +160,7 @@ export const SignedOutFresh: Story = {
       completed: true,
     });
     await expect(tracked).toEqual([
-      ['onboarding_completed', { answered: 7, skipped: 0, signedIn: false }],
+      ['onboarding_completed', { answered: 7, skipped: 1, signedIn: false }],
     ]);
     await expect(
       canvas.getByRole('link', { name: 'Back to the playground steps' }),
@@ -201,10 +204,10 @@ export const SkipsEveryQuestion: Story = {
     // Skipping leaves the question unanswered, even after a box was ticked.
     await userEvent.click(canvas.getByRole('button', { name: 'Skip and finish' }));
     await canvas.findByRole('heading', { level: 2, name: 'All done, thank you' });
-    await expect(canvas.getByText(/You answered 0 of 7 questions and skipped 7\./)).toBeVisible();
+    await expect(canvas.getByText(/You answered 0 of 8 questions and skipped 8\./)).toBeVisible();
     await expect(stored()).toEqual({ completed: true });
     await expect(tracked).toEqual([
-      ['onboarding_completed', { answered: 0, skipped: 7, signedIn: false }],
+      ['onboarding_completed', { answered: 0, skipped: 8, signedIn: false }],
     ]);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Change my answers' }));
@@ -216,7 +219,7 @@ export const FinishedEarlier: Story = {
   beforeEach: seed({ ...someAnswers, workValues: ['support'], completed: true }),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 2, name: 'All done, thank you' });
-    await expect(canvas.getByText(/You answered 4 of 7 questions and skipped 3\./)).toBeVisible();
+    await expect(canvas.getByText(/You answered 4 of 8 questions and skipped 4\./)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Next: sort activity cards' })).toBeVisible();
   },
 };
@@ -293,7 +296,7 @@ export const SignedInWithSavedAnswers: Story = {
       completed: true,
     });
     await expect(tracked).toEqual([
-      ['onboarding_completed', { answered: 6, skipped: 1, signedIn: true }],
+      ['onboarding_completed', { answered: 6, skipped: 2, signedIn: true }],
     ]);
     await expect(localStorage.getItem(ONBOARDING_STORAGE_KEY)).toBeNull();
   },

@@ -16,9 +16,11 @@ export function OnboardingScreen() {
       <header className="space-y-3">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">A few questions about you</h1>
         <p className="selectable text-lg text-muted-foreground">
-          Five short steps about where you are now and what matters to you at work. They help us
-          suggest careers that are realistic for you. Every question is optional: skip any you like,
-          and come back to change your answers later.
+          Five short steps about where you are now and what matters to you at work. Your education
+          and how much more you&apos;d take on set which careers we show first; what matters to you
+          at work orders careers that fit equally well; your current job brings careers that use the
+          same skills. Every question is optional: skip any you like, and come back to change your
+          answers later.
         </p>
       </header>
       {notice && (

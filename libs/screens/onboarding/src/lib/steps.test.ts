@@ -46,7 +46,7 @@ describe('resumePosition', () => {
 
 describe('countAnswered', () => {
   it('counts each answered question', () => {
-    expect(QUESTION_COUNT).toBe(7);
+    expect(QUESTION_COUNT).toBe(8);
     expect(countAnswered({ completed: true })).toBe(0);
     expect(
       countAnswered({

@@ -4,7 +4,7 @@ import type { OnboardingField } from './onboarding-form.schemas';
 export type Step = { id: string; title: string; fields: readonly OnboardingField[] };
 
 export const STEPS: readonly Step[] = [
-  { id: 'about', title: 'About you', fields: ['lifeStage', 'country'] },
+  { id: 'about', title: 'About you', fields: ['lifeStage', 'country', 'currentOccupation'] },
   { id: 'education', title: 'Your education', fields: ['highestEducation', 'plannedEducation'] },
   { id: 'preparation', title: 'More study or training', fields: ['maxJobZone'] },
   { id: 'subjects', title: 'Subjects you enjoy', fields: ['enjoyedSubjects'] },

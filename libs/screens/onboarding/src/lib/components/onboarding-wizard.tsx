@@ -155,7 +155,13 @@ export function OnboardingWizard({ answers, save, saving, error, signedIn }: Pro
         {step.title}
       </h2>
       <div className="space-y-8">
-        <StepQuestions stepId={step.id} register={register} errors={form.formState.errors} />
+        <StepQuestions
+          stepId={step.id}
+          register={register}
+          errors={form.formState.errors}
+          currentJob={form.watch('currentOccupation')}
+          onClearCurrentJob={() => form.setValue('currentOccupation', '', { shouldDirty: true })}
+        />
       </div>
       {error && (
         <p role="alert" className="rounded-lg border border-danger/40 p-3 text-danger">

@@ -9,17 +9,20 @@ import {
 import type { OnboardingFormValues } from '../onboarding-form.schemas';
 import { ChoiceGroup } from './choice-group';
 import { CountrySelect } from './country-select';
+import { CurrentJobField } from './current-job-field';
 
 type Props = {
   stepId: string;
   register: UseFormRegister<OnboardingFormValues>;
   errors: FieldErrors<OnboardingFormValues>;
+  currentJob: string;
+  onClearCurrentJob: () => void;
 };
 
 const SUBJECT_CHOICES = SUBJECTS.map((subject) => ({ value: subject, label: subject }));
 
 /** The questions of one step. */
-export function StepQuestions({ stepId, register, errors }: Props) {
+export function StepQuestions({ stepId, register, errors, currentJob, onClearCurrentJob }: Props) {
   switch (stepId) {
     case 'about':
       return (
@@ -33,6 +36,12 @@ export function StepQuestions({ stepId, register, errors }: Props) {
             error={errors.lifeStage?.message}
           />
           <CountrySelect registration={register('country')} error={errors.country?.message} />
+          <CurrentJobField
+            registration={register('currentOccupation')}
+            chosen={currentJob}
+            error={errors.currentOccupation?.message}
+            onClear={onClearCurrentJob}
+          />
         </>
       );
     case 'education':
@@ -74,7 +83,7 @@ export function StepQuestions({ stepId, register, errors }: Props) {
         <ChoiceGroup
           type="checkbox"
           legend="Which fields and school subjects do you enjoy?"
-          hint="Tick as many as you like, including ones you enjoy outside school."
+          hint="Tick as many as you like, including ones you enjoy outside school. They're kept with your answers for you to look back on; they don't change which careers we suggest."
           choices={SUBJECT_CHOICES}
           registration={register('enjoyedSubjects')}
           error={errors.enjoyedSubjects?.message}
