@@ -73,7 +73,12 @@ describe('suggestions for someone signed out', () => {
     const answer = await store.dispatch(
       pathwiseApi.endpoints.suggestCareers.initiate({ ratings, jobZone: [4] }),
     );
-    expect(answer.data?.inputs).toEqual({ interests: true, personality: false });
+    expect(answer.data?.inputs).toEqual({
+      interests: true,
+      personality: false,
+      workValues: [],
+      currentOccupation: false,
+    });
     expect(answer.data?.items.length).toBeGreaterThan(0);
     for (const item of answer.data!.items) expect(item.career.jobZone).toBe(4);
     const unknown = await store.dispatch(

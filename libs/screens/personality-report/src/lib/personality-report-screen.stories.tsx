@@ -4,7 +4,6 @@ import {
   buildSuggestions,
   suggestionInputs,
 } from '@pathwise/api/testing';
-import { levelForPercentile } from '@pathwise/assessment';
 import type { PersonalityReport, Problem, SharedPersonalityReport } from '@pathwise/contract';
 import { careerDetailsHref, paths } from '@pathwise/routes';
 import { SpeechProvider } from '@pathwise/speech';
@@ -16,6 +15,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { PersonalityReportScreen } from './personality-report-screen';
 import { REPORT_LANGUAGE_KEY } from './report-language';
+import { levelForPercentile } from './report-view';
 
 const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
 const signedIn = { accounts: [sam], signedInAs: sam.email } satisfies AuthParameters;

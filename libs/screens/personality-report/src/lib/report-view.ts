@@ -21,6 +21,7 @@ export type Perspective = 'own' | 'shared';
 
 // Levels and percentiles are worded in one module of the assessment library, for every page.
 export {
+  levelForPercentile,
   levelLabel,
   levelWord,
   percentileNumber,
