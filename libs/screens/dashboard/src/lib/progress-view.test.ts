@@ -77,7 +77,7 @@ describe('onboardingProgress', () => {
       answers: { completed: false, lifeStage: 'college', maxJobZone: 3 },
     });
     expect(row.status).toBe('in-progress');
-    expect(row.amount?.text).toBe('2 of 7 questions answered');
+    expect(row.amount?.text).toBe('2 of 8 questions answered');
     expect(row.link).toEqual({ to: paths.onboarding, label: 'Carry on with the questions' });
   });
 
