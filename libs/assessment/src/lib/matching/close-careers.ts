@@ -1,11 +1,9 @@
-import { RIASEC_ORDER } from '../riasec';
 import { fitBand, type FitBand } from './fit-bands';
 import type { JobZone } from './job-zones';
-import type { OccupationInterestProfile } from './match';
+import { type OccupationInterestProfile, profileCorrelation } from './match';
 import type { PersonRiasecProfile } from './person-profile';
-import { AREAS_WITHOUT_PERSONALITY_INFORMATION } from './person-profile';
 import type { MatchReason } from './reasons';
-import { interestFitReason, jobZoneReason, workValuesReason } from './reasons';
+import { interestFitReason, jobZoneReason, listNames, workValuesReason } from './reasons';
 import { WORK_VALUES_WEIGHT, type WorkValue, workValuesScore } from './work-values';
 
 /** An occupation's O*NET skills: element id → importance (scale IM, 1–5). */
@@ -69,10 +67,6 @@ export function closeCareers(
   const zones = options.jobZones ? new Set<JobZone | null>(options.jobZones) : null;
   const profile = options.profile ?? null;
   const values = options.workValues ?? [];
-  const informed =
-    profile?.source === 'personality-estimate'
-      ? RIASEC_ORDER.filter((area) => !AREAS_WITHOUT_PERSONALITY_INFORMATION.includes(area))
-      : RIASEC_ORDER;
 
   const scored = data.occupations.flatMap((occupation) => {
     if (occupation.code === currentCode) return [];
@@ -87,7 +81,7 @@ export function closeCareers(
       ) / weight;
     const shared = top.filter(([id]) => (skills.get(id) ?? 0) >= IMPORTANT);
     const isRelated = related.has(occupation.code);
-    const r = profile ? pearson(profile.scores, occupation.interests) : null;
+    const r = profile ? profileCorrelation(profile.scores, occupation.interests) : null;
     const interest = r === null ? null : Math.max(0, r);
     const closeness =
       interest === null
@@ -128,9 +122,7 @@ export function closeCareers(
         text: `O*NET lists it as related to ${current.title}.`,
       });
     if (profile && entry.fit !== null)
-      reasons.push(
-        interestFitReason(profile.scores, entry.occupation.interests, entry.fit, informed),
-      );
+      reasons.push(interestFitReason(profile, entry.occupation.interests, entry.fit));
     const valuesReason = workValuesReason(values, entry.occupation.workValues);
     if (valuesReason) reasons.push(valuesReason);
     reasons.push(jobZoneReason(entry.occupation.jobZone));
@@ -147,27 +139,3 @@ export function closeCareers(
   });
   return { current, items };
 }
-
-function pearson(
-  person: PersonRiasecProfile['scores'],
-  occupation: OccupationInterestProfile['interests'],
-): number | null {
-  const x = RIASEC_ORDER.map((area) => person[area]);
-  const y = RIASEC_ORDER.map((area) => occupation[area]);
-  const mx = x.reduce((s, v) => s + v, 0) / 6;
-  const my = y.reduce((s, v) => s + v, 0) / 6;
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  for (let i = 0; i < 6; i++) {
-    sxy += ((x[i] as number) - mx) * ((y[i] as number) - my);
-    sxx += ((x[i] as number) - mx) ** 2;
-    syy += ((y[i] as number) - my) ** 2;
-  }
-  return sxx > 0 && syy > 0 ? sxy / Math.sqrt(sxx * syy) : null;
-}
-
-const listNames = (names: readonly string[]) =>
-  names.length <= 1
-    ? (names[0] ?? '')
-    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;

@@ -3,7 +3,7 @@ import { RIASEC_ORDER } from '../riasec';
 import type { JobZone } from './job-zones';
 import { type FitBand, fitBand } from './fit-bands';
 import type { PersonRiasecProfile } from './person-profile';
-import { AREAS_WITHOUT_PERSONALITY_INFORMATION, checkProfile } from './person-profile';
+import { checkProfile } from './person-profile';
 import type { MatchReason } from './reasons';
 import {
   educationReason,
@@ -189,11 +189,7 @@ function reasonsFor(
   fit: number,
   values: readonly WorkValue[],
 ): MatchReason[] {
-  const informed =
-    profile.source === 'personality-estimate'
-      ? RIASEC_ORDER.filter((area) => !AREAS_WITHOUT_PERSONALITY_INFORMATION.includes(area))
-      : RIASEC_ORDER;
-  const reasons = [interestFitReason(profile.scores, occupation.interests, fit, informed)];
+  const reasons = [interestFitReason(profile, occupation.interests, fit)];
   const valuesReason = workValuesReason(values, occupation.workValues);
   if (valuesReason) reasons.push(valuesReason);
   reasons.push(jobZoneReason(occupation.jobZone));
@@ -201,6 +197,18 @@ function reasonsFor(
   reasons.push(profileSourceReason(profile.source));
   if (occupation.interestSource) reasons.push(occupationDataReason(occupation.interestSource));
   return reasons;
+}
+
+/** Pearson's r of a person's and an occupation's six scores; null when either is flat. */
+export function profileCorrelation(
+  person: RiasecProfile,
+  occupation: RiasecProfile,
+): number | null {
+  const p = unitDeviations(person);
+  const o = unitDeviations(occupation);
+  if (!p || !o) return null;
+  const r = p.reduce((sum, value, i) => sum + value * (o[i] as number), 0);
+  return Math.max(-1, Math.min(1, r));
 }
 
 /**

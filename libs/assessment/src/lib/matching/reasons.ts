@@ -3,7 +3,11 @@ import { RIASEC_ORDER, riasecAreaInfo } from '../riasec';
 import { fitBand } from './fit-bands';
 import type { JobZone } from './job-zones';
 import { jobZoneInfo } from './job-zones';
-import type { ProfileSource } from './person-profile';
+import {
+  AREAS_WITHOUT_PERSONALITY_INFORMATION,
+  type PersonRiasecProfile,
+  type ProfileSource,
+} from './person-profile';
 import { HIGH_EXTENT, LOW_EXTENT, WORK_VALUE_NAMES, type WorkValue } from './work-values';
 
 /** Why an occupation was suggested: structured for the app, with an English sentence. */
@@ -47,16 +51,19 @@ const deviations = (profile: RiasecProfile) => {
 /**
  * The interest reason, from the same two profiles as the fit and worded by the fit's band: a good
  * or strong fit names the areas both lean toward; a weak one the areas the job centres on that the
- * person rated low; "some" fit both. `informed` limits the person's areas to those their profile
- * actually measures (a personality estimate says nothing of Realistic or Conventional work).
+ * person rated low; "some" fit both. Only areas the person's profile actually measures are named (a
+ * personality estimate says nothing of Realistic or Conventional work).
  */
 export function interestFitReason(
-  person: RiasecProfile,
+  person: Pick<PersonRiasecProfile, 'scores' | 'source'>,
   occupation: RiasecProfile,
   fit: number,
-  informed: readonly RiasecArea[] = RIASEC_ORDER,
 ): MatchReason {
-  const p = deviations(person);
+  const informed =
+    person.source === 'personality-estimate'
+      ? RIASEC_ORDER.filter((area) => !AREAS_WITHOUT_PERSONALITY_INFORMATION.includes(area))
+      : RIASEC_ORDER;
+  const p = deviations(person.scores);
   const o = deviations(occupation);
   const byProduct = (a: RiasecArea, b: RiasecArea) => p[b] * o[b] - p[a] * o[a];
   const shared = RIASEC_ORDER.filter(
@@ -160,10 +167,13 @@ export function occupationDataReason(interestSource: string): MatchReason {
   };
 }
 
-/** "Social", "Social and Artistic", "Social, Artistic and Enterprising". */
-function listOf(areas: readonly RiasecArea[]): string {
-  const names = areas.map((area) => riasecAreaInfo(area).name);
+/** "A", "A and B", "A, B and C". */
+export function listNames(names: readonly string[]): string {
   return names.length <= 1
     ? (names[0] ?? '')
     : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
+
+/** "Social", "Social and Artistic", "Social, Artistic and Enterprising". */
+const listOf = (areas: readonly RiasecArea[]) =>
+  listNames(areas.map((area) => riasecAreaInfo(area).name));

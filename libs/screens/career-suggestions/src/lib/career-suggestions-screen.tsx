@@ -90,7 +90,12 @@ export function CareerSuggestionsScreen() {
         <FiltersPanel choice={choice} why={why} onChange={change} onClear={clear} />
         <div>
           <InputsNote suggestions={result.suggestions} />
-          {result.suggestions.close && <CloseCareers close={result.suggestions.close} />}
+          {result.suggestions.close && (
+            <CloseCareers
+              close={result.suggestions.close}
+              estimate={result.suggestions.source === 'personality-estimate'}
+            />
+          )}
           <SuggestionList
             items={items}
             updating={result.updating}

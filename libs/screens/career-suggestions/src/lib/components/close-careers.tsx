@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 type Close = NonNullable<Suggestions['close']>;
 
 /** Careers that build on the job the person does now, each with the skills it shares. */
-export function CloseCareers({ close }: { close: Close }) {
+export function CloseCareers({ close, estimate }: { close: Close; estimate: boolean }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mt-6">
@@ -35,7 +35,9 @@ export function CloseCareers({ close }: { close: Close }) {
               </Link>
               {item.fitBand && item.fit !== null && (
                 <span className="ml-2 text-sm text-muted-foreground">
-                  {fitLabel(item.fitBand, false)} for your interests: {item.fit} of 100
+                  {/* A personality-only estimate is said in words, as on the main list. */}
+                  {fitLabel(item.fitBand, estimate)} for your interests
+                  {estimate ? '' : `: ${item.fit} of 100`}
                 </span>
               )}
               <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">

@@ -57,7 +57,7 @@ export function InputsNote({
           for a much clearer picture.
         </p>
       )}
-      {source !== 'none' && (
+      {source !== 'none' && source !== 'personality-estimate' && (
         <p className="mt-3">
           {FIT_BANDS_NOTE} Fit is how closely a career&apos;s pattern of interests follows yours.
         </p>
