@@ -1,7 +1,11 @@
 import '@pathwise/ui/styles.css';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { withAppProviders } from '@pathwise/testing/storybook';
+
+// Play functions wait up to 5 s for the page: lazy routes on a busy 2-core machine can take more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   // Stories declare the API responses they need with MSW handlers; nothing reaches a real server.

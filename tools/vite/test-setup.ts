@@ -3,11 +3,14 @@ import { cleanup, configure } from '@testing-library/react';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
+import { configure as configureStoryQueries } from 'storybook/test';
 import { afterAll, afterEach } from 'vitest';
 import { withAppProviders } from '@pathwise/testing/storybook';
 
 // Lazy routes on a busy 2-core machine can take longer than Testing Library's 1 s default.
+// Play functions query through storybook/test's own copy of Testing Library, configured apart.
 configure({ asyncUtilTimeout: 5000 });
+configureStoryQueries({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; the device prefers light unless a test installs its own.
 window.matchMedia ??= ((query: string) => ({
