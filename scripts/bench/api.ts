@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { catalogueStatus, importCatalogue } from '../../apps/api/src/catalogue/import-catalogue.ts';
-import { resolveSource } from '../../apps/api/src/catalogue/source.ts';
+import { isBehind, resolveSource } from '../../apps/api/src/catalogue/source.ts';
 import { openDatabase } from '../../apps/api/src/db/database.ts';
 import { firebaseTokenVerifier } from '../../apps/api/src/plugins/identity.ts';
 import { drawDeck } from '@pathwise/assessment';
@@ -34,10 +34,12 @@ const database = await openDatabase(
     ? { url: process.env['DATABASE_URL'] }
     : { dataDir: `${root}.data/bench/pglite` },
 );
-if (!(await catalogueStatus(database.db))) {
+{
   const source = await resolveSource({ env: process.env, dataDir: `${root}.data`, root });
-  console.log(`Importing O*NET from ${source.dir} for the benchmark…`);
-  await importCatalogue(database.db, source.dir);
+  if (await isBehind(await catalogueStatus(database.db), source)) {
+    console.log(`Importing O*NET from ${source.dir} for the benchmark…`);
+    await importCatalogue(database.db, { onet: source.dir, bls: source.bls });
+  }
 }
 
 const app = await buildApp({

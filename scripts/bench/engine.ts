@@ -33,10 +33,14 @@ const source = await resolveSource({ env: process.env, dataDir: `${root}.data`, 
 const database = await openDatabase({ memory: true });
 
 let started = performance.now();
-const rows = await readRelease(source.dir);
+const { release, rows } = await readRelease(source.dir);
 const readMs = performance.now() - started;
 started = performance.now();
-const counts = await writeCatalogue(database.db, rows);
+const counts = await writeCatalogue(
+  database.db,
+  { ...rows, occupationPay: [], occupationOutlook: [] },
+  { release: release.version, labour: null },
+);
 const writeMs = performance.now() - started;
 
 console.log(`\nImport of O*NET from ${source.origin} into a fresh embedded database`);

@@ -2,13 +2,14 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { type ApiConfig, analyticsOrigins, readConfig } from './config';
 import { catalogueStatus, importCatalogue } from './catalogue/import-catalogue';
-import { resolveSource } from './catalogue/source';
+import { isBehind, resolveSource } from './catalogue/source';
 import { openDatabase } from './db/database';
 import { firebaseTokenVerifier } from './plugins/identity';
 
 /**
  * Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR) and listens.
- * With `importFrom`, an empty career catalogue is first imported (see catalogue/source.ts).
+ * With `importFrom`, a career catalogue that is empty, or older than the release at hand (or
+ * without the BLS tables that are at hand), is first imported (see catalogue/source.ts).
  */
 export async function startServer(config: ApiConfig, importFrom?: { root: string }) {
   if (config.FIREBASE_AUTH_EMULATOR_HOST)
@@ -18,15 +19,24 @@ export async function startServer(config: ApiConfig, importFrom?: { root: string
       ? { url: config.DATABASE_URL }
       : { dataDir: join(config.DATA_DIR, 'pglite') },
   );
-  if (importFrom && !(await catalogueStatus(database.db))) {
-    const source = await resolveSource({
-      env: process.env,
-      dataDir: config.DATA_DIR,
-      ...importFrom,
-    });
-    console.log(`The career catalogue is empty: importing O*NET from ${source.dir}…`);
-    const counts = await importCatalogue(database.db, source.dir);
-    console.log(`Imported ${counts.occupations} careers.`);
+  if (importFrom) {
+    const loaded = await catalogueStatus(database.db);
+    const source = loaded
+      ? await resolveSource({ env: process.env, dataDir: config.DATA_DIR, ...importFrom }).catch(
+          () => null,
+        )
+      : await resolveSource({ env: process.env, dataDir: config.DATA_DIR, ...importFrom });
+    if (source && (await isBehind(loaded, source))) {
+      const reason = loaded ? 'is older than the data at hand' : 'is empty';
+      console.log(`The career catalogue ${reason}: importing O*NET from ${source.dir}…`);
+      const result = await importCatalogue(database.db, { onet: source.dir, bls: source.bls });
+      console.log(
+        `Imported O*NET ${result.release}: ${result.counts.occupations} careers` +
+          (result.labour
+            ? `, BLS pay (${result.labour.pay}) and outlook (${result.labour.outlook}).`
+            : ', without BLS pay and outlook.'),
+      );
+    }
   }
   const app = await buildApp({
     database,

@@ -63,6 +63,8 @@ describe.each(databaseTargets())('a career changer on %s', (_name, target) => {
     expect(zones).toContain(4);
     expect(zones).not.toContain(5);
     for (const item of result.items) expect(item.estimate).toBe(false);
+    // The job she already does is not suggested to her.
+    expect(result.items.map((item) => item.career.code)).not.toContain(NURSES);
     // Work values are explained wherever O*NET rates them (a few careers have no ratings).
     const withValues = result.items.filter((item) =>
       item.reasons.some((reason) => reason.kind === 'work-values'),

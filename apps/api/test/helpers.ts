@@ -78,10 +78,16 @@ export function useApi(target: () => DatabaseTarget) {
   };
 }
 
-/** The O*NET release beside the project, which tests import as the real catalogue. */
-export const SHARED_ONET = new URL('../../../../shared/data/onet', import.meta.url).pathname;
+/** The newest O*NET release beside the project, which tests import as the real catalogue. */
+export const SHARED_ONET = new URL('../../../../shared/data/onet-30.1', import.meta.url).pathname;
+/** The older release (29.3 layout), which the importer still reads. */
+export const SHARED_ONET_29 = new URL('../../../../shared/data/onet', import.meta.url).pathname;
+/** The BLS pay and outlook tables beside the project. */
+export const SHARED_BLS = new URL('../../../../shared/data/bls', import.meta.url).pathname;
 
-/** Imports the shared O*NET release unless this database already holds it. */
+/** Imports the shared O*NET release and BLS tables unless this database already holds them. */
 export async function ensureCatalogue(database: DatabaseHandle) {
-  if (!(await catalogueStatus(database.db))) await importCatalogue(database.db, SHARED_ONET);
+  const loaded = await catalogueStatus(database.db);
+  if (loaded?.release !== '30.1' || !loaded.labour)
+    await importCatalogue(database.db, { onet: SHARED_ONET, bls: SHARED_BLS });
 }

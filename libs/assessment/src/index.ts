@@ -165,6 +165,7 @@ export {
 export {
   EDUCATION_LEVELS,
   EDUCATION_ZONE,
+  defaultJobZones,
   reachableZones,
   type EducationLevel,
   type PreparationAnswers,
@@ -173,6 +174,7 @@ export {
 export {
   FIT_BANDS_NOTE,
   FIT_BAND_FLOORS,
+  fitText,
   fitBand,
   fitLabel,
   type FitBand,

@@ -5,6 +5,7 @@ export { parseOnetFile } from './lib/parse-file';
 export { readTsvRows, type OnetChunk, type OnetInput, type TsvRow } from './lib/tsv-reader';
 export { OnetParseError, type OnetParseErrorDetails } from './lib/parse-error';
 export {
+  columnsIn,
   defineOnetFile,
   type OnetColumn,
   type OnetFileSpec,
@@ -28,7 +29,18 @@ export {
   SOC_CODE_PATTERN,
   type DomainSource,
 } from './lib/fields';
-export { ONET_FILES, ONET_RELEASE, type OnetFileName } from './lib/onet-files';
+export { ONET_FILES, onetFilesIn, type OnetFileName } from './lib/onet-files';
+export {
+  LAYOUT_29_ONLY,
+  LAYOUT_RELEASES,
+  ONET_LAYOUTS,
+  UnknownReleaseError,
+  releaseFromReadMe,
+  type OnetLayout,
+  type OnetRelease,
+} from './lib/layout';
+export { knowledgeSpec, type Knowledge } from './lib/files/knowledge';
+export { workStylesSpec, type WorkStyle } from './lib/files/work-styles';
 
 export { occupationDataSpec, type Occupation } from './lib/files/occupation-data';
 export {

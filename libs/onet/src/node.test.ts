@@ -8,6 +8,7 @@ import {
   OnetParseError,
   jobZonesSpec,
   missingFiles,
+  onetFilesIn,
   parseOnetFile,
   readOnetFile,
   type JobZone,
@@ -38,8 +39,8 @@ async function collect<R>(records: AsyncIterable<R>): Promise<R[]> {
 
 describe('missingFiles', () => {
   it('lists every file when the directory is empty', async () => {
-    const missing = await missingFiles(dir);
-    expect(missing).toEqual(Object.values(ONET_FILES).map((spec) => spec.fileName));
+    const missing = await missingFiles(dir, '29');
+    expect(missing).toEqual(onetFilesIn('29').map((spec) => spec.fileName));
     expect(missing).toContain('Occupation Data.txt');
     expect(missing).toContain('Education, Training, and Experience.txt');
     expect(missing).toHaveLength(19);
@@ -48,7 +49,7 @@ describe('missingFiles', () => {
   it('lists only the absent ones, and treats a directory of that name as absent', async () => {
     await writeFile(join(dir, 'Job Zones.txt'), `${JOB_ZONES.join('\r\n')}\r\n`);
     await mkdir(join(dir, 'Skills.txt'));
-    const missing = await missingFiles(dir, [
+    const missing = await missingFiles(dir, '29', [
       jobZonesSpec,
       ONET_FILES.skills,
       ONET_FILES.interests,
@@ -57,14 +58,16 @@ describe('missingFiles', () => {
   });
 
   it('lists everything for a directory that does not exist', async () => {
-    expect(await missingFiles(join(dir, 'nowhere'), [jobZonesSpec])).toEqual(['Job Zones.txt']);
+    expect(await missingFiles(join(dir, 'nowhere'), '29', [jobZonesSpec])).toEqual([
+      'Job Zones.txt',
+    ]);
   });
 });
 
 describe('readOnetFile', () => {
   it('streams the records of <dir>/<file name>', async () => {
     await writeFile(join(dir, 'Job Zones.txt'), `${JOB_ZONES.join('\r\n')}\r\n`);
-    const zones: JobZone[] = await collect(readOnetFile(dir, ONET_FILES.jobZones));
+    const zones: JobZone[] = await collect(readOnetFile(dir, ONET_FILES.jobZones, '29'));
     expect(zones.map((zone) => [zone.onetSocCode, zone.jobZone])).toEqual([
       ['11-1011.00', 5],
       ['11-1011.03', 5],
@@ -76,7 +79,7 @@ describe('readOnetFile', () => {
     const lines = [...JOB_ZONES];
     lines[3] = '11-1021.00\tGeneral and Operations Managers\t6\t08/2023\tAnalyst';
     await writeFile(join(dir, 'Job Zones.txt'), lines.join('\n'));
-    const error = await collect(readOnetFile(dir, jobZonesSpec)).catch((e: unknown) => e);
+    const error = await collect(readOnetFile(dir, jobZonesSpec, '29')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OnetParseError);
     expect(error).toMatchObject({
       file: 'Job Zones.txt',
@@ -92,21 +95,21 @@ describe('readOnetFile', () => {
   });
 
   it('opens the file only when iterated, so a missing file fails on the first read', async () => {
-    const records = readOnetFile(dir, jobZonesSpec);
+    const records = readOnetFile(dir, jobZonesSpec, '29');
     await expect(records.next()).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
   it('can be stopped early', async () => {
     await writeFile(join(dir, 'Job Zones.txt'), JOB_ZONES.join('\n'));
     const first: JobZone[] = [];
-    for await (const zone of readOnetFile(dir, jobZonesSpec)) {
+    for await (const zone of readOnetFile(dir, jobZonesSpec, '29')) {
       first.push(zone);
       break;
     }
     expect(first).toHaveLength(1);
     // The handle was released: the directory can be removed straight away.
     await rm(dir, { recursive: true });
-    expect(await missingFiles(dir, [jobZonesSpec])).toEqual(['Job Zones.txt']);
+    expect(await missingFiles(dir, '29', [jobZonesSpec])).toEqual(['Job Zones.txt']);
   });
 });
 
@@ -121,7 +124,7 @@ describe('web streams', () => {
         controller.close();
       },
     });
-    const zones = await collect(parseOnetFile(jobZonesSpec, stream));
+    const zones = await collect(parseOnetFile(jobZonesSpec, stream, '29'));
     expect(zones).toHaveLength(3);
     expect(zones[2]).toMatchObject({ title: 'General and Operations Managers', jobZone: 4 });
   });
@@ -143,7 +146,7 @@ describe('web streams', () => {
     // Only getReader(), as in browsers whose streams are not async iterable.
     const readerOnly = { getReader: () => source.getReader() } as unknown as ReadableStream<string>;
     let count = 0;
-    for await (const zone of parseOnetFile(jobZonesSpec, readerOnly)) {
+    for await (const zone of parseOnetFile(jobZonesSpec, readerOnly, '29')) {
       expect(zone.jobZone).toBe(5);
       count += 1;
       if (count === 3) break;

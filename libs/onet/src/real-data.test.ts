@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ONET_FILES, missingFiles, readOnetFile, type OnetFileSpec } from './node';
+import { ONET_FILES, detectRelease, missingFiles, readOnetFile, type OnetFileSpec } from './node';
 
 // The O*NET 29.3 text files sit beside the repository: <repo>/../shared/data/onet.
 const DATA_DIR = resolve(import.meta.dirname, '../../../../shared/data/onet');
@@ -10,7 +10,7 @@ const parsed = new Map<OnetFileSpec<unknown>, Promise<unknown[]>>();
 
 async function collect<R>(spec: OnetFileSpec<R>): Promise<R[]> {
   const records: R[] = [];
-  for await (const record of readOnetFile(DATA_DIR, spec)) records.push(record);
+  for await (const record of readOnetFile(DATA_DIR, spec, '29')) records.push(record);
   return records;
 }
 
@@ -33,7 +33,7 @@ function countBy<T>(
 }
 
 /** Data rows per file (header excluded), as published for release 29.3. */
-const ROW_COUNTS: Record<keyof typeof ONET_FILES, number> = {
+const ROW_COUNTS: Record<Exclude<keyof typeof ONET_FILES, 'knowledge' | 'workStyles'>, number> = {
   occupationData: 1016,
   interests: 8307,
   interestsIllustrativeActivities: 188,
@@ -58,7 +58,11 @@ const ROW_COUNTS: Record<keyof typeof ONET_FILES, number> = {
 describe('the O*NET 29.3 text files', () => {
   beforeAll(async () => {
     // Fail with the list of absent files rather than with a bare ENOENT further down.
-    expect(await missingFiles(DATA_DIR), `O*NET files missing in ${DATA_DIR}`).toEqual([]);
+    expect(await missingFiles(DATA_DIR, '29'), `O*NET files missing in ${DATA_DIR}`).toEqual([]);
+  });
+
+  it('names its release in Read Me.txt', async () => {
+    expect(await detectRelease(DATA_DIR)).toEqual({ version: '29.3', layout: '29' });
   });
 
   it.each(Object.entries(ROW_COUNTS))('parses every row of %s (%i rows)', async (name, rows) => {

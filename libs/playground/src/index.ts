@@ -5,3 +5,4 @@ export * from './lib/onboarding';
 export * from './lib/interests';
 export * from './lib/favourites';
 export * from './lib/sync';
+export * from './lib/suggestions';

@@ -6,8 +6,8 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import { unzipSync } from 'fflate';
 
-/** The official text release this importer is written for (O*NET 29.3, May 2025). */
-export const ONET_RELEASE_URL = 'https://www.onetcenter.org/dl_files/database/db_29_3_text.zip';
+/** The official text release downloaded when no copy is at hand (O*NET 30.1, December 2025). */
+export const ONET_RELEASE_URL = 'https://www.onetcenter.org/dl_files/database/db_30_1_text.zip';
 
 /** The release could not be fetched or unpacked; the message says what to do instead. */
 export class DownloadError extends Error {}

@@ -1,19 +1,46 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { catalogueRelease } from '../db/catalogue.schema';
+import { readLabour } from './bls/read-labour';
 import { type ReadProgress, readRelease } from './read-release';
-import { type CatalogueCounts, type WriteProgress, writeCatalogue } from './write-catalogue';
+import {
+  type CatalogueCounts,
+  type ImportSources,
+  type WriteProgress,
+  writeCatalogue,
+} from './write-catalogue';
 
 export type ImportProgress = { onFile?: ReadProgress; onWrite?: WriteProgress };
+export type ImportResult = ImportSources & { counts: CatalogueCounts };
 
-/** Reads, validates and loads an O*NET release from a folder; returns what it loaded. */
+/**
+ * Reads and validates an O*NET release from a folder and, when `blsDir` is given, the BLS pay and
+ * outlook tables; then loads them all in one transaction. Returns what it loaded.
+ */
 export async function importCatalogue(
   db: Database,
-  dir: string,
+  source: { onet: string; bls?: string | null },
   progress: ImportProgress = {},
-): Promise<CatalogueCounts> {
-  const rows = await readRelease(dir, progress.onFile);
-  return writeCatalogue(db, rows, progress.onWrite);
+): Promise<ImportResult> {
+  const { release, rows } = await readRelease(source.onet, progress.onFile);
+  const labour = source.bls
+    ? await readLabour(
+        source.bls,
+        rows.occupations.map((row) => row.code),
+      )
+    : null;
+  const sources: ImportSources = { release: release.version, labour: labour?.labour ?? null };
+  const counts = await writeCatalogue(
+    db,
+    {
+      ...rows,
+      occupationPay: labour?.occupationPay ?? [],
+      occupationOutlook: labour?.occupationOutlook ?? [],
+    },
+    sources,
+    progress.onWrite,
+  );
+  return { ...sources, counts };
 }
 
 /** The loaded release, or null while the catalogue is empty. */

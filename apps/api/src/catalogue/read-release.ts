@@ -1,6 +1,13 @@
 import { buildActivityCards } from '@pathwise/assessment';
 import { RIASEC } from '@pathwise/contract';
-import { ONET_FILES, type OnetFileSpec, readOnetFile } from '@pathwise/onet/node';
+import {
+  ONET_FILES,
+  type OnetFileSpec,
+  type OnetLayout,
+  type OnetRelease,
+  detectRelease,
+  readOnetFile,
+} from '@pathwise/onet/node';
 import type * as schema from '../db/catalogue.schema';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -11,6 +18,9 @@ export type CatalogueRows = {
   occupationTitles: Row<typeof schema.occupationTitles>[];
   occupationTasks: Row<typeof schema.occupationTasks>[];
   occupationSkills: Row<typeof schema.occupationSkills>[];
+  occupationKnowledge: Row<typeof schema.occupationKnowledge>[];
+  occupationWorkStyles: Row<typeof schema.occupationWorkStyles>[];
+  contentElements: Row<typeof schema.contentElements>[];
   occupationTechnologies: Row<typeof schema.occupationTechnologies>[];
   occupationWorkValues: Row<typeof schema.occupationWorkValues>[];
   relatedOccupations: Row<typeof schema.relatedOccupations>[];
@@ -20,9 +30,9 @@ export type CatalogueRows = {
 
 export type ReadProgress = (file: string, index: number, count: number) => void;
 
-async function collect<R>(dir: string, spec: OnetFileSpec<R>): Promise<R[]> {
+async function collect<R>(dir: string, spec: OnetFileSpec<R>, layout: OnetLayout): Promise<R[]> {
   const records: R[] = [];
-  for await (const record of readOnetFile(dir, spec)) records.push(record);
+  for await (const record of readOnetFile(dir, spec, layout)) records.push(record);
   return records;
 }
 
@@ -30,11 +40,21 @@ async function collect<R>(dir: string, spec: OnetFileSpec<R>): Promise<R[]> {
 const OI_ELEMENTS = ['1.B.1.a', '1.B.1.b', '1.B.1.c', '1.B.1.d', '1.B.1.e', '1.B.1.f'];
 const IH_ELEMENTS = ['1.B.1.g', '1.B.1.h', '1.B.1.i'];
 
+/** Knowledge areas (2.C…) and work styles with their groups (1.D…), as the content model words them. */
+const DESCRIBED_ELEMENT = /^(2\.C\.\d+(\.[a-z])?|1\.D(\.\d+(\.[a-z])?)?)$/;
+
 /**
  * Reads and validates every file of a release before anything is written, so a malformed file stops
- * the import with its name, line and column while the database is still untouched.
+ * the import with its name, line and column while the database is still untouched. The release
+ * comes from its `Read Me.txt`, and decides which columns and files are read.
  */
-export async function readRelease(dir: string, onFile?: ReadProgress): Promise<CatalogueRows> {
+export async function readRelease(
+  dir: string,
+  onFile?: ReadProgress,
+): Promise<{ release: OnetRelease; rows: CatalogueRows }> {
+  const release = await detectRelease(dir);
+  const { layout } = release;
+  const newer = layout === '30';
   const files = [
     'occupationData',
     'interests',
@@ -51,10 +71,14 @@ export async function readRelease(dir: string, onFile?: ReadProgress): Promise<C
     'relatedOccupations',
     'interestsIllustrativeActivities',
     'basicInterestsToRiasec',
+    'contentModelReference',
+    'knowledge',
+    'workStyles',
   ] as const;
+  const count = newer ? files.length : files.length - 2;
   const read = <K extends (typeof files)[number]>(key: K): Promise<RecordOf<K>[]> => {
-    onFile?.(ONET_FILES[key].fileName, files.indexOf(key), files.length);
-    return collect(dir, ONET_FILES[key] as OnetFileSpec<RecordOf<K>>);
+    onFile?.(ONET_FILES[key].fileName, files.indexOf(key), count);
+    return collect(dir, ONET_FILES[key] as OnetFileSpec<RecordOf<K>>, layout);
   };
 
   const occupationData = await read('occupationData');
@@ -72,7 +96,11 @@ export async function readRelease(dir: string, onFile?: ReadProgress): Promise<C
   const related = await read('relatedOccupations');
   const activities = await read('interestsIllustrativeActivities');
   const basicInterests = await read('basicInterestsToRiasec');
-  onFile?.('', files.length, files.length);
+  const contentModel = await read('contentModelReference');
+  // Knowledge and the new work styles are published from 30.0 on.
+  const knowledge = newer ? await read('knowledge') : [];
+  const workStyles = newer ? await read('workStyles') : [];
+  onFile?.('', count, count);
 
   const profiles = new Map<string, number[]>();
   const highPoints = new Map<string, string[]>();
@@ -131,23 +159,21 @@ export async function readRelease(dir: string, onFile?: ReadProgress): Promise<C
   for (const row of alternateTitles) addTitle(row.onetSocCode, row.alternateTitle, 'alternate');
   for (const row of reportedTitles) addTitle(row.onetSocCode, row.reportedJobTitle, 'reported');
 
-  const skillRows = new Map<string, CatalogueRows['occupationSkills'][number]>();
-  for (const row of skills) {
-    if (row.dataValue === null) continue;
+  const styleRows = new Map<string, CatalogueRows['occupationWorkStyles'][number]>();
+  for (const row of workStyles) {
     const key = `${row.onetSocCode}\u0000${row.elementId}`;
-    const entry = skillRows.get(key) ?? {
+    const entry = styleRows.get(key) ?? {
       code: row.onetSocCode,
       elementId: row.elementId,
-      name: row.elementName,
-      importance: Number.NaN,
-      level: null,
+      impact: Number.NaN,
+      rank: 0,
     };
-    if (row.scaleId === 'IM') entry.importance = row.dataValue;
-    else entry.level = row.notRelevant ? 0 : row.dataValue;
-    skillRows.set(key, entry);
+    if (row.scaleId === 'WI') entry.impact = row.dataValue;
+    else entry.rank = Math.round(row.dataValue);
+    styleRows.set(key, entry);
   }
 
-  return {
+  const rows: CatalogueRows = {
     occupations,
     occupationTitles,
     occupationTasks: tasks.map((row) => ({
@@ -157,7 +183,16 @@ export async function readRelease(dir: string, onFile?: ReadProgress): Promise<C
       core: row.taskType === 'Core',
       incumbentsResponding: row.incumbentsResponding,
     })),
-    occupationSkills: [...skillRows.values()].filter((row) => Number.isFinite(row.importance)),
+    occupationSkills: importanceAndLevel(skills),
+    occupationKnowledge: importanceAndLevel(knowledge),
+    occupationWorkStyles: [...styleRows.values()].filter((row) => Number.isFinite(row.impact)),
+    contentElements: contentModel
+      .filter((row) => DESCRIBED_ELEMENT.test(row.elementId))
+      .map((row) => ({
+        elementId: row.elementId,
+        name: row.elementName,
+        description: row.description,
+      })),
     occupationTechnologies: technologies.map((row) => ({
       code: row.onetSocCode,
       example: row.example,
@@ -201,6 +236,38 @@ export async function readRelease(dir: string, onFile?: ReadProgress): Promise<C
       text: card.text,
     })),
   };
+  return { release, rows };
+}
+
+/**
+ * Skills and knowledge are rated twice per career, importance (IM) and level (LV): one row each,
+ * with a level of 0 where O*NET marks it not relevant. Rows without an importance are dropped.
+ */
+function importanceAndLevel(
+  ratings: readonly {
+    onetSocCode: string;
+    elementId: string;
+    elementName: string;
+    scaleId: 'IM' | 'LV';
+    dataValue: number;
+    notRelevant: boolean | null;
+  }[],
+): CatalogueRows['occupationSkills'] {
+  const rows = new Map<string, CatalogueRows['occupationSkills'][number]>();
+  for (const row of ratings) {
+    const key = `${row.onetSocCode}\u0000${row.elementId}`;
+    const entry = rows.get(key) ?? {
+      code: row.onetSocCode,
+      elementId: row.elementId,
+      name: row.elementName,
+      importance: Number.NaN,
+      level: null,
+    };
+    if (row.scaleId === 'IM') entry.importance = row.dataValue;
+    else entry.level = row.notRelevant ? 0 : row.dataValue;
+    rows.set(key, entry);
+  }
+  return [...rows.values()].filter((row) => Number.isFinite(row.importance));
 }
 
 type RecordOf<K extends keyof typeof ONET_FILES> =

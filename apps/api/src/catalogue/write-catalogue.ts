@@ -1,10 +1,13 @@
-import { ONET_RELEASE } from '@pathwise/onet';
 import type { Database } from '../db/database';
 import * as catalogue from '../db/catalogue.schema';
+import type { LabourRows } from './bls/read-labour';
 import type { CatalogueRows } from './read-release';
 
 export type WriteProgress = (table: string, written: number, total: number) => void;
-export type CatalogueCounts = Record<keyof CatalogueRows, number>;
+/** Everything one import writes: an O*NET release and, where given, the BLS tables joined to it. */
+export type ImportRows = CatalogueRows & Omit<LabourRows, 'labour'>;
+export type CatalogueCounts = Record<keyof ImportRows, number>;
+export type ImportSources = { release: string; labour: LabourRows['labour'] | null };
 
 // Well under PostgreSQL's 65,535 parameters per statement for the widest table.
 const BATCH = 1000;
@@ -14,6 +17,11 @@ const tables = {
   occupationTitles: catalogue.occupationTitles,
   occupationTasks: catalogue.occupationTasks,
   occupationSkills: catalogue.occupationSkills,
+  occupationKnowledge: catalogue.occupationKnowledge,
+  occupationWorkStyles: catalogue.occupationWorkStyles,
+  contentElements: catalogue.contentElements,
+  occupationPay: catalogue.occupationPay,
+  occupationOutlook: catalogue.occupationOutlook,
   occupationTechnologies: catalogue.occupationTechnologies,
   occupationWorkValues: catalogue.occupationWorkValues,
   relatedOccupations: catalogue.relatedOccupations,
@@ -27,7 +35,8 @@ const tables = {
  */
 export async function writeCatalogue(
   db: Database,
-  rows: CatalogueRows,
+  rows: ImportRows,
+  sources: ImportSources,
   onProgress?: WriteProgress,
 ): Promise<CatalogueCounts> {
   const total = Object.values(rows).reduce((sum, list) => sum + list.length, 0);
@@ -35,7 +44,7 @@ export async function writeCatalogue(
   await db.transaction(async (tx) => {
     await tx.delete(catalogue.catalogueRelease);
     for (const table of Object.values(tables)) await tx.delete(table);
-    for (const [name, table] of Object.entries(tables) as [keyof CatalogueRows, never][]) {
+    for (const [name, table] of Object.entries(tables) as [keyof ImportRows, never][]) {
       const list = rows[name];
       for (let start = 0; start < list.length; start += BATCH) {
         const batch = list.slice(start, start + BATCH);
@@ -46,12 +55,12 @@ export async function writeCatalogue(
     }
     await tx
       .insert(catalogue.catalogueRelease)
-      .values({ release: ONET_RELEASE, counts: counts(rows) });
+      .values({ release: sources.release, labour: sources.labour, counts: counts(rows) });
   });
   return counts(rows);
 }
 
-const counts = (rows: CatalogueRows) =>
+const counts = (rows: ImportRows) =>
   Object.fromEntries(
     Object.entries(rows).map(([name, list]) => [name, list.length]),
   ) as CatalogueCounts;

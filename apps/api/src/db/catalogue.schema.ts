@@ -12,16 +12,32 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /*
- * The career catalogue, imported from an O*NET release as a whole (see catalogue/import.ts).
- * Nothing here references people's rows, so a re-import never touches what they saved.
+ * The career catalogue, imported from an O*NET release and the BLS pay and outlook tables as a whole
+ * (see catalogue/import-catalogue.ts). Nothing here references people's rows, so a re-import never
+ * touches what they saved.
  */
 
-/** One row: which release is loaded, when, and what it held. */
+/** What the BLS tables cover, and the all-occupations figures careers are compared with. */
+export type LabourSources = {
+  /** OEWS reference period, e.g. "May 2025". */
+  pay: string;
+  /** Employment Projections decade, e.g. "2024–34". */
+  outlook: string;
+  /** Median annual pay across all occupations. */
+  allMedianAnnual: number | null;
+  /** Employment change across all occupations over the decade, in percent. */
+  allGrowthPercent: number | null;
+};
+
+/** One row: which releases are loaded, when, and what they held. */
 export const catalogueRelease = pgTable('catalogue_release', {
   id: smallint('id').primaryKey().default(1),
+  /** The O*NET release, as its Read Me names it ("30.1"). */
   release: text('release').notNull(),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   counts: jsonb('counts').$type<Record<string, number>>().notNull(),
+  /** Null when the catalogue was imported without the BLS tables. */
+  labour: jsonb('labour').$type<LabourSources>(),
 });
 
 export const occupations = pgTable('occupations', {
@@ -74,6 +90,79 @@ export const occupationSkills = pgTable(
   },
   (table) => [primaryKey({ columns: [table.code, table.elementId] })],
 );
+
+/** Knowledge areas (O*NET 30.x): importance (IM, 1–5) and level (LV, 0–7). */
+export const occupationKnowledge = pgTable(
+  'occupation_knowledge',
+  {
+    code: text('code').notNull(),
+    elementId: text('element_id').notNull(),
+    name: text('name').notNull(),
+    importance: real('importance').notNull(),
+    level: real('level'),
+  },
+  (table) => [primaryKey({ columns: [table.code, table.elementId] })],
+);
+
+/** Work styles (O*NET 30.x): impact on performance (WI, −3…3), distinctiveness rank (DR, 0 = not ranked). */
+export const occupationWorkStyles = pgTable(
+  'occupation_work_styles',
+  {
+    code: text('code').notNull(),
+    elementId: text('element_id').notNull(),
+    impact: real('impact').notNull(),
+    rank: smallint('rank').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.code, table.elementId] })],
+);
+
+/** The content model's words for what knowledge areas and work styles are, and their groups. */
+export const contentElements = pgTable('content_elements', {
+  elementId: text('element_id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+});
+
+/** How a BLS figure relates to the career: its own SOC code, its parent's (a specialty), or a wider group. */
+export type FigureScope = 'exact' | 'specialty' | 'broad';
+export type PayFigures = {
+  p10: number | null;
+  p25: number | null;
+  median: number | null;
+  p75: number | null;
+  p90: number | null;
+};
+
+/** BLS OEWS national pay, joined to each O*NET career. */
+export const occupationPay = pgTable('occupation_pay', {
+  code: text('code').primaryKey(),
+  soc: text('soc').notNull(),
+  socTitle: text('soc_title').notNull(),
+  scope: text('scope').$type<FigureScope>().notNull(),
+  /** Wage and salary jobs (excludes the self-employed); null where BLS publishes none. */
+  employment: integer('employment'),
+  /** Null where BLS publishes only hourly (or only annual) figures. */
+  annual: jsonb('annual').$type<PayFigures>(),
+  hourly: jsonb('hourly').$type<PayFigures>(),
+  /** Figures at or above BLS's top code, by name ("p90"). */
+  topCoded: text('top_coded').array().notNull(),
+});
+
+/** BLS Employment Projections, joined to each O*NET career. Employment and openings in thousands. */
+export const occupationOutlook = pgTable('occupation_outlook', {
+  code: text('code').primaryKey(),
+  soc: text('soc').notNull(),
+  socTitle: text('soc_title').notNull(),
+  scope: text('scope').$type<FigureScope>().notNull(),
+  employmentStart: real('employment_start'),
+  employmentEnd: real('employment_end'),
+  changePercent: real('change_percent'),
+  openingsPerYear: real('openings_per_year'),
+  education: text('education'),
+  experience: text('experience'),
+  training: text('training'),
+  handbookUrl: text('handbook_url'),
+});
 
 export const occupationTechnologies = pgTable(
   'occupation_technologies',

@@ -102,11 +102,14 @@ async function ranked(
     profile && catalogue
       ? matchOccupations(profile, catalogue.prepared, {
           jobZones,
-          limit: query.limit,
+          // One more, for the job the person already does, which is left out.
+          limit: query.limit + (situation.currentOccupation ? 1 : 0),
           workValues: situation.workValues,
         })
       : null;
-  const matches = outcome?.matches ?? [];
+  const matches = (outcome?.matches ?? [])
+    .filter((match) => match.occupation.code !== situation.currentOccupation)
+    .slice(0, query.limit);
   const careers = await careerSummaries(db, [
     ...matches.map((match) => match.occupation.code),
     ...(close?.items.map((item) => item.occupation.code) ?? []),

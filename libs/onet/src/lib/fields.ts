@@ -98,10 +98,12 @@ export const onetDate = z.object(
 );
 
 /**
- * Where a rating comes from. The O*NET 29.3 files use exactly these values; a new one would mean
- * a different release or a damaged file, either of which an importer should notice.
+ * Where a rating comes from. The O*NET 29.3 and 30.1 files use exactly these values (30.x rates
+ * work styles "AI/Expert"); a new one would mean a different release or a damaged file, either of
+ * which an importer should notice.
  */
 export const DOMAIN_SOURCES = [
+  'AI/Expert',
   'Analyst',
   'Analyst - Preliminary',
   'Analyst - Transition',

@@ -10,6 +10,7 @@ import {
 } from './files/interest-references';
 import { interestsSpec } from './files/interests';
 import { jobZoneReferenceSpec, jobZonesSpec } from './files/job-zones';
+import { knowledgeSpec } from './files/knowledge';
 import { occupationDataSpec } from './files/occupation-data';
 import { contentModelReferenceSpec, scalesReferenceSpec } from './files/references';
 import { relatedOccupationsSpec } from './files/related-occupations';
@@ -18,13 +19,12 @@ import { taskStatementsSpec } from './files/task-statements';
 import { technologySkillsSpec } from './files/technology-skills';
 import { alternateTitlesSpec, sampleOfReportedTitlesSpec } from './files/titles';
 import { workValuesSpec } from './files/work-values';
-
-/** The O*NET release whose file layout these specs describe. */
-export const ONET_RELEASE = '29.3';
+import { workStylesSpec } from './files/work-styles';
+import type { OnetLayout } from './layout';
 
 /**
- * Every O*NET 29.3 file this library reads, by a camelCase name. An importer needs all of them,
- * so this is also the list that `missingFiles` checks.
+ * Every O*NET file this library reads, by a camelCase name. An importer needs all of them that its
+ * release's layout publishes (`onetFilesIn`), so that is also the list `missingFiles` checks.
  */
 export const ONET_FILES = {
   occupationData: occupationDataSpec,
@@ -42,6 +42,8 @@ export const ONET_FILES = {
   riasecKeywords: riasecKeywordsSpec,
   workValues: workValuesSpec,
   skills: skillsSpec,
+  knowledge: knowledgeSpec,
+  workStyles: workStylesSpec,
   educationTrainingExperience: educationTrainingExperienceSpec,
   educationTrainingExperienceCategories: educationTrainingExperienceCategoriesSpec,
   contentModelReference: contentModelReferenceSpec,
@@ -49,3 +51,7 @@ export const ONET_FILES = {
 } as const;
 
 export type OnetFileName = keyof typeof ONET_FILES;
+
+/** The files a layout publishes. */
+export const onetFilesIn = (layout: OnetLayout) =>
+  Object.values(ONET_FILES).filter((spec) => spec.layouts.includes(layout));

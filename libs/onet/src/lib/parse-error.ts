@@ -23,7 +23,7 @@ function quote(found: string): string {
 }
 
 /**
- * A file that does not have the shape of the O*NET 29.3 text release. The message points at the
+ * A file that does not have the shape of the O*NET text release it belongs to. The message points at the
  * exact place, e.g. `Interests.txt line 57, column 7 (Data Value): expected a number or "n/a",
  * found "abc"`, and the same facts are available as properties for programmatic use.
  */

@@ -20,7 +20,7 @@ const encoder = new TextEncoder();
 
 async function parse<R>(spec: OnetFileSpec<R>, input: Iterable<OnetChunk>): Promise<R[]> {
   const records: R[] = [];
-  for await (const record of parseOnetFile(spec, input)) records.push(record);
+  for await (const record of parseOnetFile(spec, input, '29')) records.push(record);
   return records;
 }
 
@@ -184,36 +184,86 @@ describe('parseOnetFile', () => {
     expect(highPoint?.dataValue).toBe(0);
   });
 
-  it('rejects a header that differs, naming the expected and the found header', async () => {
+  it('rejects a header that differs, naming the file, the expected columns and what is wrong', async () => {
     const text = fileOf(interestsSpec, INTEREST_ROWS).replace('Data Value', 'Value');
     const error = await failure(interestsSpec, [text]);
     expect(error).toMatchObject({
       file: 'Interests.txt',
       line: 1,
-      column: 7,
-      columnName: 'Data Value',
-      expected: `the header "${interestsSpec.columns.map((column) => column.name).join(' | ')}"`,
+      column: null,
+      expected: `the columns "${interestsSpec.columns.map((column) => column.name).join(' | ')}" (O*NET 29.0–29.3 layout)`,
       found:
-        'O*NET-SOC Code | Title | Element ID | Element Name | Scale ID | Scale Name | Value | Date | Domain Source',
+        '"O*NET-SOC Code | Title | Element ID | Element Name | Scale ID | Scale Name | Value | Date | Domain Source", without "Data Value"',
     });
     expect(error.message).toMatch(
-      /^Interests\.txt line 1, column 7 \(Data Value\): expected the header "O\*NET-SOC Code \| Title .*", found "O\*NET-SOC Code \| .* \| Value \| Date \| Domain Source"$/,
+      /^Interests\.txt line 1: expected the columns "O\*NET-SOC Code \| Title .*" \(O\*NET 29\.0–29\.3 layout\), found ".* \| Value \| Date \| Domain Source", without "Data Value"$/,
     );
   });
 
-  it('rejects a header with a column too many or too few', async () => {
+  it('rejects a header with a column too many, too few or twice', async () => {
     const good = fileOf(jobZonesSpec, []);
     const extra = await failure(jobZonesSpec, [good.replace('\r\n', '\tExtra\r\n')]);
-    expect(extra).toMatchObject({ line: 1, column: 6, columnName: 'Extra' });
+    expect(extra.found).toMatch(/, with "Extra" as well$/);
     const short = await failure(jobZonesSpec, [good.replace('\tDomain Source', '')]);
-    expect(short).toMatchObject({ line: 1, column: 5, columnName: 'Domain Source' });
+    expect(short.found).toMatch(/, without "Domain Source"$/);
+    const twice = await failure(jobZonesSpec, [good.replace('\tDate', '\tDate\tDate')]);
+    expect(twice.found).toMatch(/, with "Date" twice$/);
+  });
+
+  it('reads columns by their names, in whatever order the file has them', async () => {
+    const reordered = [
+      'Job Zone\tDomain Source\tO*NET-SOC Code\tDate\tTitle',
+      '4\tAnalyst\t15-1252.00\t11/2021\tSoftware Developers',
+    ].join('\r\n');
+    expect(await parse(jobZonesSpec, [reordered])).toEqual([
+      {
+        onetSocCode: '15-1252.00',
+        title: 'Software Developers',
+        jobZone: 4,
+        date: { month: 11, year: 2021 },
+        domainSource: 'Analyst',
+      },
+    ]);
+    const bad = await failure(jobZonesSpec, [
+      reordered.replace('\t4\t', '\t9\t').replace(/^4/m, '9'),
+    ]);
+    // The error points at the column where the cell sits in this file.
+    expect(bad).toMatchObject({ column: 1, columnName: 'Job Zone', found: '9' });
+  });
+
+  it('reads the 30.x layout, which has no Title or Scale Name columns, and refuses them there', async () => {
+    const v30 = [
+      'O*NET-SOC Code\tElement ID\tElement Name\tScale ID\tData Value\tDate\tDomain Source',
+      '15-1252.00\t1.B.1.b\tInvestigative\tOI\t5.86\t11/2023\tMachine Learning',
+    ].join('\r\n');
+    const records: Interest[] = [];
+    for await (const record of parseOnetFile(interestsSpec, [v30], '30')) records.push(record);
+    expect(records).toEqual([
+      {
+        onetSocCode: '15-1252.00',
+        elementId: '1.B.1.b',
+        elementName: 'Investigative',
+        scaleId: 'OI',
+        dataValue: 5.86,
+        date: { month: 11, year: 2023 },
+        domainSource: 'Machine Learning',
+      },
+    ]);
+    // A 29.x file read as 30.x (or the other way round) names the layout it expected.
+    const asV30 = parseOnetFile(interestsSpec, [fileOf(interestsSpec, INTEREST_ROWS)], '30');
+    await expect(asV30.next()).rejects.toThrow(
+      /^Interests\.txt line 1: expected the columns "O\*NET-SOC Code \| Element ID .*" \(O\*NET 30\.0–30\.2 layout\), found .*, with "Title" as well$/,
+    );
+    await expect(failure(interestsSpec, [v30])).resolves.toMatchObject({
+      found: expect.stringMatching(/, without "Title"$/),
+    });
   });
 
   it('rejects an empty file', async () => {
     const error = await failure(jobZonesSpec, []);
     expect(error).toMatchObject({ file: 'Job Zones.txt', line: 1, found: 'an empty file' });
     expect(error.message).toMatch(
-      /^Job Zones\.txt line 1: expected the header ".*", found an empty file$/,
+      /^Job Zones\.txt line 1: expected the columns ".*" \(O\*NET 29\.0–29\.3 layout\), found an empty file$/,
     );
   });
 

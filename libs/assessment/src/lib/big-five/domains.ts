@@ -21,9 +21,24 @@ export interface BigFiveDomainInfo {
   readonly domain: BigFiveDomain;
   /** English name; translated titles come with the texts entry. */
   readonly name: string;
-  /** English facet names, facet 1 first, as in Johnson's IPIP-NEO-120 scoring program. */
+  /**
+   * English facet names, facet 1 first, as in Johnson's IPIP-NEO-120 scoring program except the
+   * five in `PLAINER_FACET_NAMES`.
+   */
   readonly facetNames: readonly [string, string, string, string, string, string];
 }
+
+/**
+ * Five of the inventory's facet names, said in plainer words so that a low or high score never
+ * reads as a verdict on a 15-year-old ("Morality: low").
+ */
+export const PLAINER_FACET_NAMES: Readonly<Record<string, string>> = {
+  Depression: 'Tendency to feel low',
+  Immoderation: 'Impulsiveness',
+  Vulnerability: 'Sensitivity to stress',
+  Liberalism: 'Questioning traditions',
+  Morality: 'Straightforwardness',
+};
 
 export const BIG_FIVE_DOMAINS: readonly BigFiveDomainInfo[] = [
   {
@@ -32,10 +47,10 @@ export const BIG_FIVE_DOMAINS: readonly BigFiveDomainInfo[] = [
     facetNames: [
       'Anxiety',
       'Anger',
-      'Depression',
+      'Tendency to feel low',
       'Self-Consciousness',
-      'Immoderation',
-      'Vulnerability',
+      'Impulsiveness',
+      'Sensitivity to stress',
     ],
   },
   {
@@ -59,13 +74,13 @@ export const BIG_FIVE_DOMAINS: readonly BigFiveDomainInfo[] = [
       'Emotionality',
       'Adventurousness',
       'Intellect',
-      'Liberalism',
+      'Questioning traditions',
     ],
   },
   {
     domain: 'A',
     name: 'Agreeableness',
-    facetNames: ['Trust', 'Morality', 'Altruism', 'Cooperation', 'Modesty', 'Sympathy'],
+    facetNames: ['Trust', 'Straightforwardness', 'Altruism', 'Cooperation', 'Modesty', 'Sympathy'],
   },
   {
     domain: 'C',

@@ -3,7 +3,12 @@ import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { AssessmentInputError } from '../shared/errors';
 import type { BigFiveDomain, BigFiveFacet } from './domains';
-import { BIG_FIVE_DOMAIN_ORDER, BIG_FIVE_DOMAINS, BIG_FIVE_FACETS } from './domains';
+import {
+  BIG_FIVE_DOMAIN_ORDER,
+  BIG_FIVE_DOMAINS,
+  BIG_FIVE_FACETS,
+  PLAINER_FACET_NAMES,
+} from './domains';
 import type { BigFiveRawScores } from './norms';
 import { ageBandForAge, normBigFiveScores, resolveNormGroup } from './norms';
 import type { AgeBand } from './norms-table';
@@ -216,7 +221,10 @@ describe('IPIP_NEO_120_NORMS', () => {
           group.domains[domain].sd,
         ]);
         expect(table.facets[domain]).toEqual(group.facets[domain].map((f) => [f.mean, f.sd]));
-        expect(info.facetNames).toEqual(group.facets[domain].map((f) => f.name));
+        // The same facets in the same order, five of them in plainer words.
+        expect(info.facetNames).toEqual(
+          group.facets[domain].map((f) => PLAINER_FACET_NAMES[f.name] ?? f.name),
+        );
       }
     }
   });

@@ -122,7 +122,7 @@ export function closeCareers(
         text: `O*NET lists it as related to ${current.title}.`,
       });
     if (profile && entry.fit !== null)
-      reasons.push(interestFitReason(profile, entry.occupation.interests, entry.fit));
+      reasons.push(interestFitReason(profile, entry.occupation, entry.fit));
     const valuesReason = workValuesReason(values, entry.occupation.workValues);
     if (valuesReason) reasons.push(valuesReason);
     reasons.push(jobZoneReason(entry.occupation.jobZone));

@@ -36,5 +36,14 @@ export function fitLabel(band: FitBand, estimate: boolean): string {
   return (estimate ? ESTIMATED : MEASURED)[band];
 }
 
+/**
+ * A fit as a list shows it: "Strong fit: 78 of 100", or for a personality-only estimate the words
+ * alone ("Possible fit"), since it is too rough for a number.
+ */
+export function fitText(fit: number, estimate: boolean): string {
+  const label = fitLabel(fitBand(fit), estimate);
+  return estimate ? label : `${label}: ${fit} of 100`;
+}
+
 /** What the bands mean, in one sentence. */
 export const FIT_BANDS_NOTE = `Fit runs from 0 to 100: ${FIT_BAND_FLOORS.strong} and up is a strong fit, ${FIT_BAND_FLOORS.good}–${FIT_BAND_FLOORS.strong - 1} good, ${FIT_BAND_FLOORS.some}–${FIT_BAND_FLOORS.good - 1} some, below ${FIT_BAND_FLOORS.some} weak.`;

@@ -189,7 +189,7 @@ function reasonsFor(
   fit: number,
   values: readonly WorkValue[],
 ): MatchReason[] {
-  const reasons = [interestFitReason(profile, occupation.interests, fit)];
+  const reasons = [interestFitReason(profile, occupation, fit)];
   const valuesReason = workValuesReason(values, occupation.workValues);
   if (valuesReason) reasons.push(valuesReason);
   reasons.push(jobZoneReason(occupation.jobZone));

@@ -1,4 +1,4 @@
-import type { JobZone } from './job-zones';
+import { type JobZone, isJobZone } from './job-zones';
 
 /** Highest education, as the onboarding questions ask it. */
 export const EDUCATION_LEVELS = [
@@ -59,4 +59,20 @@ export function reachableZones({
   const top = Math.min(5, Math.max(reached ?? 0, morePreparation, lift)) as JobZone;
   const zones = ([1, 2, 3, 4, 5] as const).filter((zone) => zone <= top);
   return { zones, top, reached };
+}
+
+/**
+ * The zones suggestions start from, wherever they appear: those within reach (`reachableZones`),
+ * or undefined (every zone) until the person says how much preparation they'd take on, or when all
+ * five are within reach.
+ */
+export function defaultJobZones(answers: {
+  readonly highestEducation?: EducationLevel | null;
+  readonly maxJobZone?: number | null;
+}): JobZone[] | undefined {
+  const reach = reachableZones({
+    highestEducation: answers.highestEducation ?? null,
+    morePreparation: isJobZone(answers.maxJobZone) ? answers.maxJobZone : null,
+  });
+  return reach && reach.top < 5 ? [...reach.zones] : undefined;
 }

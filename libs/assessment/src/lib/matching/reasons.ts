@@ -48,15 +48,33 @@ const deviations = (profile: RiasecProfile) => {
   >;
 };
 
+/** What the interest reason needs of a job: its profile and O*NET's high points, when known. */
+export type JobInterests = {
+  readonly interests: RiasecProfile;
+  readonly highPoints: readonly (RiasecArea | null)[];
+};
+
+/**
+ * The areas a job leans toward: O*NET's high points, the same areas its "Leans toward" tag names;
+ * where O*NET gives none, the areas above the job's own average.
+ */
+export function jobLeanings({ interests, highPoints }: JobInterests): RiasecArea[] {
+  const named = highPoints.filter((area): area is RiasecArea => area !== null);
+  if (named.length > 0) return named;
+  const o = deviations(interests);
+  return RIASEC_ORDER.filter((area) => o[area] > 0);
+}
+
 /**
  * The interest reason, from the same two profiles as the fit and worded by the fit's band: a good
- * or strong fit names the areas both lean toward; a weak one the areas the job centres on that the
- * person rated low; "some" fit both. Only areas the person's profile actually measures are named (a
- * personality estimate says nothing of Realistic or Conventional work).
+ * or strong fit names the areas both lean toward; a weak one the areas the job leans toward that the
+ * person rated low; "some" fit both. The job's areas are its leanings (`jobLeanings`), so a reason
+ * never names an area its tag leaves out. Only areas the person's profile actually measures are
+ * named (a personality estimate says nothing of Realistic or Conventional work).
  */
 export function interestFitReason(
   person: Pick<PersonRiasecProfile, 'scores' | 'source'>,
-  occupation: RiasecProfile,
+  job: JobInterests,
   fit: number,
 ): MatchReason {
   const informed =
@@ -64,14 +82,15 @@ export function interestFitReason(
       ? RIASEC_ORDER.filter((area) => !AREAS_WITHOUT_PERSONALITY_INFORMATION.includes(area))
       : RIASEC_ORDER;
   const p = deviations(person.scores);
-  const o = deviations(occupation);
+  const o = deviations(job.interests);
+  const leans = jobLeanings(job).filter((area) => informed.includes(area));
   const byProduct = (a: RiasecArea, b: RiasecArea) => p[b] * o[b] - p[a] * o[a];
-  const shared = RIASEC_ORDER.filter(
-    (area) => informed.includes(area) && p[area] > 0 && o[area] > 0,
-  )
+  const shared = leans
+    .filter((area) => p[area] > 0)
     .sort(byProduct)
     .slice(0, 2);
-  const apart = RIASEC_ORDER.filter((area) => informed.includes(area) && p[area] < 0 && o[area] > 0)
+  const apart = leans
+    .filter((area) => p[area] < 0)
     .sort((a, b) => p[a] * o[a] - p[b] * o[b])
     .slice(0, 2);
   const band = fitBand(fit);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flagCell, numberCell, textCell } from '../cells';
 import { ratingLeadColumns, ratingTrailColumns } from '../rating-columns';
+import { LAYOUT_29_ONLY } from '../layout';
 import { defineOnetFile, type OnetRecordOf } from '../file-spec';
 import {
   absent,
@@ -44,11 +45,11 @@ function categoryScale<const Id extends keyof typeof CATEGORY_SCALES>(scaleId: I
 // depend on the scale.
 const eteBase = z.object({
   onetSocCode: socCode,
-  title: requiredText,
+  title: requiredText.optional(),
   elementId,
   elementName: requiredText,
   scaleId,
-  scaleName: requiredText,
+  scaleName: requiredText.optional(),
   category: wholeNumberAtLeast(1).nullable(),
   dataValue: finiteNumber,
   // Sample size; the other statistics are missing for ratings made by occupational experts.
@@ -107,7 +108,7 @@ const categoryBase = z.object({
   elementId,
   elementName: requiredText,
   scaleId,
-  scaleName: requiredText,
+  scaleName: requiredText.optional(),
   category: wholeNumberAtLeast(1),
   // Category 1 of RW and PT ("none") has no description in the 29.3 release.
   categoryDescription: optionalText,
@@ -130,7 +131,7 @@ export const educationTrainingExperienceCategoriesSpec = defineOnetFile({
     ['Element ID', 'elementId', textCell],
     ['Element Name', 'elementName', textCell],
     ['Scale ID', 'scaleId', textCell],
-    ['Scale Name', 'scaleName', textCell],
+    ['Scale Name', 'scaleName', textCell, LAYOUT_29_ONLY],
     ['Category', 'category', numberCell],
     ['Category Description', 'categoryDescription', textCell],
   ],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textCell } from '../cells';
+import { LAYOUT_29_ONLY } from '../layout';
 import { defineOnetFile, type OnetRecordOf } from '../file-spec';
 import { basicInterestElementId, oneOf, requiredText, riasecElementId, socCode } from '../fields';
 
@@ -39,13 +40,13 @@ export type InterestIllustrativeActivity = OnetRecordOf<typeof interestsIllustra
 /** `Interests Illustrative Occupations.txt`: example occupations for each interest. */
 export const interestsIllustrativeOccupationsSpec = defineOnetFile({
   fileName: 'Interests Illustrative Occupations.txt',
-  schema: byInterestType({ onetSocCode: socCode, title: requiredText }),
+  schema: byInterestType({ onetSocCode: socCode, title: requiredText.optional() }),
   columns: [
     ['Element ID', 'elementId', textCell],
     ['Element Name', 'elementName', textCell],
     ['Interest Type', 'interestType', textCell],
     ['O*NET-SOC Code', 'onetSocCode', textCell],
-    ['Title', 'title', textCell],
+    ['Title', 'title', textCell, LAYOUT_29_ONLY],
   ],
 });
 

@@ -20,11 +20,11 @@ import {
 // depend on the scale.
 const interestBase = z.object({
   onetSocCode: socCode,
-  title: requiredText,
+  title: requiredText.optional(),
   elementId,
   elementName: requiredText,
   scaleId,
-  scaleName: requiredText,
+  scaleName: requiredText.optional(),
   dataValue: finiteNumber,
   date: onetDate,
   domainSource,

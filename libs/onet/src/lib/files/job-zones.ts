@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateCell, numberCell, textCell } from '../cells';
+import { LAYOUT_29_ONLY } from '../layout';
 import { defineOnetFile, type OnetRecordOf } from '../file-spec';
 import { domainSource, onetDate, requiredText, socCode, wholeNumberFrom } from '../fields';
 
@@ -10,14 +11,14 @@ export const jobZonesSpec = defineOnetFile({
   fileName: 'Job Zones.txt',
   schema: z.object({
     onetSocCode: socCode,
-    title: requiredText,
+    title: requiredText.optional(),
     jobZone,
     date: onetDate,
     domainSource,
   }),
   columns: [
     ['O*NET-SOC Code', 'onetSocCode', textCell],
-    ['Title', 'title', textCell],
+    ['Title', 'title', textCell, LAYOUT_29_ONLY],
     ['Job Zone', 'jobZone', numberCell],
     ['Date', 'date', dateCell],
     ['Domain Source', 'domainSource', textCell],

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { numberCell, textCell } from '../cells';
+import { LAYOUT_29_ONLY } from '../layout';
 import { defineOnetFile, type OnetRecordOf } from '../file-spec';
 import { requiredText, socCode, wholeNumberFrom } from '../fields';
 
 const relatedBase = z.object({
   onetSocCode: socCode,
-  title: requiredText,
+  title: requiredText.optional(),
   relatedOnetSocCode: socCode,
-  relatedTitle: requiredText,
+  relatedTitle: requiredText.optional(),
   // Listed here to keep file order in records; each variant narrows both.
   relatednessTier: requiredText,
   index: wholeNumberFrom(1, 20),
@@ -40,9 +41,9 @@ export const relatedOccupationsSpec = defineOnetFile({
   ),
   columns: [
     ['O*NET-SOC Code', 'onetSocCode', textCell],
-    ['Title', 'title', textCell],
+    ['Title', 'title', textCell, LAYOUT_29_ONLY],
     ['Related O*NET-SOC Code', 'relatedOnetSocCode', textCell],
-    ['Related Title', 'relatedTitle', textCell],
+    ['Related Title', 'relatedTitle', textCell, LAYOUT_29_ONLY],
     ['Relatedness Tier', 'relatednessTier', textCell],
     ['Index', 'index', numberCell],
   ],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateCell, numberCell, textCell } from '../cells';
+import { LAYOUT_29_ONLY } from '../layout';
 import { defineOnetFile, type OnetRecordOf } from '../file-spec';
 import {
   domainSource,
@@ -19,7 +20,7 @@ export const taskStatementsSpec = defineOnetFile({
   fileName: 'Task Statements.txt',
   schema: z.object({
     onetSocCode: socCode,
-    title: requiredText,
+    title: requiredText.optional(),
     taskId: wholeNumberAtLeast(1, 'a task id (a whole number of 1 or more)'),
     task: requiredText,
     taskType: oneOf(['Core', 'Supplemental'], '"Core", "Supplemental" or "n/a"').nullable(),
@@ -29,7 +30,7 @@ export const taskStatementsSpec = defineOnetFile({
   }),
   columns: [
     ['O*NET-SOC Code', 'onetSocCode', textCell],
-    ['Title', 'title', textCell],
+    ['Title', 'title', textCell, LAYOUT_29_ONLY],
     ['Task ID', 'taskId', numberCell],
     ['Task', 'task', textCell],
     ['Task Type', 'taskType', textCell],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flagCell, numberCell, textCell } from '../cells';
+import { LAYOUT_29_ONLY } from '../layout';
 import { defineOnetFile, type OnetRecordOf } from '../file-spec';
 import { flag, requiredText, socCode, wholeNumberFrom } from '../fields';
 
@@ -11,7 +12,7 @@ export const technologySkillsSpec = defineOnetFile({
   fileName: 'Technology Skills.txt',
   schema: z.object({
     onetSocCode: socCode,
-    title: requiredText,
+    title: requiredText.optional(),
     example: requiredText,
     commodityCode: wholeNumberFrom(10_000_000, 99_999_999, 'an 8-digit UNSPSC commodity code'),
     commodityTitle: requiredText,
@@ -20,7 +21,7 @@ export const technologySkillsSpec = defineOnetFile({
   }),
   columns: [
     ['O*NET-SOC Code', 'onetSocCode', textCell],
-    ['Title', 'title', textCell],
+    ['Title', 'title', textCell, LAYOUT_29_ONLY],
     ['Example', 'example', textCell],
     ['Commodity Code', 'commodityCode', numberCell],
     ['Commodity Title', 'commodityTitle', textCell],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeListCell, flagCell, textCell } from '../cells';
+import { LAYOUT_29_ONLY } from '../layout';
 import { defineOnetFile, type OnetRecordOf } from '../file-spec';
 import { flag, matching, optionalText, requiredText, socCode } from '../fields';
 
@@ -11,7 +12,7 @@ export const alternateTitlesSpec = defineOnetFile({
   fileName: 'Alternate Titles.txt',
   schema: z.object({
     onetSocCode: socCode,
-    title: requiredText,
+    title: requiredText.optional(),
     alternateTitle: requiredText,
     shortTitle: optionalText,
     sources: z
@@ -22,7 +23,7 @@ export const alternateTitlesSpec = defineOnetFile({
   }),
   columns: [
     ['O*NET-SOC Code', 'onetSocCode', textCell],
-    ['Title', 'title', textCell],
+    ['Title', 'title', textCell, LAYOUT_29_ONLY],
     ['Alternate Title', 'alternateTitle', textCell],
     ['Short Title', 'shortTitle', textCell],
     ['Source(s)', 'sources', codeListCell],
@@ -36,13 +37,13 @@ export const sampleOfReportedTitlesSpec = defineOnetFile({
   fileName: 'Sample of Reported Titles.txt',
   schema: z.object({
     onetSocCode: socCode,
-    title: requiredText,
+    title: requiredText.optional(),
     reportedJobTitle: requiredText,
     shownInMyNextMove: flag,
   }),
   columns: [
     ['O*NET-SOC Code', 'onetSocCode', textCell],
-    ['Title', 'title', textCell],
+    ['Title', 'title', textCell, LAYOUT_29_ONLY],
     ['Reported Job Title', 'reportedJobTitle', textCell],
     ['Shown in My Next Move', 'shownInMyNextMove', flagCell],
   ],

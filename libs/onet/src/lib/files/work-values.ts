@@ -19,11 +19,11 @@ import {
 // depend on the scale.
 const workValueBase = z.object({
   onetSocCode: socCode,
-  title: requiredText,
+  title: requiredText.optional(),
   elementId,
   elementName: requiredText,
   scaleId,
-  scaleName: requiredText,
+  scaleName: requiredText.optional(),
   dataValue: finiteNumber,
   date: onetDate,
   domainSource,

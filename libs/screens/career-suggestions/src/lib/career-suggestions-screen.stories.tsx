@@ -137,7 +137,7 @@ export const SignedIn: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Careers that fit you' }),
     ).toBeInTheDocument();
-    await expect(await canvas.findByText('Showing 4 careers, closest fit first.')).toBeVisible();
+    await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
     await expect(titles(canvas)).toEqual([
       'Software Developers',
       'Registered Nurses',
@@ -178,10 +178,10 @@ export const SignedIn: Story = {
 export const FiltersByInterestArea: Story = {
   parameters: withSuggestions(),
   play: async ({ canvas }) => {
-    await canvas.findByText('Showing 4 careers, closest fit first.');
+    await canvas.findByText('Showing 4 careers, best match first.');
     const kinds = within(canvas.getByRole('group', { name: 'Kind of work' }));
     await userEvent.click(kinds.getByRole('checkbox', { name: 'Social' }));
-    await expect(canvas.getByText('Showing 1 career, closest fit first.')).toBeVisible();
+    await expect(canvas.getByText('Showing 1 career, best match first.')).toBeVisible();
     await expect(titles(canvas)).toEqual(['Registered Nurses']);
     await expect(canvas.getByText(/^Address:/)).toHaveTextContent(
       `Address: ${paths.careerSuggestions}?zone=any&area=S`,
@@ -199,7 +199,7 @@ export const FiltersByInterestArea: Story = {
 export const FilteredByAddress: Story = {
   parameters: { ...withSuggestions(), route: `${paths.careerSuggestions}?zone=4&area=A,E` },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Showing 1 career, closest fit first.')).toBeVisible();
+    await expect(await canvas.findByText('Showing 1 career, best match first.')).toBeVisible();
     await expect(titles(canvas)).toEqual(['Graphic Designers']);
     const zones = within(canvas.getByRole('group', { name: 'Preparation needed' }));
     await expect(
@@ -228,7 +228,7 @@ export const FilteredByAddress: Story = {
 export const IgnoresBrokenFilters: Story = {
   parameters: { ...withSuggestions(), route: `${paths.careerSuggestions}?zone=9&area=<script>` },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Showing 4 careers, closest fit first.')).toBeVisible();
+    await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
     for (const box of canvas.getAllByRole('checkbox')) await expect(box).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
   },
@@ -242,7 +242,7 @@ export const FiltersTooNarrow: Story = {
     await userEvent.click(
       within(heading.parentElement!).getByRole('button', { name: 'Clear filters' }),
     );
-    await expect(await canvas.findByText('Showing 4 careers, closest fit first.')).toBeVisible();
+    await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
     await expect(canvas.getByText(/^Address:/)).toHaveTextContent('?zone=any');
   },
 };
@@ -252,7 +252,7 @@ export const SignedOutFromThisBrowser: Story = {
   parameters: signedOut,
   beforeEach: seed({ [BROWSER_RESULT_KEY]: browserResult() }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Showing 4 careers, closest fit first.')).toBeVisible();
+    await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
     await expect(canvas.getByText(/^Your interest cards/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save Electricians to favourites' }));
     await expect(
@@ -274,7 +274,7 @@ export const FromOnboardingAnswers: Story = {
     },
   }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Showing 2 careers, closest fit first.')).toBeVisible();
+    await expect(await canvas.findByText('Showing 2 careers, best match first.')).toBeVisible();
     await expect(titles(canvas)).toEqual(['Registered Nurses', 'Electricians']);
     const zones = within(canvas.getByRole('group', { name: 'Preparation needed' }));
     await expect(
@@ -290,7 +290,7 @@ export const FromOnboardingAnswers: Story = {
     ).toBeVisible();
     // One tap widens it to every zone.
     await userEvent.click(zones.getByRole('button', { name: 'Show every zone' }));
-    await expect(await canvas.findByText('Showing 4 careers, closest fit first.')).toBeVisible();
+    await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
   },
 };
 
@@ -435,7 +435,7 @@ export const RecoversOnRetry: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByText('Showing 4 careers, closest fit first.')).toBeVisible();
+    await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

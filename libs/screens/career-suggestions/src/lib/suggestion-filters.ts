@@ -1,4 +1,5 @@
 import {
+  defaultJobZones,
   type EducationLevel,
   type JobZone,
   type RiasecArea,
@@ -78,19 +79,24 @@ export function defaultZones(answers: { highestEducation?: EducationLevel; maxJo
   zones: JobZone[];
   why: string | null;
 } {
+  const zones = defaultJobZones(answers);
   const more = isJobZone(answers.maxJobZone) ? answers.maxJobZone : null;
   const reach = reachableZones({
     highestEducation: answers.highestEducation ?? null,
     morePreparation: more,
   });
-  if (!reach || !more || reach.top === 5) return { zones: [], why: null };
+  if (!zones || !reach || !more) return { zones: [], why: null };
   const education = EDUCATION_CHOICES.find((choice) => choice.value === answers.highestEducation);
+  // "No qualifications yet" reaches zone 1 only in the table's sense: say what they'd take on.
+  const reached = answers.highestEducation === 'none-yet' ? null : reach.reached;
   const because =
-    education && reach.reached !== null
-      ? `${lowerFirst(education.label)} already reaches zone ${reach.reached}, and you'd take on ${MORE_WORDS[more]} beyond it`
-      : `you'd take on ${MORE_WORDS[more]}`;
+    education && reached !== null
+      ? reach.top === reached
+        ? `${lowerFirst(education.label)} already reaches zone ${reached}; the ${MORE_WORDS[more]} you'd take on doesn't add a zone above that`
+        : `${lowerFirst(education.label)} already reaches zone ${reached}, and with ${MORE_WORDS[more]} you could reach zone ${reach.top}`
+      : `you'd take on ${MORE_WORDS[more]} (zone ${more})`;
   return {
-    zones: [...reach.zones],
+    zones,
     why: `Showing zones 1 to ${reach.top}, from your first answers: ${because}.`,
   };
 }

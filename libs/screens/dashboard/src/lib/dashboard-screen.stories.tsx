@@ -283,7 +283,7 @@ export const Everything: Story = {
       'href',
       `${careerDetailsHref('15-1252.00')}&from=suggestions`,
     );
-    await expect(top.getByText('Fit 90 of 100')).toBeInTheDocument();
+    await expect(top.getByText('Strong fit: 90 of 100')).toBeInTheDocument();
     await expect(
       careers.getByText(
         'Ranked by how well each career matches your interests and your personality.',

@@ -1,4 +1,5 @@
 import { AnalyticsProvider, type AnalyticsClient } from '@pathwise/analytics';
+import { buildInterestResult } from '@pathwise/api/testing';
 import { ONBOARDING_STORAGE_KEY, useOnboardingSync } from '@pathwise/playground';
 import { paths } from '@pathwise/routes';
 import type { AuthParameters } from '@pathwise/testing/storybook';
@@ -273,6 +274,27 @@ export const DamagedBrowserCopy: Story = {
 };
 
 const account = onboardingAccount({ ...someAnswers, maxJobZone: 2 });
+const finished = onboardingAccount({ ...someAnswers, completed: true });
+
+/** Someone who sorted the cards before answering: the next step is their careers, not the cards. */
+export const FinishedAfterSortingCards: Story = {
+  parameters: {
+    auth: signedIn,
+    msw: {
+      handlers: [
+        http.get('/api/me/interests/result', () => HttpResponse.json(buildInterestResult())),
+        ...finished.handlers,
+      ],
+    },
+  },
+  beforeEach: finished.reset,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 2, name: 'All done, thank you' });
+    const next = await canvas.findByRole('link', { name: 'Next: careers that fit you' });
+    await expect(next).toHaveAttribute('href', paths.careerSuggestions);
+    await expect(canvas.queryByRole('link', { name: 'Next: sort activity cards' })).toBeNull();
+  },
+};
 
 export const SignedInWithSavedAnswers: Story = {
   parameters: { auth: signedIn, msw: { handlers: account.handlers } },

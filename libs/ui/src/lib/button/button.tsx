@@ -11,10 +11,11 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: 'bg-danger text-danger-foreground hover:opacity-90',
 };
 
+// A minimum height, not a fixed one: a long label wraps inside the button on a narrow screen.
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4',
-  lg: 'h-12 px-6 text-lg',
+  sm: 'min-h-8 px-3 py-1 text-sm',
+  md: 'min-h-10 px-4 py-1.5',
+  lg: 'min-h-12 px-6 py-2 text-lg',
 };
 
 /** The button look, for links that act as the next step in a flow. */
@@ -23,7 +24,7 @@ export function buttonClasses({
   size = 'md',
 }: { variant?: ButtonVariant; size?: ButtonSize } = {}) {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50',
+    'inline-flex items-center justify-center gap-2 rounded-lg text-center font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50',
     VARIANTS[variant],
     SIZES[size],
   );

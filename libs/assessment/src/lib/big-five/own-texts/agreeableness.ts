@@ -70,7 +70,7 @@ export const AGREEABLENESS: OwnDomainTexts = {
       },
     },
     2: {
-      title: 'Morality',
+      title: 'Straightforwardness',
       description:
         'How straightforward and candid you tend to be with others, compared with being tactful, strategic or guarded about what you share.',
       levels: {

@@ -78,7 +78,7 @@ export const NEUROTICISM: OwnDomainTexts = {
       },
     },
     3: {
-      title: 'Depression',
+      title: 'Tendency to feel low',
       description:
         'How often low mood, sadness or discouragement show up for you, and how long they tend to stay.',
       levels: {
@@ -100,7 +100,7 @@ export const NEUROTICISM: OwnDomainTexts = {
       },
     },
     5: {
-      title: 'Immoderation',
+      title: 'Impulsiveness',
       description:
         'How strongly you feel urges and cravings, such as for food, shopping or screen time, and how easy they are to resist.',
       levels: {
@@ -111,7 +111,7 @@ export const NEUROTICISM: OwnDomainTexts = {
       },
     },
     6: {
-      title: 'Vulnerability',
+      title: 'Sensitivity to stress',
       description:
         'How you tend to feel and cope when pressure builds up, such as in a crisis or during a very busy time.',
       levels: {

@@ -115,7 +115,7 @@ export const OPENNESS: OwnDomainTexts = {
       },
     },
     6: {
-      title: 'Liberalism',
+      title: 'Questioning traditions',
       description:
         'How ready you tend to be to question authority, rules and tradition. This is not about politics or any party: people of every political view can score high or low.',
       levels: {

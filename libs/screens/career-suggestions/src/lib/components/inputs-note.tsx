@@ -43,8 +43,8 @@ export function InputsNote({
         )}
         {close && (
           <li>
-            What you do now ({close.current.title}): careers that use the same skills are listed
-            separately below.
+            What you do now ({close.current.title}): careers that use the same skills have a list of
+            their own, and {close.current.title} itself is left out of your matches.
           </li>
         )}
         <li>The preparation filter, which you can change or clear.</li>
@@ -60,6 +60,8 @@ export function InputsNote({
       {source !== 'none' && source !== 'personality-estimate' && (
         <p className="mt-3">
           {FIT_BANDS_NOTE} Fit is how closely a career&apos;s pattern of interests follows yours.
+          {(source === 'interests-and-personality' || values.length > 0) &&
+            ' The order also weighs the nudges above, so a career can sit just above one with a slightly higher fit.'}
         </p>
       )}
     </section>

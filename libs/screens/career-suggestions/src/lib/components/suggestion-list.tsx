@@ -10,7 +10,7 @@ const countText = (shown: number, updating: boolean) =>
     ? 'Updating the list…'
     : shown === 0
       ? 'No careers to show.'
-      : `Showing ${shown} ${shown === 1 ? 'career' : 'careers'}, closest fit first.`;
+      : `Showing ${shown} ${shown === 1 ? 'career' : 'careers'}, best match first.`;
 
 /** The ranked careers left after the filters, each with a favourite toggle. */
 export function SuggestionList({

@@ -1,3 +1,4 @@
+import { fitText } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
 import { Link } from 'react-router-dom';
@@ -34,12 +35,12 @@ export function SuggestionsSection({ suggestions }: { suggestions: Loaded<Sugges
         <>
           <p className="selectable mt-2 text-muted-foreground">{basis}</p>
           <ol aria-label="Top careers for you" className="mt-3 grid gap-2">
-            {data.items.map(({ career, fit }) => (
+            {data.items.map(({ career, fit, estimate }) => (
               <li key={career.code} className="flex flex-wrap items-baseline justify-between gap-2">
                 <Link to={careerLink(career.code, 'suggestions')} className={linkClasses}>
                   {career.title}
                 </Link>
-                <span className="text-sm text-muted-foreground">Fit {fit} of 100</span>
+                <span className="text-sm text-muted-foreground">{fitText(fit, estimate)}</span>
               </li>
             ))}
           </ol>

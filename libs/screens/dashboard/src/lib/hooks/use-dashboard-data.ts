@@ -3,7 +3,6 @@ import {
   useGetFavouritesQuery,
   useGetPersonalityAnswersQuery,
   useGetPersonalityReportQuery,
-  useGetSuggestionsQuery,
 } from '@pathwise/api';
 import { selectSessionStatus } from '@pathwise/auth';
 import {
@@ -11,6 +10,7 @@ import {
   useInterestResult,
   useInterestSort,
   useOnboarding,
+  useTopSuggestions,
 } from '@pathwise/playground';
 import { useAppSelector } from '@pathwise/store';
 import { useCallback } from 'react';
@@ -19,7 +19,7 @@ import { type LoadStatus, loadStatus } from '../load-status';
 /** One part's data, where it is, and a way to ask again after it failed. */
 export type Loaded<T> = { status: LoadStatus; data: T | undefined; retry: () => void };
 
-const TOP_SUGGESTIONS = { limit: 5 };
+const TOP_SUGGESTIONS = 5;
 
 /**
  * Everything the dashboard shows, each part requested on its own so one failure never blanks the
@@ -35,7 +35,7 @@ export function useDashboardData() {
   const answersQuery = useGetPersonalityAnswersQuery(undefined, {
     skip: skip || report.status !== 'none',
   });
-  const suggestionsQuery = useGetSuggestionsQuery(TOP_SUGGESTIONS, { skip });
+  const suggestionsQuery = useTopSuggestions(TOP_SUGGESTIONS, { skip });
   const coinsQuery = useGetCoinsQuery(undefined, { skip });
   // Shares the cache with useFavourites; used here only to try again after a failure.
   const { refetch: refetchFavourites } = useGetFavouritesQuery(undefined, { skip });

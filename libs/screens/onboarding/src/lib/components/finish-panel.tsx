@@ -1,3 +1,4 @@
+import { useInterestResult } from '@pathwise/playground';
 import { paths } from '@pathwise/routes';
 import { Button, buttonClasses } from '@pathwise/ui';
 import type { Ref } from 'react';
@@ -11,9 +12,13 @@ type Props = {
   onReview: () => void;
 };
 
-/** The end of the questions: what happened to the answers, and where to go next. */
+/**
+ * The end of the questions: what happened to the answers, and where to go next: the activity
+ * cards, or the careers that fit once the cards are sorted.
+ */
 export function FinishPanel({ answered, signedIn, headingRef, onReview }: Props) {
   const skipped = QUESTION_COUNT - answered;
+  const sorted = useInterestResult().status === 'ready';
   return (
     <section aria-labelledby="onboarding-done" className="space-y-4">
       <h2
@@ -32,11 +37,21 @@ export function FinishPanel({ answered, signedIn, headingRef, onReview }: Props)
           : 'Your answers are saved in this browser. If you sign in, we’ll move them to your account.'}{' '}
         You can change them at any time.
       </p>
-      <p>Next, sort some activity cards to find out which kinds of work you might enjoy.</p>
+      {sorted ? (
+        <p>You&apos;ve sorted the activity cards already, so careers that fit you are ready.</p>
+      ) : (
+        <p>Next, sort some activity cards to find out which kinds of work you might enjoy.</p>
+      )}
       <nav aria-label="Where to next" className="flex flex-wrap gap-3">
-        <Link to={paths.playgroundCanvas} className={buttonClasses({ size: 'lg' })}>
-          Next: sort activity cards
-        </Link>
+        {sorted ? (
+          <Link to={paths.careerSuggestions} className={buttonClasses({ size: 'lg' })}>
+            Next: careers that fit you
+          </Link>
+        ) : (
+          <Link to={paths.playgroundCanvas} className={buttonClasses({ size: 'lg' })}>
+            Next: sort activity cards
+          </Link>
+        )}
         <Link
           to={paths.playgroundHome}
           className={buttonClasses({ variant: 'secondary', size: 'lg' })}

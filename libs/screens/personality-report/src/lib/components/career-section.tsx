@@ -1,5 +1,6 @@
-import { useGetSuggestionsQuery } from '@pathwise/api';
+import { fitText } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
+import { useTopSuggestions } from '@pathwise/playground';
 import { careerDetailsHref, paths } from '@pathwise/routes';
 import { Button, Card, OnetAttribution, buttonClasses } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
@@ -42,7 +43,9 @@ function SuggestionList({ suggestions }: { suggestions: Suggestions }) {
               >
                 {item.career.title}
               </Link>
-              <span className="text-sm text-muted-foreground">Fit {item.fit} of 100</span>
+              <span className="text-sm text-muted-foreground">
+                {fitText(item.fit, item.estimate)}
+              </span>
             </div>
             {item.reasons[0] && <p className="mt-1">{item.reasons[0].text}</p>}
           </li>
@@ -55,7 +58,7 @@ function SuggestionList({ suggestions }: { suggestions: Suggestions }) {
 
 /** Where personality fits in choosing work, a way into the playground, and the first ideas. */
 export function CareerSection() {
-  const suggestions = useGetSuggestionsQuery({ limit: 5 });
+  const suggestions = useTopSuggestions(5);
   return (
     <section aria-labelledby="report-careers" className="mt-10">
       <h2 id="report-careers" className="text-2xl font-semibold">

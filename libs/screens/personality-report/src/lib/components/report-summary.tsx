@@ -5,6 +5,7 @@ import {
   type ReportDomain,
   domainName,
   percentileNumber,
+  percentileOrdinal,
   percentileSentence,
   summaryOrder,
 } from '../report-view';
@@ -46,7 +47,7 @@ export function ReportSummary({
                 {percentileSentence(domain.percentile)}
                 <span className="text-muted-foreground">
                   {' '}
-                  (percentile {percentileNumber(domain.percentile)})
+                  ({percentileOrdinal(domain.percentile)})
                 </span>
               </p>
               <div

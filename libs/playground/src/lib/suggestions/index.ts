@@ -1,0 +1,1 @@
+export { useTopSuggestions } from './use-top-suggestions';
