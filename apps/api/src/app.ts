@@ -26,6 +26,8 @@ import { personalityRoutes } from './routes/personality';
 import { suggestionRoutes } from './routes/suggestions';
 import { careerSearch } from './services/career-search';
 import { occupationIndex } from './services/occupation-index';
+import { polledValue } from './services/per-release';
+import { dataSources } from './repositories/careers';
 import { meRoutes } from './routes/me';
 import { profileRoutes } from './routes/profiles';
 import { exportRoutes } from './routes/export';
@@ -106,6 +108,13 @@ export async function buildApp({
   await app.register(personalityRoutes(database.db));
   await app.register(interestRoutes(database.db));
   await app.register(suggestionRoutes(database.db, occupationIndex(database.db)));
-  if (web) ({ servePage, isFileRequest } = await registerWeb(app, web));
+  if (web) {
+    const release = polledValue(async () => (await dataSources(database.db)).onet || null, null);
+    await release.ready;
+    ({ servePage, isFileRequest } = await registerWeb(app, {
+      ...web,
+      onetRelease: release.current,
+    }));
+  }
   return app;
 }

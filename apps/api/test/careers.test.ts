@@ -77,6 +77,52 @@ describe.each(databaseTargets())('the career catalogue on %s', (_name, target) =
     expect(nurses.typicalEducation).toBe("Bachelor's Degree");
   });
 
+  it('gives pay and outlook from BLS, knowledge and work styles from O*NET 30.1', async () => {
+    const developers = (await app().inject({ url: '/api/careers/15-1252.00' })).json();
+    // BLS sanity figures (SOURCE notes): median $135,980; +15.8%, 115.2 thousand openings a year.
+    expect(developers.pay).toMatchObject({
+      soc: '15-1252',
+      scope: 'exact',
+      annual: { median: 135980 },
+    });
+    expect(developers.outlook).toMatchObject({
+      changePercent: 15.8,
+      openingsPerYear: 115.2,
+      education: "Bachelor's degree",
+    });
+    expect(developers.sources).toEqual({
+      onet: '30.1',
+      pay: 'May 2025',
+      outlook: '2024–34',
+      allMedianAnnual: 50980,
+      allGrowthPercent: 3.1,
+    });
+    expect(developers.knowledge[0]).toMatchObject({ name: 'Computers and Electronics' });
+    expect(developers.knowledge[0].description).toMatch(/^Knowledge of circuit boards/);
+    expect(developers.workStyles[0]).toMatchObject({
+      name: 'Attention to Detail',
+      group: 'Conscientious and Rule Oriented',
+      distinctive: 5,
+    });
+    expect(developers.catchAll).toBe(false);
+
+    // A specialty shares its parent's figures and says so; a catch-all is marked.
+    const specialty = (await app().inject({ url: '/api/careers/29-1141.01' })).json();
+    expect(specialty.pay).toMatchObject({ soc: '29-1141', scope: 'specialty' });
+    const catchAll = (await app().inject({ url: '/api/careers/53-6099.00' })).json();
+    expect(catchAll).toMatchObject({ catchAll: true });
+    // Legislators have no OEWS row: no pay, never a zero.
+    const legislators = (await app().inject({ url: '/api/careers/11-1031.00' })).json();
+    expect(legislators.pay).toBeNull();
+  });
+
+  it('says which releases the catalogue holds, for credits', async () => {
+    const response = await app().inject({ url: '/api/catalogue' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ onet: '30.1', pay: 'May 2025' });
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+  });
+
   it('answers unknown and malformed codes clearly', async () => {
     const unknown = await app().inject({ url: '/api/careers/99-9999.99' });
     expect(unknown.statusCode).toBe(404);

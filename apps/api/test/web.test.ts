@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { withOnetRelease } from '../src/plugins/web';
 import { startApi } from './helpers';
 
 const bootScript = 'document.documentElement.classList.add("light")';
@@ -32,6 +33,19 @@ describe('the web app served beside the API', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('Pathwise');
     }
+  });
+
+  it('names the O*NET release in the page for the credit, once there is one', async () => {
+    // This database holds no catalogue yet: the page is served as built.
+    const response = await api.app.inject({ url: '/', headers: page });
+    expect(response.body).not.toContain('onet-release');
+    const html = '<html><head><title>x</title></head></html>';
+    expect(withOnetRelease(html, '30.1')).toBe(
+      '<html><head><title>x</title><meta name="onet-release" content="30.1"></head></html>',
+    );
+    // Only a release number is ever written into the page.
+    expect(withOnetRelease(html, '"><script>')).toBe(html);
+    expect(withOnetRelease(html, null)).toBe(html);
   });
 
   it('allows exactly the inline boot script and the sign-in emulator in its CSP', async () => {

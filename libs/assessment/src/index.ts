@@ -188,3 +188,15 @@ export {
   workValuesScore,
   type WorkValue,
 } from './lib/matching/work-values';
+export {
+  GROWTH_WORDS,
+  changeText,
+  formatPay,
+  growthBand,
+  openingsText,
+  payBasis,
+  payText,
+  scopeNote,
+  type GrowthBand,
+  type PayBasis,
+} from './lib/labour/pay-outlook';

@@ -46,6 +46,11 @@ export {
   careerSearchQuerySchema,
   careerPageSchema,
   careerDetailsSchema,
+  careerPaySchema,
+  careerOutlookSchema,
+  dataSourcesSchema,
+  figureScopeSchema,
+  payFiguresSchema,
   type RiasecArea,
   type RiasecScores,
   type CareerSummary,
@@ -53,6 +58,10 @@ export {
   type CareerPage,
   type CareerDetails,
   type JobZoneInfo,
+  type PayFigures,
+  type CareerPay,
+  type CareerOutlook,
+  type DataSources,
 } from './lib/careers.schemas';
 export {
   FAVOURITES_LIMIT,

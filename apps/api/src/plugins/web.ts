@@ -15,6 +15,15 @@ export type WebOptions = {
   scriptOrigins?: string[];
 };
 
+/**
+ * The page with the O*NET release the catalogue holds, for the credit every page shows (read by
+ * `OnetAttribution`); the page as built when none is loaded.
+ */
+export function withOnetRelease(html: string, release: string | null): string {
+  if (!release || !/^\d{1,2}\.\d{1,2}$/.test(release)) return html;
+  return html.replace('</head>', `<meta name="onet-release" content="${release}"></head>`);
+}
+
 /** Hashes of the inline scripts in index.html, so the CSP allows exactly those and nothing else. */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
@@ -74,7 +83,10 @@ const isPageRequest = (request: FastifyRequest) =>
  * Serves the built web app beside the API: hashed assets cached for a year, every other page path
  * answered with index.html so the client-side router takes over.
  */
-export async function registerWeb(app: FastifyInstance, options: WebOptions) {
+export async function registerWeb(
+  app: FastifyInstance,
+  options: WebOptions & { onetRelease?: () => string | null },
+) {
   // The file routes, collected in a context of their own so that nothing else is counted.
   const fileRoutes = new Set<string>();
   await app.register(async function files(scope) {
@@ -98,7 +110,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     /** Answers a page request with the app's shell; false when the request is not for a page. */
     servePage(request: FastifyRequest, reply: FastifyReply) {
       if (!isPageRequest(request)) return false;
-      void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+      void reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withOnetRelease(index, options.onetRelease?.() ?? null));
       return true;
     },
   };

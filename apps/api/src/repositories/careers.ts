@@ -3,8 +3,14 @@ import { RIASEC } from '@pathwise/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import {
+  catalogueRelease,
+  contentElements,
   jobZones,
+  occupationKnowledge,
+  occupationOutlook,
+  occupationPay,
   occupationSkills,
+  occupationWorkStyles,
   occupationTasks,
   occupationTechnologies,
   occupationTitles,
@@ -28,10 +34,61 @@ const toScores = (values: number[] | null): RiasecScores | null =>
     ? (Object.fromEntries(RIASEC.map((area, i) => [area, values[i]!])) as RiasecScores)
     : null;
 
+/** A career's row without its key, as the response nests it under the career. */
+const withoutCode = <R extends { code: string }>({ code: _code, ...rest }: R) => rest;
+
+/** O*NET names its catch-all occupations "… , All Other" (e.g. 53-6099.00). */
+export const isCatchAll = (title: string) => /\bAll Other\b/.test(title);
+
+/** The releases the catalogue holds, to credit beside the figures. */
+export async function dataSources(db: Database): Promise<CareerDetails['sources']> {
+  const [release] = await db.select().from(catalogueRelease);
+  return {
+    onet: release?.release ?? '',
+    pay: release?.labour?.pay ?? null,
+    outlook: release?.labour?.outlook ?? null,
+    allMedianAnnual: release?.labour?.allMedianAnnual ?? null,
+    allGrowthPercent: release?.labour?.allGrowthPercent ?? null,
+  };
+}
+
 /** Everything Pathwise shows about one career, or null when the catalogue has no such code. */
 export async function getCareer(db: Database, code: string): Promise<CareerDetails | null> {
   const [row] = await db.select().from(occupations).where(eq(occupations.code, code));
   if (!row) return null;
+  const [pay, outlook, knowledge, workStyles, groups, sources] = await Promise.all([
+    db.select().from(occupationPay).where(eq(occupationPay.code, code)),
+    db.select().from(occupationOutlook).where(eq(occupationOutlook.code, code)),
+    db
+      .select({
+        name: occupationKnowledge.name,
+        description: contentElements.description,
+        importance: occupationKnowledge.importance,
+        level: occupationKnowledge.level,
+      })
+      .from(occupationKnowledge)
+      .innerJoin(contentElements, eq(contentElements.elementId, occupationKnowledge.elementId))
+      .where(eq(occupationKnowledge.code, code))
+      .orderBy(desc(occupationKnowledge.importance), asc(occupationKnowledge.name)),
+    db
+      .select({
+        elementId: occupationWorkStyles.elementId,
+        name: contentElements.name,
+        description: contentElements.description,
+        impact: occupationWorkStyles.impact,
+        rank: occupationWorkStyles.rank,
+      })
+      .from(occupationWorkStyles)
+      .innerJoin(contentElements, eq(contentElements.elementId, occupationWorkStyles.elementId))
+      .where(eq(occupationWorkStyles.code, code))
+      .orderBy(desc(occupationWorkStyles.impact), asc(contentElements.name)),
+    db
+      .select({ elementId: contentElements.elementId, name: contentElements.name })
+      .from(contentElements)
+      .where(sql`${contentElements.elementId} ~ '^1\.D\.[0-9]+$'`),
+    dataSources(db),
+  ]);
+  const groupName = new Map(groups.map((group) => [group.elementId, group.name]));
   const [zone, skills, tasks, technologies, workValues, titles, related] = await Promise.all([
     row.jobZone
       ? db.select().from(jobZones).where(eq(jobZones.zone, row.jobZone))
@@ -60,8 +117,7 @@ export async function getCareer(db: Database, code: string): Promise<CareerDetai
         desc(occupationTechnologies.hot),
         desc(occupationTechnologies.inDemand),
         asc(occupationTechnologies.example),
-      )
-      .limit(20),
+      ),
     db
       .select()
       .from(occupationWorkValues)
@@ -106,6 +162,19 @@ export async function getCareer(db: Database, code: string): Promise<CareerDetai
       inDemand,
     })),
     workValues: workValues.map(({ name, extent }) => ({ name, extent })),
+    knowledge,
+    workStyles: workStyles.map(({ elementId, name, description, impact, rank }) => ({
+      name,
+      description,
+      // 1.D.3.b belongs to the group 1.D.3.
+      group: groupName.get(elementId.split('.').slice(0, 3).join('.')) ?? '',
+      impact,
+      distinctive: rank > 0 ? rank : null,
+    })),
+    pay: pay[0] ? withoutCode(pay[0]) : null,
+    outlook: outlook[0] ? withoutCode(outlook[0]) : null,
+    catchAll: isCatchAll(row.title),
+    sources,
     alternateTitles: titles.map(({ title }) => title),
     related,
   };

@@ -3,12 +3,13 @@ import {
   careerPageSchema,
   careerParamsSchema,
   careerSearchQuerySchema,
+  dataSourcesSchema,
   problemSchema,
 } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
 import { ApiError } from '../plugins/problem';
-import { getCareer } from '../repositories/careers';
+import { dataSources, getCareer } from '../repositories/careers';
 import type { CareerSearch } from '../services/career-search';
 
 /** The career catalogue: open to everyone. */
@@ -24,6 +25,22 @@ export const careerRoutes = (db: Database, search: CareerSearch): FastifyPluginA
         },
       },
       async (request) => search(request.query),
+    );
+
+    app.get(
+      '/api/catalogue',
+      {
+        schema: {
+          tags: ['careers'],
+          summary: 'Which O*NET release and BLS tables the catalogue holds, for credits',
+          response: { 200: dataSourcesSchema },
+        },
+      },
+      async (_request, reply) => {
+        // Changes only with an import: shared caches may keep it for a while.
+        void reply.header('cache-control', 'public, max-age=300');
+        return dataSources(db);
+      },
     );
 
     app.get(

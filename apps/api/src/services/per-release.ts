@@ -32,3 +32,34 @@ export function perRelease<T>(db: Database, build: () => Promise<T>) {
     return cached.value;
   };
 }
+
+/**
+ * A value read from the database, answered at once from memory for code that can't wait (serving a
+ * page): the last value read, refreshed in the background when older than `maxAgeMs`. `ready`
+ * resolves after the first read.
+ */
+export function polledValue<T>(read: () => Promise<T>, initial: T, maxAgeMs = 5000) {
+  let value = initial;
+  let readAt = 0;
+  let reading: Promise<void> | null = null;
+  const refresh = () => {
+    reading ??= read()
+      .then((next) => {
+        value = next;
+      })
+      // A failed read keeps the last value; the next call tries again.
+      .catch(() => undefined)
+      .finally(() => {
+        readAt = Date.now();
+        reading = null;
+      });
+    return reading;
+  };
+  return {
+    ready: refresh(),
+    current(): T {
+      if (Date.now() - readAt > maxAgeMs) void refresh();
+      return value;
+    },
+  };
+}

@@ -15,6 +15,7 @@ import {
   type Suggestions,
   type SuggestionsRequest,
   type CareerDetails,
+  type DataSources,
   type CareerPage,
   type CareerSearchQuery,
   type Favourite,
@@ -91,6 +92,12 @@ export const pathwiseApi = createApi({
     searchCareers: build.query<CareerPage, CareerSearchInput>({
       query: (input) => ({ url: 'careers', params: careerSearchParams(input) }),
       responseSchema: responseSchemas?.careerPageSchema,
+    }),
+    /** Which O*NET release and BLS tables the catalogue holds, for credits. */
+    getCatalogueSources: build.query<DataSources, void>({
+      query: () => 'catalogue',
+      responseSchema: responseSchemas?.dataSourcesSchema,
+      keepUnusedDataFor: 3600,
     }),
     getCareer: build.query<CareerDetails, string>({
       query: (code) => `careers/${encodeURIComponent(code)}`,
@@ -223,6 +230,7 @@ export const {
   useGetSharedProfileQuery,
   useSearchCareersQuery,
   useGetCareerQuery,
+  useGetCatalogueSourcesQuery,
   useGetFavouritesQuery,
   useSaveFavouriteMutation,
   useRemoveFavouriteMutation,

@@ -94,6 +94,95 @@ export const buildCareerDetails = (
       { name: 'Working Conditions', extent: 6.1 },
       { name: 'Independence', extent: 5.8 },
     ],
+    knowledge: [
+      {
+        name: 'Computers and Electronics',
+        description:
+          'Knowledge of circuit boards, processors, chips, electronic equipment, and computer hardware and software, including applications and programming.',
+        importance: 4.75,
+        level: 6.23,
+      },
+      {
+        name: 'Mathematics',
+        description:
+          'Knowledge of arithmetic, algebra, geometry, calculus, statistics, and their applications.',
+        importance: 3.57,
+        level: 4.55,
+      },
+      {
+        name: 'English Language',
+        description:
+          'Knowledge of the structure and content of the English language including the meaning and spelling of words, and rules of composition and grammar.',
+        importance: 3.27,
+        level: 3.63,
+      },
+    ],
+    workStyles: [
+      {
+        name: 'Attention to Detail',
+        description:
+          'A tendency to be detail-oriented, organized, and thorough in completing work.',
+        group: 'Conscientious and Rule Oriented',
+        impact: 2.67,
+        distinctive: 5,
+      },
+      {
+        name: 'Innovation',
+        description:
+          'A tendency to be inventive, to be imaginative, and to adopt new perspectives on ways to accomplish work.',
+        group: 'Proactive and Growth Oriented',
+        impact: 2.51,
+        distinctive: 1,
+      },
+      {
+        name: 'Adaptability',
+        description:
+          'A tendency to be open to and comfortable with change, new experiences, or ideas at work.',
+        group: 'Proactive and Growth Oriented',
+        impact: 2.09,
+        distinctive: 2,
+      },
+      {
+        name: 'Empathy',
+        description:
+          "A tendency to show concern for others and be sensitive to others' needs and feelings at work.",
+        group: 'Interpersonally Oriented',
+        impact: 0.41,
+        distinctive: null,
+      },
+    ],
+    // BLS figures for 15-1252 (OEWS May 2025, Employment Projections 2024–34).
+    pay: {
+      soc: '15-1252',
+      socTitle: 'Software Developers',
+      scope: 'exact',
+      employment: 1687890,
+      annual: { p10: 82460, p25: 105210, median: 135980, p75: 171980, p90: 214670 },
+      hourly: { p10: 39.64, p25: 50.58, median: 65.38, p75: 82.68, p90: 103.21 },
+      topCoded: [],
+    },
+    outlook: {
+      soc: '15-1252',
+      socTitle: 'Software developers',
+      scope: 'exact',
+      employmentStart: 1693.8,
+      employmentEnd: 1961.4,
+      changePercent: 15.8,
+      openingsPerYear: 115.2,
+      education: "Bachelor's degree",
+      experience: 'None',
+      training: 'None',
+      handbookUrl:
+        'https://www.bls.gov/ooh/computer-and-information-technology/software-developers.htm',
+    },
+    catchAll: false,
+    sources: {
+      onet: '30.1',
+      pay: 'May 2025',
+      outlook: '2024–34',
+      allMedianAnnual: 50980,
+      allGrowthPercent: 3.1,
+    },
     alternateTitles: ['Application Developer', 'Programmer'],
     related: summaries
       .filter((career) => career.code !== summary.code)

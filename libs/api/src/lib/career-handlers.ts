@@ -2,6 +2,7 @@ import {
   type CareerDetails,
   type CareerPage,
   type CareerSummary,
+  type DataSources,
   FAVOURITES_LIMIT,
   type Favourite,
   type Favourites,
@@ -44,6 +45,9 @@ export function careerHandlers(initial: { careers?: CareerSummary[]; favourites?
         nextCursor: next < matching.length ? btoa(String(next)) : null,
       });
     }),
+    http.get<never, never, DataSources>('/api/catalogue', () =>
+      HttpResponse.json(buildCareerDetails().sources),
+    ),
     http.get<{ code: string }, never, CareerDetails | Problem>(
       '/api/careers/:code',
       ({ params }) => {

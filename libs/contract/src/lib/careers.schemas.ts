@@ -61,6 +61,65 @@ export const jobZoneInfoSchema = z.object({
   examples: z.string(),
 });
 
+/** Pay at five points of the distribution; null where BLS publishes no figure. */
+export const payFiguresSchema = z.object({
+  p10: z.number().nonnegative().nullable(),
+  p25: z.number().nonnegative().nullable(),
+  median: z.number().nonnegative().nullable(),
+  p75: z.number().nonnegative().nullable(),
+  p90: z.number().nonnegative().nullable(),
+});
+
+/**
+ * How a BLS figure relates to the career: its own code, its parent occupation's (an O*NET
+ * specialty), or a wider SOC group that BLS publishes instead.
+ */
+export const figureScopeSchema = z.enum(['exact', 'specialty', 'broad']);
+
+const blsOccupation = {
+  /** The SOC code and title the figures belong to. */
+  soc: z.string().regex(/^\d{2}-\d{4}$/),
+  socTitle: z.string(),
+  scope: figureScopeSchema,
+};
+
+/** BLS OEWS national pay for the career. */
+export const careerPaySchema = z.object({
+  ...blsOccupation,
+  /** Wage and salary jobs, excluding the self-employed. */
+  employment: z.number().int().nonnegative().nullable(),
+  /** Null where BLS publishes only hourly figures (or only annual ones). */
+  annual: payFiguresSchema.nullable(),
+  hourly: payFiguresSchema.nullable(),
+  /** Figures at or above BLS's top code, as "annual.p90" and so on. */
+  topCoded: z.array(z.string()),
+});
+
+/** BLS Employment Projections for the career; employment and openings in thousands. */
+export const careerOutlookSchema = z.object({
+  ...blsOccupation,
+  employmentStart: z.number().nonnegative().nullable(),
+  employmentEnd: z.number().nonnegative().nullable(),
+  changePercent: z.number().nullable(),
+  openingsPerYear: z.number().nonnegative().nullable(),
+  education: z.string().nullable(),
+  experience: z.string().nullable(),
+  training: z.string().nullable(),
+  handbookUrl: z.url().nullable(),
+});
+
+/** Which data releases the figures come from, to credit beside them. */
+export const dataSourcesSchema = z.object({
+  /** The O*NET release imported, e.g. "30.1". */
+  onet: z.string(),
+  /** OEWS period ("May 2025") and projection decade ("2024–34"); null without the BLS tables. */
+  pay: z.string().nullable(),
+  outlook: z.string().nullable(),
+  /** What all occupations together show, to compare a career with. */
+  allMedianAnnual: z.number().nullable(),
+  allGrowthPercent: z.number().nullable(),
+});
+
 export const careerDetailsSchema = careerSummarySchema.extend({
   description: z.string(),
   /** O*NET's interest profile (1–7 per area), or null where O*NET has none. */
@@ -80,6 +139,33 @@ export const careerDetailsSchema = careerSummarySchema.extend({
     }),
   ),
   workValues: z.array(z.object({ name: z.string(), extent: z.number() })),
+  /** O*NET 30.x knowledge areas, most important first: importance 1–5, level 0–7. */
+  knowledge: z.array(
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      importance: z.number().min(1).max(5),
+      level: z.number().min(0).max(7).nullable(),
+    }),
+  ),
+  /**
+   * O*NET 30.x work styles, most impact first: impact −3…3 on performance, and a rank among the
+   * career's most distinctive styles (1 = most distinctive; null when not among them).
+   */
+  workStyles: z.array(
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      group: z.string(),
+      impact: z.number().min(-3).max(3),
+      distinctive: z.number().int().min(1).max(10).nullable(),
+    }),
+  ),
+  pay: careerPaySchema.nullable(),
+  outlook: careerOutlookSchema.nullable(),
+  /** Whether O*NET lists it as a catch-all ("… All Other"). */
+  catchAll: z.boolean(),
+  sources: dataSourcesSchema,
   alternateTitles: z.array(z.string()),
   related: z.array(careerSummarySchema.pick({ code: true, title: true, jobZone: true })),
 });
@@ -93,3 +179,7 @@ export type CareerSearchQuery = z.infer<typeof careerSearchQuerySchema>;
 export type CareerPage = z.infer<typeof careerPageSchema>;
 export type CareerDetails = z.infer<typeof careerDetailsSchema>;
 export type JobZoneInfo = z.infer<typeof jobZoneInfoSchema>;
+export type PayFigures = z.infer<typeof payFiguresSchema>;
+export type CareerPay = z.infer<typeof careerPaySchema>;
+export type CareerOutlook = z.infer<typeof careerOutlookSchema>;
+export type DataSources = z.infer<typeof dataSourcesSchema>;

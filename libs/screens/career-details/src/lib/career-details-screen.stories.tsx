@@ -1,5 +1,5 @@
 import { type AnalyticsClient, AnalyticsProvider } from '@pathwise/analytics';
-import { apiHandlers, buildInterestResult } from '@pathwise/api/testing';
+import { apiHandlers, buildCareerDetails, buildInterestResult } from '@pathwise/api/testing';
 import { careerDetailsHref, paths } from '@pathwise/routes';
 import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
@@ -71,11 +71,14 @@ export const SignedOut: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Software Developers' }),
     ).toBeInTheDocument();
     for (const section of [
+      'Pay and job outlook',
       'Interests this career suits',
       'How much preparation it needs',
       'Typical education',
-      'Most important skills',
       'Main tasks',
+      'Most important skills',
+      'What you need to know',
+      'Ways of working that help',
       'Technology used',
       'What the work offers',
       'Other job titles',
@@ -94,8 +97,39 @@ export const SignedOut: Story = {
     const preparation = within(
       canvas.getByRole('region', { name: 'How much preparation it needs' }),
     );
-    await expect(preparation.getByText(/Job zone 4 of 5/)).toBeVisible();
-    await expect(preparation.getByText('Training')).toBeVisible();
+    // The zone said once, in plain words, with what it takes to get in.
+    await expect(
+      preparation.getByText('Job zone 4 of 5: considerable preparation needed'),
+    ).toBeVisible();
+    await expect(preparation.getByText('Education')).toBeVisible();
+    await expect(preparation.getByText('Experience')).toBeVisible();
+
+    // Pay and outlook from BLS, each figure with its source and the all-jobs comparison.
+    const money = within(canvas.getByRole('region', { name: 'Pay and job outlook' }));
+    await expect(money.getByText('$135,980 a year')).toBeVisible();
+    await expect(
+      money.getByText(/middle half earn between \$105,210 a year and \$171,980 a year/),
+    ).toBeVisible();
+    await expect(money.getByText(/Across all jobs the median is \$50,980 a year/)).toBeVisible();
+    await expect(money.getByText('Growing much faster than average')).toBeVisible();
+    await expect(
+      money.getByText(/\+15\.8% jobs over the decade, against \+3\.1% for all jobs/),
+    ).toBeVisible();
+    await expect(money.getByText(/about 115,200 openings a year/)).toBeVisible();
+    await expect(
+      money.getByText(/Occupational Employment and Wage Statistics, May 2025/),
+    ).toBeVisible();
+    await expect(money.getByText(/Employment Projections 2024–34/)).toBeVisible();
+
+    const styles = within(canvas.getByRole('region', { name: 'Ways of working that help' }));
+    await expect(
+      styles.getByRole('heading', { name: 'Proactive and Growth Oriented' }),
+    ).toBeVisible();
+    // Empathy helps little here (impact 0.4), so it is left out.
+    await expect(styles.queryByText('Empathy')).toBeNull();
+    // Nothing is missing for this career, so there is no note saying so.
+    await expect(canvas.queryByText(/has no .* for this career/)).toBeNull();
+    await expect(canvas.getByText(/O\*NET 30\.1 Database/)).toBeVisible();
     await expect(canvas.getByText(/61% of the people in this job/)).toBeVisible();
     const technology = within(canvas.getByRole('region', { name: 'Technology used' }));
     await expect(technology.getByText('Hot technology')).toBeVisible();
@@ -155,6 +189,87 @@ export const FollowsARelatedCareer: Story = {
       ['career_viewed', { code: DEVELOPERS, from: 'suggestions' }],
       ['career_viewed', { code: '29-1141.00', from: 'related' }],
     ]);
+  },
+};
+
+const allOther = buildCareerDetails('15-1252.00', {
+  code: '53-6099.00',
+  title: 'Transportation Workers, All Other',
+  description: 'All transportation workers not listed separately.',
+  interests: null,
+  highPoints: '',
+  jobZone: null,
+  jobZoneInfo: null,
+  typicalEducation: null,
+  typicalEducationShare: null,
+  skills: [],
+  knowledge: [],
+  workStyles: [],
+  technologies: [],
+  workValues: [],
+  tasks: [],
+  pay: null,
+  outlook: null,
+  catchAll: true,
+});
+
+/** A catch-all with almost nothing published: no empty sections, one line saying what's missing. */
+export const CatchAllWithLittleData: Story = {
+  parameters: {
+    route: careerDetailsHref('53-6099.00'),
+    msw: {
+      handlers: [
+        http.get('/api/careers/:code', () => HttpResponse.json(allOther)),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Transportation Workers, All Other' });
+    await expect(canvas.getByText(/a catch-all/i)).toBeVisible();
+    for (const section of ['Pay and job outlook', 'Main tasks', 'Most important skills'])
+      await expect(canvas.queryByRole('region', { name: section })).toBeNull();
+    const missing = canvas.getByText(/has no .* for this career/);
+    await expect(missing).toHaveTextContent(
+      'O*NET 30.1 has no interest profile, job zone, education figures, tasks, skill ratings, knowledge ratings, work styles, technology or work values for this career. The U.S. Bureau of Labor Statistics publishes no pay or outlook figures for it.',
+    );
+  },
+};
+
+/** Actors: BLS publishes hourly pay only; a specialty-style note where figures cover more. */
+export const HourlyPayForAWiderGroup: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/careers/:code', () =>
+          HttpResponse.json(
+            buildCareerDetails('15-1252.00', {
+              pay: {
+                soc: '27-2011',
+                socTitle: 'Actors',
+                scope: 'specialty',
+                employment: 55000,
+                annual: null,
+                hourly: { p10: 16.5, p25: 20.34, median: 29.05, p75: 97.95, p90: 143.68 },
+                topCoded: [],
+              },
+              outlook: null,
+            }),
+          ),
+        ),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const money = within(await canvas.findByRole('region', { name: 'Pay and job outlook' }));
+    await expect(money.getByText('$29.05 an hour')).toBeVisible();
+    await expect(money.getByText(/publishes only hourly pay/)).toBeVisible();
+    await expect(money.getByText(/These figures are for Actors as a whole/)).toBeVisible();
+    await expect(money.queryByText(/a year/)).toBeNull();
+    // The outlook BLS lacks is said once, at the end, never shown as zero.
+    await expect(canvas.getByText(/publishes no outlook figures for it/)).toBeVisible();
+    await expect(money.queryByText(/Employment Projections/)).toBeNull();
   },
 };
 

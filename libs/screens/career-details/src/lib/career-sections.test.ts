@@ -3,6 +3,10 @@ import {
   areaList,
   areasOfCode,
   careerStrongestAreas,
+  groupTechnologies,
+  helpfulStylesByGroup,
+  keyKnowledge,
+  missingParts,
   interestRows,
   onetPercent,
   orderTasks,
@@ -99,5 +103,78 @@ describe('the interest comparison', () => {
   it('rounds the education share', () => {
     expect(shareText(61.2)).toBe('61%');
     expect(shareText(null)).toBeNull();
+  });
+});
+
+describe('what the page shows and says is missing', () => {
+  const tech = (example: string, category: string, hot = false, inDemand = false) => ({
+    example,
+    category,
+    hot,
+    inDemand,
+  });
+
+  it('groups technologies by category, what employers ask for first', () => {
+    // Registered Nurses' list began with "Apache Spark" when sorted by name.
+    const groups = groupTechnologies([
+      tech('Apache Spark', 'Data base management system software'),
+      tech('Epic Systems', 'Medical software', true, true),
+      tech('Microsoft Excel', 'Spreadsheet software', true),
+      tech('MEDITECH', 'Medical software', true),
+      tech('Oracle', 'Data base management system software'),
+    ]);
+    expect(groups.map((group) => group.category)).toEqual([
+      'Medical software',
+      'Spreadsheet software',
+      'Data base management system software',
+    ]);
+    expect(groups[0]!.items.map((item) => item.example)).toEqual(['Epic Systems', 'MEDITECH']);
+  });
+
+  it('names the important knowledge areas, or the three most important when none is', () => {
+    const area = (name: string, importance: number) => ({
+      name,
+      description: '',
+      importance,
+      level: 3,
+    });
+    expect(
+      keyKnowledge([area('A', 2.1), area('B', 4.2), area('C', 3.0), area('D', 1.2)]).map(
+        (k) => k.name,
+      ),
+    ).toEqual(['B', 'C']);
+    expect(
+      keyKnowledge([area('A', 2.1), area('B', 2.5), area('C', 1.0), area('D', 1.2)]).map(
+        (k) => k.name,
+      ),
+    ).toEqual(['B', 'A', 'D']);
+  });
+
+  it('keeps work styles that help, in O*NET’s groups', () => {
+    const style = (name: string, group: string, impact: number) => ({
+      name,
+      description: '',
+      group,
+      impact,
+      distinctive: null,
+    });
+    expect(
+      helpfulStylesByGroup([
+        style('Empathy', 'Interpersonally Oriented', 0.4),
+        style('Attention to Detail', 'Conscientious and Rule Oriented', 2.7),
+        style('Innovation', 'Proactive and Growth Oriented', 2.5),
+        style('Initiative', 'Proactive and Growth Oriented', 1.6),
+      ]).map(({ group, styles }) => [group, styles.map((s) => s.name)]),
+    ).toEqual([
+      ['Proactive and Growth Oriented', ['Innovation', 'Initiative']],
+      ['Conscientious and Rule Oriented', ['Attention to Detail']],
+    ]);
+  });
+
+  it('lists what O*NET and BLS do not publish, and nothing for a full career', () => {
+    expect(missingParts(buildCareerDetails())).toEqual({ onet: [], bls: [] });
+    expect(
+      missingParts(buildCareerDetails('15-1252.00', { skills: [], workValues: [], pay: null })),
+    ).toEqual({ onet: ['skill ratings', 'work values'], bls: ['pay'] });
   });
 });

@@ -27,7 +27,27 @@ const technologyRank = (technology: Technology) =>
 
 /** Technologies employers ask for most come first: hot and in demand, then hot, then the rest. */
 export const orderTechnologies = (technologies: readonly Technology[]): Technology[] =>
-  [...technologies].sort((a, b) => technologyRank(a) - technologyRank(b));
+  [...technologies].sort(
+    (a, b) => technologyRank(a) - technologyRank(b) || a.example.localeCompare(b.example),
+  );
+
+/**
+ * Technologies by category: categories holding what employers ask for most come first (then the
+ * larger ones), and within each the same order as `orderTechnologies`.
+ */
+export function groupTechnologies(technologies: readonly Technology[]) {
+  const groups = new Map<string, Technology[]>();
+  for (const technology of orderTechnologies(technologies))
+    groups.set(technology.category, [...(groups.get(technology.category) ?? []), technology]);
+  return [...groups.entries()]
+    .map(([category, items]) => ({ category, items }))
+    .sort(
+      (a, b) =>
+        technologyRank(a.items[0]!) - technologyRank(b.items[0]!) ||
+        b.items.length - a.items.length ||
+        a.category.localeCompare(b.category),
+    );
+}
 
 export const orderWorkValues = (values: readonly WorkValue[]): WorkValue[] =>
   [...values].sort((a, b) => b.extent - a.extent);
@@ -79,3 +99,86 @@ export function areaList(areas: readonly RiasecArea[]): string {
 /** "61%", from O*NET's share of workers with the typical education; null when unknown. */
 export const shareText = (share: number | null) =>
   share === null ? null : `${Math.round(share)}%`;
+
+type Knowledge = CareerDetails['knowledge'][number];
+type WorkStyle = CareerDetails['workStyles'][number];
+
+/** O*NET importance (1–5) in words. */
+export const importanceWords = (importance: number) =>
+  importance >= 4 ? 'Very important' : importance >= 3 ? 'Important' : 'Somewhat important';
+
+/** O*NET level (0–7): how much of it the work calls for. */
+export const depthWords = (level: number | null) =>
+  level === null
+    ? null
+    : level >= 5.5
+      ? 'expert level'
+      : level >= 4
+        ? 'advanced level'
+        : level >= 2.5
+          ? 'working level'
+          : 'basic level';
+
+/**
+ * The knowledge areas worth naming: those rated important (3 of 5) or more, at most `limit`; where
+ * none is, the three most important, so a career with ratings never shows an empty list.
+ */
+export function keyKnowledge(knowledge: readonly Knowledge[], limit = 6): Knowledge[] {
+  const ordered = [...knowledge].sort((a, b) => b.importance - a.importance);
+  const important = ordered.filter((area) => area.importance >= 3);
+  return (important.length > 0 ? important : ordered.slice(0, 3)).slice(0, limit);
+}
+
+/** O*NET's four work-style groups, in its order. */
+export const WORK_STYLE_GROUPS = [
+  'Proactive and Growth Oriented',
+  'Interpersonally Oriented',
+  'Conscientious and Rule Oriented',
+  'Emotionally Resilient',
+] as const;
+
+/** Work styles that help (impact 1 or more), most impact first, in O*NET's groups; empty groups left out. */
+export function helpfulStylesByGroup(styles: readonly WorkStyle[]) {
+  const helpful = [...styles]
+    .filter((style) => style.impact >= 1)
+    .sort((a, b) => b.impact - a.impact);
+  const groups = [...new Set([...WORK_STYLE_GROUPS, ...helpful.map((style) => style.group)])];
+  return groups
+    .map((group) => ({ group, styles: helpful.filter((style) => style.group === group) }))
+    .filter((entry) => entry.styles.length > 0);
+}
+
+/** O*NET's impact (−3…3) in words. */
+export const impactWords = (impact: number) => (impact >= 2 ? 'Matters a lot' : 'Helps');
+
+/**
+ * What O*NET and BLS don't publish for this career, to say once at the end of the page in place of
+ * empty sections.
+ */
+export function missingParts(career: CareerDetails): { onet: string[]; bls: string[] } {
+  const onet = [
+    [career.interests === null, 'interest profile'],
+    [career.jobZoneInfo === null, 'job zone'],
+    [career.typicalEducation === null, 'education figures'],
+    [career.tasks.length === 0, 'tasks'],
+    [career.skills.length === 0, 'skill ratings'],
+    [career.knowledge.length === 0, 'knowledge ratings'],
+    [career.workStyles.length === 0, 'work styles'],
+    [career.technologies.length === 0, 'technology'],
+    [career.workValues.length === 0, 'work values'],
+    [career.related.length === 0, 'related careers'],
+  ] as const;
+  const hasPay =
+    career.pay !== null && (career.pay.annual?.median ?? career.pay.hourly?.median) != null;
+  const bls = [
+    [!hasPay, 'pay'],
+    [career.outlook === null, 'outlook'],
+  ] as const;
+  const names = (list: readonly (readonly [boolean, string])[]) =>
+    list.filter(([missing]) => missing).map(([, name]) => name);
+  return { onet: names(onet), bls: names(bls) };
+}
+
+/** "a, b or c". */
+export const orList = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;

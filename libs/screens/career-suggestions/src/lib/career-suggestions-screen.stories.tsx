@@ -282,7 +282,7 @@ export const FromOnboardingAnswers: Story = {
     ).toEqual([true, true, true, false, false]);
     await expect(
       zones.getByText(
-        "Showing zones 1 to 3, from your first answers: you'd take on a medium amount of preparation.",
+        "Showing zones 1 to 3, from your first answers: you'd take on a medium amount of preparation (zone 3).",
       ),
     ).toBeVisible();
     await expect(
@@ -363,9 +363,7 @@ export const CareerChangerWithoutCurrentJob: Story = {
     },
   }),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(/Showing \d+ careers?, closest fit first\./),
-    ).toBeVisible();
+    await expect(await canvas.findByText(/Showing \d+ careers?, best match first\./)).toBeVisible();
     await expect(
       canvas.queryByRole('region', { name: 'Careers close to what you do now' }),
     ).toBeNull();

@@ -44,12 +44,23 @@ describe('zones', () => {
   it('defaults to the zones someone reaches, saying why in plain words', () => {
     expect(defaultZones({ maxJobZone: 3 })).toEqual({
       zones: [1, 2, 3],
-      why: "Showing zones 1 to 3, from your first answers: you'd take on a medium amount of preparation.",
+      why: "Showing zones 1 to 3, from your first answers: you'd take on a medium amount of preparation (zone 3).",
     });
-    // A career changer with a degree keeps the zone her degree reaches.
+    // A career changer with a degree keeps the zone her degree reaches; "medium" adds nothing above.
     expect(defaultZones({ highestEducation: 'bachelor', maxJobZone: 3 })).toEqual({
       zones: [1, 2, 3, 4],
-      why: "Showing zones 1 to 4, from your first answers: a bachelor's degree already reaches zone 4, and you'd take on a medium amount of preparation beyond it.",
+      why: "Showing zones 1 to 4, from your first answers: a bachelor's degree already reaches zone 4, and a medium amount of preparation wouldn't take you above it.",
+    });
+    // With more preparation than the education reaches, the answer says how far it goes.
+    expect(defaultZones({ highestEducation: 'secondary', maxJobZone: 4 })).toMatchObject({
+      zones: [1, 2, 3, 4],
+      why: expect.stringMatching(
+        /reaches zone 2, and with considerable preparation you could reach zone 4\.$/,
+      ),
+    });
+    // "No qualifications yet" is said as what they'd take on, not as reaching zone 1.
+    expect(defaultZones({ highestEducation: 'none-yet', maxJobZone: 4 })).toMatchObject({
+      why: "Showing zones 1 to 4, from your first answers: you'd take on considerable preparation (zone 4).",
     });
     // Every zone in reach, or nothing said yet: no filter at all.
     expect(defaultZones({ highestEducation: 'bachelor', maxJobZone: 5 })).toEqual({

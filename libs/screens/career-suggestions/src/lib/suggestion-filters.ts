@@ -92,7 +92,7 @@ export function defaultZones(answers: { highestEducation?: EducationLevel; maxJo
   const because =
     education && reached !== null
       ? reach.top === reached
-        ? `${lowerFirst(education.label)} already reaches zone ${reached}; the ${MORE_WORDS[more]} you'd take on doesn't add a zone above that`
+        ? `${lowerFirst(education.label)} already reaches zone ${reached}, and ${MORE_WORDS[more]} wouldn't take you above it`
         : `${lowerFirst(education.label)} already reaches zone ${reached}, and with ${MORE_WORDS[more]} you could reach zone ${reach.top}`
       : `you'd take on ${MORE_WORDS[more]} (zone ${more})`;
   return {

@@ -32,6 +32,13 @@ export function CareerHeader({
         {career.title}
       </h1>
       <p className="selectable max-w-3xl text-lg text-muted-foreground">{career.description}</p>
+      {career.catchAll && (
+        <p className="selectable max-w-3xl rounded-lg bg-muted px-3 py-2">
+          This is a catch-all: O*NET groups here jobs that don&apos;t fit a more specific career, so
+          it says less about any one of them. Related careers may describe the job you have in mind
+          better.
+        </p>
+      )}
       <FavouriteControl career={career} />
     </header>
   );

@@ -4,12 +4,18 @@ import { OnetAttribution, buttonClasses } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 import { CareerHeader } from './career-header';
 import { InterestComparison, type PersonInterests } from './interest-comparison';
+import { KnowledgeSection, WorkStylesSection } from './knowledge-styles-sections';
+import { MissingNote } from './missing-note';
+import { PayOutlookSection } from './pay-outlook-section';
 import { AlternateTitlesSection, RelatedCareersSection } from './other-careers';
 import { EducationSection, JobZoneSection } from './preparation-sections';
 import { TechnologiesSection } from './technologies-section';
 import { SkillsSection, TasksSection, WorkValuesSection } from './work-sections';
 
-/** Everything about one career, from O*NET, beside the person's own interests. */
+/**
+ * Everything about one career, from O*NET and BLS, beside the person's own interests. Each section
+ * shows only what the sources publish; what they don't is said once, at the end.
+ */
 export function CareerView({
   career,
   person,
@@ -22,6 +28,7 @@ export function CareerView({
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <CareerHeader career={career} focusOnShow={focusOnShow} />
+      <PayOutlookSection career={career} />
       <InterestComparison career={career} person={person} />
       <div className="grid gap-6 md:grid-cols-2">
         <JobZoneSection info={career.jobZoneInfo} />
@@ -30,12 +37,15 @@ export function CareerView({
           share={career.typicalEducationShare}
         />
       </div>
-      <SkillsSection skills={career.skills} />
       <TasksSection tasks={career.tasks} />
+      <SkillsSection skills={career.skills} />
+      <KnowledgeSection knowledge={career.knowledge} />
+      <WorkStylesSection styles={career.workStyles} />
       <TechnologiesSection technologies={career.technologies} />
       <WorkValuesSection values={career.workValues} />
       <AlternateTitlesSection titles={career.alternateTitles} />
       <RelatedCareersSection related={career.related} />
+      <MissingNote career={career} />
       <nav aria-label="Where to next" className="flex flex-wrap gap-3">
         <Link to={paths.careerSuggestions} className={buttonClasses({ variant: 'secondary' })}>
           Back to careers that fit you
@@ -44,7 +54,7 @@ export function CareerView({
           Browse every career
         </Link>
       </nav>
-      <OnetAttribution />
+      <OnetAttribution release={career.sources.onet} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 import { areaList, areasOfCode, careerStrongestAreas, interestRows } from '../career-sections';
 import { Bar } from './bar';
-import { NoData, Section } from './section';
+import { Section } from './section';
 
 export type PersonInterests = {
   status: 'loading' | 'none' | 'ready' | 'error';
@@ -102,12 +102,7 @@ export function InterestComparison({
 }) {
   const intro =
     'O*NET rates how much each of six interest areas is part of this work, from 1 (hardly) to 7 (a great deal). Your scores, from 0 to 100, show how much you liked the activities in each area.';
-  if (!career.interests)
-    return (
-      <Section title="Interests this career suits">
-        <NoData>O*NET has no interest profile for this career.</NoData>
-      </Section>
-    );
+  if (!career.interests) return null;
   const mine = person.status === 'ready' ? person.result : null;
   const rows = interestRows(career.interests, mine?.scores ?? null);
   return (

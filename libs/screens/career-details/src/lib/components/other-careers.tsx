@@ -1,7 +1,7 @@
 import type { CareerDetails } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
 import { Link } from 'react-router-dom';
-import { NoData, Section } from './section';
+import { Section } from './section';
 
 /** Other names the same job goes by, folded away until asked for. */
 export function AlternateTitlesSection({ titles }: { titles: readonly string[] }) {
@@ -28,12 +28,13 @@ export function AlternateTitlesSection({ titles }: { titles: readonly string[] }
 
 /** Careers O*NET links to this one, each opening its own details. */
 export function RelatedCareersSection({ related }: { related: CareerDetails['related'] }) {
+  if (related.length === 0) return null;
   return (
     <Section
       title="Related careers"
       intro="Careers that ask for similar work, skills or knowledge."
     >
-      {related.length > 0 ? (
+      <>
         <ul className="grid gap-2 sm:grid-cols-2">
           {related.map((career) => (
             <li key={career.code}>
@@ -53,9 +54,7 @@ export function RelatedCareersSection({ related }: { related: CareerDetails['rel
             </li>
           ))}
         </ul>
-      ) : (
-        <NoData>O*NET lists no related careers for this one.</NoData>
-      )}
+      </>
     </Section>
   );
 }

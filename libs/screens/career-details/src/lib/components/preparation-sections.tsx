@@ -1,7 +1,8 @@
+import { isJobZone, jobZoneInfo } from '@pathwise/assessment';
 import type { CareerDetails } from '@pathwise/contract';
 import { cn } from '@pathwise/ui';
 import { shareText } from '../career-sections';
-import { NoData, Section } from './section';
+import { Section } from './section';
 
 const ZONES = [1, 2, 3, 4, 5] as const;
 
@@ -19,40 +20,36 @@ function ZoneSteps({ zone }: { zone: number }) {
   );
 }
 
-/** O*NET's job zone for the career, explained field by field. */
+/**
+ * O*NET's job zone for the career, said once in plain words: the zone, then what it usually takes
+ * to get in (education, experience). Left out where O*NET has placed the career in no zone.
+ */
 export function JobZoneSection({ info }: { info: CareerDetails['jobZoneInfo'] }) {
+  if (!info || !isJobZone(info.zone)) return null;
   return (
     <Section
       title="How much preparation it needs"
-      intro="O*NET sorts careers into five job zones, from 1 (little or no preparation) to 5 (extensive preparation)."
+      intro="O*NET sorts careers into five job zones, from 1 (little preparation) to 5 (extensive)."
     >
-      {info ? (
-        <>
-          <p className="flex flex-wrap items-center gap-3 font-medium">
-            <span>
-              Job zone {info.zone} of 5: {info.name}
-            </span>
-            <ZoneSteps zone={info.zone} />
-          </p>
-          <dl className="mt-3 space-y-3">
-            {(
-              [
-                ['Experience', info.experience],
-                ['Education', info.education],
-                ['Training', info.training],
-                ['What these jobs are like', info.examples],
-              ] as const
-            ).map(([term, text]) => (
-              <div key={term}>
-                <dt className="text-sm font-semibold">{term}</dt>
-                <dd className="text-muted-foreground">{text}</dd>
-              </div>
-            ))}
-          </dl>
-        </>
-      ) : (
-        <NoData>O*NET hasn&apos;t placed this career in a job zone yet.</NoData>
-      )}
+      <p className="flex flex-wrap items-center gap-3 font-medium">
+        <span>
+          Job zone {info.zone} of 5: {jobZoneInfo(info.zone).name.toLowerCase()}
+        </span>
+        <ZoneSteps zone={info.zone} />
+      </p>
+      <dl className="mt-3 space-y-3">
+        {(
+          [
+            ['Education', info.education],
+            ['Experience', info.experience],
+          ] as const
+        ).map(([term, text]) => (
+          <div key={term}>
+            <dt className="text-sm font-semibold">{term}</dt>
+            <dd className="text-muted-foreground">{text}</dd>
+          </div>
+        ))}
+      </dl>
     </Section>
   );
 }
@@ -66,21 +63,18 @@ export function EducationSection({
   share: number | null;
 }) {
   const percent = shareText(share);
+  if (!education) return null;
   return (
     <Section title="Typical education">
-      {education ? (
-        <>
-          <p className="text-lg font-medium">{education}</p>
-          {percent && (
-            <p className="mt-1 text-muted-foreground">
-              {percent} of the people in this job who answered O*NET&apos;s survey have this level
-              of education. Others get in with more or less.
-            </p>
-          )}
-        </>
-      ) : (
-        <NoData>O*NET has no education figures for this career.</NoData>
-      )}
+      <>
+        <p className="text-lg font-medium">{education}</p>
+        {percent && (
+          <p className="mt-1 text-muted-foreground">
+            {percent} of the people in this job who answered O*NET&apos;s survey have this level of
+            education. Others get in with more or less.
+          </p>
+        )}
+      </>
     </Section>
   );
 }

@@ -24,8 +24,3 @@ export function Section({
     </section>
   );
 }
-
-/** Said in place of a section's content when O*NET has none for this career. */
-export function NoData({ children }: { children: ReactNode }) {
-  return <p className="text-muted-foreground">{children}</p>;
-}

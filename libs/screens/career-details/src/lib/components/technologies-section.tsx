@@ -1,6 +1,9 @@
 import type { CareerDetails } from '@pathwise/contract';
-import { orderTechnologies } from '../career-sections';
-import { NoData, Section } from './section';
+import { groupTechnologies } from '../career-sections';
+import { Section } from './section';
+
+/** Categories shown before the rest fold away. */
+const GROUPS_SHOWN = 4;
 
 function Flag({ children }: { children: string }) {
   return (
@@ -10,35 +13,58 @@ function Flag({ children }: { children: string }) {
   );
 }
 
+function TechnologyGroup({ group }: { group: ReturnType<typeof groupTechnologies>[number] }) {
+  return (
+    <li>
+      <h3 className="text-sm font-semibold">{group.category}</h3>
+      <ul className="mt-1 flex flex-wrap gap-2">
+        {group.items.map((technology) => (
+          <li
+            key={technology.example}
+            className="flex flex-wrap items-center gap-2 rounded-lg bg-muted px-3 py-1.5"
+          >
+            <span>{technology.example}</span>
+            {technology.hot && <Flag>Hot technology</Flag>}
+            {technology.inDemand && <Flag>In demand</Flag>}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** Tools and software by category, what employers ask for most first; left out where O*NET lists none. */
 export function TechnologiesSection({
   technologies,
 }: {
   technologies: CareerDetails['technologies'];
 }) {
-  const ordered = orderTechnologies(technologies);
+  const groups = groupTechnologies(technologies);
+  if (groups.length === 0) return null;
+  const shown = groups.slice(0, GROUPS_SHOWN);
+  const more = groups.slice(GROUPS_SHOWN);
+  const hidden = more.reduce((sum, group) => sum + group.items.length, 0);
   return (
     <Section
       title="Technology used"
       intro="Tools and software people use in this job. Hot technologies are ones employers often ask for in job adverts; in demand marks the ones asked for most for this job."
     >
-      {ordered.length > 0 ? (
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {ordered.map((technology) => (
-            <li
-              key={`${technology.category}:${technology.example}`}
-              className="rounded-lg bg-muted px-3 py-2"
-            >
-              <p className="flex flex-wrap items-center gap-2">
-                <span className="font-medium">{technology.example}</span>
-                {technology.hot && <Flag>Hot technology</Flag>}
-                {technology.inDemand && <Flag>In demand</Flag>}
-              </p>
-              <p className="text-sm text-muted-foreground">{technology.category}</p>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <NoData>O*NET lists no technology for this career.</NoData>
+      <ul className="space-y-4">
+        {shown.map((group) => (
+          <TechnologyGroup key={group.category} group={group} />
+        ))}
+      </ul>
+      {more.length > 0 && (
+        <details className="mt-4">
+          <summary className="cursor-pointer font-medium">
+            Show all: {hidden} more in {more.length} {more.length === 1 ? 'category' : 'categories'}
+          </summary>
+          <ul className="mt-3 space-y-4">
+            {more.map((group) => (
+              <TechnologyGroup key={group.category} group={group} />
+            ))}
+          </ul>
+        </details>
       )}
     </Section>
   );

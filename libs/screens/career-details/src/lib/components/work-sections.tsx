@@ -1,19 +1,20 @@
 import type { CareerDetails } from '@pathwise/contract';
 import { orderTasks, orderWorkValues, topSkills } from '../career-sections';
 import { workValueText } from '../work-values';
-import { NoData, Section } from './section';
+import { Section } from './section';
 
 /** Tasks shown before the rest fold away. */
 const TASKS_SHOWN = 8;
 
 export function SkillsSection({ skills }: { skills: CareerDetails['skills'] }) {
   const top = topSkills(skills);
+  if (top.length === 0) return null;
   return (
     <Section
       title="Most important skills"
       intro="How important O*NET rates each skill for this work, from 1 (not important) to 5 (extremely important)."
     >
-      {top.length > 0 ? (
+      <>
         <ul className="grid gap-2 sm:grid-cols-2">
           {top.map((skill) => (
             <li
@@ -25,9 +26,7 @@ export function SkillsSection({ skills }: { skills: CareerDetails['skills'] }) {
             </li>
           ))}
         </ul>
-      ) : (
-        <NoData>O*NET has no skill ratings for this career.</NoData>
-      )}
+      </>
     </Section>
   );
 }
@@ -47,6 +46,7 @@ function TaskItem({ task }: { task: CareerDetails['tasks'][number] }) {
 
 export function TasksSection({ tasks }: { tasks: CareerDetails['tasks'] }) {
   const ordered = orderTasks(tasks);
+  if (ordered.length === 0) return null;
   const shown = ordered.slice(0, TASKS_SHOWN);
   const more = ordered.slice(TASKS_SHOWN);
   return (
@@ -54,41 +54,38 @@ export function TasksSection({ tasks }: { tasks: CareerDetails['tasks'] }) {
       title="Main tasks"
       intro="What people in this job spend their time on. Core tasks are central to the job; the others come up in some roles."
     >
-      {ordered.length > 0 ? (
-        <>
-          <ul className="list-disc space-y-2 pl-5">
-            {shown.map((task) => (
-              <TaskItem key={task.task} task={task} />
-            ))}
-          </ul>
-          {more.length > 0 && (
-            <details className="mt-3">
-              <summary className="cursor-pointer font-medium">
-                {more.length === 1 ? 'Show 1 more task' : `Show ${more.length} more tasks`}
-              </summary>
-              <ul className="mt-2 list-disc space-y-2 pl-5">
-                {more.map((task) => (
-                  <TaskItem key={task.task} task={task} />
-                ))}
-              </ul>
-            </details>
-          )}
-        </>
-      ) : (
-        <NoData>O*NET has no task list for this career.</NoData>
-      )}
+      <>
+        <ul className="list-disc space-y-2 pl-5">
+          {shown.map((task) => (
+            <TaskItem key={task.task} task={task} />
+          ))}
+        </ul>
+        {more.length > 0 && (
+          <details className="mt-3">
+            <summary className="cursor-pointer font-medium">
+              {more.length === 1 ? 'Show 1 more task' : `Show ${more.length} more tasks`}
+            </summary>
+            <ul className="mt-2 list-disc space-y-2 pl-5">
+              {more.map((task) => (
+                <TaskItem key={task.task} task={task} />
+              ))}
+            </ul>
+          </details>
+        )}
+      </>
     </Section>
   );
 }
 
 export function WorkValuesSection({ values }: { values: CareerDetails['workValues'] }) {
   const ordered = orderWorkValues(values);
+  if (ordered.length === 0) return null;
   return (
     <Section
       title="What the work offers"
       intro="O*NET's work values: how much this career offers each, from 1 (very little) to 7 (a great deal)."
     >
-      {ordered.length > 0 ? (
+      <>
         <ul className="space-y-3">
           {ordered.map((value) => (
             <li key={value.name}>
@@ -102,9 +99,7 @@ export function WorkValuesSection({ values }: { values: CareerDetails['workValue
             </li>
           ))}
         </ul>
-      ) : (
-        <NoData>O*NET has no work values for this career.</NoData>
-      )}
+      </>
     </Section>
   );
 }

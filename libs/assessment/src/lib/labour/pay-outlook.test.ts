@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { changeText, growthBand, openingsText, payBasis, payText, scopeNote } from './pay-outlook';
+
+describe('pay and outlook words', () => {
+  it('shows annual pay where BLS publishes it, hourly where it publishes only that', () => {
+    const none = { p10: null, p25: null, median: null, p75: null, p90: null };
+    expect(payBasis({ annual: { median: 135980 }, hourly: { median: 65.38 } })).toBe('annual');
+    // Actors (27-2011): only hourly figures in OEWS May 2025.
+    expect(payBasis({ annual: null, hourly: { median: 29.05 } })).toBe('hourly');
+    expect(payBasis({ annual: none, hourly: none })).toBeNull();
+    expect(payText(135980, 'annual')).toBe('$135,980 a year');
+    expect(payText(29.05, 'hourly')).toBe('$29.05 an hour');
+    expect(payText(29.5, 'hourly')).toBe('$29.50 an hour');
+  });
+
+  it('words growth against all occupations (3.1% for 2024–34)', () => {
+    // BLS sanity figures: software developers +15.8%, registered nurses +4.9%.
+    expect(growthBand(15.8, 3.1)).toBe('much-faster');
+    expect(growthBand(4.9, 3.1)).toBe('faster');
+    expect(growthBand(3.1, 3.1)).toBe('average');
+    expect(growthBand(2.0, 3.1)).toBe('average');
+    expect(growthBand(0.3, 3.1)).toBe('slower');
+    expect(growthBand(0, 3.1)).toBe('slower');
+    expect(growthBand(-4.7, 3.1)).toBe('decline');
+    expect(changeText(15.8)).toBe('+15.8%');
+    expect(changeText(-4.7)).toBe('−4.7%');
+    expect(changeText(0)).toBe('0.0%');
+  });
+
+  it('says openings in people, not thousands', () => {
+    expect(openingsText(115.2)).toBe('about 115,200');
+    expect(openingsText(189.1)).toBe('about 189,100');
+    expect(openingsText(2)).toBe('about 2,000');
+    expect(openingsText(0.04)).toBe('fewer than 100');
+  });
+
+  it('says when figures cover more than this career', () => {
+    expect(scopeNote('exact', 'Software Developers')).toBeNull();
+    expect(scopeNote('specialty', 'Registered Nurses')).toMatch(
+      /^These figures are for Registered Nurses as a whole/,
+    );
+    expect(scopeNote('broad', 'Buyers and Purchasing Agents')).toMatch(/wider group/);
+  });
+});

@@ -1,0 +1,88 @@
+/*
+ * BLS pay and outlook in plain words, the same on every page that shows them (career details,
+ * suggestion cards, explorer rows, compare).
+ */
+
+export type PayBasis = 'annual' | 'hourly';
+type Figures = { median: number | null };
+
+/**
+ * Which figures to show: annual where BLS publishes an annual median, else hourly (actors,
+ * dancers); null where it publishes neither.
+ */
+export function payBasis(pay: { annual: Figures | null; hourly: Figures | null }): PayBasis | null {
+  if (pay.annual?.median != null) return 'annual';
+  if (pay.hourly?.median != null) return 'hourly';
+  return null;
+}
+
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const cents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "$135,980" for a year, "$29.05" for an hour. */
+export const formatPay = (value: number, basis: PayBasis) =>
+  basis === 'annual' ? dollars.format(value) : cents.format(value);
+
+/** "$135,980 a year", "$29.05 an hour". */
+export const payText = (value: number, basis: PayBasis) =>
+  `${formatPay(value, basis)} ${basis === 'annual' ? 'a year' : 'an hour'}`;
+
+export type GrowthBand = 'much-faster' | 'faster' | 'average' | 'slower' | 'decline';
+
+/**
+ * How a career's employment change compares with all occupations' over the same decade: within
+ * 1.5 points of it is "about as fast as average", 5 or more points above "much faster"; any fall in
+ * jobs is a decline.
+ */
+export function growthBand(changePercent: number, allPercent: number): GrowthBand {
+  if (changePercent < 0) return 'decline';
+  const difference = changePercent - allPercent;
+  if (difference >= 5) return 'much-faster';
+  if (difference >= 1.5) return 'faster';
+  if (difference > -1.5) return 'average';
+  return 'slower';
+}
+
+export const GROWTH_WORDS: Record<GrowthBand, string> = {
+  'much-faster': 'Growing much faster than average',
+  faster: 'Growing faster than average',
+  average: 'Growing about as fast as average',
+  slower: 'Growing slower than average',
+  decline: 'Expected to shrink',
+};
+
+const signed = (percent: number) =>
+  `${percent > 0 ? '+' : percent < 0 ? '−' : ''}${Math.abs(percent).toFixed(1)}%`;
+
+/** "+15.8%", "−4.7%". */
+export const changeText = signed;
+
+/**
+ * Openings a year from BLS's thousands, rounded to hundreds: "about 115,200"; "fewer than 100"
+ * for the smallest.
+ */
+export function openingsText(thousands: number): string {
+  const rounded = Math.round(thousands * 10) * 100;
+  return rounded < 100 ? 'fewer than 100' : `about ${rounded.toLocaleString('en-US')}`;
+}
+
+/**
+ * What the figures cover when they are not this career's own: an O*NET specialty shares its
+ * parent's figures, and some careers are published only as part of a wider group.
+ */
+export function scopeNote(scope: 'exact' | 'specialty' | 'broad', socTitle: string): string | null {
+  if (scope === 'specialty')
+    return `These figures are for ${socTitle} as a whole, which includes this specialty.`;
+  if (scope === 'broad')
+    return `BLS publishes these figures only for the wider group "${socTitle}", which includes this career.`;
+  return null;
+}

@@ -1,0 +1,72 @@
+import type { CareerDetails } from '@pathwise/contract';
+import {
+  depthWords,
+  helpfulStylesByGroup,
+  impactWords,
+  importanceWords,
+  keyKnowledge,
+} from '../career-sections';
+import { Section } from './section';
+
+/** What people in the job need to know, from O*NET 30.x; left out where O*NET rates none. */
+export function KnowledgeSection({ knowledge }: { knowledge: CareerDetails['knowledge'] }) {
+  const areas = keyKnowledge(knowledge);
+  if (areas.length === 0) return null;
+  return (
+    <Section
+      title="What you need to know"
+      intro="The areas of knowledge O*NET rates most important for this work, and how deep it goes."
+    >
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {areas.map((area) => (
+          <li key={area.name} className="rounded-lg bg-muted px-3 py-2">
+            <p className="font-medium">{area.name}</p>
+            <p className="text-sm">
+              {importanceWords(area.importance)}
+              {depthWords(area.level) && `, at ${depthWords(area.level)}`}
+            </p>
+            <p className="mt-1 text-sm text-muted-foreground">{area.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** How people who do this work well tend to go about it (O*NET 30.x work styles), by group. */
+export function WorkStylesSection({ styles }: { styles: CareerDetails['workStyles'] }) {
+  const groups = helpfulStylesByGroup(styles);
+  if (groups.length === 0) return null;
+  return (
+    <Section
+      title="Ways of working that help"
+      intro="How much each tendency helps people do this job well, as O*NET's experts rate it. “Stands out” marks the ones that set this job apart from most others."
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        {groups.map(({ group, styles: inGroup }) => (
+          <div key={group}>
+            <h3 className="font-semibold">{group}</h3>
+            <ul className="mt-2 space-y-2">
+              {inGroup.map((style) => (
+                <li key={style.name}>
+                  <p className="flex flex-wrap items-center gap-2">
+                    <span className="font-medium">{style.name}</span>
+                    <span className="text-sm text-muted-foreground">
+                      {impactWords(style.impact)}
+                    </span>
+                    {style.distinctive !== null && (
+                      <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
+                        Stands out
+                      </span>
+                    )}
+                  </p>
+                  <p className="text-sm text-muted-foreground">{style.description}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}
