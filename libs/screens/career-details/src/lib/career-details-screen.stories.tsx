@@ -115,7 +115,7 @@ export const SignedOut: Story = {
     await expect(
       money.getByText(/\+15\.8% jobs over the decade, against \+3\.1% for all jobs/),
     ).toBeVisible();
-    await expect(money.getByText(/about 115,200 openings a year/)).toBeVisible();
+    await expect(money.getByText(/About 115,200 openings a year/)).toBeVisible();
     await expect(
       money.getByText(/Occupational Employment and Wage Statistics, May 2025/),
     ).toBeVisible();

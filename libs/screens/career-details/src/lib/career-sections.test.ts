@@ -150,7 +150,7 @@ describe('what the page shows and says is missing', () => {
     ).toEqual(['B', 'A', 'D']);
   });
 
-  it('keeps work styles that help, in O*NET’s groups', () => {
+  it('describes the work styles that matter most, in O*NET’s groups, and names the others that help', () => {
     const style = (name: string, group: string, impact: number) => ({
       name,
       description: '',
@@ -164,11 +164,24 @@ describe('what the page shows and says is missing', () => {
         style('Attention to Detail', 'Conscientious and Rule Oriented', 2.7),
         style('Innovation', 'Proactive and Growth Oriented', 2.5),
         style('Initiative', 'Proactive and Growth Oriented', 1.6),
-      ]).map(({ group, styles }) => [group, styles.map((s) => s.name)]),
-    ).toEqual([
-      ['Proactive and Growth Oriented', ['Innovation', 'Initiative']],
-      ['Conscientious and Rule Oriented', ['Attention to Detail']],
-    ]);
+        style('Adaptability', 'Proactive and Growth Oriented', 2.1),
+      ]),
+    ).toEqual({
+      groups: [
+        {
+          group: 'Proactive and Growth Oriented',
+          styles: [
+            expect.objectContaining({ name: 'Innovation' }),
+            expect.objectContaining({ name: 'Adaptability' }),
+          ],
+        },
+        {
+          group: 'Conscientious and Rule Oriented',
+          styles: [expect.objectContaining({ name: 'Attention to Detail' })],
+        },
+      ],
+      alsoHelps: ['Initiative'],
+    });
   });
 
   it('lists what O*NET and BLS do not publish, and nothing for a full career', () => {

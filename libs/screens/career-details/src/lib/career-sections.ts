@@ -137,15 +137,25 @@ export const WORK_STYLE_GROUPS = [
   'Emotionally Resilient',
 ] as const;
 
-/** Work styles that help (impact 1 or more), most impact first, in O*NET's groups; empty groups left out. */
+/** A style worth describing: one that sets the job apart, or matters a lot (impact 2 or more). */
+const isKeyStyle = (style: WorkStyle) => style.distinctive !== null || style.impact >= 2;
+
+/**
+ * The key work styles, most impact first, in O*NET's groups (empty groups left out), and the names
+ * of the others that still help (impact 1 or more), to mention in a line.
+ */
 export function helpfulStylesByGroup(styles: readonly WorkStyle[]) {
-  const helpful = [...styles]
-    .filter((style) => style.impact >= 1)
-    .sort((a, b) => b.impact - a.impact);
-  const groups = [...new Set([...WORK_STYLE_GROUPS, ...helpful.map((style) => style.group)])];
-  return groups
-    .map((group) => ({ group, styles: helpful.filter((style) => style.group === group) }))
-    .filter((entry) => entry.styles.length > 0);
+  const ordered = [...styles].sort((a, b) => b.impact - a.impact);
+  const key = ordered.filter(isKeyStyle);
+  const groups = [...new Set([...WORK_STYLE_GROUPS, ...key.map((style) => style.group)])];
+  return {
+    groups: groups
+      .map((group) => ({ group, styles: key.filter((style) => style.group === group) }))
+      .filter((entry) => entry.styles.length > 0),
+    alsoHelps: ordered
+      .filter((style) => !isKeyStyle(style) && style.impact >= 1)
+      .map((style) => style.name),
+  };
 }
 
 /** O*NET's impact (−3…3) in words. */

@@ -35,8 +35,8 @@ export function KnowledgeSection({ knowledge }: { knowledge: CareerDetails['know
 
 /** How people who do this work well tend to go about it (O*NET 30.x work styles), by group. */
 export function WorkStylesSection({ styles }: { styles: CareerDetails['workStyles'] }) {
-  const groups = helpfulStylesByGroup(styles);
-  if (groups.length === 0) return null;
+  const { groups, alsoHelps } = helpfulStylesByGroup(styles);
+  if (groups.length === 0 && alsoHelps.length === 0) return null;
   return (
     <Section
       title="Ways of working that help"
@@ -67,6 +67,11 @@ export function WorkStylesSection({ styles }: { styles: CareerDetails['workStyle
           </div>
         ))}
       </div>
+      {alsoHelps.length > 0 && (
+        <p className="mt-4 text-sm">
+          <span className="font-medium">Also helps:</span> {alsoHelps.join(', ')}.
+        </p>
+      )}
     </Section>
   );
 }

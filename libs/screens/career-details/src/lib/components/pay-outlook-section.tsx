@@ -12,6 +12,7 @@ import { PayRange } from './pay-range';
 import { Section } from './section';
 
 const OEWS_URL = 'https://www.bls.gov/oes/';
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const EP_URL = 'https://www.bls.gov/emp/';
 
 function Pay({
@@ -93,8 +94,8 @@ function Outlook({
       )}
       {outlook.openingsPerYear !== null && (
         <p className="mt-1">
-          {openingsText(outlook.openingsPerYear)} openings a year, counting new jobs and people who
-          retire or move on.
+          {capitalise(openingsText(outlook.openingsPerYear))} openings a year, counting new jobs and
+          people who retire or move on.
         </p>
       )}
       {entry.length > 0 && (

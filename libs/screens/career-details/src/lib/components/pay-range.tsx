@@ -57,6 +57,10 @@ export function PayRange({
         <span>{formatPay(low, basis)}</span>
         <span>{formatPay(high, basis)}</span>
       </div>
+      <p className="mt-1 text-xs text-muted-foreground">
+        Thick band: the middle half. Tall mark: the median.
+        {basis === 'annual' && allMedian !== null && ' Thin line: the median of all jobs.'}
+      </p>
     </div>
   );
 }
