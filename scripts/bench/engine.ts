@@ -1,11 +1,14 @@
 /**
- * Career engine figures: a full O*NET import into a fresh embedded database, matching one profile
- * against every occupation, and career search over 1,000 queries (p50/p99).
+ * Career engine figures: a full O*NET and BLS import into a fresh embedded database, matching one
+ * profile against every occupation, and career search over the relevance set and 1,000 varied
+ * queries (p50/p99, in process).
  *   npm run bench:engine
  */
 import { matchOccupations, riasecProfile } from '@pathwise/assessment';
 import { careerSearchQuerySchema } from '@pathwise/contract';
+import { readLabour } from '../../apps/api/src/catalogue/bls/read-labour.ts';
 import { readRelease } from '../../apps/api/src/catalogue/read-release.ts';
+import { RELEVANCE_SET } from '../../apps/api/test/search-relevance.ts';
 import { resolveSource } from '../../apps/api/src/catalogue/source.ts';
 import { writeCatalogue } from '../../apps/api/src/catalogue/write-catalogue.ts';
 import { openDatabase } from '../../apps/api/src/db/database.ts';
@@ -34,16 +37,28 @@ const database = await openDatabase({ memory: true });
 
 let started = performance.now();
 const { release, rows } = await readRelease(source.dir);
+const labour = source.bls
+  ? await readLabour(
+      source.bls,
+      rows.occupations.map((row) => row.code),
+    )
+  : null;
 const readMs = performance.now() - started;
 started = performance.now();
 const counts = await writeCatalogue(
   database.db,
-  { ...rows, occupationPay: [], occupationOutlook: [] },
-  { release: release.version, labour: null },
+  {
+    ...rows,
+    occupationPay: labour?.occupationPay ?? [],
+    occupationOutlook: labour?.occupationOutlook ?? [],
+  },
+  { release: release.version, labour: labour?.labour ?? null },
 );
 const writeMs = performance.now() - started;
 
-console.log(`\nImport of O*NET from ${source.origin} into a fresh embedded database`);
+console.log(
+  `\nImport of O*NET ${release.version} from ${source.origin}${labour ? ' and the BLS tables' : ''} into a fresh embedded database`,
+);
 console.log(`  read and validate every file  ${ms(readMs)}`);
 console.log(`  write in one transaction      ${ms(writeMs)}`);
 console.log(`  total                         ${ms(readMs + writeMs)}`);
@@ -51,7 +66,7 @@ for (const [name, count] of Object.entries(counts))
   console.log(`    ${count.toLocaleString('en').padStart(8)}  ${name}`);
 
 const random = mulberry32(2026);
-const prepared = (await occupationIndex(database.db)())!;
+const { prepared } = (await occupationIndex(database.db)())!;
 const profiles = Array.from({ length: 1000 }, () =>
   riasecProfile({
     R: random() * 100,
@@ -104,14 +119,16 @@ const search = careerSearch(database.db);
 await search(careerSearchQuerySchema.parse({ q: 'warm up' }));
 const times: number[] = [];
 let empty = 0;
-for (const q of queries) {
+for (const q of [...RELEVANCE_SET.map((entry) => entry.query), ...queries]) {
   const t = performance.now();
   const page = await search(careerSearchQuerySchema.parse({ q }));
   times.push(performance.now() - t);
   if (!page.items.length) empty += 1;
 }
 times.sort((a, b) => a - b);
-console.log(`\nCareer search, 1,000 queries (a third with a typo), in process`);
+console.log(
+  `\nCareer search, ${RELEVANCE_SET.length} relevance-set queries and 1,000 varied ones (a third with a typo), in process`,
+);
 console.log(
   `  p50 ${ms(percentile(times, 50))}  p99 ${ms(percentile(times, 99))}  queries with no result: ${empty}`,
 );

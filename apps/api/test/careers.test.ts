@@ -95,6 +95,7 @@ describe.each(databaseTargets())('the career catalogue on %s', (_name, target) =
       pay: 'May 2025',
       outlook: '2024–34',
       allMedianAnnual: 50980,
+      allMedianHourly: 24.51,
       allGrowthPercent: 3.1,
     });
     expect(developers.knowledge[0]).toMatchObject({ name: 'Computers and Electronics' });

@@ -156,7 +156,11 @@ export async function readRelease(
     occupationTitles.push({ code, title, kind });
   };
   for (const row of occupationData) addTitle(row.onetSocCode, row.title, 'title');
-  for (const row of alternateTitles) addTitle(row.onetSocCode, row.alternateTitle, 'alternate');
+  for (const row of alternateTitles) {
+    addTitle(row.onetSocCode, row.alternateTitle, 'alternate');
+    // The short form people type: "RN", "CPA", "EMT".
+    if (row.shortTitle) addTitle(row.onetSocCode, row.shortTitle, 'alternate');
+  }
   for (const row of reportedTitles) addTitle(row.onetSocCode, row.reportedJobTitle, 'reported');
 
   const styleRows = new Map<string, CatalogueRows['occupationWorkStyles'][number]>();

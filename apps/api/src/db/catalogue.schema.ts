@@ -23,8 +23,9 @@ export type LabourSources = {
   pay: string;
   /** Employment Projections decade, e.g. "2024–34". */
   outlook: string;
-  /** Median annual pay across all occupations. */
+  /** Median annual and hourly pay across all occupations. */
   allMedianAnnual: number | null;
+  allMedianHourly?: number | null;
   /** Employment change across all occupations over the decade, in percent. */
   allGrowthPercent: number | null;
 };

@@ -48,6 +48,7 @@ export async function dataSources(db: Database): Promise<CareerDetails['sources'
     pay: release?.labour?.pay ?? null,
     outlook: release?.labour?.outlook ?? null,
     allMedianAnnual: release?.labour?.allMedianAnnual ?? null,
+    allMedianHourly: release?.labour?.allMedianHourly ?? null,
     allGrowthPercent: release?.labour?.allGrowthPercent ?? null,
   };
 }
@@ -128,7 +129,7 @@ export async function getCareer(db: Database, code: string): Promise<CareerDetai
       .from(occupationTitles)
       .where(and(eq(occupationTitles.code, code), eq(occupationTitles.kind, 'alternate')))
       .orderBy(asc(occupationTitles.title))
-      .limit(15),
+      .limit(200),
     db
       .select({ code: occupations.code, title: occupations.title, jobZone: occupations.jobZone })
       .from(relatedOccupations)

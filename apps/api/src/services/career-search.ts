@@ -1,21 +1,11 @@
 import type { CareerPage, CareerSearchQuery, CareerSummary } from '@pathwise/contract';
-import MiniSearch from 'minisearch';
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { occupationTitles, occupations } from '../db/schema';
+import { occupationPay, occupationTitles, occupations } from '../db/schema';
 import { ApiError } from '../plugins/problem';
-import { toSummary } from '../repositories/careers';
+import { isCatchAll, toSummary } from '../repositories/careers';
 import { perRelease } from './per-release';
-
-type TitleDoc = {
-  id: number;
-  code: string;
-  title: string;
-  kind: 'title' | 'alternate' | 'reported';
-};
-
-// A career's own title outranks the other names it goes by, which outrank reported job titles.
-const KIND_BOOST = { title: 1.6, alternate: 1, reported: 0.8 } as const;
+import { searchEngine } from './search/engine';
 
 const cursorSchema = z.object({ offset: z.number().int().min(0).max(100_000) });
 
@@ -39,45 +29,35 @@ function decodeCursor(cursor: string | undefined): number {
 type Index = {
   careers: CareerSummary[];
   byCode: Map<string, CareerSummary>;
-  titles: MiniSearch<TitleDoc>;
+  search: ReturnType<typeof searchEngine>;
 };
 
 async function buildIndex(db: Database): Promise<Index> {
-  const [rows, titleRows] = await Promise.all([
+  const [rows, titleRows, pay] = await Promise.all([
     db.select().from(occupations).orderBy(occupations.title, occupations.code),
     db.select().from(occupationTitles),
+    db
+      .select({ code: occupationPay.code, employment: occupationPay.employment })
+      .from(occupationPay),
   ]);
+  const employment = new Map(pay.map((row) => [row.code, row.employment]));
   const careers = rows.map(toSummary);
-  const titles = new MiniSearch<TitleDoc>({
-    fields: ['title'],
-    storeFields: ['code', 'title', 'kind'],
-    searchOptions: {
-      prefix: true,
-      // Typo tolerance grows with the word: none for short words, up to two edits for long ones.
-      fuzzy: (term) => (term.length < 4 ? 0 : term.length < 8 ? 1 : 2),
-      boostDocument: (_id, _term, stored) => KIND_BOOST[(stored as TitleDoc).kind],
-    },
-  });
-  titles.addAll(titleRows.map((row, id) => ({ id, ...row })));
-  return { careers, byCode: new Map(careers.map((career) => [career.code, career])), titles };
-}
-
-/** Ranked codes for a term: each career once, under the best-matching of its names. */
-function rank(index: Index, term: string) {
-  let hits = index.titles.search(term, { combineWith: 'AND' });
-  // Nothing has every word: rank by any of them rather than show nothing.
-  if (!hits.length) hits = index.titles.search(term, { combineWith: 'OR' });
-  const best = new Map<string, { score: number; matchedTitle: string }>();
-  for (const hit of hits) {
-    const code = hit['code'] as string;
-    if (!best.has(code)) best.set(code, { score: hit.score, matchedTitle: hit['title'] as string });
-  }
-  return best;
+  // Browsing A to Z puts catch-alls after the specific careers.
+  careers.sort((a, b) => Number(isCatchAll(a.title)) - Number(isCatchAll(b.title)));
+  const search = searchEngine(
+    titleRows.map((row) => ({ code: row.code, name: row.title, kind: row.kind })),
+    rows.map((row) => ({
+      code: row.code,
+      employment: employment.get(row.code) ?? null,
+      catchAll: isCatchAll(row.title),
+    })),
+  );
+  return { careers, byCode: new Map(careers.map((career) => [career.code, career])), search };
 }
 
 /**
- * Career search: typo-tolerant and ranked over every name a career goes by (its title, alternate
- * and reported titles), with MiniSearch; without a term, all careers A to Z. Filters by first
+ * Career search over every name a career goes by (its title, alternate, short and reported titles),
+ * ranked by `searchEngine`; without a term, all careers A to Z with catch-alls last. Filters by first
  * interest area and job zones; an opaque cursor pages through the result.
  */
 export function careerSearch(db: Database) {
@@ -93,17 +73,12 @@ export function careerSearch(db: Database) {
 
     let results: (CareerSummary & { matchedTitle: string | null })[];
     if (query.q) {
-      const ranked = [...rank(index, query.q)].flatMap(([code, hit]) => {
+      results = index.search(query.q).flatMap(({ code, matchedName }) => {
         const career = index.byCode.get(code);
-        return career && matches(career) ? [{ career, ...hit }] : [];
+        return career && matches(career)
+          ? [{ ...career, matchedTitle: matchedName === career.title ? null : matchedName }]
+          : [];
       });
-      ranked.sort(
-        (a, b) => b.score - a.score || a.career.title.localeCompare(b.career.title, 'en'),
-      );
-      results = ranked.map(({ career, matchedTitle }) => ({
-        ...career,
-        matchedTitle: matchedTitle === career.title ? null : matchedTitle,
-      }));
     } else {
       results = index.careers.filter(matches).map((career) => ({ ...career, matchedTitle: null }));
     }

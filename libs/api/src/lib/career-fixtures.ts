@@ -181,6 +181,7 @@ export const buildCareerDetails = (
       pay: 'May 2025',
       outlook: '2024–34',
       allMedianAnnual: 50980,
+      allMedianHourly: 24.51,
       allGrowthPercent: 3.1,
     },
     alternateTitles: ['Application Developer', 'Programmer'],

@@ -117,6 +117,7 @@ export const dataSourcesSchema = z.object({
   outlook: z.string().nullable(),
   /** What all occupations together show, to compare a career with. */
   allMedianAnnual: z.number().nullable(),
+  allMedianHourly: z.number().nullable(),
   allGrowthPercent: z.number().nullable(),
 });
 

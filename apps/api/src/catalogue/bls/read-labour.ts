@@ -67,6 +67,7 @@ export async function readLabour(dir: string, careers: readonly string[]): Promi
       pay: oews.period,
       outlook: projections.period,
       allMedianAnnual: total?.annual?.median ?? null,
+      allMedianHourly: total?.hourly?.median ?? null,
       allGrowthPercent: projections.total.changePercent,
     },
   };

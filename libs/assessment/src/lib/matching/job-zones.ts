@@ -4,8 +4,10 @@ export type JobZone = 1 | 2 | 3 | 4 | 5;
 export interface JobZoneInfo {
   readonly zone: JobZone;
   readonly name: string;
-  /** Usual education, in plain words, after O*NET's Job Zone Reference (release 29.3). */
+  /** Usual education, in plain words, after O*NET's Job Zone Reference. */
   readonly education: string;
+  /** Usual work experience, in plain words, after the same reference. */
+  readonly experience: string;
 }
 
 export const JOB_ZONES: readonly JobZoneInfo[] = [
@@ -13,22 +15,31 @@ export const JOB_ZONES: readonly JobZoneInfo[] = [
     zone: 1,
     name: 'Little or no preparation needed',
     education: 'some of these jobs ask for a high school diploma',
+    experience: 'little or no previous work experience',
   },
-  { zone: 2, name: 'Some preparation needed', education: 'usually a high school diploma' },
+  {
+    zone: 2,
+    name: 'Some preparation needed',
+    education: 'usually a high school diploma',
+    experience: 'some previous work experience helps',
+  },
   {
     zone: 3,
     name: 'Medium preparation needed',
     education: "usually vocational training, on-the-job experience or an associate's degree",
+    experience: 'previous work experience is usually needed, often a year or two',
   },
   {
     zone: 4,
     name: 'Considerable preparation needed',
     education: "most need a four-year bachelor's degree",
+    experience: 'a considerable amount of work experience, often several years',
   },
   {
     zone: 5,
     name: 'Extensive preparation needed',
     education: "most need graduate school, such as a master's degree or a doctorate",
+    experience: 'extensive experience, often more than five years',
   },
 ];
 

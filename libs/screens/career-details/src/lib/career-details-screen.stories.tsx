@@ -236,7 +236,7 @@ export const CatchAllWithLittleData: Story = {
   },
 };
 
-/** Actors: BLS publishes hourly pay only; a specialty-style note where figures cover more. */
+/** Hourly pay only (as BLS publishes for actors), for a specialty whose figures cover more. */
 export const HourlyPayForAWiderGroup: Story = {
   parameters: {
     msw: {
@@ -265,7 +265,11 @@ export const HourlyPayForAWiderGroup: Story = {
     const money = within(await canvas.findByRole('region', { name: 'Pay and job outlook' }));
     await expect(money.getByText('$29.05 an hour')).toBeVisible();
     await expect(money.getByText(/publishes only hourly pay/)).toBeVisible();
-    await expect(money.getByText(/These figures are for Actors as a whole/)).toBeVisible();
+    // A specialty is said once, at the top, with whose figures these are.
+    await expect(
+      canvas.getByText(/A specialty within Actors: pay and outlook figures cover Actors/),
+    ).toBeVisible();
+    await expect(money.getByText(/Across all jobs the median is \$24\.51 an hour/)).toBeVisible();
     await expect(money.queryByText(/a year/)).toBeNull();
     // The outlook BLS lacks is said once, at the end, never shown as zero.
     await expect(canvas.getByText(/publishes no outlook figures for it/)).toBeVisible();

@@ -230,11 +230,26 @@ export const NoResults: Story = {
       await canvas.findByRole('heading', { name: 'No careers match' }),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('status')).toHaveTextContent('0 careers match “zzyzx”');
+    // A search that finds nothing offers the kinds of work to browse instead.
+    const browse = within(canvas.getByRole('navigation', { name: 'Browse by interest area' }));
+    await expect(browse.getAllByRole('button')).toHaveLength(6);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search and filters' }));
     await statusSays(canvasElement, '1,000 careers, A to Z.');
     await expect(canvas.getByRole('searchbox', { name: 'Search careers' })).toHaveValue('');
     await expect(canvas.getByRole('radio', { name: 'Any' })).toBeChecked();
     await expect(address(canvasElement)).toHaveTextContent(/^Address: \/v2\/pg-explore$/);
+  },
+};
+
+export const BrowseAnAreaAfterAnEmptySearch: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('list', { name: 'Careers' });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search careers' }), 'zzyzx');
+    await canvas.findByRole('heading', { name: 'No careers match' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Social' }));
+    await expect(await canvas.findByRole('list', { name: 'Careers' })).toBeInTheDocument();
+    await expect(address(canvasElement)).toHaveTextContent(/area=S/);
+    await expect(canvas.getByRole('searchbox', { name: 'Search careers' })).toHaveValue('');
   },
 };
 

@@ -1,4 +1,5 @@
 import { paths } from '@pathwise/routes';
+import { RIASEC_ORDER, riasecAreaInfo } from '@pathwise/assessment';
 import { Button, EmptyState, ErrorState, OnetAttribution } from '@pathwise/ui';
 import { useCallback, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -82,7 +83,31 @@ export function ExplorerScreen() {
               ? 'Check the spelling, try another name for the job, or widen the filters.'
               : 'No career fits all of these filters together. Try fewer of them.'
           }
-          action={<Button onClick={clearAll}>Clear search and filters</Button>}
+          action={
+            <div className="space-y-4">
+              <Button onClick={clearAll}>Clear search and filters</Button>
+              {filters.q && (
+                <nav aria-label="Browse by interest area">
+                  <p className="text-sm text-muted-foreground">
+                    Or browse careers by kind of work:
+                  </p>
+                  <ul className="mt-2 flex flex-wrap justify-center gap-2">
+                    {RIASEC_ORDER.map((area) => (
+                      <li key={area}>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          onClick={() => update({ q: '', area, zones: [] }, 'clear')}
+                        >
+                          {riasecAreaInfo(area).name}
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              )}
+            </div>
+          }
         />
       ) : pages.status === 'loading' ? (
         <div aria-hidden="true">

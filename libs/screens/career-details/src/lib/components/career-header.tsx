@@ -2,6 +2,12 @@ import type { CareerDetails } from '@pathwise/contract';
 import { useEffect, useRef } from 'react';
 import { FavouriteControl } from './favourite-control';
 
+/** The occupation a specialty (an O*NET code ending other than .00) belongs to, by BLS's name. */
+const specialtyOf = (career: CareerDetails) => {
+  const scope = career.pay ?? career.outlook;
+  return scope?.scope === 'specialty' ? scope.socTitle : null;
+};
+
 /**
  * The career's name, what it is, and the favourite toggle. After moving from one career to
  * another (a related link), focus goes to the new name so keyboard and screen-reader users start
@@ -32,11 +38,19 @@ export function CareerHeader({
         {career.title}
       </h1>
       <p className="selectable max-w-3xl text-lg text-muted-foreground">{career.description}</p>
+      {specialtyOf(career) && (
+        <p className="selectable max-w-3xl">
+          A specialty within {specialtyOf(career)}: pay and outlook figures cover{' '}
+          {specialtyOf(career)} as a whole.
+        </p>
+      )}
       {career.catchAll && (
         <p className="selectable max-w-3xl rounded-lg bg-muted px-3 py-2">
           This is a catch-all: O*NET groups here jobs that don&apos;t fit a more specific career, so
-          it says less about any one of them. Related careers may describe the job you have in mind
-          better.
+          it says less about any one of them.
+          {career.related.length > 0
+            ? ' Related careers below may describe the job you have in mind better.'
+            : ' Its other job titles show the kinds of work it covers.'}
         </p>
       )}
       <FavouriteControl career={career} />

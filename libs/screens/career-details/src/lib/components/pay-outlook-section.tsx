@@ -27,6 +27,7 @@ function Pay({
   if (!basis || !figures || figures.median === null) return null;
   const { p10, p25, p75, p90 } = figures;
   const topCoded = pay.topCoded.some((key) => key.startsWith(basis));
+  const allMedian = basis === 'annual' ? sources.allMedianAnnual : sources.allMedianHourly;
   return (
     <div>
       <h3 className="font-semibold">Pay</h3>
@@ -47,22 +48,12 @@ function Pay({
             ; one in ten earns under {payText(p10, basis)} and one in ten over {payText(p90, basis)}
           </>
         )}
-        .
-        {basis === 'annual' && sources.allMedianAnnual !== null && (
-          <> Across all jobs the median is {payText(sources.allMedianAnnual, 'annual')}.</>
-        )}
+        .{allMedian !== null && <> Across all jobs the median is {payText(allMedian, basis)}.</>}
         {basis === 'hourly' &&
           ' BLS publishes only hourly pay for this work, which is often part-time or irregular.'}
         {topCoded && ' The highest figures are above the top value BLS publishes.'}
       </p>
-      <PayRange
-        figures={figures}
-        basis={basis}
-        allMedian={basis === 'annual' ? sources.allMedianAnnual : null}
-      />
-      {scopeNote(pay.scope, pay.socTitle) && (
-        <p className="mt-2 text-sm text-muted-foreground">{scopeNote(pay.scope, pay.socTitle)}</p>
-      )}
+      <PayRange figures={figures} basis={basis} allMedian={allMedian} />
     </div>
   );
 }
@@ -108,11 +99,6 @@ function Outlook({
           ))}
         </dl>
       )}
-      {scopeNote(outlook.scope, outlook.socTitle) && (
-        <p className="mt-2 text-sm text-muted-foreground">
-          {scopeNote(outlook.scope, outlook.socTitle)}
-        </p>
-      )}
       {outlook.handbookUrl && (
         <p className="mt-2 text-sm">
           <a href={outlook.handbookUrl} className="underline underline-offset-2">
@@ -132,11 +118,16 @@ export function PayOutlookSection({ career }: { career: CareerDetails }) {
   const { pay, outlook, sources } = career;
   const hasPay = pay !== null && payBasis(pay) !== null;
   if (!hasPay && !outlook) return null;
+  // Said once for the section (a specialty is said in the page's header).
+  const wider = [pay, outlook].find((figures) => figures?.scope === 'broad');
   return (
     <Section
       title="Pay and job outlook"
       intro="Figures for the United States from the U.S. Bureau of Labor Statistics (BLS)."
     >
+      {wider && (
+        <p className="mb-4 text-sm text-muted-foreground">{scopeNote('broad', wider.socTitle)}</p>
+      )}
       <div className="grid gap-6 md:grid-cols-2">
         {hasPay && <Pay pay={pay} sources={sources} />}
         {outlook && <Outlook outlook={outlook} sources={sources} />}

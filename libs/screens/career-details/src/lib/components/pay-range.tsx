@@ -1,12 +1,21 @@
 import { type PayBasis, formatPay } from '@pathwise/assessment';
 import type { PayFigures } from '@pathwise/contract';
 
-const percent = (value: number, top: number) => `${Math.min(100, (value / top) * 100)}%`;
+/**
+ * One scale for every career, so charts can be compared from page to page: $0 to $250,000 a year,
+ * or $0 to $120 an hour. Higher figures sit at the right end.
+ */
+const SCALE_TOP: Record<PayBasis, number> = { annual: 250_000, hourly: 120 };
+
+const at = (value: number, basis: PayBasis) => Math.min(100, (value / SCALE_TOP[basis]) * 100);
+/** A label centred on its point, kept inside the chart. */
+const labelAt = (value: number, basis: PayBasis) =>
+  `${Math.min(88, Math.max(12, at(value, basis)))}%`;
 
 /**
- * Where pay falls: the middle half (25th–75th percentile) as a solid band within the range most
- * earn (10th–90th), the median marked, and all occupations' median for comparison. Drawn for
- * sighted readers; the text beside it says the same.
+ * Where pay falls: the middle half (25th–75th percentile) as a thick band within the range most
+ * earn (10th–90th), the median as a tall mark, all jobs' median as a thin line. Drawn for sighted
+ * readers; the text beside it says the same.
  */
 export function PayRange({
   figures,
@@ -19,47 +28,44 @@ export function PayRange({
 }) {
   const { p10, p25, median, p75, p90 } = figures;
   if (median === null) return null;
-  const top = Math.max(p90 ?? median, allMedian ?? 0, median) * 1.08;
   const low = p10 ?? p25 ?? median;
   const high = p90 ?? p75 ?? median;
+  const span = (from: number, to: number) => ({
+    left: `${at(from, basis)}%`,
+    width: `${Math.max(0.5, at(to, basis) - at(from, basis))}%`,
+  });
   return (
     <div aria-hidden="true" className="mt-4">
       <div className="relative h-10">
         <div className="absolute inset-x-0 top-4 h-2 rounded-full bg-muted" />
-        <div
-          className="absolute top-4 h-2 rounded-full bg-primary/30"
-          style={{
-            left: percent(low, top),
-            width: `calc(${percent(high, top)} - ${percent(low, top)})`,
-          }}
-        />
+        <div className="absolute top-4 h-2 rounded-full bg-primary/30" style={span(low, high)} />
         {p25 !== null && p75 !== null && (
-          <div
-            className="absolute top-3 h-4 rounded bg-primary/70"
-            style={{
-              left: percent(p25, top),
-              width: `calc(${percent(p75, top)} - ${percent(p25, top)})`,
-            }}
-          />
+          <div className="absolute top-3 h-4 rounded bg-primary/60" style={span(p25, p75)} />
         )}
         <div
-          className="absolute top-1 h-8 w-1 -translate-x-1/2 rounded bg-primary"
-          style={{ left: percent(median, top) }}
+          className="absolute top-0.5 h-9 w-1.5 -translate-x-1/2 rounded border border-surface bg-foreground"
+          style={{ left: `${at(median, basis)}%` }}
         />
-        {basis === 'annual' && allMedian !== null && (
+        {allMedian !== null && (
           <div
-            className="absolute top-2 h-6 w-0.5 -translate-x-1/2 bg-foreground/60"
-            style={{ left: percent(allMedian, top) }}
+            className="absolute top-2 h-6 w-0.5 -translate-x-1/2 bg-muted-foreground"
+            style={{ left: `${at(allMedian, basis)}%` }}
           />
         )}
       </div>
-      <div className="mt-1 flex justify-between text-xs text-muted-foreground tabular-nums">
-        <span>{formatPay(low, basis)}</span>
-        <span>{formatPay(high, basis)}</span>
+      <div className="relative h-4 text-xs text-muted-foreground tabular-nums">
+        <span className="absolute -translate-x-1/2" style={{ left: labelAt(low, basis) }}>
+          {formatPay(low, basis)}
+        </span>
+        <span className="absolute -translate-x-1/2" style={{ left: labelAt(high, basis) }}>
+          {formatPay(high, basis)}
+        </span>
       </div>
-      <p className="mt-1 text-xs text-muted-foreground">
-        Thick band: the middle half. Tall mark: the median.
-        {basis === 'annual' && allMedian !== null && ' Thin line: the median of all jobs.'}
+      <p className="mt-2 text-xs text-muted-foreground">
+        Pale band: the range most earn (10th to 90th percentile). Thick band: the middle half. Tall
+        mark: the median.{allMedian !== null && ' Thin line: the median of all jobs.'} The scale
+        runs from {formatPay(0, basis)} to {formatPay(SCALE_TOP[basis], basis)}
+        {basis === 'annual' ? ' a year' : ' an hour'}, the same on every career.
       </p>
     </div>
   );

@@ -20,12 +20,15 @@ function ZoneSteps({ zone }: { zone: number }) {
   );
 }
 
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
- * O*NET's job zone for the career, said once in plain words: the zone, then what it usually takes
- * to get in (education, experience). Left out where O*NET has placed the career in no zone.
+ * O*NET's job zone for the career, said once in plain words: the zone, then what careers in it
+ * usually ask for (education, experience). Left out where O*NET has placed the career in no zone.
  */
 export function JobZoneSection({ info }: { info: CareerDetails['jobZoneInfo'] }) {
   if (!info || !isJobZone(info.zone)) return null;
+  const zone = jobZoneInfo(info.zone);
   return (
     <Section
       title="How much preparation it needs"
@@ -33,20 +36,21 @@ export function JobZoneSection({ info }: { info: CareerDetails['jobZoneInfo'] })
     >
       <p className="flex flex-wrap items-center gap-3 font-medium">
         <span>
-          Job zone {info.zone} of 5: {jobZoneInfo(info.zone).name.toLowerCase()}
+          Job zone {info.zone} of 5: {zone.name.toLowerCase()}
         </span>
         <ZoneSteps zone={info.zone} />
       </p>
-      <dl className="mt-3 space-y-3">
+      <p className="mt-3 text-sm text-muted-foreground">Careers in this zone usually ask for:</p>
+      <dl className="mt-1 space-y-2">
         {(
           [
-            ['Education', info.education],
-            ['Experience', info.experience],
+            ['Education', zone.education],
+            ['Experience', zone.experience],
           ] as const
         ).map(([term, text]) => (
           <div key={term}>
             <dt className="text-sm font-semibold">{term}</dt>
-            <dd className="text-muted-foreground">{text}</dd>
+            <dd className="text-muted-foreground">{capitalise(text)}.</dd>
           </div>
         ))}
       </dl>

@@ -2,8 +2,9 @@ import type { CareerDetails } from '@pathwise/contract';
 import { groupTechnologies } from '../career-sections';
 import { Section } from './section';
 
-/** Categories shown before the rest fold away. */
+/** Categories, and technologies in each, shown before the rest fold away. */
 const GROUPS_SHOWN = 4;
+const ITEMS_SHOWN = 6;
 
 function Flag({ children }: { children: string }) {
   return (
@@ -41,9 +42,15 @@ export function TechnologiesSection({
 }) {
   const groups = groupTechnologies(technologies);
   if (groups.length === 0) return null;
-  const shown = groups.slice(0, GROUPS_SHOWN);
-  const more = groups.slice(GROUPS_SHOWN);
-  const hidden = more.reduce((sum, group) => sum + group.items.length, 0);
+  const shown = groups
+    .slice(0, GROUPS_SHOWN)
+    .map((group) => ({ ...group, items: group.items.slice(0, ITEMS_SHOWN) }));
+  const total = groups.reduce((sum, group) => sum + group.items.length, 0);
+  const visible = new Set(shown.flatMap((group) => group.items));
+  const rest = groups
+    .map((group) => ({ ...group, items: group.items.filter((item) => !visible.has(item)) }))
+    .filter((group) => group.items.length > 0);
+  const hidden = total - visible.size;
   return (
     <Section
       title="Technology used"
@@ -54,13 +61,11 @@ export function TechnologiesSection({
           <TechnologyGroup key={group.category} group={group} />
         ))}
       </ul>
-      {more.length > 0 && (
+      {hidden > 0 && (
         <details className="mt-4">
-          <summary className="cursor-pointer font-medium">
-            Show all: {hidden} more in {more.length} {more.length === 1 ? 'category' : 'categories'}
-          </summary>
+          <summary className="cursor-pointer font-medium">Show {hidden} more technologies</summary>
           <ul className="mt-3 space-y-4">
-            {more.map((group) => (
+            {rest.map((group) => (
               <TechnologyGroup key={group.category} group={group} />
             ))}
           </ul>

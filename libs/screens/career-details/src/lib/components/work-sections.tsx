@@ -22,7 +22,9 @@ export function SkillsSection({ skills }: { skills: CareerDetails['skills'] }) {
               className="flex justify-between gap-3 rounded-lg bg-muted px-3 py-2"
             >
               <span className="font-medium">{skill.name}</span>
-              <span className="text-sm tabular-nums">{skill.importance.toFixed(1)} of 5</span>
+              <span className="shrink-0 text-sm whitespace-nowrap tabular-nums">
+                {skill.importance.toFixed(1)} of 5
+              </span>
             </li>
           ))}
         </ul>
@@ -91,7 +93,9 @@ export function WorkValuesSection({ values }: { values: CareerDetails['workValue
             <li key={value.name}>
               <p className="flex justify-between gap-3">
                 <span className="font-medium">{value.name}</span>
-                <span className="text-sm tabular-nums">{value.extent.toFixed(1)} of 7</span>
+                <span className="shrink-0 text-sm whitespace-nowrap tabular-nums">
+                  {value.extent.toFixed(1)} of 7
+                </span>
               </p>
               {workValueText(value.name) && (
                 <p className="text-sm text-muted-foreground">{workValueText(value.name)}</p>

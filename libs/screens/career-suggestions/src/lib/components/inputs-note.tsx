@@ -37,8 +37,8 @@ export function InputsNote({
         {values.length > 0 && (
           <li>
             The work values you picked ({listOf(values)}): among careers of similar fit, those where
-            O*NET rates them higher come first. They move a career by a few places at most and never
-            above a clearly better interest match.
+            O*NET rates them higher come first. They count for at most a few points of fit, so they
+            reorder careers of similar fit and never lift one above a clearly better interest match.
           </li>
         )}
         {close && (

@@ -1,0 +1,181 @@
+import MiniSearch from 'minisearch';
+import { EVERYDAY_NAMES, words } from './words';
+
+export type SearchName = { code: string; name: string; kind: 'title' | 'alternate' | 'reported' };
+export type SearchCareer = {
+  code: string;
+  /** Wage and salary jobs (BLS), for the prior that lets common careers win ties. */
+  employment: number | null;
+  /** "… All Other" catch-alls rank below specific careers. */
+  catchAll: boolean;
+};
+export type SearchHit = { code: string; score: number; matchedName: string };
+
+// A career's own title counts more than the other names it goes by, then reported titles.
+const KIND_WEIGHT = { title: 0, alternate: -6, reported: -9 } as const;
+/** How a name matched: every word whole, the last one only begun, or with typos. */
+const BASE = { whole: 100, begun: 70, typo: 20 } as const;
+/** Typo-tolerant matching is tried only when plain matching finds fewer careers than this. */
+const FEW = 5;
+/** The shortest last word read as the start of a longer one. */
+const MIN_PREFIX = 3;
+
+/**
+ * Career search over every name a career goes by. Exact and whole-word matches come first, then
+ * names whose words start with what was typed; typo-tolerant matches only when those find too
+ * little, and always below them. Within a kind of match, a name that says more of what was asked
+ * (fewer extra words) ranks higher, a career's own title above its other names, common careers
+ * (BLS employment) above rare ones, and catch-alls last.
+ *
+ * Built for speed: word lists per name are sorted id arrays, intersections are counted in one typed
+ * array, and the best name per career is kept in typed arrays too.
+ */
+export function searchEngine(names: readonly SearchName[], careers: readonly SearchCareer[]) {
+  const careerIndex = new Map(careers.map((career, index) => [career.code, index]));
+  const maxLog = Math.log10(Math.max(10, ...careers.map((c) => c.employment ?? 0)));
+  const careerPrior = careers.map(
+    (c) =>
+      (c.employment && c.employment > 0 ? 12 * (Math.log10(c.employment) / maxLog) : 0) -
+      (c.catchAll ? 30 : 0),
+  );
+
+  const entryCareer = new Int32Array(names.length);
+  const entryStatic = new Float64Array(names.length);
+  const entryWordCount = new Int32Array(names.length);
+  const entryText: string[] = [];
+  const lists = new Map<string, number[]>();
+  names.forEach((name, id) => {
+    const own = words(name.name);
+    const career = careerIndex.get(name.code) ?? -1;
+    entryCareer[id] = career;
+    entryStatic[id] = KIND_WEIGHT[name.kind] + (career >= 0 ? careerPrior[career]! : 0);
+    entryWordCount[id] = own.length;
+    entryText.push(own.join(' '));
+    for (const word of new Set(own)) {
+      const list = lists.get(word);
+      if (list) list.push(id);
+      else lists.set(word, [id]);
+    }
+  });
+  const postings = new Map([...lists].map(([word, ids]) => [word, Int32Array.from(ids)]));
+  const vocabulary = [...postings.keys()].sort();
+  const typoIndex = new MiniSearch<{ id: number; word: string }>({
+    fields: ['word'],
+    storeFields: ['word'],
+  });
+  typoIndex.addAll(vocabulary.map((word, id) => ({ id, word })));
+
+  // Reused between searches: how many query words each name has matched, and each career's best.
+  const counts = new Int32Array(names.length);
+  const bestScore = new Float64Array(careers.length);
+  const bestEntry = new Int32Array(careers.length).fill(-1);
+  const touched: number[] = [];
+
+  /** Vocabulary words starting with `prefix` (binary search in the sorted vocabulary). */
+  function startingWith(prefix: string): string[] {
+    let low = 0;
+    let high = vocabulary.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (vocabulary[middle]! < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const found: string[] = [];
+    for (let i = low; i < vocabulary.length && vocabulary[i]!.startsWith(prefix); i++)
+      found.push(vocabulary[i]!);
+    return found;
+  }
+
+  /** Names holding, for every query position, one of that position's words. */
+  function matching(alternatives: readonly (readonly string[])[]): number[] {
+    const stamp: number[] = [];
+    alternatives.forEach((words, position) => {
+      for (const word of words) {
+        const ids = postings.get(word);
+        if (!ids) continue;
+        for (const id of ids) {
+          if (counts[id] === position) {
+            counts[id] = position + 1;
+            if (position === alternatives.length - 1) stamp.push(id);
+          }
+        }
+      }
+    });
+    // Reset for the next call: every id that was counted is reachable from the first position.
+    for (const word of alternatives[0] ?? [])
+      for (const id of postings.get(word) ?? []) counts[id] = 0;
+    return stamp;
+  }
+
+  function keep(id: number, score: number) {
+    const career = entryCareer[id]!;
+    if (career < 0) return;
+    if (bestEntry[career] === -1) touched.push(career);
+    if (bestEntry[career] === -1 || score > bestScore[career]!) {
+      bestScore[career] = score;
+      bestEntry[career] = id;
+    }
+  }
+
+  function score(ids: readonly number[], query: readonly string[], base: number) {
+    const text = query.join(' ');
+    for (const id of ids) {
+      const size = entryWordCount[id]!;
+      const exact = size === query.length && entryText[id] === text ? 40 : 0;
+      // How much of the name the query covers: "Registered Nurses" for "nurse" covers half.
+      const coverage = (20 * query.length) / Math.max(query.length, size);
+      keep(id, base + exact + coverage + entryStatic[id]!);
+    }
+  }
+
+  return function search(input: string): SearchHit[] {
+    const typed = words(input);
+    if (typed.length === 0) return [];
+    const everyday = typed.length === 1 ? EVERYDAY_NAMES[typed[0]!] : undefined;
+    const query = everyday ? words(everyday) : typed;
+    const last = query.at(-1)!;
+
+    score(matching(query.map((word) => [word])), query, BASE.whole);
+    if (last.length >= MIN_PREFIX) {
+      const begun = startingWith(last).filter((word) => word !== last);
+      if (begun.length)
+        score(matching([...query.slice(0, -1).map((w) => [w]), begun]), query, BASE.begun);
+    }
+    if (touched.length < FEW) {
+      // Each word may be up to one typo off (two for long words); never ranked above the rest.
+      const near = query.map((word) =>
+        typoIndex
+          .search(word, {
+            fuzzy: word.length < 4 ? 0 : word.length < 8 ? 1 : 2,
+            prefix: word === last && word.length >= MIN_PREFIX,
+          })
+          .map((hit) => hit['word'] as string),
+      );
+      const plain = new Set(touched);
+      for (const id of matching(near)) {
+        if (plain.has(entryCareer[id]!)) continue;
+        keep(
+          id,
+          BASE.typo +
+            (10 * query.length) / Math.max(query.length, entryWordCount[id]!) +
+            entryStatic[id]!,
+        );
+      }
+    }
+    if (touched.length === 0 && query.length > 1) {
+      // Nothing has every word: rank by any of them rather than show nothing.
+      for (const word of query)
+        for (const id of postings.get(word) ?? [])
+          keep(id, (10 * 1) / Math.max(1, entryWordCount[id]!) + entryStatic[id]!);
+    }
+
+    const hits = touched.map((career) => ({
+      code: careers[career]!.code,
+      score: bestScore[career]!,
+      matchedName: names[bestEntry[career]!]!.name,
+    }));
+    for (const career of touched) bestEntry[career] = -1;
+    touched.length = 0;
+    return hits.sort((a, b) => b.score - a.score || a.code.localeCompare(b.code));
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * How search reads text: lower case, accents and punctuation dropped, and each word reduced to a
+ * simple singular so that "teachers" finds "Teacher" and "nurses" finds "Nurse".
+ */
+export function words(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean)
+    .map(singular);
+}
+
+/** A light singular: enough for job titles, never shorter than three letters. */
+export function singular(word: string): string {
+  if (word.length <= 3) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
+  if (/(ss|us|is|ics)$/.test(word)) return word;
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * Everyday names for work that O*NET's titles don't carry (or carry for something else: "carer"
+ * reads as the start of "career"), searched as the O*NET words they mean. Each entry was added for
+ * a search that found nothing or the wrong career.
+ */
+export const EVERYDAY_NAMES: Readonly<Record<string, string>> = {
+  youtuber: 'content creator',
+  vlogger: 'content creator',
+  streamer: 'content creator',
+  vet: 'veterinarian',
+  doctor: 'family medicine physician',
+  carer: 'personal care aide',
+  gp: 'family medicine physician',
+  cop: 'police officer',
+  coder: 'computer programmer',
+  dev: 'software developer',
+  techie: 'computer support specialist',
+  builder: 'construction laborer',
+  sparky: 'electrician',
+};
