@@ -44,7 +44,10 @@ setProjectAnnotations([
     ],
   },
 ]);
-afterAll(() => {
+afterAll(async () => {
+  // A request still answering when the last story ends would make React render after jsdom is
+  // torn down ("window is not defined"): give in-process MSW answers a moment to land first.
+  await new Promise((resolve) => setTimeout(resolve, 100));
   if (listening) storyServer.close();
 });
 

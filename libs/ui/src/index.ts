@@ -46,3 +46,4 @@ export { ScreenIntro, type ScreenIntroProps, type FlowLink } from './lib/screen-
 export { SignInLink, AccountPlaceholder } from './lib/sign-in-link/sign-in-link';
 export { usePrefersReducedMotion } from './lib/hooks/use-prefers-reduced-motion';
 export { useElementWidth } from './lib/hooks/use-element-width';
+export { BlsCredit } from './lib/bls-credit/bls-credit';

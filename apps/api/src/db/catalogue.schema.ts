@@ -53,6 +53,11 @@ export const occupations = pgTable('occupations', {
   /** The education level most incumbents report (scale RL), as O*NET words it. */
   typicalEducation: text('typical_education'),
   typicalEducationShare: real('typical_education_share'),
+  /** BLS median pay (annual where published, else hourly), for lists; null without BLS figures. */
+  medianPay: real('median_pay'),
+  payBasis: text('pay_basis', { enum: ['annual', 'hourly'] }),
+  /** BLS employment change over the projection decade, in percent. */
+  growthPercent: real('growth_percent'),
 });
 
 /** Every name an occupation goes by: its title, alternate and reported titles (search indexes them). */

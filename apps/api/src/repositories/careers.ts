@@ -21,12 +21,21 @@ import {
 
 type OccupationRow = typeof occupations.$inferSelect;
 
+/** O*NET names its catch-all occupations "… , All Other" (e.g. 53-6099.00). */
+export const isCatchAll = (title: string) => /\bAll Other\b/.test(title);
+
 export const toSummary = (row: OccupationRow): CareerSummary => ({
   code: row.code,
   title: row.title,
   jobZone: row.jobZone,
   highPoints: row.highPoints ?? '',
   typicalEducation: row.typicalEducation,
+  pay:
+    row.medianPay !== null && row.payBasis !== null
+      ? { median: row.medianPay, basis: row.payBasis }
+      : null,
+  growthPercent: row.growthPercent,
+  catchAll: isCatchAll(row.title),
 });
 
 const toScores = (values: number[] | null): RiasecScores | null =>
@@ -36,9 +45,6 @@ const toScores = (values: number[] | null): RiasecScores | null =>
 
 /** A career's row without its key, as the response nests it under the career. */
 const withoutCode = <R extends { code: string }>({ code: _code, ...rest }: R) => rest;
-
-/** O*NET names its catch-all occupations "… , All Other" (e.g. 53-6099.00). */
-export const isCatchAll = (title: string) => /\bAll Other\b/.test(title);
 
 /** The releases the catalogue holds, to credit beside the figures. */
 export async function dataSources(db: Database): Promise<CareerDetails['sources']> {

@@ -1,4 +1,5 @@
 import type { CareerPage, CareerSearchQuery, CareerSummary } from '@pathwise/contract';
+import { sortByFigures } from '@pathwise/assessment';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { occupationPay, occupationTitles, occupations } from '../db/schema';
@@ -82,6 +83,7 @@ export function careerSearch(db: Database) {
     } else {
       results = index.careers.filter(matches).map((career) => ({ ...career, matchedTitle: null }));
     }
+    if (query.sort) results = sortByFigures(results, query.sort);
     const items = results.slice(offset, offset + query.limit);
     const next = offset + items.length;
     return {

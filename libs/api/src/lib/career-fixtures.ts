@@ -5,7 +5,7 @@ import {
   careerSummarySchema,
 } from '@pathwise/contract';
 
-/** A handful of careers for stories and tests (O*NET 29.3 content, CC BY 4.0). */
+/** A handful of careers for stories and tests (O*NET 30.1 content, CC BY 4.0; BLS figures). */
 const summaries: CareerSummary[] = [
   {
     code: '15-1252.00',
@@ -13,6 +13,9 @@ const summaries: CareerSummary[] = [
     jobZone: 4,
     highPoints: 'ICR',
     typicalEducation: "Bachelor's Degree",
+    pay: { median: 135980, basis: 'annual' },
+    growthPercent: 15.8,
+    catchAll: false,
   },
   {
     code: '29-1141.00',
@@ -20,6 +23,9 @@ const summaries: CareerSummary[] = [
     jobZone: 3,
     highPoints: 'SIC',
     typicalEducation: "Bachelor's Degree",
+    pay: { median: 97550, basis: 'annual' },
+    growthPercent: 4.9,
+    catchAll: false,
   },
   {
     code: '27-1024.00',
@@ -27,6 +33,9 @@ const summaries: CareerSummary[] = [
     jobZone: 4,
     highPoints: 'AER',
     typicalEducation: "Bachelor's Degree",
+    pay: { median: 62960, basis: 'annual' },
+    growthPercent: 2.1,
+    catchAll: false,
   },
   {
     code: '47-2111.00',
@@ -34,6 +43,9 @@ const summaries: CareerSummary[] = [
     jobZone: 3,
     highPoints: 'RCI',
     typicalEducation: 'Post-Secondary Certificate',
+    pay: { median: 63190, basis: 'annual' },
+    growthPercent: 9.5,
+    catchAll: false,
   },
   {
     code: '13-2011.00',
@@ -41,6 +53,9 @@ const summaries: CareerSummary[] = [
     jobZone: 4,
     highPoints: 'CEI',
     typicalEducation: "Bachelor's Degree",
+    pay: { median: 83680, basis: 'annual' },
+    growthPercent: 4.6,
+    catchAll: false,
   },
   {
     code: '11-2021.00',
@@ -48,6 +63,9 @@ const summaries: CareerSummary[] = [
     jobZone: 4,
     highPoints: 'EAC',
     typicalEducation: "Bachelor's Degree",
+    pay: { median: 166790, basis: 'annual' },
+    growthPercent: 6.6,
+    catchAll: false,
   },
 ].map((career) => careerSummarySchema.parse(career));
 

@@ -28,6 +28,14 @@ export const careerSummarySchema = z.object({
   /** The occupation's strongest interest areas, strongest first (e.g. "SAI"); "" when unknown. */
   highPoints: z.string().regex(/^[RIASEC]{0,3}$/),
   typicalEducation: z.string().nullable(),
+  /** BLS median pay; null where BLS publishes none. */
+  pay: z
+    .object({ median: z.number().nonnegative(), basis: z.enum(['annual', 'hourly']) })
+    .nullable(),
+  /** BLS employment change over the projection decade, in percent. */
+  growthPercent: z.number().nullable(),
+  /** O*NET's "… All Other" catch-alls, marked in lists. */
+  catchAll: z.boolean(),
 });
 
 /** GET /api/careers: a search term, filters, and a cursor from the previous page. */
@@ -41,6 +49,8 @@ export const careerSearchQuerySchema = z
       .regex(/^[1-5](,[1-5]){0,4}$/, 'Use job zones 1 to 5, separated by commas.')
       .transform((value) => [...new Set(value.split(',').map(Number))])
       .optional(),
+    /** Highest median pay or fastest growth first; by default best match, or A to Z. */
+    sort: z.enum(['pay', 'growth']).optional(),
     cursor: z.string().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   })

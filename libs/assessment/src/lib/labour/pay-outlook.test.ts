@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { changeText, growthBand, openingsText, payBasis, payText, scopeNote } from './pay-outlook';
+import {
+  changeText,
+  growthBand,
+  listFigures,
+  openingsText,
+  payBasis,
+  payText,
+  scopeNote,
+  sortByFigures,
+} from './pay-outlook';
 
 describe('pay and outlook words', () => {
   it('shows annual pay where BLS publishes it, hourly where it publishes only that', () => {
@@ -40,5 +49,44 @@ describe('pay and outlook words', () => {
       /^These figures are for Registered Nurses as a whole/,
     );
     expect(scopeNote('broad', 'Buyers and Purchasing Agents')).toMatch(/wider group/);
+  });
+});
+
+describe('a career in a list', () => {
+  it('says pay and growth, and nothing for what BLS does not publish', () => {
+    expect(
+      listFigures({ pay: { median: 97550, basis: 'annual' }, growthPercent: 4.9 }, 3.1),
+    ).toEqual(['Median pay $97,550 a year', 'Growing faster than average (+4.9%)']);
+    expect(
+      listFigures({ pay: { median: 29.05, basis: 'hourly' }, growthPercent: null }, 3.1),
+    ).toEqual(['Median pay $29.05 an hour']);
+    expect(listFigures({ pay: null, growthPercent: -4.7 }, null)).toEqual([
+      'Jobs −4.7% over ten years',
+    ]);
+    expect(listFigures({ pay: null, growthPercent: null }, 3.1)).toEqual([]);
+  });
+});
+
+describe('ordering careers by pay or growth', () => {
+  const career = (
+    code: string,
+    pay: number | null,
+    basis: 'annual' | 'hourly',
+    growth: number | null,
+  ) => ({
+    code,
+    pay: pay === null ? null : { median: pay, basis },
+    growthPercent: growth,
+  });
+  const list = [
+    career('a', 50000, 'annual', 2),
+    career('b', null, 'annual', 9),
+    career('c', 30, 'hourly', null),
+    career('d', 97550, 'annual', 4.9),
+  ];
+  it('puts the highest pay first, hourly pay counted over a working year, missing figures last', () => {
+    // $30 an hour is about $62,400 a year: between 50,000 and 97,550.
+    expect(sortByFigures(list, 'pay').map((c) => c.code)).toEqual(['d', 'c', 'a', 'b']);
+    expect(sortByFigures(list, 'growth').map((c) => c.code)).toEqual(['b', 'd', 'a', 'c']);
   });
 });

@@ -86,3 +86,50 @@ export function scopeNote(scope: 'exact' | 'specialty' | 'broad', socTitle: stri
     return `BLS publishes these figures only for the wider group "${socTitle}", which includes this career.`;
   return null;
 }
+
+/**
+ * A career's pay and growth for a list row: "Median pay $97,550 a year", "Growing faster than
+ * average (+4.9%)". Nothing for what BLS doesn't publish, never a zero.
+ */
+export function listFigures(
+  career: { pay: { median: number; basis: PayBasis } | null; growthPercent: number | null },
+  allGrowthPercent: number | null,
+): string[] {
+  const parts: string[] = [];
+  if (career.pay) parts.push(`Median pay ${payText(career.pay.median, career.pay.basis)}`);
+  if (career.growthPercent !== null)
+    parts.push(
+      allGrowthPercent === null
+        ? `Jobs ${changeText(career.growthPercent)} over ten years`
+        : `${GROWTH_WORDS[growthBand(career.growthPercent, allGrowthPercent)]} (${changeText(career.growthPercent)})`,
+    );
+  return parts;
+}
+
+/** The orders a career list can take by BLS figures. */
+export const FIGURE_SORTS = ['pay', 'growth'] as const;
+export type FigureSort = (typeof FIGURE_SORTS)[number];
+
+/** Hours in a working year, to compare hourly-only pay with annual pay when ordering. */
+const HOURS_A_YEAR = 2080;
+
+/**
+ * Careers by highest median pay or fastest growth, those without a figure last; a stable sort, so
+ * ties and the rest keep the order they came in (best match, or A to Z).
+ */
+export function sortByFigures<
+  C extends { pay: { median: number; basis: PayBasis } | null; growthPercent: number | null },
+>(careers: readonly C[], sort: FigureSort): C[] {
+  const value = (career: C) =>
+    sort === 'pay'
+      ? career.pay
+        ? career.pay.median * (career.pay.basis === 'hourly' ? HOURS_A_YEAR : 1)
+        : null
+      : career.growthPercent;
+  return careers
+    .map((career) => ({ career, value: value(career) }))
+    .sort((a, b) =>
+      a.value === null ? (b.value === null ? 0 : 1) : b.value === null ? -1 : b.value - a.value,
+    )
+    .map(({ career }) => career);
+}

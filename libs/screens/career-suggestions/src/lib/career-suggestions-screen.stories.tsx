@@ -138,6 +138,15 @@ export const SignedIn: Story = {
       canvas.getByRole('heading', { level: 1, name: 'Careers that fit you' }),
     ).toBeInTheDocument();
     await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
+    // Each card says its pay and growth from BLS, credited under the list.
+    const developers = within(canvas.getAllByRole('article')[0]!);
+    await expect(developers.getByText('Median pay $135,980 a year')).toBeVisible();
+    await expect(
+      await developers.findByText('Growing much faster than average (+15.8%)'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(/Pay and growth: U\.S\. Bureau of Labor Statistics/),
+    ).toBeVisible();
     await expect(titles(canvas)).toEqual([
       'Software Developers',
       'Registered Nurses',

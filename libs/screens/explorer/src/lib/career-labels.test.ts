@@ -1,6 +1,6 @@
 import { describeResults, interestNames, jobZoneLabel } from './career-labels';
 
-const none = { q: '', area: null, zones: [] };
+const none = { q: '', area: null, zones: [], sort: null };
 
 describe('career labels', () => {
   it('names the interest areas, strongest first', () => {
@@ -16,8 +16,14 @@ describe('career labels', () => {
   it('describes what the list holds', () => {
     expect(describeResults(1016, none)).toBe('1,016 careers, A to Z.');
     expect(describeResults(1, { ...none, q: 'nurse' })).toBe('1 career matches “nurse”.');
-    expect(describeResults(12, { q: 'nurse', area: 'S', zones: [3, 4] })).toBe(
+    expect(describeResults(12, { q: 'nurse', area: 'S', zones: [3, 4], sort: null })).toBe(
       '12 careers match “nurse”, with Social as the strongest interest, at job zone 3 or 4.',
+    );
+    expect(describeResults(1016, { ...none, sort: 'pay' })).toBe(
+      '1,016 careers, highest median pay first.',
+    );
+    expect(describeResults(3, { ...none, q: 'nurse', sort: 'growth' })).toBe(
+      '3 careers match “nurse”, fastest growing first.',
     );
     expect(describeResults(0, { ...none, zones: [1, 2, 5] })).toBe(
       '0 careers fit your filters, at job zone 1, 2 or 5.',

@@ -35,10 +35,17 @@ const areaName = (area: RiasecArea) => riasecAreaInfo(area).name;
  * What the list holds, in one sentence for everyone (it is also announced to screen readers):
  * "12 careers match “nurse”, with Social as the strongest interest, at job zone 3 or 4."
  */
+/** How a sorted list is said, in the count and in the sort control. */
+export const SORT_WORDS = {
+  pay: 'highest median pay first',
+  growth: 'fastest growing first',
+} as const;
+
 export function describeResults(total: number, filters: ExplorerFilters): string {
   const count = `${numbers.format(total)} ${total === 1 ? 'career' : 'careers'}`;
   const narrowed = Boolean(filters.q || filters.area || filters.zones.length);
-  if (!narrowed) return `${count}, A to Z.`;
+  const order = filters.sort ? SORT_WORDS[filters.sort] : null;
+  if (!narrowed) return `${count}, ${order ?? 'A to Z'}.`;
   const parts = [
     filters.q
       ? `${count} ${total === 1 ? 'matches' : 'match'} “${filters.q}”`
@@ -46,5 +53,6 @@ export function describeResults(total: number, filters: ExplorerFilters): string
   ];
   if (filters.area) parts.push(`with ${areaName(filters.area)} as the strongest interest`);
   if (filters.zones.length) parts.push(`at job zone ${zoneList(filters.zones)}`);
+  if (order) parts.push(order);
   return `${parts.join(', ')}.`;
 }

@@ -4,27 +4,38 @@ const read = (search: string) => readExplorerParams(new URLSearchParams(search))
 
 describe('the explorer’s address', () => {
   it('reads a search, one area and several zones', () => {
-    expect(read('q=nurse&area=S&zone=3,2')).toEqual({ q: 'nurse', area: 'S', zones: [2, 3] });
+    expect(read('q=nurse&area=S&zone=3,2')).toEqual({
+      q: 'nurse',
+      area: 'S',
+      zones: [2, 3],
+      sort: null,
+    });
+    expect(read('sort=pay')).toMatchObject({ sort: 'pay' });
   });
 
   it('shows everything when the address says nothing', () => {
     const filters = read('');
-    expect(filters).toEqual({ q: '', area: null, zones: [] });
+    expect(filters).toEqual({ q: '', area: null, zones: [], sort: null });
     expect(isUnfiltered(filters)).toBe(true);
   });
 
   it('leaves out what it cannot use, keeping the rest', () => {
-    expect(read('area=X&zone=9,2,banana,2,,0')).toEqual({ q: '', area: null, zones: [2] });
+    expect(read('area=X&zone=9,2,banana,2,,0&sort=salary')).toEqual({
+      q: '',
+      area: null,
+      zones: [2],
+      sort: null,
+    });
     expect(read('area=s')).toMatchObject({ area: null });
     expect(read(`q=${'a'.repeat(101)}`)).toMatchObject({ q: '' });
     expect(read('q=%20%20graphic%20%20')).toMatchObject({ q: 'graphic' });
   });
 
   it('writes a short address that reads back the same', () => {
-    const filters = { q: 'software engineer', area: 'I', zones: [4, 2] } as const;
+    const filters = { q: 'software engineer', area: 'I', zones: [4, 2], sort: 'growth' } as const;
     const params = writeExplorerParams(filters);
-    expect(params.toString()).toBe('q=software+engineer&area=I&zone=2%2C4');
+    expect(params.toString()).toBe('q=software+engineer&area=I&zone=2%2C4&sort=growth');
     expect(readExplorerParams(params)).toEqual({ ...filters, zones: [2, 4] });
-    expect(writeExplorerParams({ q: '', area: null, zones: [] }).toString()).toBe('');
+    expect(writeExplorerParams({ q: '', area: null, zones: [], sort: null }).toString()).toBe('');
   });
 });

@@ -1,4 +1,10 @@
-import { type JobZone, type RiasecArea, isJobZone } from '@pathwise/assessment';
+import {
+  FIGURE_SORTS,
+  type FigureSort,
+  type JobZone,
+  type RiasecArea,
+  isJobZone,
+} from '@pathwise/assessment';
 // The mini build of zod: the same checks at a fraction of the size on this route.
 import { z } from 'zod/mini';
 
@@ -7,6 +13,8 @@ export type ExplorerFilters = {
   q: string;
   area: RiasecArea | null;
   zones: readonly JobZone[];
+  /** Highest pay or fastest growth first; null for best match (or A to Z without a search). */
+  sort: FigureSort | null;
 };
 
 /** The API takes at most this many characters of search. */
@@ -15,6 +23,7 @@ export const QUERY_MAX_LENGTH = 100;
 const querySchema = z.string().check(z.trim(), z.maxLength(QUERY_MAX_LENGTH));
 const areaSchema = z.enum(['R', 'I', 'A', 'S', 'E', 'C']);
 const zoneSchema = z.literal(['1', '2', '3', '4', '5']);
+const sortSchema = z.enum(FIGURE_SORTS);
 
 /**
  * The filters in an address such as `?q=nurse&area=S&zone=2,3`. The address may have been typed or
@@ -24,6 +33,7 @@ const zoneSchema = z.literal(['1', '2', '3', '4', '5']);
 export function readExplorerParams(params: URLSearchParams): ExplorerFilters {
   const q = querySchema.safeParse(params.get('q') ?? '');
   const area = areaSchema.safeParse(params.get('area'));
+  const sort = sortSchema.safeParse(params.get('sort'));
   const zones = new Set(
     (params.get('zone') ?? '')
       .split(',')
@@ -35,6 +45,7 @@ export function readExplorerParams(params: URLSearchParams): ExplorerFilters {
     q: q.success ? q.data : '',
     area: area.success ? area.data : null,
     zones: [...zones].sort((a, b) => a - b),
+    sort: sort.success ? sort.data : null,
   };
 }
 
@@ -44,9 +55,10 @@ export function writeExplorerParams(filters: ExplorerFilters): URLSearchParams {
   if (filters.q) params.set('q', filters.q);
   if (filters.area) params.set('area', filters.area);
   if (filters.zones.length) params.set('zone', [...filters.zones].sort((a, b) => a - b).join(','));
+  if (filters.sort) params.set('sort', filters.sort);
   return params;
 }
 
 /** True when nothing narrows the list: every career, A to Z. */
 export const isUnfiltered = (filters: ExplorerFilters) =>
-  !filters.q && !filters.area && filters.zones.length === 0;
+  !filters.q && !filters.area && filters.zones.length === 0 && !filters.sort;

@@ -241,6 +241,23 @@ export const NoResults: Story = {
   },
 };
 
+/** Highest median pay first: the address keeps the order, and pay is said on each row. */
+export const SortByPay: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('list', { name: 'Careers' });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Order' }), 'pay');
+    await statusSays(canvasElement, '1,000 careers, highest median pay first.');
+    await expect(address(canvasElement)).toHaveTextContent(/sort=pay/);
+    const pay = (row: HTMLElement) =>
+      Number(/Median pay \$([\d,]+)/.exec(row.textContent ?? '')?.[1]?.replaceAll(',', ''));
+    const rows = within(canvas.getByRole('list', { name: 'Careers' })).getAllByRole('listitem');
+    await waitFor(() => expect(pay(rows[0]!)).toBeGreaterThan(0));
+    const shown = rows.slice(0, 5).map(pay);
+    await expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    await expect(canvas.getByText(/Careers without pay figures from BLS come last/)).toBeVisible();
+  },
+};
+
 export const BrowseAnAreaAfterAnEmptySearch: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('list', { name: 'Careers' });

@@ -1,6 +1,7 @@
 import { paths } from '@pathwise/routes';
 import { RIASEC_ORDER, riasecAreaInfo } from '@pathwise/assessment';
-import { Button, EmptyState, ErrorState, OnetAttribution } from '@pathwise/ui';
+import { useGetCatalogueSourcesQuery } from '@pathwise/api';
+import { BlsCredit, Button, EmptyState, ErrorState, OnetAttribution } from '@pathwise/ui';
 import { useCallback, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { describeResults } from './career-labels';
@@ -17,6 +18,7 @@ export function ExplorerScreen() {
   const { filters, update } = useExplorerParams();
   const searchBoxKey = useSearchBoxKey();
   const pages = useCareerPages(filters);
+  const { data: sources } = useGetCatalogueSourcesQuery();
   const afterList = useRef<HTMLDivElement>(null);
   useSearchTracking(filters, pages.settledTotal);
 
@@ -30,7 +32,7 @@ export function ExplorerScreen() {
     (patch: Partial<ExplorerFilters>) => update(patch, 'filters'),
     [update],
   );
-  const clearAll = () => update({ q: '', area: null, zones: [] }, 'clear');
+  const clearAll = () => update({ q: '', area: null, zones: [], sort: null }, 'clear');
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -130,6 +132,7 @@ export function ExplorerScreen() {
             total={pages.total}
             stale={pages.stale}
             onReach={pages.reached}
+            allGrowthPercent={sources?.allGrowthPercent ?? null}
           />
           {pages.pageFailed && (
             <ErrorState
@@ -148,7 +151,8 @@ export function ExplorerScreen() {
             Clear search and filters
           </Button>
         )}
-        <OnetAttribution />
+        <BlsCredit sources={sources} className="mb-2" />
+        <OnetAttribution release={sources?.onet} />
       </div>
     </div>
   );

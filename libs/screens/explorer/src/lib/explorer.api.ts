@@ -16,13 +16,14 @@ const explorerApi = pathwiseApi.injectEndpoints({
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.nextCursor,
       },
-      query: ({ queryArg: { q, area, zones }, pageParam }) => ({
+      query: ({ queryArg: { q, area, zones, sort }, pageParam }) => ({
         url: 'careers',
         params: {
           limit: PAGE_SIZE,
           ...(q ? { q } : {}),
           ...(area ? { area } : {}),
           ...(zones.length ? { jobZone: zones.join(',') } : {}),
+          ...(sort ? { sort } : {}),
           ...(pageParam ? { cursor: pageParam } : {}),
         },
       }),

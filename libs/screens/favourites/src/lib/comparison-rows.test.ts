@@ -33,6 +33,8 @@ describe('comparisonRows', () => {
   it('gives one cell per career, in the order picked, for every row', () => {
     const rows = comparisonRows([developers, nurses, unrated]);
     expect(rows.map((row) => row.header)).toEqual([
+      'Median pay (BLS)',
+      'Job growth (BLS)',
       'Preparation needed',
       'Typical education',
       'Interests it suits',
@@ -54,6 +56,18 @@ describe('comparisonRows', () => {
       "Bachelor's Degree (61% of people in this job)",
       "Bachelor's Degree",
       'Not listed by O*NET',
+    ]);
+  });
+
+  it('says pay and growth from BLS, and when BLS publishes none', () => {
+    const rows = rowsOf([
+      developers,
+      buildCareerDetails('15-1252.00', { pay: null, outlook: null }),
+    ]);
+    expect(rows['Median pay (BLS)']).toEqual(['$135,980 a year (median)', 'Not published by BLS']);
+    expect(rows['Job growth (BLS)']).toEqual([
+      'Growing much faster than average (+15.8%, 2024–34)',
+      'Not published by BLS',
     ]);
   });
 

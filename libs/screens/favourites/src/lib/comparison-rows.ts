@@ -1,4 +1,14 @@
-import { isJobZone, isRiasecArea, jobZoneInfo, rankAreas } from '@pathwise/assessment';
+import {
+  GROWTH_WORDS,
+  changeText,
+  growthBand,
+  isJobZone,
+  isRiasecArea,
+  jobZoneInfo,
+  payBasis,
+  payText,
+  rankAreas,
+} from '@pathwise/assessment';
 import type { CareerDetails } from '@pathwise/contract';
 import { areaList } from './match-wording';
 
@@ -22,6 +32,25 @@ function education(career: CareerDetails): string {
   return share === null
     ? career.typicalEducation
     : `${career.typicalEducation} (${Math.round(share)}% of people in this job)`;
+}
+
+const NOT_PUBLISHED = 'Not published by BLS';
+
+/** BLS median pay, annual where published, else hourly. */
+function pay(career: CareerDetails): string {
+  const basis = career.pay ? payBasis(career.pay) : null;
+  const median = basis ? career.pay?.[basis]?.median : null;
+  return basis && median != null ? `${payText(median, basis)} (median)` : NOT_PUBLISHED;
+}
+
+/** BLS projected growth, worded against all jobs over the same decade. */
+function growth(career: CareerDetails): string {
+  const change = career.outlook?.changePercent ?? null;
+  const all = career.sources.allGrowthPercent;
+  if (change === null) return NOT_PUBLISHED;
+  return all === null
+    ? `${changeText(change)} over ${career.sources.outlook}`
+    : `${GROWTH_WORDS[growthBand(change, all)]} (${changeText(change)}, ${career.sources.outlook})`;
 }
 
 /** O*NET's high points where given, else the career's three highest interest scores. */
@@ -69,6 +98,8 @@ export function comparisonRows(
   });
   return [
     ...(fitLabel ? [row('How well it fits you', fitLabel)] : []),
+    row('Median pay (BLS)', pay),
+    row('Job growth (BLS)', growth),
     row('Preparation needed', (career) => preparation(career.jobZone)),
     row('Typical education', education),
     row('Interests it suits', interests),

@@ -241,6 +241,8 @@ export const CompareThree: Story = {
     ]);
     await expect(grid.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
       'How well it fits you',
+      'Median pay (BLS)',
+      'Job growth (BLS)',
       'Preparation needed',
       'Typical education',
       'Interests it suits',

@@ -16,6 +16,9 @@ const careers: CareerSummary[] = [
     jobZone: 4,
     highPoints: 'SAC',
     typicalEducation: "Bachelor's degree",
+    pay: { median: 63970, basis: 'annual' },
+    growthPercent: -2,
+    catchAll: false,
   },
   {
     code: '21-1012.00',
@@ -23,6 +26,9 @@ const careers: CareerSummary[] = [
     jobZone: 5,
     highPoints: 'SEA',
     typicalEducation: "Master's degree",
+    pay: { median: 64330, basis: 'annual' },
+    growthPercent: 3.5,
+    catchAll: false,
   },
   {
     code: '21-1022.00',
@@ -30,6 +36,9 @@ const careers: CareerSummary[] = [
     jobZone: 5,
     highPoints: 'SIC',
     typicalEducation: "Master's degree",
+    pay: { median: 67880, basis: 'annual' },
+    growthPercent: 7.7,
+    catchAll: false,
   },
 ];
 

@@ -1,4 +1,4 @@
-import { fitLabel, isRiasecArea, riasecAreaInfo } from '@pathwise/assessment';
+import { fitLabel, isRiasecArea, listFigures, riasecAreaInfo } from '@pathwise/assessment';
 import type { Suggestion } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
 import { FavouriteToggle } from '@pathwise/ui';
@@ -19,8 +19,11 @@ export function SuggestionCard({
   saved,
   pending,
   onToggleSaved,
+  allGrowthPercent,
 }: {
   suggestion: Suggestion;
+  /** All jobs' growth over the decade (BLS), to word this career's against. */
+  allGrowthPercent: number | null;
   saved: boolean;
   pending: boolean;
   onToggleSaved: () => void;
@@ -67,6 +70,13 @@ export function SuggestionCard({
         </div>
       )}
       {leans && <p className="mt-1 text-sm text-muted-foreground">{leans}</p>}
+      {listFigures(career, allGrowthPercent).length > 0 && (
+        <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
+          {listFigures(career, allGrowthPercent).map((figure) => (
+            <span key={figure}>{figure}</span>
+          ))}
+        </p>
+      )}
       {shown.length > 0 && (
         <ul aria-label="Why it's suggested" className="mt-3 list-disc space-y-1 pl-5">
           {shown.map((reason) => (

@@ -1,7 +1,8 @@
+import { useGetCatalogueSourcesQuery } from '@pathwise/api';
 import type { Suggestion } from '@pathwise/contract';
 import { useFavourites } from '@pathwise/playground';
 import { paths } from '@pathwise/routes';
-import { Button, EmptyState, buttonClasses } from '@pathwise/ui';
+import { BlsCredit, Button, EmptyState, buttonClasses } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 import { SuggestionCard } from './suggestion-card';
 
@@ -25,6 +26,7 @@ export function SuggestionList({
   onClearFilters: () => void;
 }) {
   const favourites = useFavourites();
+  const { data: sources } = useGetCatalogueSourcesQuery();
   return (
     <section aria-labelledby="suggestions-list" aria-busy={updating} className="mt-8">
       <h2 id="suggestions-list" className="text-xl font-semibold">
@@ -44,6 +46,7 @@ export function SuggestionList({
             <li key={item.career.code}>
               <SuggestionCard
                 suggestion={item}
+                allGrowthPercent={sources?.allGrowthPercent ?? null}
                 saved={favourites.isSaved(item.career.code)}
                 pending={favourites.pending(item.career.code)}
                 onToggleSaved={() =>
@@ -72,6 +75,7 @@ export function SuggestionList({
           }
         />
       )}
+      <BlsCredit sources={sources} className="mt-4" />
     </section>
   );
 }

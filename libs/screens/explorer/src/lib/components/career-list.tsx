@@ -12,7 +12,7 @@ import { CareerRow, PlaceholderRow } from './career-row';
  * A row's usual height: two lines of details on a narrow screen, one on a wide one. Rows are
  * measured once drawn; a close guess keeps the first drawing from shifting.
  */
-const rowEstimate = () => (window.innerWidth >= 700 ? 78 : 98);
+const rowEstimate = () => (window.innerWidth >= 700 ? 98 : 122);
 
 type CareerListProps = {
   rows: readonly Career[];
@@ -21,6 +21,8 @@ type CareerListProps = {
   stale: boolean;
   /** Told the last row on screen as the list scrolls, to load pages before they are needed. */
   onReach: (index: number) => void;
+  /** All jobs' growth over the decade (BLS), to word each career's against. */
+  allGrowthPercent: number | null;
 };
 
 /**
@@ -28,7 +30,7 @@ type CareerListProps = {
  * thousand careers scroll as smoothly as ten. Rows not loaded yet show as placeholders. Screen
  * readers hear each row's place in the whole list (aria-posinset of aria-setsize).
  */
-export function CareerList({ rows, total, stale, onReach }: CareerListProps) {
+export function CareerList({ rows, total, stale, onReach, allGrowthPercent }: CareerListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // The focused row stays drawn even when scrolled away, so keyboard focus is never lost.
@@ -122,7 +124,11 @@ export function CareerList({ rows, total, stale, onReach }: CareerListProps) {
             aria-posinset={item.index + 1}
             className="absolute top-0 left-0 w-full"
           >
-            {career ? <CareerRow career={career} /> : <PlaceholderRow />}
+            {career ? (
+              <CareerRow career={career} allGrowthPercent={allGrowthPercent} />
+            ) : (
+              <PlaceholderRow />
+            )}
           </li>
         );
       })}

@@ -1,3 +1,4 @@
+import { listFigures } from '@pathwise/assessment';
 import { careerDetailsHref } from '@pathwise/routes';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
@@ -5,8 +6,16 @@ import { interestNames, jobZoneLabel } from '../career-labels';
 import type { CareerRow as Career } from '../hooks/use-career-pages';
 
 /** One career: its title (a link to its details), the name the search matched, zone and interests. */
-export const CareerRow = memo(function CareerRow({ career }: { career: Career }) {
+export const CareerRow = memo(function CareerRow({
+  career,
+  allGrowthPercent,
+}: {
+  career: Career;
+  /** All jobs' growth over the decade, to word this career's against. */
+  allGrowthPercent: number | null;
+}) {
   const interests = interestNames(career.highPoints);
+  const figures = listFigures(career, allGrowthPercent);
   return (
     <div className="border-b border-border py-3">
       <Link
@@ -23,7 +32,15 @@ export const CareerRow = memo(function CareerRow({ career }: { career: Career })
       <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-muted-foreground">
         <span>{jobZoneLabel(career.jobZone)}</span>
         <span>{interests ? `Interests: ${interests}` : 'Interests not rated'}</span>
+        {career.catchAll && <span>A catch-all for jobs not listed separately</span>}
       </p>
+      {figures.length > 0 && (
+        <p className="mt-0.5 flex flex-wrap gap-x-4 text-sm">
+          {figures.map((figure) => (
+            <span key={figure}>{figure}</span>
+          ))}
+        </p>
+      )}
     </div>
   );
 });

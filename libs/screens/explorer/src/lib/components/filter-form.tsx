@@ -1,11 +1,16 @@
-import type { JobZone, RiasecArea } from '@pathwise/assessment';
+import type { FigureSort, JobZone, RiasecArea } from '@pathwise/assessment';
 import { memo, useState } from 'react';
 import type { ExplorerFilters } from '../explorer-params';
 import { AreaFilter } from './area-filter';
 import { SearchBox } from './search-box';
+import { SortChoice } from './sort-choice';
 import { ZoneFilter } from './zone-filter';
 
-type FilterChoice = { area: RiasecArea | null; zones: readonly JobZone[] };
+type FilterChoice = {
+  area: RiasecArea | null;
+  zones: readonly JobZone[];
+  sort: FigureSort | null;
+};
 
 type FilterFormProps = {
   filters: ExplorerFilters;
@@ -46,6 +51,7 @@ export const FilterForm = memo(function FilterForm({
       <SearchBox key={searchBoxKey} initial={filters.q} onSearch={onSearch} />
       <AreaFilter value={choice.area} onChange={(area) => choose({ area })} />
       <ZoneFilter value={choice.zones} onChange={(zones) => choose({ zones })} />
+      <SortChoice value={choice.sort} onChange={(sort) => choose({ sort })} />
     </form>
   );
 });

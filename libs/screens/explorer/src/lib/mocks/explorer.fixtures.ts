@@ -143,6 +143,10 @@ function madeUpCareer(index: number): SearchableCareer {
         ? ''
         : `${AREAS[index % 6]}${AREAS[(index + 2) % 6]}${AREAS[(index + 4) % 6]}`,
     typicalEducation: null,
+    // Made-up figures, spread so sorting by pay or growth has something to order.
+    pay: index % 7 === 0 ? null : { median: 30_000 + ((index * 7919) % 150_000), basis: 'annual' },
+    growthPercent: index % 11 === 0 ? null : ((index * 37) % 250) / 10 - 5,
+    catchAll: false,
     alternateTitles: [],
   };
 }

@@ -1,3 +1,4 @@
+import { sortByFigures } from '@pathwise/assessment';
 import { type CareerPage, type Problem, careerSearchQuerySchema } from '@pathwise/contract';
 import MiniSearch from 'minisearch';
 import { HttpResponse, delay, http } from 'msw';
@@ -114,7 +115,7 @@ export function answerCareerSearch(
   const query = careerSearchQuerySchema.safeParse(Object.fromEntries(new URL(url).searchParams));
   if (!query.success)
     return { status: 400, body: problemBody(400, 'invalid_request', 'Some fields are not valid.') };
-  const { q, area, jobZone, cursor, limit } = query.data;
+  const { q, area, jobZone, sort, cursor, limit } = query.data;
   const offset = decodeCursor(cursor);
   if (offset === null)
     return {
@@ -128,9 +129,19 @@ export function answerCareerSearch(
   const fits = (career: SearchableCareer) =>
     (!area || career.highPoints[0] === area) &&
     (!jobZone || (career.jobZone !== null && jobZone.includes(career.jobZone)));
-  const results = q
+  const matched = q
     ? searchCareers(careers, q).filter((hit) => fits(hit.career))
     : careers.filter(fits).map((career) => ({ career, matchedTitle: null }));
+  const results = sort
+    ? sortByFigures(
+        matched.map((hit) => ({
+          ...hit,
+          pay: hit.career.pay,
+          growthPercent: hit.career.growthPercent,
+        })),
+        sort,
+      )
+    : matched;
   const page = results.slice(offset, offset + limit);
   const next = offset + page.length;
   return {
