@@ -204,3 +204,4 @@ export {
   type GrowthBand,
   type PayBasis,
 } from './lib/labour/pay-outlook';
+export { WORK_STYLE_TRAITS, type WorkStyleTrait } from './lib/matching/work-style-traits';

@@ -1,5 +1,10 @@
 import { type AnalyticsClient, AnalyticsProvider } from '@pathwise/analytics';
-import { apiHandlers, buildCareerDetails, buildInterestResult } from '@pathwise/api/testing';
+import {
+  apiHandlers,
+  buildCareerDetails,
+  buildInterestResult,
+  buildPersonalityReport,
+} from '@pathwise/api/testing';
 import { careerDetailsHref, paths } from '@pathwise/routes';
 import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
@@ -274,6 +279,23 @@ export const HourlyPayForAWiderGroup: Story = {
     // The outlook BLS lacks is said once, at the end, never shown as zero.
     await expect(canvas.getByText(/publishes no outlook figures for it/)).toBeVisible();
     await expect(money.queryByText(/Employment Projections/)).toBeNull();
+  },
+};
+
+/** With a personality report: the job's distinctive work styles beside the facets they relate to. */
+export const SignedInWithPersonalityReport: Story = {
+  parameters: {
+    auth: signedIn,
+    route: careerDetailsHref(DEVELOPERS),
+    msw: { handlers: apiHandlers({ report: buildPersonalityReport() }) },
+  },
+  play: async ({ canvas }) => {
+    const styles = within(await canvas.findByRole('region', { name: 'Ways of working that help' }));
+    await expect(await styles.findByText('Beside your personality report')).toBeVisible();
+    await expect(
+      styles.getByText(/It is closest to Orderliness \(Conscientiousness\) in your report/),
+    ).toBeVisible();
+    await expect(styles.getByText(/They don.t predict how you would do the job/)).toBeVisible();
   },
 };
 

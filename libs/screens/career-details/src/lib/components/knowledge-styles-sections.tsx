@@ -6,6 +6,7 @@ import {
   importanceWords,
   keyKnowledge,
 } from '../career-sections';
+import { PersonalityNote } from './personality-note';
 import { Section } from './section';
 
 /** What people in the job need to know, from O*NET 30.x; left out where O*NET rates none. */
@@ -72,6 +73,7 @@ export function WorkStylesSection({ styles }: { styles: CareerDetails['workStyle
           <span className="font-medium">Also helps:</span> {alsoHelps.join(', ')}.
         </p>
       )}
+      <PersonalityNote styles={styles} />
     </Section>
   );
 }

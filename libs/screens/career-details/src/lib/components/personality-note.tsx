@@ -1,0 +1,35 @@
+import { useGetPersonalityReportQuery } from '@pathwise/api';
+import { selectSessionStatus } from '@pathwise/auth';
+import type { CareerDetails } from '@pathwise/contract';
+import { useAppSelector } from '@pathwise/store';
+import { personalityLinks } from '../personality-links';
+
+/**
+ * For someone with a personality report: the job's most distinctive work styles beside the facet
+ * of their report each relates to, said as a link between similar tendencies, not a verdict.
+ */
+export function PersonalityNote({ styles }: { styles: CareerDetails['workStyles'] }) {
+  const signedIn = useAppSelector(selectSessionStatus) === 'signedIn';
+  const report = useGetPersonalityReportQuery(undefined, { skip: !signedIn });
+  if (!report.data) return null;
+  const links = personalityLinks(styles, report.data);
+  if (links.length === 0) return null;
+  return (
+    <div className="mt-5 rounded-lg bg-muted px-4 py-3">
+      <h3 className="font-semibold">Beside your personality report</h3>
+      <ul className="mt-2 space-y-2">
+        {links.map((link) => (
+          <li key={link.style}>
+            <span className="font-medium">{link.style}</span> stands out in this job. It is closest
+            to {link.facet} in your report: both are about {link.because}
+            {link.reversed ? ', and there a lower score goes with it' : ''}. Yours is {link.yours}.
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm text-muted-foreground">
+        These links compare two descriptions of similar behaviour. They don&apos;t predict how you
+        would do the job: people with every kind of score do it well.
+      </p>
+    </div>
+  );
+}
