@@ -205,3 +205,4 @@ export {
   type PayBasis,
 } from './lib/labour/pay-outlook';
 export { WORK_STYLE_TRAITS, type WorkStyleTrait } from './lib/matching/work-style-traits';
+export { CATCH_ALL_PENALTY, isCatchAll } from './lib/matching/catch-all';

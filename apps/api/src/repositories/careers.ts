@@ -1,5 +1,6 @@
 import type { CareerDetails, CareerSummary, RiasecScores } from '@pathwise/contract';
 import { RIASEC } from '@pathwise/contract';
+import { isCatchAll } from '@pathwise/assessment';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import {
@@ -20,9 +21,6 @@ import {
 } from '../db/schema';
 
 type OccupationRow = typeof occupations.$inferSelect;
-
-/** O*NET names its catch-all occupations "… , All Other" (e.g. 53-6099.00). */
-export const isCatchAll = (title: string) => /\bAll Other\b/.test(title);
 
 export const toSummary = (row: OccupationRow): CareerSummary => ({
   code: row.code,

@@ -1,10 +1,10 @@
 import type { CareerPage, CareerSearchQuery, CareerSummary } from '@pathwise/contract';
-import { sortByFigures } from '@pathwise/assessment';
+import { isCatchAll, sortByFigures } from '@pathwise/assessment';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { occupationPay, occupationTitles, occupations } from '../db/schema';
 import { ApiError } from '../plugins/problem';
-import { isCatchAll, toSummary } from '../repositories/careers';
+import { toSummary } from '../repositories/careers';
 import { perRelease } from './per-release';
 import { searchEngine } from './search/engine';
 

@@ -253,3 +253,35 @@ describe('matchOccupations', () => {
     expect(reason?.text).toContain('Artistic and Enterprising');
   });
 });
+
+describe('catch-all careers', () => {
+  const job = (code: string, title: string, interests: number[]) => ({
+    code,
+    title,
+    interests: {
+      R: interests[0]!,
+      I: interests[1]!,
+      A: interests[2]!,
+      S: interests[3]!,
+      E: interests[4]!,
+      C: interests[5]!,
+    },
+    highPoints: [null, null, null] as const,
+    jobZone: null,
+  });
+  const person = riasecProfile({ R: 10, I: 80, A: 30, S: 60, E: 20, C: 40 });
+
+  it('follow specific careers of the same fit, and still lead a clearly worse one', () => {
+    const prepared = prepareOccupations([
+      // A lower code than Biologists: without the penalty, the tie-break would put it first.
+      job('19-1019.00', 'Life Scientists, All Other', [1, 6, 3, 5, 2, 4]),
+      job('19-1029.00', 'Biologists', [1, 6, 3, 5, 2, 4]),
+      job('43-9061.00', 'Office Clerks, General', [2, 1, 1, 3, 4, 7]),
+    ]);
+    expect(matchOccupations(person, prepared).matches.map((m) => m.occupation.code)).toEqual([
+      '19-1029.00',
+      '19-1019.00',
+      '43-9061.00',
+    ]);
+  });
+});

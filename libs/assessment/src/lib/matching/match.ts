@@ -14,6 +14,7 @@ import {
   workValuesReason,
 } from './reasons';
 import { WORK_VALUES_WEIGHT, type WorkValue, workValuesScore } from './work-values';
+import { CATCH_ALL_PENALTY, isCatchAll } from './catch-all';
 
 /** An occupation as matching needs it, from O*NET's Interests and Job Zones data. */
 export interface OccupationInterestProfile {
@@ -46,6 +47,8 @@ export class PreparedOccupations {
   readonly unit: Float64Array;
   /** Position of each occupation's code in code order: the tie-break, without comparing strings. */
   readonly codeRank: Int32Array;
+  /** 1 for O*NET's "All Other" catch-alls, which follow specific careers of similar fit. */
+  readonly catchAll: Uint8Array;
 
   constructor(occupations: readonly OccupationInterestProfile[]) {
     const included: OccupationInterestProfile[] = [];
@@ -69,6 +72,9 @@ export class PreparedOccupations {
     const byCode = included
       .map((occupation, index) => ({ code: occupation.code, index }))
       .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+    this.catchAll = Uint8Array.from(included, (occupation) =>
+      isCatchAll(occupation.title) ? 1 : 0,
+    );
     this.codeRank = new Int32Array(included.length);
     byCode.forEach((entry, rank) => {
       this.codeRank[entry.index] = rank;
@@ -138,7 +144,7 @@ export function matchOccupations(
 
   const zones = options.jobZones ? new Set<JobZone | null>(options.jobZones) : null;
   const values = options.workValues ?? [];
-  const { occupations, unit, codeRank } = prepared;
+  const { occupations, unit, codeRank, catchAll } = prepared;
   const indices: number[] = [];
   const correlations = new Float64Array(occupations.length);
   const keys = new Float64Array(occupations.length);
@@ -157,7 +163,10 @@ export function matchOccupations(
     const valueScore = values.length
       ? workValuesScore(values, (occupations[i] as OccupationInterestProfile).workValues)
       : null;
-    keys[i] = (correlations[i] as number) + WORK_VALUES_WEIGHT * (valueScore ?? 0);
+    keys[i] =
+      (correlations[i] as number) +
+      WORK_VALUES_WEIGHT * (valueScore ?? 0) -
+      (catchAll[i] ? CATCH_ALL_PENALTY : 0);
     indices.push(i);
   }
   indices.sort(

@@ -70,6 +70,11 @@ export function SuggestionCard({
         </div>
       )}
       {leans && <p className="mt-1 text-sm text-muted-foreground">{leans}</p>}
+      {career.catchAll && (
+        <p className="mt-1 text-sm text-muted-foreground">
+          A catch-all for jobs O*NET doesn&apos;t list separately
+        </p>
+      )}
       {listFigures(career, allGrowthPercent).length > 0 && (
         <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
           {listFigures(career, allGrowthPercent).map((figure) => (

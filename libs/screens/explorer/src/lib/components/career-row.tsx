@@ -32,7 +32,7 @@ export const CareerRow = memo(function CareerRow({
       <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-muted-foreground">
         <span>{jobZoneLabel(career.jobZone)}</span>
         <span>{interests ? `Interests: ${interests}` : 'Interests not rated'}</span>
-        {career.catchAll && <span>A catch-all for jobs not listed separately</span>}
+        {career.catchAll && <span>A catch-all for jobs O*NET doesn&apos;t list separately</span>}
       </p>
       {figures.length > 0 && (
         <p className="mt-0.5 flex flex-wrap gap-x-4 text-sm">
