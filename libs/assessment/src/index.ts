@@ -194,6 +194,7 @@ export {
   formatPay,
   growthBand,
   FIGURE_SORTS,
+  FIGURE_SORT_WORDS,
   listFigures,
   sortByFigures,
   type FigureSort,

@@ -47,3 +47,4 @@ export { SignInLink, AccountPlaceholder } from './lib/sign-in-link/sign-in-link'
 export { usePrefersReducedMotion } from './lib/hooks/use-prefers-reduced-motion';
 export { useElementWidth } from './lib/hooks/use-element-width';
 export { BlsCredit } from './lib/bls-credit/bls-credit';
+export { FigureSortChoice } from './lib/figure-sort/figure-sort-choice';

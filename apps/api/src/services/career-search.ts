@@ -83,7 +83,7 @@ export function careerSearch(db: Database) {
     } else {
       results = index.careers.filter(matches).map((career) => ({ ...career, matchedTitle: null }));
     }
-    if (query.sort) results = sortByFigures(results, query.sort);
+    if (query.sort) results = sortByFigures(results, query.sort, (career) => career);
     const items = results.slice(offset, offset + query.limit);
     const next = offset + items.length;
     return {

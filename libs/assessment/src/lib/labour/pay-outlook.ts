@@ -110,6 +110,17 @@ export function listFigures(
 export const FIGURE_SORTS = ['pay', 'growth'] as const;
 export type FigureSort = (typeof FIGURE_SORTS)[number];
 
+/** How a list in that order is said ("…, highest median pay first"). */
+export const FIGURE_SORT_WORDS: Record<FigureSort, string> = {
+  pay: 'highest median pay first',
+  growth: 'fastest growing first',
+};
+
+type CareerFigures = {
+  pay: { median: number; basis: PayBasis } | null;
+  growthPercent: number | null;
+};
+
 /** Hours in a working year, to compare hourly-only pay with annual pay when ordering. */
 const HOURS_A_YEAR = 2080;
 
@@ -117,15 +128,16 @@ const HOURS_A_YEAR = 2080;
  * Careers by highest median pay or fastest growth, those without a figure last; a stable sort, so
  * ties and the rest keep the order they came in (best match, or A to Z).
  */
-export function sortByFigures<
-  C extends { pay: { median: number; basis: PayBasis } | null; growthPercent: number | null },
->(careers: readonly C[], sort: FigureSort): C[] {
-  const value = (career: C) =>
-    sort === 'pay'
-      ? career.pay
-        ? career.pay.median * (career.pay.basis === 'hourly' ? HOURS_A_YEAR : 1)
-        : null
-      : career.growthPercent;
+export function sortByFigures<C>(
+  careers: readonly C[],
+  sort: FigureSort,
+  figuresOf: (career: C) => CareerFigures,
+): C[] {
+  const value = (career: C) => {
+    const { pay, growthPercent } = figuresOf(career);
+    if (sort === 'growth') return growthPercent;
+    return pay ? pay.median * (pay.basis === 'hourly' ? HOURS_A_YEAR : 1) : null;
+  };
   return careers
     .map((career) => ({ career, value: value(career) }))
     .sort((a, b) =>

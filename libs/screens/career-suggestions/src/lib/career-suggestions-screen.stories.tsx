@@ -184,6 +184,27 @@ export const SignedIn: Story = {
 };
 
 /** An interest area narrows the list on the spot, and the choice is kept in the address. */
+/** Highest median pay first, then back to best match. */
+export const OrderedByPay: Story = {
+  parameters: withSuggestions(),
+  play: async ({ canvas }) => {
+    await canvas.findByText('Showing 4 careers, best match first.');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Order' }), 'pay');
+    await expect(
+      await canvas.findByText('Showing 4 careers, highest median pay first.'),
+    ).toBeVisible();
+    // BLS medians: $135,980, $97,550, $63,190, $62,960.
+    await expect(titles(canvas)).toEqual([
+      'Software Developers',
+      'Registered Nurses',
+      'Electricians',
+      'Graphic Designers',
+    ]);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Order' }), '');
+    await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
+  },
+};
+
 export const FiltersByInterestArea: Story = {
   parameters: withSuggestions(),
   play: async ({ canvas }) => {

@@ -1,3 +1,4 @@
+import { sortByFigures } from '@pathwise/assessment';
 import { useStartAuth } from '@pathwise/auth';
 import { useOnboarding } from '@pathwise/playground';
 import { ErrorState, LoadingScreen, OnetAttribution } from '@pathwise/ui';
@@ -13,7 +14,9 @@ import {
   defaultZones,
   matchesAreas,
   readFilters,
+  readSort,
   writeFilters,
+  writeSort,
   zonesForQuery,
 } from './suggestion-filters';
 
@@ -81,9 +84,11 @@ export function CareerSuggestionsScreen() {
     );
   }
 
-  const items = result.suggestions.items.filter((item) =>
+  const sort = readSort(params);
+  const filtered = result.suggestions.items.filter((item) =>
     matchesAreas(item.career.highPoints, choice.areas),
   );
+  const items = sort ? sortByFigures(filtered, sort, (item) => item.career) : filtered;
   return (
     <Page>
       <div className="mt-8 grid gap-8 md:grid-cols-[17rem_1fr]">
@@ -101,6 +106,8 @@ export function CareerSuggestionsScreen() {
             updating={result.updating}
             filtered={choice.zones.length > 0 || choice.areas.length > 0}
             onClearFilters={clear}
+            sort={sort}
+            onSort={(next) => setParams(writeSort(params, next), { replace: true })}
           />
           <OnetAttribution className="mt-8" />
         </div>

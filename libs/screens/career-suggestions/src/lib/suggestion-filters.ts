@@ -1,4 +1,6 @@
 import {
+  FIGURE_SORTS,
+  type FigureSort,
   defaultJobZones,
   type EducationLevel,
   type JobZone,
@@ -44,6 +46,22 @@ export function readFilters(params: URLSearchParams): Filters {
         : inZoneOrder(zone.data.split(',').map(Number)),
     areas: area.success ? inAreaOrder(area.data.split(',')) : [],
   };
+}
+
+const sortParam = z.enum(FIGURE_SORTS);
+
+/** The list's order from the address (`sort=pay` or `sort=growth`); null for best match. */
+export const readSort = (params: URLSearchParams): FigureSort | null => {
+  const sort = sortParam.safeParse(params.get('sort'));
+  return sort.success ? sort.data : null;
+};
+
+/** The address's parameters with this order; other parameters are kept. */
+export function writeSort(params: URLSearchParams, sort: FigureSort | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (sort) next.set('sort', sort);
+  else next.delete('sort');
+  return next;
 }
 
 /** The address's parameters with these filters; other parameters are kept. */

@@ -1,4 +1,5 @@
 import {
+  FIGURE_SORT_WORDS,
   type JobZone,
   type RiasecArea,
   isJobZone,
@@ -35,16 +36,10 @@ const areaName = (area: RiasecArea) => riasecAreaInfo(area).name;
  * What the list holds, in one sentence for everyone (it is also announced to screen readers):
  * "12 careers match “nurse”, with Social as the strongest interest, at job zone 3 or 4."
  */
-/** How a sorted list is said, in the count and in the sort control. */
-export const SORT_WORDS = {
-  pay: 'highest median pay first',
-  growth: 'fastest growing first',
-} as const;
-
 export function describeResults(total: number, filters: ExplorerFilters): string {
   const count = `${numbers.format(total)} ${total === 1 ? 'career' : 'careers'}`;
   const narrowed = Boolean(filters.q || filters.area || filters.zones.length);
-  const order = filters.sort ? SORT_WORDS[filters.sort] : null;
+  const order = filters.sort ? FIGURE_SORT_WORDS[filters.sort] : null;
   if (!narrowed) return `${count}, ${order ?? 'A to Z'}.`;
   const parts = [
     filters.q

@@ -2,16 +2,17 @@ import { useGetCatalogueSourcesQuery } from '@pathwise/api';
 import type { Suggestion } from '@pathwise/contract';
 import { useFavourites } from '@pathwise/playground';
 import { paths } from '@pathwise/routes';
-import { BlsCredit, Button, EmptyState, buttonClasses } from '@pathwise/ui';
+import { FIGURE_SORT_WORDS, type FigureSort } from '@pathwise/assessment';
+import { BlsCredit, Button, EmptyState, FigureSortChoice, buttonClasses } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 import { SuggestionCard } from './suggestion-card';
 
-const countText = (shown: number, updating: boolean) =>
+const countText = (shown: number, updating: boolean, sort: FigureSort | null) =>
   updating
     ? 'Updating the list…'
     : shown === 0
       ? 'No careers to show.'
-      : `Showing ${shown} ${shown === 1 ? 'career' : 'careers'}, best match first.`;
+      : `Showing ${shown} ${shown === 1 ? 'career' : 'careers'}, ${sort ? FIGURE_SORT_WORDS[sort] : 'best match first'}.`;
 
 /** The ranked careers left after the filters, each with a favourite toggle. */
 export function SuggestionList({
@@ -19,11 +20,16 @@ export function SuggestionList({
   updating,
   filtered,
   onClearFilters,
+  sort,
+  onSort,
 }: {
   items: readonly Suggestion[];
   updating: boolean;
   filtered: boolean;
   onClearFilters: () => void;
+  /** By pay or growth; null for best match. */
+  sort: FigureSort | null;
+  onSort: (sort: FigureSort | null) => void;
 }) {
   const favourites = useFavourites();
   const { data: sources } = useGetCatalogueSourcesQuery();
@@ -33,8 +39,11 @@ export function SuggestionList({
         Your matches
       </h2>
       <p role="status" className="mt-1 text-muted-foreground">
-        {countText(items.length, updating)}
+        {countText(items.length, updating, sort)}
       </p>
+      <div className="mt-3">
+        <FigureSortChoice value={sort} onChange={onSort} defaultLabel="Best match first" />
+      </div>
       {favourites.error && (
         <p role="alert" className="mt-2 text-danger">
           {favourites.error}

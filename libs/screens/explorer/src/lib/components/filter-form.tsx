@@ -1,9 +1,9 @@
 import type { FigureSort, JobZone, RiasecArea } from '@pathwise/assessment';
+import { FigureSortChoice } from '@pathwise/ui';
 import { memo, useState } from 'react';
 import type { ExplorerFilters } from '../explorer-params';
 import { AreaFilter } from './area-filter';
 import { SearchBox } from './search-box';
-import { SortChoice } from './sort-choice';
 import { ZoneFilter } from './zone-filter';
 
 type FilterChoice = {
@@ -51,7 +51,11 @@ export const FilterForm = memo(function FilterForm({
       <SearchBox key={searchBoxKey} initial={filters.q} onSearch={onSearch} />
       <AreaFilter value={choice.area} onChange={(area) => choose({ area })} />
       <ZoneFilter value={choice.zones} onChange={(zones) => choose({ zones })} />
-      <SortChoice value={choice.sort} onChange={(sort) => choose({ sort })} />
+      <FigureSortChoice
+        value={choice.sort}
+        onChange={(sort) => choose({ sort })}
+        defaultLabel="Best match (A to Z without a search)"
+      />
     </form>
   );
 });

@@ -129,19 +129,10 @@ export function answerCareerSearch(
   const fits = (career: SearchableCareer) =>
     (!area || career.highPoints[0] === area) &&
     (!jobZone || (career.jobZone !== null && jobZone.includes(career.jobZone)));
-  const matched = q
+  const matched: { career: SearchableCareer; matchedTitle: string | null }[] = q
     ? searchCareers(careers, q).filter((hit) => fits(hit.career))
     : careers.filter(fits).map((career) => ({ career, matchedTitle: null }));
-  const results = sort
-    ? sortByFigures(
-        matched.map((hit) => ({
-          ...hit,
-          pay: hit.career.pay,
-          growthPercent: hit.career.growthPercent,
-        })),
-        sort,
-      )
-    : matched;
+  const results = sort ? sortByFigures(matched, sort, (hit) => hit.career) : matched;
   const page = results.slice(offset, offset + limit);
   const next = offset + page.length;
   return {

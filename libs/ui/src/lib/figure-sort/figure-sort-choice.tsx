@@ -1,16 +1,20 @@
-import type { FigureSort } from '@pathwise/assessment';
+import { FIGURE_SORTS, FIGURE_SORT_WORDS, type FigureSort } from '@pathwise/assessment';
 import { useId } from 'react';
-import { SORT_WORDS } from '../career-labels';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Best match (or A to Z), or by BLS figures: highest median pay or fastest growth first. */
-export function SortChoice({
+/**
+ * The order of a career list: its own (`defaultLabel`), or by BLS figures, highest median pay or
+ * fastest growth first. Careers without the figure come last, and the control says so.
+ */
+export function FigureSortChoice({
   value,
   onChange,
+  defaultLabel,
 }: {
   value: FigureSort | null;
   onChange: (sort: FigureSort | null) => void;
+  defaultLabel: string;
 }) {
   const id = useId();
   return (
@@ -24,10 +28,10 @@ export function SortChoice({
         onChange={(event) => onChange((event.target.value || null) as FigureSort | null)}
         className="mt-2 block w-full rounded-lg border border-border bg-background px-3 py-2 sm:w-auto"
       >
-        <option value="">Best match (A to Z without a search)</option>
-        {(Object.keys(SORT_WORDS) as FigureSort[]).map((sort) => (
+        <option value="">{defaultLabel}</option>
+        {FIGURE_SORTS.map((sort) => (
           <option key={sort} value={sort}>
-            {capitalise(SORT_WORDS[sort])}
+            {capitalise(FIGURE_SORT_WORDS[sort])}
           </option>
         ))}
       </select>
