@@ -318,7 +318,10 @@ export const SignedInWithResultAndFavourite: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(/Saved to your account/);
     const investigative = await canvas.findByRole('row', { name: /Investigative/ });
     await expect(investigative).toHaveTextContent('6.3 of 7');
-    await expect(investigative).toHaveTextContent('81 of 100');
+    // The person's own scores arrive with their interest result, after the career.
+    await waitFor(() =>
+      expect(canvas.getByRole('row', { name: /Investigative/ })).toHaveTextContent('81 of 100'),
+    );
     await expect(canvas.getByText(/You share Investigative/)).toBeVisible();
     await expect(canvas.getByText(/from the 48 activity cards you sorted/)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Sort activity cards' })).toBeNull();
