@@ -17,6 +17,9 @@ export default defineConfig({
   test: {
     name: 'storybook',
     testTimeout: 30_000,
+    // Stories share the page's origin, and so local storage: a file that saves an interest result
+    // while another runs would change what the other shows. One file at a time.
+    fileParallelism: false,
     browser: {
       enabled: true,
       headless: true,

@@ -8,6 +8,12 @@ import { withAppProviders } from '@pathwise/testing/storybook';
 configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
+  // Every story starts from an empty browser copy of the app's state: in a real browser, what one
+  // story (or a late save after it) leaves in local storage would otherwise reach the next.
+  beforeEach: () => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('pathwise:')) localStorage.removeItem(key);
+  },
   // Stories declare the API responses they need with MSW handlers; nothing reaches a real server.
   loaders: [mswLoader()],
   globalTypes: {
