@@ -17,8 +17,8 @@ import { zipSync } from 'fflate';
 import { count } from 'drizzle-orm';
 import { catalogueStatus, importCatalogue } from '../src/catalogue/import-catalogue';
 import { readRelease } from '../src/catalogue/read-release';
-import { resolveSource } from '../src/catalogue/source';
-import { writeCatalogue } from '../src/catalogue/write-catalogue';
+import { isBehind, resolveSource } from '../src/catalogue/source';
+import { CATALOGUE_FORMAT, writeCatalogue } from '../src/catalogue/write-catalogue';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
 import { occupationPay, occupations } from '../src/db/schema';
 import {
@@ -244,6 +244,16 @@ describe('where the O*NET files come from', () => {
     } finally {
       rmSync(complete, { recursive: true, force: true });
     }
+  });
+
+  it('imports again over a catalogue from another release, without BLS, or from an older importer', async () => {
+    const source = { dir: SHARED_ONET, origin: 'shared' as const, bls: SHARED_BLS };
+    const current = { release: '30.1', labour: {}, format: CATALOGUE_FORMAT };
+    expect(await isBehind(current, source)).toBe(false);
+    expect(await isBehind(null, source)).toBe(true);
+    expect(await isBehind({ ...current, release: '29.3' }, source)).toBe(true);
+    expect(await isBehind({ ...current, labour: null }, source)).toBe(true);
+    expect(await isBehind({ ...current, format: CATALOGUE_FORMAT - 1 }, source)).toBe(true);
   });
 
   it('refuses a named folder that lacks files, listing them', async () => {

@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app';
 import { catalogueStatus, importCatalogue } from '../src/catalogue/import-catalogue';
+import { CATALOGUE_FORMAT } from '../src/catalogue/write-catalogue';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../src/db/database';
 import { firebaseTokenVerifier } from '../src/plugins/identity';
 
@@ -88,6 +89,6 @@ export const SHARED_BLS = new URL('../../../../shared/data/bls', import.meta.url
 /** Imports the shared O*NET release and BLS tables unless this database already holds them. */
 export async function ensureCatalogue(database: DatabaseHandle) {
   const loaded = await catalogueStatus(database.db);
-  if (loaded?.release !== '30.1' || !loaded.labour)
+  if (loaded?.release !== '30.1' || !loaded.labour || loaded.format < CATALOGUE_FORMAT)
     await importCatalogue(database.db, { onet: SHARED_ONET, bls: SHARED_BLS });
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ONET_FILES } from '@pathwise/onet';
 import { detectRelease, missingFiles } from '@pathwise/onet/node';
+import { CATALOGUE_FORMAT } from './write-catalogue';
 import {
   DownloadError,
   ONET_RELEASE_URL,
@@ -31,12 +32,16 @@ export type Source = {
   bls: string | null;
 };
 
-/** Whether a loaded catalogue is older than, or lacks parts of, what a source holds. */
+/**
+ * Whether a loaded catalogue is older than, or lacks parts of, what a source holds, or was written
+ * by an earlier importer.
+ */
 export async function isBehind(
-  loaded: { release: string; labour: unknown } | null,
+  loaded: { release: string; labour: unknown; format: number } | null,
   source: Source,
 ): Promise<boolean> {
   if (!loaded) return true;
+  if (loaded.format < CATALOGUE_FORMAT) return true;
   const release = await detectRelease(source.dir);
   return loaded.release !== release.version || (loaded.labour === null && source.bls !== null);
 }

@@ -9,6 +9,12 @@ export type ImportRows = CatalogueRows & Omit<LabourRows, 'labour'>;
 export type CatalogueCounts = Record<keyof ImportRows, number>;
 export type ImportSources = { release: string; labour: LabourRows['labour'] | null };
 
+/**
+ * The shape of what this importer writes. Raise it when an import adds or changes what rows hold,
+ * so that a catalogue written before is imported again at start.
+ */
+export const CATALOGUE_FORMAT = 2;
+
 // Well under PostgreSQL's 65,535 parameters per statement for the widest table.
 const BATCH = 1000;
 
@@ -53,9 +59,12 @@ export async function writeCatalogue(
         onProgress?.(name, written, total);
       }
     }
-    await tx
-      .insert(catalogue.catalogueRelease)
-      .values({ release: sources.release, labour: sources.labour, counts: counts(rows) });
+    await tx.insert(catalogue.catalogueRelease).values({
+      release: sources.release,
+      labour: sources.labour,
+      counts: counts(rows),
+      format: CATALOGUE_FORMAT,
+    });
   });
   return counts(rows);
 }

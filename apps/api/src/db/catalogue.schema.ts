@@ -39,6 +39,8 @@ export const catalogueRelease = pgTable('catalogue_release', {
   counts: jsonb('counts').$type<Record<string, number>>().notNull(),
   /** Null when the catalogue was imported without the BLS tables. */
   labour: jsonb('labour').$type<LabourSources>(),
+  /** Which version of the importer wrote it (`CATALOGUE_FORMAT`); 0 before this was recorded. */
+  format: smallint('format').notNull().default(0),
 });
 
 export const occupations = pgTable('occupations', {

@@ -1,0 +1,1 @@
+ALTER TABLE "catalogue_release" ADD COLUMN "format" smallint DEFAULT 0 NOT NULL;
