@@ -54,7 +54,7 @@ export const FilterForm = memo(function FilterForm({
       <FigureSortChoice
         value={choice.sort}
         onChange={(sort) => choose({ sort })}
-        defaultLabel="Best match (A to Z without a search)"
+        defaultLabel="Best match, or A to Z"
       />
     </form>
   );
