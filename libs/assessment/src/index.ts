@@ -207,3 +207,4 @@ export {
 } from './lib/labour/pay-outlook';
 export { WORK_STYLE_TRAITS, type WorkStyleTrait } from './lib/matching/work-style-traits';
 export { CATCH_ALL_PENALTY, isCatchAll } from './lib/matching/catch-all';
+export { capitalise } from './lib/text';

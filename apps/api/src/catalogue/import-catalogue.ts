@@ -1,3 +1,4 @@
+import { payBasis } from '@pathwise/assessment';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { catalogueRelease } from '../db/catalogue.schema';
@@ -35,13 +36,8 @@ export async function importCatalogue(
   const growth = new Map(labour?.occupationOutlook.map((row) => [row.code, row.changePercent]));
   for (const occupation of rows.occupations) {
     const figures = pay.get(occupation.code);
-    const basis =
-      figures?.annual?.median != null
-        ? 'annual'
-        : figures?.hourly?.median != null
-          ? 'hourly'
-          : null;
-    occupation.medianPay = basis ? (figures![basis]!.median as number) : null;
+    const basis = figures ? payBasis(figures) : null;
+    occupation.medianPay = basis ? (figures?.[basis]?.median ?? null) : null;
     occupation.payBasis = basis;
     occupation.growthPercent = growth.get(occupation.code) ?? null;
   }

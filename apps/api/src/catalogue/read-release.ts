@@ -54,7 +54,6 @@ export async function readRelease(
 ): Promise<{ release: OnetRelease; rows: CatalogueRows }> {
   const release = await detectRelease(dir);
   const { layout } = release;
-  const newer = layout === '30';
   const files = [
     'occupationData',
     'interests',
@@ -75,9 +74,12 @@ export async function readRelease(
     'knowledge',
     'workStyles',
   ] as const;
-  const count = newer ? files.length : files.length - 2;
-  const read = <K extends (typeof files)[number]>(key: K): Promise<RecordOf<K>[]> => {
-    onFile?.(ONET_FILES[key].fileName, files.indexOf(key), count);
+  type FileKey = (typeof files)[number];
+  // Only the files this release's layout publishes (Knowledge and Work Styles from 30.0 on).
+  const published = files.filter((key) => ONET_FILES[key].layouts.includes(layout));
+  const read = async <K extends FileKey>(key: K): Promise<RecordOf<K>[]> => {
+    if (!published.includes(key)) return [];
+    onFile?.(ONET_FILES[key].fileName, published.indexOf(key), published.length);
     return collect(dir, ONET_FILES[key] as OnetFileSpec<RecordOf<K>>, layout);
   };
 
@@ -97,10 +99,9 @@ export async function readRelease(
   const activities = await read('interestsIllustrativeActivities');
   const basicInterests = await read('basicInterestsToRiasec');
   const contentModel = await read('contentModelReference');
-  // Knowledge and the new work styles are published from 30.0 on.
-  const knowledge = newer ? await read('knowledge') : [];
-  const workStyles = newer ? await read('workStyles') : [];
-  onFile?.('', count, count);
+  const knowledge = await read('knowledge');
+  const workStyles = await read('workStyles');
+  onFile?.('', published.length, published.length);
 
   const profiles = new Map<string, number[]>();
   const highPoints = new Map<string, string[]>();

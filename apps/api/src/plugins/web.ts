@@ -104,6 +104,12 @@ export async function registerWeb(
     });
   });
   const index = readWebIndex(options.dir);
+  // The page changes only with the release, so it is written once per release, not per request.
+  let page = { release: null as string | null, html: index };
+  const pageFor = (release: string | null) => {
+    if (release !== page.release) page = { release, html: withOnetRelease(index, release) };
+    return page.html;
+  };
   return {
     /** Whether a request is for one of the web app's files (not the API, not a page). */
     isFileRequest: (request: FastifyRequest) => fileRoutes.has(request.routeOptions.url ?? ''),
@@ -113,7 +119,7 @@ export async function registerWeb(
       void reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withOnetRelease(index, options.onetRelease?.() ?? null));
+        .send(pageFor(options.onetRelease?.() ?? null));
       return true;
     },
   };

@@ -57,11 +57,34 @@ export async function dataSources(db: Database): Promise<CareerDetails['sources'
   };
 }
 
+/** What every career page shares, read once per import (see `perRelease`). */
+export type CatalogueFacts = {
+  sources: CareerDetails['sources'];
+  /** O*NET's work-style groups by element id ("1.D.3" → "Conscientious and Rule Oriented"). */
+  styleGroups: ReadonlyMap<string, string>;
+};
+
+export async function catalogueFacts(db: Database): Promise<CatalogueFacts> {
+  const [sources, groups] = await Promise.all([
+    dataSources(db),
+    db
+      .select({ elementId: contentElements.elementId, name: contentElements.name })
+      .from(contentElements)
+      .where(sql`${contentElements.elementId} ~ '^1\.D\.[0-9]+$'`),
+  ]);
+  return { sources, styleGroups: new Map(groups.map((group) => [group.elementId, group.name])) };
+}
+
 /** Everything Pathwise shows about one career, or null when the catalogue has no such code. */
-export async function getCareer(db: Database, code: string): Promise<CareerDetails | null> {
+export async function getCareer(
+  db: Database,
+  code: string,
+  facts: CatalogueFacts,
+): Promise<CareerDetails | null> {
   const [row] = await db.select().from(occupations).where(eq(occupations.code, code));
   if (!row) return null;
-  const [pay, outlook, knowledge, workStyles, groups, sources] = await Promise.all([
+  const { sources, styleGroups } = facts;
+  const figures = Promise.all([
     db.select().from(occupationPay).where(eq(occupationPay.code, code)),
     db.select().from(occupationOutlook).where(eq(occupationOutlook.code, code)),
     db
@@ -87,60 +110,60 @@ export async function getCareer(db: Database, code: string): Promise<CareerDetai
       .innerJoin(contentElements, eq(contentElements.elementId, occupationWorkStyles.elementId))
       .where(eq(occupationWorkStyles.code, code))
       .orderBy(desc(occupationWorkStyles.impact), asc(contentElements.name)),
-    db
-      .select({ elementId: contentElements.elementId, name: contentElements.name })
-      .from(contentElements)
-      .where(sql`${contentElements.elementId} ~ '^1\.D\.[0-9]+$'`),
-    dataSources(db),
   ]);
-  const groupName = new Map(groups.map((group) => [group.elementId, group.name]));
-  const [zone, skills, tasks, technologies, workValues, titles, related] = await Promise.all([
-    row.jobZone
-      ? db.select().from(jobZones).where(eq(jobZones.zone, row.jobZone))
-      : Promise.resolve([]),
-    db
-      .select()
-      .from(occupationSkills)
-      .where(eq(occupationSkills.code, code))
-      .orderBy(desc(occupationSkills.importance), asc(occupationSkills.name))
-      .limit(10),
-    db
-      .select()
-      .from(occupationTasks)
-      .where(eq(occupationTasks.code, code))
-      .orderBy(
-        desc(occupationTasks.core),
-        sql`${occupationTasks.incumbentsResponding} desc nulls last`,
-        asc(occupationTasks.taskId),
-      )
-      .limit(12),
-    db
-      .select()
-      .from(occupationTechnologies)
-      .where(eq(occupationTechnologies.code, code))
-      .orderBy(
-        desc(occupationTechnologies.hot),
-        desc(occupationTechnologies.inDemand),
-        asc(occupationTechnologies.example),
-      ),
-    db
-      .select()
-      .from(occupationWorkValues)
-      .where(eq(occupationWorkValues.code, code))
-      .orderBy(desc(occupationWorkValues.extent)),
-    db
-      .select({ title: occupationTitles.title })
-      .from(occupationTitles)
-      .where(and(eq(occupationTitles.code, code), eq(occupationTitles.kind, 'alternate')))
-      .orderBy(asc(occupationTitles.title))
-      .limit(200),
-    db
-      .select({ code: occupations.code, title: occupations.title, jobZone: occupations.jobZone })
-      .from(relatedOccupations)
-      .innerJoin(occupations, eq(occupations.code, relatedOccupations.relatedCode))
-      .where(eq(relatedOccupations.code, code))
-      .orderBy(asc(relatedOccupations.position))
-      .limit(10),
+  const [
+    [pay, outlook, knowledge, workStyles],
+    [zone, skills, tasks, technologies, workValues, titles, related],
+  ] = await Promise.all([
+    figures,
+    Promise.all([
+      row.jobZone
+        ? db.select().from(jobZones).where(eq(jobZones.zone, row.jobZone))
+        : Promise.resolve([]),
+      db
+        .select()
+        .from(occupationSkills)
+        .where(eq(occupationSkills.code, code))
+        .orderBy(desc(occupationSkills.importance), asc(occupationSkills.name))
+        .limit(10),
+      db
+        .select()
+        .from(occupationTasks)
+        .where(eq(occupationTasks.code, code))
+        .orderBy(
+          desc(occupationTasks.core),
+          sql`${occupationTasks.incumbentsResponding} desc nulls last`,
+          asc(occupationTasks.taskId),
+        )
+        .limit(12),
+      db
+        .select()
+        .from(occupationTechnologies)
+        .where(eq(occupationTechnologies.code, code))
+        .orderBy(
+          desc(occupationTechnologies.hot),
+          desc(occupationTechnologies.inDemand),
+          asc(occupationTechnologies.example),
+        ),
+      db
+        .select()
+        .from(occupationWorkValues)
+        .where(eq(occupationWorkValues.code, code))
+        .orderBy(desc(occupationWorkValues.extent)),
+      db
+        .select({ title: occupationTitles.title })
+        .from(occupationTitles)
+        .where(and(eq(occupationTitles.code, code), eq(occupationTitles.kind, 'alternate')))
+        .orderBy(asc(occupationTitles.title))
+        .limit(200),
+      db
+        .select({ code: occupations.code, title: occupations.title, jobZone: occupations.jobZone })
+        .from(relatedOccupations)
+        .innerJoin(occupations, eq(occupations.code, relatedOccupations.relatedCode))
+        .where(eq(relatedOccupations.code, code))
+        .orderBy(asc(relatedOccupations.position))
+        .limit(10),
+    ]),
   ]);
   const jobZone = zone[0];
   return {
@@ -172,7 +195,7 @@ export async function getCareer(db: Database, code: string): Promise<CareerDetai
       name,
       description,
       // 1.D.3.b belongs to the group 1.D.3.
-      group: groupName.get(elementId.split('.').slice(0, 3).join('.')) ?? '',
+      group: styleGroups.get(elementId.split('.').slice(0, 3).join('.')) ?? '',
       impact,
       distinctive: rank > 0 ? rank : null,
     })),

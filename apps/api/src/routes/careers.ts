@@ -9,12 +9,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
 import { ApiError } from '../plugins/problem';
-import { dataSources, getCareer } from '../repositories/careers';
+import { catalogueFacts, dataSources, getCareer } from '../repositories/careers';
+import { perRelease } from '../services/per-release';
 import type { CareerSearch } from '../services/career-search';
 
 /** The career catalogue: open to everyone. */
 export const careerRoutes = (db: Database, search: CareerSearch): FastifyPluginAsyncZod =>
   async function careers(app) {
+    const facts = perRelease(db, () => catalogueFacts(db));
     app.get(
       '/api/careers',
       {
@@ -53,7 +55,8 @@ export const careerRoutes = (db: Database, search: CareerSearch): FastifyPluginA
         },
       },
       async (request) => {
-        const career = await getCareer(db, request.params.code);
+        const shared = await facts();
+        const career = shared && (await getCareer(db, request.params.code, shared));
         if (!career)
           throw new ApiError(
             404,

@@ -10,7 +10,10 @@ type Figures = { median: number | null };
  * Which figures to show: annual where BLS publishes an annual median, else hourly (actors,
  * dancers); null where it publishes neither.
  */
-export function payBasis(pay: { annual: Figures | null; hourly: Figures | null }): PayBasis | null {
+export function payBasis(pay: {
+  annual?: Figures | null;
+  hourly?: Figures | null;
+}): PayBasis | null {
   if (pay.annual?.median != null) return 'annual';
   if (pay.hourly?.median != null) return 'hourly';
   return null;

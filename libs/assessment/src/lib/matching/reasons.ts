@@ -1,3 +1,4 @@
+import { capitalise } from '../text';
 import type { RiasecArea, RiasecProfile } from '../riasec';
 import { RIASEC_ORDER, riasecAreaInfo } from '../riasec';
 import { fitBand } from './fit-bands';
@@ -143,8 +144,6 @@ export function workValuesReason(
         : `It offers a middling amount of what you value: O*NET rates ${rating(rated)} of 7.`;
   return { kind: 'work-values', offered, lacking, text };
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function jobZoneReason(jobZone: JobZone | null): MatchReason {
   if (jobZone === null) {

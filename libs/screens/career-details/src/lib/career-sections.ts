@@ -2,6 +2,7 @@ import {
   type RiasecArea,
   RIASEC_ORDER,
   isRiasecArea,
+  payBasis,
   rankAreas,
   riasecAreaInfo,
 } from '@pathwise/assessment';
@@ -178,8 +179,7 @@ export function missingParts(career: CareerDetails): { onet: string[]; bls: stri
     [career.workValues.length === 0, 'work values'],
     [career.related.length === 0, 'related careers'],
   ] as const;
-  const hasPay =
-    career.pay !== null && (career.pay.annual?.median ?? career.pay.hourly?.median) != null;
+  const hasPay = career.pay !== null && payBasis(career.pay) !== null;
   const bls = [
     [!hasPay, 'pay'],
     [career.outlook === null, 'outlook'],

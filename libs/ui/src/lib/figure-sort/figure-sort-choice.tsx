@@ -1,7 +1,5 @@
-import { FIGURE_SORTS, FIGURE_SORT_WORDS, type FigureSort } from '@pathwise/assessment';
+import { FIGURE_SORTS, FIGURE_SORT_WORDS, type FigureSort, capitalise } from '@pathwise/assessment';
 import { useId } from 'react';
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The order of a career list: its own (`defaultLabel`), or by BLS figures, highest median pay or

@@ -20,6 +20,7 @@ export function CareerHeader({
   career: CareerDetails;
   focusOnShow: boolean;
 }) {
+  const parent = specialtyOf(career);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnShow) heading.current?.focus();
@@ -38,10 +39,9 @@ export function CareerHeader({
         {career.title}
       </h1>
       <p className="selectable max-w-3xl text-lg text-muted-foreground">{career.description}</p>
-      {specialtyOf(career) && (
+      {parent && (
         <p className="selectable max-w-3xl">
-          A specialty within {specialtyOf(career)}: pay and outlook figures cover{' '}
-          {specialtyOf(career)} as a whole.
+          A specialty within {parent}: pay and outlook figures cover {parent} as a whole.
         </p>
       )}
       {career.catchAll && (

@@ -6,14 +6,12 @@ import {
   payBasis,
   payText,
   scopeNote,
+  capitalise,
 } from '@pathwise/assessment';
 import type { CareerDetails } from '@pathwise/contract';
+import { BlsCredit } from '@pathwise/ui';
 import { PayRange } from './pay-range';
 import { Section } from './section';
-
-const OEWS_URL = 'https://www.bls.gov/oes/';
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const EP_URL = 'https://www.bls.gov/emp/';
 
 function Pay({
   pay,
@@ -132,27 +130,10 @@ export function PayOutlookSection({ career }: { career: CareerDetails }) {
         {hasPay && <Pay pay={pay} sources={sources} />}
         {outlook && <Outlook outlook={outlook} sources={sources} />}
       </div>
-      <p className="mt-4 text-xs text-muted-foreground">
-        {hasPay && (
-          <>
-            Pay: U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics,{' '}
-            {sources.pay} (
-            <a href={OEWS_URL} className="underline">
-              bls.gov/oes
-            </a>
-            ).{' '}
-          </>
-        )}
-        {outlook && (
-          <>
-            Outlook: U.S. Bureau of Labor Statistics, Employment Projections {sources.outlook} (
-            <a href={EP_URL} className="underline">
-              bls.gov/emp
-            </a>
-            ).
-          </>
-        )}
-      </p>
+      <BlsCredit
+        className="mt-4"
+        sources={{ pay: hasPay ? sources.pay : null, outlook: outlook ? sources.outlook : null }}
+      />
     </Section>
   );
 }

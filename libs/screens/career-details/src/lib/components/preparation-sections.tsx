@@ -1,4 +1,4 @@
-import { isJobZone, jobZoneInfo } from '@pathwise/assessment';
+import { isJobZone, jobZoneInfo, capitalise } from '@pathwise/assessment';
 import type { CareerDetails } from '@pathwise/contract';
 import { cn } from '@pathwise/ui';
 import { shareText } from '../career-sections';
@@ -19,8 +19,6 @@ function ZoneSteps({ zone }: { zone: number }) {
     </span>
   );
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * O*NET's job zone for the career, said once in plain words: the zone, then what careers in it

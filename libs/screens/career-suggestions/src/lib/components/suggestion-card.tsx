@@ -30,6 +30,7 @@ export function SuggestionCard({
 }) {
   const titleId = useId();
   const leans = leaning(career.highPoints);
+  const figures = listFigures(career, allGrowthPercent);
   const shown = reasons.filter((reason) => !SAID_ONCE.has(reason.kind));
   return (
     <article
@@ -75,9 +76,9 @@ export function SuggestionCard({
           A catch-all for jobs O*NET doesn&apos;t list separately
         </p>
       )}
-      {listFigures(career, allGrowthPercent).length > 0 && (
+      {figures.length > 0 && (
         <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
-          {listFigures(career, allGrowthPercent).map((figure) => (
+          {figures.map((figure) => (
             <span key={figure}>{figure}</span>
           ))}
         </p>
