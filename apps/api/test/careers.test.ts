@@ -45,8 +45,54 @@ describe.each(databaseTargets())('the career catalogue on %s', (_name, target) =
     expect(codes.size).toBe(1016);
   });
 
+  const everyPage = async (query: string) => {
+    const items: CareerPage['items'] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const page = await search(`limit=100&${query}${cursor ? `&cursor=${cursor}` : ''}`);
+      items.push(...page.items);
+      cursor = page.nextCursor;
+    }
+    return items;
+  };
+
+  it('filters by a median pay floor and by growth, leaving out careers without the figure', async () => {
+    const all = await everyPage('');
+    const annual = (pay: { median: number; basis: string }) =>
+      pay.basis === 'hourly' ? pay.median * 2080 : pay.median;
+    const paid = await everyPage('minPay=100000');
+    const expected = all.filter((career) => career.pay && annual(career.pay) >= 100000);
+    expect(paid.map((career) => career.code).sort()).toEqual(
+      expected.map((career) => career.code).sort(),
+    );
+    expect(paid.length).toBeGreaterThan(50);
+    expect(paid.length).toBeLessThan(all.length / 2);
+    // All occupations grow 3.1% over 2024–34 (BLS); "faster" means 4.6% or more.
+    const faster = await everyPage('growth=faster&jobZone=4');
+    const fasterExpected = all.filter(
+      (career) =>
+        career.jobZone === 4 && career.growthPercent !== null && career.growthPercent >= 4.6,
+    );
+    expect(faster.map((career) => career.code).sort()).toEqual(
+      fasterExpected.map((career) => career.code).sort(),
+    );
+    expect(faster.map((career) => career.code)).toContain('15-1252.00');
+    const growing = await search('q=nurse&growth=growing&minPay=60000');
+    expect(growing.items[0]).toMatchObject({ code: '29-1141.00' });
+    for (const career of growing.items) expect(career.growthPercent).toBeGreaterThan(0);
+  });
+
   it('refuses bad queries with the failing field named', async () => {
-    for (const query of ['jobZone=9', 'area=X', 'limit=0', 'cursor=not-a-cursor', 'sort=title']) {
+    for (const query of [
+      'jobZone=9',
+      'area=X',
+      'limit=0',
+      'cursor=not-a-cursor',
+      'sort=title',
+      'minPay=-5',
+      'minPay=lots',
+      'growth=fast',
+    ]) {
       const response = await app().inject({ url: `/api/careers?${query}` });
       expect(response.statusCode, query).toBe(400);
       expect(response.headers['content-type']).toContain('application/problem+json');

@@ -158,6 +158,38 @@ describe.each(databaseTargets())('interests and suggestions on %s', (_name, targ
     for (const item of zoned.items) expect(item.career.jobZone).toBe(4);
   });
 
+  it('narrows suggestions to a pay floor and to growing careers before taking the best', async () => {
+    const { cards } = await deck();
+    const ratings = loving(cards, 'A');
+    const open = async (payload: Record<string, unknown>) => {
+      const response = await app().inject({ method: 'POST', url: '/api/suggestions', payload });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as Suggestions;
+    };
+    const annual = (pay: { median: number; basis: string }) =>
+      pay.basis === 'hourly' ? pay.median * 2080 : pay.median;
+    const paid = await open({ ratings, limit: 10, minPay: 60000 });
+    // Artistic careers paying $60,000+ are fewer than the unfiltered best, yet still fill the list.
+    expect(paid.items).toHaveLength(10);
+    for (const { career } of paid.items) expect(annual(career.pay!)).toBeGreaterThanOrEqual(60000);
+    const faster = await open({ ratings, limit: 10, growth: 'faster' });
+    expect(faster.items.length).toBeGreaterThan(0);
+    // All occupations grow 3.1% (BLS); "faster" is 1.5 points or more above that.
+    for (const { career } of faster.items) expect(career.growthPercent).toBeGreaterThanOrEqual(4.6);
+    const unfiltered = await open({ ratings, limit: 10 });
+    expect(paid.items.map((item) => item.career.code)).not.toEqual(
+      unfiltered.items.map((item) => item.career.code),
+    );
+    for (const bad of [{ minPay: -1 }, { minPay: 1.5 }, { growth: 'fast' }]) {
+      const response = await app().inject({
+        method: 'POST',
+        url: '/api/suggestions',
+        payload: { ratings, ...bad },
+      });
+      expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+  });
+
   it('explains what is wrong with ratings it cannot use, storing nothing', async () => {
     const { cards } = await deck();
     const open = (payload: Record<string, unknown>) =>

@@ -204,7 +204,25 @@ export {
   scopeNote,
   type GrowthBand,
   type PayBasis,
+  annualPay,
+  type CareerFigures,
 } from './lib/labour/pay-outlook';
+export {
+  PAY_FLOORS,
+  GROWTH_FILTERS,
+  GROWTH_FILTER_WORDS,
+  NO_FIGURE_FILTER,
+  figureFilterWords,
+  isGrowthFilter,
+  isPayFloor,
+  meetsFigureFilter,
+  payFloorText,
+  readFigureFilter,
+  writeFigureFilter,
+  type FigureFilter,
+  type GrowthFilter,
+  type PayFloor,
+} from './lib/labour/figure-filters';
 export { WORK_STYLE_TRAITS, type WorkStyleTrait } from './lib/matching/work-style-traits';
 export { CATCH_ALL_PENALTY, isCatchAll } from './lib/matching/catch-all';
 export { capitalise } from './lib/text';

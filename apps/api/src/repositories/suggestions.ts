@@ -3,8 +3,10 @@ import {
   type JobZone,
   type PersonRiasecProfile,
   type WorkValue,
+  type GrowthFilter,
   closeCareers,
   matchOccupations,
+  meetsFigureFilter,
   personRiasecProfile,
 } from '@pathwise/assessment';
 import type { InterestAnswers, Suggestions, SuggestionsQuery } from '@pathwise/contract';
@@ -63,6 +65,8 @@ export async function suggestionsForRatings(
     limit: number;
     workValues?: WorkValue[];
     currentOccupation?: string;
+    minPay?: number;
+    growth?: GrowthFilter;
   },
 ): Promise<Suggestions> {
   const [cards, catalogue] = await Promise.all([allCards(db), index()]);
@@ -80,15 +84,24 @@ async function ranked(
   profile: PersonRiasecProfile | null,
   catalogue: CatalogueIndex | null,
   used: { interests: boolean; personality: boolean },
-  query: { jobZone?: number[]; limit: number },
+  query: { jobZone?: number[]; limit: number; minPay?: number; growth?: GrowthFilter },
   situation: Situation,
 ): Promise<Suggestions> {
   const jobZones = query.jobZone as JobZone[] | undefined;
+  const filter = { minPay: query.minPay ?? null, growth: query.growth ?? null };
+  const include =
+    catalogue && (filter.minPay !== null || filter.growth !== null)
+      ? (code: string) => {
+          const figures = catalogue.figures.get(code) ?? { pay: null, growthPercent: null };
+          return meetsFigureFilter(figures, filter, catalogue.allGrowthPercent);
+        }
+      : undefined;
   const close =
     catalogue && situation.currentOccupation
       ? closeCareers(situation.currentOccupation, catalogue.close, {
           profile,
           jobZones,
+          include,
           workValues: situation.workValues,
           limit: 10,
         })
@@ -105,6 +118,7 @@ async function ranked(
           // One more, for the job the person already does, which is left out.
           limit: query.limit + (situation.currentOccupation ? 1 : 0),
           workValues: situation.workValues,
+          include,
         })
       : null;
   const matches = (outcome?.matches ?? [])

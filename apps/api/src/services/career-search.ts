@@ -1,10 +1,10 @@
 import type { CareerPage, CareerSearchQuery, CareerSummary } from '@pathwise/contract';
-import { isCatchAll, sortByFigures } from '@pathwise/assessment';
+import { isCatchAll, meetsFigureFilter, sortByFigures } from '@pathwise/assessment';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { occupationPay, occupationTitles, occupations } from '../db/schema';
 import { ApiError } from '../plugins/problem';
-import { toSummary } from '../repositories/careers';
+import { dataSources, toSummary } from '../repositories/careers';
 import { perRelease } from './per-release';
 import { searchEngine } from './search/engine';
 
@@ -31,15 +31,18 @@ type Index = {
   careers: CareerSummary[];
   byCode: Map<string, CareerSummary>;
   search: ReturnType<typeof searchEngine>;
+  /** All occupations' growth over the projection decade, for "faster than average". */
+  allGrowthPercent: number | null;
 };
 
 async function buildIndex(db: Database): Promise<Index> {
-  const [rows, titleRows, pay] = await Promise.all([
+  const [rows, titleRows, pay, sources] = await Promise.all([
     db.select().from(occupations).orderBy(occupations.title, occupations.code),
     db.select().from(occupationTitles),
     db
       .select({ code: occupationPay.code, employment: occupationPay.employment })
       .from(occupationPay),
+    dataSources(db),
   ]);
   const employment = new Map(pay.map((row) => [row.code, row.employment]));
   const careers = rows.map(toSummary);
@@ -53,13 +56,18 @@ async function buildIndex(db: Database): Promise<Index> {
       catchAll: isCatchAll(row.title),
     })),
   );
-  return { careers, byCode: new Map(careers.map((career) => [career.code, career])), search };
+  return {
+    careers,
+    byCode: new Map(careers.map((career) => [career.code, career])),
+    search,
+    allGrowthPercent: sources.allGrowthPercent,
+  };
 }
 
 /**
  * Career search over every name a career goes by (its title, alternate, short and reported titles),
  * ranked by `searchEngine`; without a term, all careers A to Z with catch-alls last. Filters by first
- * interest area and job zones; an opaque cursor pages through the result.
+ * interest area, job zones, and BLS pay and growth; an opaque cursor pages through the result.
  */
 export function careerSearch(db: Database) {
   const current = perRelease(db, () => buildIndex(db));
@@ -67,10 +75,12 @@ export function careerSearch(db: Database) {
     const offset = decodeCursor(query.cursor);
     const index = await current();
     if (!index) return { items: [], total: 0, nextCursor: null };
+    const figures = { minPay: query.minPay ?? null, growth: query.growth ?? null };
     const matches = (career: CareerSummary) =>
       (!query.area || career.highPoints[0] === query.area) &&
       (!query.jobZone?.length ||
-        (career.jobZone !== null && query.jobZone.includes(career.jobZone)));
+        (career.jobZone !== null && query.jobZone.includes(career.jobZone))) &&
+      meetsFigureFilter(career, figures, index.allGrowthPercent);
 
     let results: (CareerSummary & { matchedTitle: string | null })[];
     if (query.q) {

@@ -1,4 +1,5 @@
 import {
+  type CareerFigures,
   type CloseCareerData,
   type OccupationInterestProfile,
   type PreparedOccupations,
@@ -10,6 +11,7 @@ import {
   workValueForElement,
 } from '@pathwise/assessment';
 import type { Database } from '../db/database';
+import { dataSources, toSummary } from '../repositories/careers';
 import {
   occupationSkills,
   occupationWorkValues,
@@ -24,16 +26,24 @@ export interface CatalogueIndex {
   readonly prepared: PreparedOccupations;
   /** Skills and O*NET's related occupations, for careers close to a current job. */
   readonly close: CloseCareerData;
+  /** BLS median pay and growth by code, for the pay and growth filters. */
+  readonly figures: ReadonlyMap<string, CareerFigures>;
+  /** All occupations' growth over the projection decade, for "faster than average". */
+  readonly allGrowthPercent: number | null;
 }
 
-/** Every occupation's interest profile, work values, skills and related list, per catalogue. */
+/**
+ * Every occupation's interest profile, work values, skills, related list and BLS figures, per
+ * catalogue.
+ */
 export function occupationIndex(db: Database): () => Promise<CatalogueIndex | null> {
   return perRelease(db, async () => {
-    const [rows, values, skills, related] = await Promise.all([
+    const [rows, values, skills, related, sources] = await Promise.all([
       db.select().from(occupations),
       db.select().from(occupationWorkValues),
       db.select().from(occupationSkills),
       db.select().from(relatedOccupations),
+      dataSources(db),
     ]);
     const extents = new Map<string, Partial<Record<WorkValue, number>>>();
     for (const row of values) {
@@ -84,6 +94,13 @@ export function occupationIndex(db: Database): () => Promise<CatalogueIndex | nu
         skillNames,
         related: relatedMap,
       },
+      figures: new Map(
+        rows.map((row) => {
+          const { pay, growthPercent } = toSummary(row);
+          return [row.code, { pay, growthPercent }];
+        }),
+      ),
+      allGrowthPercent: sources.allGrowthPercent,
     };
   });
 }

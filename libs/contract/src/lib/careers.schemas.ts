@@ -1,3 +1,4 @@
+import { FIGURE_SORTS, GROWTH_FILTERS } from '@pathwise/assessment';
 import { z } from 'zod';
 
 /** Holland's six interest areas, in their usual order. */
@@ -38,6 +39,20 @@ export const careerSummarySchema = z.object({
   catchAll: z.boolean(),
 });
 
+/**
+ * The BLS figure filters as a query takes them: a median pay floor in dollars a year (hourly-only
+ * pay counted over a full-time year), and growth ("growing", or "faster" than all occupations).
+ */
+export const figureFilterQuery = {
+  minPay: z.coerce
+    .number()
+    .int('Give the lowest median pay in whole dollars a year.')
+    .min(0, 'Give the lowest median pay in whole dollars a year.')
+    .max(1_000_000, 'Give at most $1,000,000 a year.')
+    .optional(),
+  growth: z.enum(GROWTH_FILTERS).optional(),
+};
+
 /** GET /api/careers: a search term, filters, and a cursor from the previous page. */
 export const careerSearchQuerySchema = z
   .object({
@@ -50,7 +65,8 @@ export const careerSearchQuerySchema = z
       .transform((value) => [...new Set(value.split(',').map(Number))])
       .optional(),
     /** Highest median pay or fastest growth first; by default best match, or A to Z. */
-    sort: z.enum(['pay', 'growth']).optional(),
+    sort: z.enum(FIGURE_SORTS).optional(),
+    ...figureFilterQuery,
     cursor: z.string().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   })

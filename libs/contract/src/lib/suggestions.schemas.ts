@@ -1,6 +1,11 @@
 import { WORK_VALUES } from '@pathwise/assessment';
 import { z } from 'zod';
-import { careerCodeSchema, careerSummarySchema, jobZoneSchema } from './careers.schemas';
+import {
+  careerCodeSchema,
+  careerSummarySchema,
+  figureFilterQuery,
+  jobZoneSchema,
+} from './careers.schemas';
 import { interestRatingEntrySchema } from './interests.schemas';
 
 /** GET /api/me/suggestions. */
@@ -12,6 +17,7 @@ export const suggestionsQuerySchema = z
       .transform((value) => [...new Set(value.split(',').map(Number))])
       .optional(),
     limit: z.coerce.number().int().min(1).max(50).default(20),
+    ...figureFilterQuery,
   })
   .strict();
 
@@ -27,6 +33,7 @@ export const suggestionsRequestSchema = z
     /** The onboarding answers kept in the browser that take part in the ranking. */
     workValues: z.array(z.enum(WORK_VALUES)).max(6).optional(),
     currentOccupation: careerCodeSchema.optional(),
+    ...figureFilterQuery,
   })
   .strict();
 

@@ -48,7 +48,8 @@ export type GrowthBand = 'much-faster' | 'faster' | 'average' | 'slower' | 'decl
  */
 export function growthBand(changePercent: number, allPercent: number): GrowthBand {
   if (changePercent < 0) return 'decline';
-  const difference = changePercent - allPercent;
+  // BLS publishes tenths of a percent; rounding keeps 4.6 − 3.1 at 1.5, not 1.4999….
+  const difference = Math.round((changePercent - allPercent) * 10) / 10;
   if (difference >= 5) return 'much-faster';
   if (difference >= 1.5) return 'faster';
   if (difference > -1.5) return 'average';
@@ -119,13 +120,17 @@ export const FIGURE_SORT_WORDS: Record<FigureSort, string> = {
   growth: 'fastest growing first',
 };
 
-type CareerFigures = {
+export type CareerFigures = {
   pay: { median: number; basis: PayBasis } | null;
   growthPercent: number | null;
 };
 
-/** Hours in a working year, to compare hourly-only pay with annual pay when ordering. */
+/** Hours in a full-time working year, to compare hourly-only pay with annual pay. */
 const HOURS_A_YEAR = 2080;
+
+/** A median over a year: as published, or an hourly-only median over a full-time year. */
+export const annualPay = (pay: { median: number; basis: PayBasis }) =>
+  pay.median * (pay.basis === 'hourly' ? HOURS_A_YEAR : 1);
 
 /**
  * Careers by highest median pay or fastest growth, those without a figure last; a stable sort, so
@@ -139,7 +144,7 @@ export function sortByFigures<C>(
   const value = (career: C) => {
     const { pay, growthPercent } = figuresOf(career);
     if (sort === 'growth') return growthPercent;
-    return pay ? pay.median * (pay.basis === 'hourly' ? HOURS_A_YEAR : 1) : null;
+    return pay ? annualPay(pay) : null;
   };
   return careers
     .map((career) => ({ career, value: value(career) }))

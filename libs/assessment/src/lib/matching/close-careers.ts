@@ -24,6 +24,8 @@ export interface CloseCareerOptions {
   readonly jobZones?: Iterable<JobZone>;
   readonly workValues?: readonly WorkValue[];
   readonly limit?: number;
+  /** Only careers this keeps (by code), such as those meeting a pay or growth filter. */
+  readonly include?: (code: string) => boolean;
 }
 
 export interface CloseCareer {
@@ -71,6 +73,7 @@ export function closeCareers(
   const scored = data.occupations.flatMap((occupation) => {
     if (occupation.code === currentCode) return [];
     if (zones && !zones.has(occupation.jobZone)) return [];
+    if (options.include && !options.include(occupation.code)) return [];
     const skills = data.skills.get(occupation.code);
     if (!skills || skills.size === 0) return [];
     // Importance-weighted coverage of the current job's top skills, 0–1.

@@ -166,6 +166,19 @@ describe('matchOccupations', () => {
     );
   });
 
+  it('keeps only the occupations `include` accepts, before the limit is applied', () => {
+    const prepared = prepareOccupations(
+      [0, 1, 2, 3].map((i) => occupation(`${11 + i}-0000.00`, [7 - i, 1, 2, 3, 4, 5])),
+    );
+    const person = riasecProfile(profileOf([100, 0, 0, 0, 0, 0]));
+    const odd = matchOccupations(person, prepared, {
+      include: (code) => code === '12-0000.00' || code === '14-0000.00',
+      limit: 1,
+    });
+    expect(odd.considered).toBe(2);
+    expect(odd.matches.map((m) => m.occupation.code)).toEqual(['12-0000.00']);
+  });
+
   it('cannot rank for a profile with no pattern, and sets aside occupations with none', () => {
     const prepared = prepareOccupations([
       occupation('11-0000.00', [4, 4, 4, 4, 4, 4]),

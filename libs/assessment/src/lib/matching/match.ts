@@ -111,13 +111,15 @@ export interface MatchOptions {
    * most `WORK_VALUES_WEIGHT` of correlation), never outweighing interests.
    */
   readonly workValues?: readonly WorkValue[];
+  /** Only occupations this keeps (by code), such as those meeting a pay or growth filter. */
+  readonly include?: (code: string) => boolean;
 }
 
 export type MatchOutcome =
   | {
       readonly status: 'ranked';
       readonly matches: readonly OccupationMatch[];
-      /** Occupations ranked (after the job-zone filter), before the limit. */
+      /** Occupations ranked (after the job-zone and `include` filters), before the limit. */
       readonly considered: number;
     }
   | {
@@ -149,7 +151,9 @@ export function matchOccupations(
   const correlations = new Float64Array(occupations.length);
   const keys = new Float64Array(occupations.length);
   for (let i = 0; i < occupations.length; i++) {
-    if (zones && !zones.has((occupations[i] as OccupationInterestProfile).jobZone)) continue;
+    const occupation = occupations[i] as OccupationInterestProfile;
+    if (zones && !zones.has(occupation.jobZone)) continue;
+    if (options.include && !options.include(occupation.code)) continue;
     const o = i * 6;
     const r =
       person[0] * (unit[o] as number) +
@@ -160,9 +164,7 @@ export function matchOccupations(
       person[5] * (unit[o + 5] as number);
     // Rounding can push a dot product of unit vectors a hair past ±1.
     correlations[i] = Math.max(-1, Math.min(1, r));
-    const valueScore = values.length
-      ? workValuesScore(values, (occupations[i] as OccupationInterestProfile).workValues)
-      : null;
+    const valueScore = values.length ? workValuesScore(values, occupation.workValues) : null;
     keys[i] =
       (correlations[i] as number) +
       WORK_VALUES_WEIGHT * (valueScore ?? 0) -
