@@ -48,3 +48,5 @@ export { usePrefersReducedMotion } from './lib/hooks/use-prefers-reduced-motion'
 export { useElementWidth } from './lib/hooks/use-element-width';
 export { BlsCredit } from './lib/bls-credit/bls-credit';
 export { FigureSortChoice } from './lib/figure-sort/figure-sort-choice';
+export { FigureFilterChoice } from './lib/figure-filter/figure-filter-choice';
+export { Select } from './lib/select/select';

@@ -191,12 +191,17 @@ export const pathwiseApi = createApi({
       responseSchema: responseSchemas?.interestResultSchema,
       providesTags: ['InterestResult'],
     }),
-    getSuggestions: build.query<Suggestions, { jobZone?: number[]; limit?: number }>({
-      query: ({ jobZone, limit }) => ({
+    getSuggestions: build.query<
+      Suggestions,
+      { jobZone?: number[]; limit?: number } & Pick<SuggestionsRequest, 'minPay' | 'growth'>
+    >({
+      query: ({ jobZone, limit, minPay, growth }) => ({
         url: 'me/suggestions',
         params: {
           ...(jobZone?.length ? { jobZone: jobZone.join(',') } : {}),
           ...(limit ? { limit } : {}),
+          ...(minPay !== undefined ? { minPay } : {}),
+          ...(growth ? { growth } : {}),
         },
       }),
       responseSchema: responseSchemas?.suggestionsSchema,

@@ -1,5 +1,7 @@
+import { meetsFigureFilter, readFigureFilter } from '@pathwise/assessment';
 import {
   apiHandlers,
+  buildCareerDetails,
   buildInterestResult,
   buildSuggestions,
   suggestionInputs,
@@ -46,13 +48,19 @@ const withRoutes: Decorator = (Story) => (
   </Routes>
 );
 
-/** The account's suggestions, filtered by job zone as the server does. */
+/** The account's suggestions, filtered by job zone, pay and growth as the server does. */
 const accountSuggestions = (suggestions: Suggestions = buildSuggestions()) =>
   http.get(ACCOUNT_URL, ({ request }) => {
-    const zones = new URL(request.url).searchParams.get('jobZone')?.split(',').map(Number);
+    const params = new URL(request.url).searchParams;
+    const zones = params.get('jobZone')?.split(',').map(Number);
+    const figures = readFigureFilter(params);
     return HttpResponse.json({
       ...suggestions,
-      items: suggestions.items.filter((item) => !zones || zones.includes(item.career.jobZone ?? 0)),
+      items: suggestions.items.filter(
+        (item) =>
+          (!zones || zones.includes(item.career.jobZone ?? 0)) &&
+          meetsFigureFilter(item.career, figures, buildCareerDetails().sources.allGrowthPercent),
+      ),
     });
   });
 
@@ -202,6 +210,31 @@ export const OrderedByPay: Story = {
     ]);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Order' }), '');
     await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
+  },
+};
+
+/** A pay floor and growth are asked of the server, which leaves out careers below them. */
+export const NarrowedByPayAndGrowth: Story = {
+  parameters: withSuggestions(),
+  play: async ({ canvas }) => {
+    await canvas.findByText('Showing 4 careers, best match first.');
+    const figures = within(canvas.getByRole('group', { name: 'Pay and job growth' }));
+    await userEvent.selectOptions(
+      figures.getByRole('combobox', { name: 'Job growth, 2024–34' }),
+      'faster',
+    );
+    // Against all occupations' +3.1%, +15.8%, +4.9% and +9.5% are 1.5 points or more above; +2.1%
+    // (Graphic Designers) is not.
+    await expect(await canvas.findByText('Showing 3 careers, best match first.')).toBeVisible();
+    await expect(titles(canvas)).not.toContain('Graphic Designers');
+    await userEvent.selectOptions(figures.getByRole('combobox', { name: 'Median pay' }), '80000');
+    // BLS medians: $135,980 and $97,550 are at least $80,000; Electricians' $63,190 is not.
+    await expect(await canvas.findByText('Showing 2 careers, best match first.')).toBeVisible();
+    await expect(titles(canvas)).toEqual(['Software Developers', 'Registered Nurses']);
+    await expect(canvas.getByText(/^Address:/)).toHaveTextContent('growth=faster&minPay=80000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
+    await expect(canvas.getByText(/^Address:/)).not.toHaveTextContent('minPay');
   },
 };
 

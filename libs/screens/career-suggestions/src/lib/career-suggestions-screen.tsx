@@ -1,10 +1,15 @@
-import { sortByFigures } from '@pathwise/assessment';
+import {
+  NO_FIGURE_FILTER,
+  readFigureFilter,
+  sortByFigures,
+  writeFigureFilter,
+} from '@pathwise/assessment';
 import { useStartAuth } from '@pathwise/auth';
 import { useOnboarding } from '@pathwise/playground';
 import { ErrorState, LoadingScreen, OnetAttribution } from '@pathwise/ui';
 import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type FilterChoice, FiltersPanel } from './components/filters-panel';
+import { type FilterChoice, FiltersPanel, isNarrowed } from './components/filters-panel';
 import { CloseCareers } from './components/close-careers';
 import { InputsNote } from './components/inputs-note';
 import { NoProfile } from './components/no-profile';
@@ -38,24 +43,28 @@ export function CareerSuggestionsScreen() {
   useStartAuth({ immediate: false });
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
+  const figures = useMemo(() => readFigureFilter(params), [params]);
   const onboarding = useOnboarding();
   const fallback = defaultZones(onboarding.answers);
   const why = filters.zones === 'default' ? fallback.why : null;
   const choice: FilterChoice = {
     zones: filters.zones === 'default' ? fallback.zones : filters.zones,
     areas: filters.areas,
+    ...figures,
   };
   // The onboarding answers set the default zones, so wait for them before the first request.
   const ready = filters.zones !== 'default' || onboarding.status !== 'loading';
   const result = useCareerSuggestions({
     jobZone: zonesForQuery(choice.zones),
+    figures,
     ready,
     workValues: onboarding.answers.workValues ?? [],
     currentOccupation: onboarding.answers.currentOccupation,
   });
 
-  const change = (next: FilterChoice) => setParams(writeFilters(params, next), { replace: true });
-  const clear = () => change({ zones: [], areas: [] });
+  const change = (next: FilterChoice) =>
+    setParams(writeFigureFilter(writeFilters(params, next), next), { replace: true });
+  const clear = () => change({ zones: [], areas: [], ...NO_FIGURE_FILTER });
 
   if (result.status === 'loading') {
     return (
@@ -104,7 +113,7 @@ export function CareerSuggestionsScreen() {
           <SuggestionList
             items={items}
             updating={result.updating}
-            filtered={choice.zones.length > 0 || choice.areas.length > 0}
+            filtered={isNarrowed(choice)}
             onClearFilters={clear}
             sort={sort}
             onSort={(next) => setParams(writeSort(params, next), { replace: true })}

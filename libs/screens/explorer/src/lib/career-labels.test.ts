@@ -1,6 +1,5 @@
 import { describeResults, interestNames, jobZoneLabel } from './career-labels';
-
-const none = { q: '', area: null, zones: [], sort: null };
+import { NO_EXPLORER_FILTERS as none } from './explorer-params';
 
 describe('career labels', () => {
   it('names the interest areas, strongest first', () => {
@@ -16,7 +15,7 @@ describe('career labels', () => {
   it('describes what the list holds', () => {
     expect(describeResults(1016, none)).toBe('1,016 careers, A to Z.');
     expect(describeResults(1, { ...none, q: 'nurse' })).toBe('1 career matches “nurse”.');
-    expect(describeResults(12, { q: 'nurse', area: 'S', zones: [3, 4], sort: null })).toBe(
+    expect(describeResults(12, { ...none, q: 'nurse', area: 'S', zones: [3, 4] })).toBe(
       '12 careers match “nurse”, with Social as the strongest interest, at job zone 3 or 4.',
     );
     expect(describeResults(1016, { ...none, sort: 'pay' })).toBe(
@@ -27,6 +26,9 @@ describe('career labels', () => {
     );
     expect(describeResults(0, { ...none, zones: [1, 2, 5] })).toBe(
       '0 careers fit your filters, at job zone 1, 2 or 5.',
+    );
+    expect(describeResults(212, { ...none, minPay: 60000, growth: 'faster', sort: 'pay' })).toBe(
+      '212 careers fit your filters, with median pay of at least $60,000 a year and jobs growing faster than average, highest median pay first.',
     );
   });
 });

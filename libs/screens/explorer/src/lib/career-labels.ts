@@ -1,5 +1,6 @@
 import {
   FIGURE_SORT_WORDS,
+  figureFilterWords,
   type JobZone,
   type RiasecArea,
   isJobZone,
@@ -38,7 +39,8 @@ const areaName = (area: RiasecArea) => riasecAreaInfo(area).name;
  */
 export function describeResults(total: number, filters: ExplorerFilters): string {
   const count = `${numbers.format(total)} ${total === 1 ? 'career' : 'careers'}`;
-  const narrowed = Boolean(filters.q || filters.area || filters.zones.length);
+  const figures = figureFilterWords(filters);
+  const narrowed = Boolean(filters.q || filters.area || filters.zones.length || figures.length);
   const order = filters.sort ? FIGURE_SORT_WORDS[filters.sort] : null;
   if (!narrowed) return `${count}, ${order ?? 'A to Z'}.`;
   const parts = [
@@ -48,6 +50,7 @@ export function describeResults(total: number, filters: ExplorerFilters): string
   ];
   if (filters.area) parts.push(`with ${areaName(filters.area)} as the strongest interest`);
   if (filters.zones.length) parts.push(`at job zone ${zoneList(filters.zones)}`);
+  if (figures.length) parts.push(`with ${figures.join(' and ')}`);
   if (order) parts.push(order);
   return `${parts.join(', ')}.`;
 }

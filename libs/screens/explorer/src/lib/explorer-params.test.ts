@@ -1,4 +1,9 @@
-import { isUnfiltered, readExplorerParams, writeExplorerParams } from './explorer-params';
+import {
+  NO_EXPLORER_FILTERS,
+  isUnfiltered,
+  readExplorerParams,
+  writeExplorerParams,
+} from './explorer-params';
 
 const read = (search: string) => readExplorerParams(new URLSearchParams(search));
 
@@ -9,22 +14,24 @@ describe('the explorer’s address', () => {
       area: 'S',
       zones: [2, 3],
       sort: null,
+      minPay: null,
+      growth: null,
     });
     expect(read('sort=pay')).toMatchObject({ sort: 'pay' });
+    expect(read('minPay=60000&growth=faster')).toMatchObject({ minPay: 60000, growth: 'faster' });
+    expect(isUnfiltered(read('growth=growing'))).toBe(false);
   });
 
   it('shows everything when the address says nothing', () => {
     const filters = read('');
-    expect(filters).toEqual({ q: '', area: null, zones: [], sort: null });
+    expect(filters).toEqual(NO_EXPLORER_FILTERS);
     expect(isUnfiltered(filters)).toBe(true);
   });
 
   it('leaves out what it cannot use, keeping the rest', () => {
-    expect(read('area=X&zone=9,2,banana,2,,0&sort=salary')).toEqual({
-      q: '',
-      area: null,
+    expect(read('area=X&zone=9,2,banana,2,,0&sort=salary&minPay=12345&growth=up')).toEqual({
+      ...NO_EXPLORER_FILTERS,
       zones: [2],
-      sort: null,
     });
     expect(read('area=s')).toMatchObject({ area: null });
     expect(read(`q=${'a'.repeat(101)}`)).toMatchObject({ q: '' });
@@ -32,10 +39,19 @@ describe('the explorer’s address', () => {
   });
 
   it('writes a short address that reads back the same', () => {
-    const filters = { q: 'software engineer', area: 'I', zones: [4, 2], sort: 'growth' } as const;
+    const filters = {
+      q: 'software engineer',
+      area: 'I',
+      zones: [4, 2],
+      sort: 'growth',
+      minPay: 80000,
+      growth: 'growing',
+    } as const;
     const params = writeExplorerParams(filters);
-    expect(params.toString()).toBe('q=software+engineer&area=I&zone=2%2C4&sort=growth');
+    expect(params.toString()).toBe(
+      'q=software+engineer&area=I&zone=2%2C4&sort=growth&minPay=80000&growth=growing',
+    );
     expect(readExplorerParams(params)).toEqual({ ...filters, zones: [2, 4] });
-    expect(writeExplorerParams({ q: '', area: null, zones: [], sort: null }).toString()).toBe('');
+    expect(writeExplorerParams(NO_EXPLORER_FILTERS).toString()).toBe('');
   });
 });

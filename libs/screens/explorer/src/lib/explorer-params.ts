@@ -1,15 +1,21 @@
 import {
   FIGURE_SORTS,
+  type FigureFilter,
   type FigureSort,
   type JobZone,
   type RiasecArea,
   isJobZone,
+  readFigureFilter,
+  writeFigureFilter,
 } from '@pathwise/assessment';
 // The mini build of zod: the same checks at a fraction of the size on this route.
 import { z } from 'zod/mini';
 
-/** What the explorer shows: a search term, one interest area and any job zones. */
-export type ExplorerFilters = {
+/**
+ * What the explorer shows: a search term, one interest area, any job zones, a pay floor and a
+ * growth outlook, in an order.
+ */
+export type ExplorerFilters = FigureFilter & {
   q: string;
   area: RiasecArea | null;
   zones: readonly JobZone[];
@@ -26,9 +32,9 @@ const zoneSchema = z.literal(['1', '2', '3', '4', '5']);
 const sortSchema = z.enum(FIGURE_SORTS);
 
 /**
- * The filters in an address such as `?q=nurse&area=S&zone=2,3`. The address may have been typed or
- * shared, so anything unusable is left out rather than trusted: an unknown area, a zone outside
- * 1 to 5, an overlong search.
+ * The filters in an address such as `?q=nurse&area=S&zone=2,3&minPay=60000`. The address may have
+ * been typed or shared, so anything unusable is left out rather than trusted: an unknown area, a
+ * zone outside 1 to 5, a pay floor not offered, an overlong search.
  */
 export function readExplorerParams(params: URLSearchParams): ExplorerFilters {
   const q = querySchema.safeParse(params.get('q') ?? '');
@@ -46,6 +52,7 @@ export function readExplorerParams(params: URLSearchParams): ExplorerFilters {
     area: area.success ? area.data : null,
     zones: [...zones].sort((a, b) => a - b),
     sort: sort.success ? sort.data : null,
+    ...readFigureFilter(params),
   };
 }
 
@@ -56,9 +63,24 @@ export function writeExplorerParams(filters: ExplorerFilters): URLSearchParams {
   if (filters.area) params.set('area', filters.area);
   if (filters.zones.length) params.set('zone', [...filters.zones].sort((a, b) => a - b).join(','));
   if (filters.sort) params.set('sort', filters.sort);
-  return params;
+  return writeFigureFilter(params, filters);
 }
 
 /** True when nothing narrows the list: every career, A to Z. */
 export const isUnfiltered = (filters: ExplorerFilters) =>
-  !filters.q && !filters.area && filters.zones.length === 0 && !filters.sort;
+  !filters.q &&
+  !filters.area &&
+  filters.zones.length === 0 &&
+  !filters.sort &&
+  filters.minPay === null &&
+  filters.growth === null;
+
+/** Everything off: the whole catalogue, A to Z. */
+export const NO_EXPLORER_FILTERS: ExplorerFilters = {
+  q: '',
+  area: null,
+  zones: [],
+  sort: null,
+  minPay: null,
+  growth: null,
+};

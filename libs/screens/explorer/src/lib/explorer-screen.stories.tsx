@@ -258,6 +258,40 @@ export const SortByPay: Story = {
   },
 };
 
+/** A pay floor and growth narrow the list; careers without the figures leave it. */
+export const NarrowByPayAndGrowth: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('list', { name: 'Careers' });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Median pay' }), '100000');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Job growth, 2024–34' }),
+      'faster',
+    );
+    // The fixtures' figures are annual; all occupations grow 3.1%, so "faster" is 4.6% or more.
+    const expected = careers.filter(
+      (career) =>
+        career.pay !== null &&
+        career.pay.median >= 100_000 &&
+        career.growthPercent !== null &&
+        career.growthPercent >= 4.6,
+    ).length;
+    await statusSays(
+      canvasElement,
+      `${expected} careers fit your filters, with median pay of at least $100,000 a year and jobs growing faster than average.`,
+    );
+    await expect(address(canvasElement)).toHaveTextContent(/minPay=100000&growth=faster/);
+    const rows = within(canvas.getByRole('list', { name: 'Careers' })).getAllByRole('listitem');
+    for (const row of rows.slice(0, 5)) {
+      const pay = Number(
+        /Median pay \$([\d,]+)/.exec(row.textContent ?? '')?.[1]?.replaceAll(',', ''),
+      );
+      await expect(pay).toBeGreaterThanOrEqual(100_000);
+      await expect(row).toHaveTextContent(/Growing (much )?faster than average/);
+    }
+    await expect(canvas.getByText(/Careers BLS has no figure for are left out/)).toBeVisible();
+  },
+};
+
 export const BrowseAnAreaAfterAnEmptySearch: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('list', { name: 'Careers' });

@@ -8,7 +8,7 @@ import { describeResults } from './career-labels';
 import { CareerList } from './components/career-list';
 import { PlaceholderRow } from './components/career-row';
 import { FilterForm } from './components/filter-form';
-import { type ExplorerFilters, isUnfiltered } from './explorer-params';
+import { type ExplorerFilters, NO_EXPLORER_FILTERS, isUnfiltered } from './explorer-params';
 import { useCareerPages } from './hooks/use-career-pages';
 import { useExplorerParams, useSearchBoxKey } from './hooks/use-explorer-params';
 import { useSearchTracking } from './hooks/use-search-tracking';
@@ -32,7 +32,7 @@ export function ExplorerScreen() {
     (patch: Partial<ExplorerFilters>) => update(patch, 'filters'),
     [update],
   );
-  const clearAll = () => update({ q: '', area: null, zones: [], sort: null }, 'clear');
+  const clearAll = () => update(NO_EXPLORER_FILTERS, 'clear');
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -99,7 +99,7 @@ export function ExplorerScreen() {
                         <Button
                           variant="secondary"
                           size="sm"
-                          onClick={() => update({ q: '', area, zones: [] }, 'clear')}
+                          onClick={() => update({ ...NO_EXPLORER_FILTERS, area }, 'clear')}
                         >
                           {riasecAreaInfo(area).name}
                         </Button>

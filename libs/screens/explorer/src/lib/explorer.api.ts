@@ -16,7 +16,7 @@ const explorerApi = pathwiseApi.injectEndpoints({
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.nextCursor,
       },
-      query: ({ queryArg: { q, area, zones, sort }, pageParam }) => ({
+      query: ({ queryArg: { q, area, zones, sort, minPay, growth }, pageParam }) => ({
         url: 'careers',
         params: {
           limit: PAGE_SIZE,
@@ -24,6 +24,8 @@ const explorerApi = pathwiseApi.injectEndpoints({
           ...(area ? { area } : {}),
           ...(zones.length ? { jobZone: zones.join(',') } : {}),
           ...(sort ? { sort } : {}),
+          ...(minPay !== null ? { minPay } : {}),
+          ...(growth ? { growth } : {}),
           ...(pageParam ? { cursor: pageParam } : {}),
         },
       }),

@@ -1,5 +1,6 @@
 import { FIGURE_SORTS, FIGURE_SORT_WORDS, type FigureSort, capitalise } from '@pathwise/assessment';
 import { useId } from 'react';
+import { Select } from '../select/select';
 
 /**
  * The order of a career list: its own (`defaultLabel`), or by BLS figures, highest median pay or
@@ -20,11 +21,10 @@ export function FigureSortChoice({
       <label htmlFor={id} className="font-medium">
         Order
       </label>
-      <select
+      <Select
         id={id}
         value={value ?? ''}
         onChange={(event) => onChange((event.target.value || null) as FigureSort | null)}
-        className="mt-2 block w-full rounded-lg border border-border bg-background px-3 py-2 sm:w-auto"
       >
         <option value="">{defaultLabel}</option>
         {FIGURE_SORTS.map((sort) => (
@@ -32,7 +32,7 @@ export function FigureSortChoice({
             {capitalise(FIGURE_SORT_WORDS[sort])}
           </option>
         ))}
-      </select>
+      </Select>
       {value && (
         <p className="mt-1 text-sm text-muted-foreground">
           Careers without {value === 'pay' ? 'pay' : 'outlook'} figures from BLS come last.

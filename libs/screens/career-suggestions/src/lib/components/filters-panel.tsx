@@ -1,21 +1,32 @@
 import {
+  type FigureFilter,
   JOB_ZONES,
   type JobZone,
   RIASEC_AREAS,
   type RiasecArea,
   jobZoneInfo,
 } from '@pathwise/assessment';
-import { Button } from '@pathwise/ui';
+import { Button, FigureFilterChoice } from '@pathwise/ui';
 import { useId } from 'react';
 
-export type FilterChoice = { zones: JobZone[]; areas: RiasecArea[] };
+export type FilterChoice = FigureFilter & { zones: JobZone[]; areas: RiasecArea[] };
+
+/** Whether any filter is on. */
+export const isNarrowed = (choice: FilterChoice) =>
+  choice.zones.length > 0 ||
+  choice.areas.length > 0 ||
+  choice.minPay !== null ||
+  choice.growth !== null;
 
 const toggled = <T,>(list: readonly T[], item: T, on: boolean) =>
   on ? [...list, item] : list.filter((entry) => entry !== item);
 
 const boxClass = 'mt-1 size-4 shrink-0 accent-primary';
 
-/** Preparation (job zone) and kind of work (interest area); no box ticked means any. */
+/**
+ * Preparation (job zone), kind of work (interest area), and pay and growth; no box ticked means
+ * any.
+ */
 export function FiltersPanel({
   choice,
   why,
@@ -29,7 +40,7 @@ export function FiltersPanel({
   onClear: () => void;
 }) {
   const id = useId();
-  const filtered = choice.zones.length > 0 || choice.areas.length > 0;
+  const filtered = isNarrowed(choice);
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-6">
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
@@ -93,6 +104,11 @@ export function FiltersPanel({
           </div>
         ))}
       </fieldset>
+      <FigureFilterChoice
+        legendClassName="font-semibold"
+        value={{ minPay: choice.minPay, growth: choice.growth }}
+        onChange={(figures) => onChange({ ...choice, ...figures })}
+      />
       <Button variant="secondary" size="sm" disabled={!filtered} onClick={onClear}>
         Clear filters
       </Button>

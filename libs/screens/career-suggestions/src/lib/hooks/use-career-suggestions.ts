@@ -1,7 +1,7 @@
 import { useGetSuggestionsQuery, useSuggestCareersQuery } from '@pathwise/api';
 import { selectSessionStatus } from '@pathwise/auth';
 import { hasSessionHint } from '@pathwise/auth/config';
-import type { WorkValue } from '@pathwise/assessment';
+import type { FigureFilter, WorkValue } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
 import { useBrowserInterestRatings } from '@pathwise/playground';
 import { useAppSelector } from '@pathwise/store';
@@ -22,11 +22,14 @@ export type CareerSuggestions =
  */
 export function useCareerSuggestions({
   jobZone,
+  figures,
   ready,
   workValues,
   currentOccupation,
 }: {
   jobZone: number[] | undefined;
+  /** Median pay floor and growth, applied by the server before the best are taken. */
+  figures: FigureFilter;
   ready: boolean;
   /** Signed out, the browser's onboarding answers that take part (the account has its own). */
   workValues: readonly WorkValue[];
@@ -38,8 +41,12 @@ export function useCareerSuggestions({
   // Someone who signed in here before is being recognised; without that hint the sign-in service
   // may never load, and this browser's ratings are the ones to use.
   const checking = session === 'unknown' && hasSessionHint();
+  const narrowed = {
+    ...(figures.minPay !== null ? { minPay: figures.minPay } : {}),
+    ...(figures.growth ? { growth: figures.growth } : {}),
+  };
   const account = useGetSuggestionsQuery(
-    { jobZone, limit: SUGGESTIONS_LIMIT },
+    { jobZone, limit: SUGGESTIONS_LIMIT, ...narrowed },
     { skip: !ready || !signedIn },
   );
   const browser = useSuggestCareersQuery(
@@ -47,6 +54,7 @@ export function useCareerSuggestions({
       ratings: ratings ?? [],
       jobZone,
       limit: SUGGESTIONS_LIMIT,
+      ...narrowed,
       workValues: [...workValues],
       ...(currentOccupation ? { currentOccupation } : {}),
     },

@@ -1,12 +1,12 @@
-import type { FigureSort, JobZone, RiasecArea } from '@pathwise/assessment';
-import { FigureSortChoice } from '@pathwise/ui';
+import type { FigureFilter, FigureSort, JobZone, RiasecArea } from '@pathwise/assessment';
+import { FigureFilterChoice, FigureSortChoice } from '@pathwise/ui';
 import { memo, useState } from 'react';
 import type { ExplorerFilters } from '../explorer-params';
 import { AreaFilter } from './area-filter';
 import { SearchBox } from './search-box';
 import { ZoneFilter } from './zone-filter';
 
-type FilterChoice = {
+type FilterChoice = FigureFilter & {
   area: RiasecArea | null;
   zones: readonly JobZone[];
   sort: FigureSort | null;
@@ -51,6 +51,10 @@ export const FilterForm = memo(function FilterForm({
       <SearchBox key={searchBoxKey} initial={filters.q} onSearch={onSearch} />
       <AreaFilter value={choice.area} onChange={(area) => choose({ area })} />
       <ZoneFilter value={choice.zones} onChange={(zones) => choose({ zones })} />
+      <FigureFilterChoice
+        value={{ minPay: choice.minPay, growth: choice.growth }}
+        onChange={(figures) => choose(figures)}
+      />
       <FigureSortChoice
         value={choice.sort}
         onChange={(sort) => choose({ sort })}

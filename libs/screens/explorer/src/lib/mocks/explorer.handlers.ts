@@ -1,4 +1,5 @@
-import { sortByFigures } from '@pathwise/assessment';
+import { buildCareerDetails } from '@pathwise/api/testing';
+import { meetsFigureFilter, sortByFigures } from '@pathwise/assessment';
 import { type CareerPage, type Problem, careerSearchQuerySchema } from '@pathwise/contract';
 import MiniSearch from 'minisearch';
 import { HttpResponse, delay, http } from 'msw';
@@ -105,7 +106,7 @@ function decodeCursor(cursor: string | undefined): number | null {
 
 /**
  * Answers a GET /api/careers address over the given careers as the server does: search, the
- * first-area and job-zone filters, pages and cursors, and its errors for a query that is not
+ * first-area, job-zone, pay and growth filters, pages and cursors, and its errors for a query that is not
  * valid. Plain data, so that MSW handlers and Playwright routes can both send it.
  */
 export function answerCareerSearch(
@@ -115,7 +116,9 @@ export function answerCareerSearch(
   const query = careerSearchQuerySchema.safeParse(Object.fromEntries(new URL(url).searchParams));
   if (!query.success)
     return { status: 400, body: problemBody(400, 'invalid_request', 'Some fields are not valid.') };
-  const { q, area, jobZone, sort, cursor, limit } = query.data;
+  const { q, area, jobZone, sort, cursor, limit, minPay, growth } = query.data;
+  const figures = { minPay: minPay ?? null, growth: growth ?? null };
+  const { allGrowthPercent } = buildCareerDetails().sources;
   const offset = decodeCursor(cursor);
   if (offset === null)
     return {
@@ -128,7 +131,8 @@ export function answerCareerSearch(
     };
   const fits = (career: SearchableCareer) =>
     (!area || career.highPoints[0] === area) &&
-    (!jobZone || (career.jobZone !== null && jobZone.includes(career.jobZone)));
+    (!jobZone || (career.jobZone !== null && jobZone.includes(career.jobZone))) &&
+    meetsFigureFilter(career, figures, allGrowthPercent);
   const matched: { career: SearchableCareer; matchedTitle: string | null }[] = q
     ? searchCareers(careers, q).filter((hit) => fits(hit.career))
     : careers.filter(fits).map((career) => ({ career, matchedTitle: null }));
@@ -149,7 +153,7 @@ export function answerCareerSearch(
 }
 
 /**
- * GET /api/careers over the given careers (see `answerCareerSearch`). `fail` answers the first so
+ * GET /api/careers over the given careers (see `answerCareerSearch`), and the catalogue's sources. `fail` answers the first so
  * many requests with a server error; `pending` never answers.
  */
 export function explorerHandlers(
@@ -167,5 +171,6 @@ export function explorerHandlers(
       const answer = answerCareerSearch(careers, request.url);
       return answer.status === 200 ? HttpResponse.json(answer.body) : problem(answer.body);
     }),
+    http.get('/api/catalogue', () => HttpResponse.json(buildCareerDetails().sources)),
   ];
 }
