@@ -126,8 +126,10 @@ export {
 
 export {
   JOB_ZONES,
+  currentEducationText,
   isJobZone,
   jobZoneInfo,
+  jobZoneText,
   type JobZone,
   type JobZoneInfo,
 } from './lib/matching/job-zones';

@@ -50,3 +50,16 @@ export function isJobZone(value: unknown): value is JobZone {
 export function jobZoneInfo(zone: JobZone): JobZoneInfo {
   return JOB_ZONES[zone - 1] as JobZoneInfo;
 }
+
+/** "Job zone 4 of 5: considerable preparation needed", the same wherever a zone is named. */
+export const jobZoneText = (zone: JobZone) =>
+  `Job zone ${zone} of 5: ${jobZoneInfo(zone).name.toLowerCase()}`;
+
+/**
+ * O*NET's education figure in words that say what it is: the level most common among people doing
+ * the job now (from its survey of workers), which may differ from what employers ask to start.
+ */
+export const currentEducationText = (education: string, share: number | null) =>
+  `${education} is the most common level among people in this job${
+    share === null ? '' : ` (${Math.round(share)}% of those O*NET surveyed)`
+  }`;

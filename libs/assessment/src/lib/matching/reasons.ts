@@ -3,7 +3,7 @@ import type { RiasecArea, RiasecProfile } from '../riasec';
 import { RIASEC_ORDER, riasecAreaInfo } from '../riasec';
 import { fitBand } from './fit-bands';
 import type { JobZone } from './job-zones';
-import { jobZoneInfo } from './job-zones';
+import { currentEducationText, jobZoneText } from './job-zones';
 import {
   AREAS_WITHOUT_PERSONALITY_INFORMATION,
   type PersonRiasecProfile,
@@ -153,16 +153,13 @@ export function jobZoneReason(jobZone: JobZone | null): MatchReason {
       text: "O*NET hasn't rated how much preparation this job needs yet.",
     };
   }
-  const info = jobZoneInfo(jobZone);
-  return {
-    kind: 'job-zone',
-    jobZone,
-    text: `Job zone ${jobZone} of 5: ${info.name.toLowerCase()} (${info.education}).`,
-  };
+  // The zone's usual education is left to the career's own figure (`educationReason`), which can
+  // differ from it: two statements about education on one card would contradict each other.
+  return { kind: 'job-zone', jobZone, text: `${jobZoneText(jobZone)}.` };
 }
 
 export function educationReason(education: string): MatchReason {
-  return { kind: 'education', education, text: `Typical education: ${education}.` };
+  return { kind: 'education', education, text: `${currentEducationText(education, null)}.` };
 }
 
 const SOURCE_TEXTS: Record<ProfileSource, string> = {

@@ -79,7 +79,6 @@ export const SignedOut: Story = {
       'Pay and job outlook',
       'Interests this career suits',
       'How much preparation it needs',
-      'Typical education',
       'Main tasks',
       'Most important skills',
       'What you need to know',
@@ -102,12 +101,23 @@ export const SignedOut: Story = {
     const preparation = within(
       canvas.getByRole('region', { name: 'How much preparation it needs' }),
     );
-    // The zone said once, in plain words, with what it takes to get in.
+    // The zone said once, in plain words; what it takes to start from BLS, said once; and the
+    // survey's education figure named as what people in the job have now.
     await expect(
       preparation.getByText('Job zone 4 of 5: considerable preparation needed'),
     ).toBeVisible();
+    await expect(preparation.getByRole('heading', { name: 'To start in this job' })).toBeVisible();
     await expect(preparation.getByText('Education')).toBeVisible();
-    await expect(preparation.getByText('Experience')).toBeVisible();
+    await expect(preparation.getByText("Bachelor's degree")).toBeVisible();
+    await expect(preparation.getByText('Training once hired')).toBeVisible();
+    await expect(preparation.getByText(/What it takes to start: U\.S\. Bureau/)).toBeVisible();
+    await expect(preparation.queryByText(/usually ask for/)).toBeNull();
+    await expect(
+      preparation.getByText(
+        /Bachelor's Degree is the most common level among people in this job \(61% of those O\*NET surveyed\)/,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getAllByText(/^(Typical )?education( to start)?$/i)).toHaveLength(1);
 
     // Pay and outlook from BLS, each figure with its source and the all-jobs comparison.
     const money = within(canvas.getByRole('region', { name: 'Pay and job outlook' }));
@@ -135,7 +145,6 @@ export const SignedOut: Story = {
     // Nothing is missing for this career, so there is no note saying so.
     await expect(canvas.queryByText(/has no .* for this career/)).toBeNull();
     await expect(canvas.getByText(/O\*NET 30\.1 Database/)).toBeVisible();
-    await expect(canvas.getByText(/61% of the people in this job/)).toBeVisible();
     const technology = within(canvas.getByRole('region', { name: 'Technology used' }));
     await expect(technology.getByText('Hot technology')).toBeVisible();
     await expect(technology.getByText('In demand')).toBeVisible();
@@ -279,6 +288,15 @@ export const HourlyPayForAWiderGroup: Story = {
     // The outlook BLS lacks is said once, at the end, never shown as zero.
     await expect(canvas.getByText(/publishes no outlook figures for it/)).toBeVisible();
     await expect(money.queryByText(/Employment Projections/)).toBeNull();
+    // Without BLS's own entry figures, the zone's usual asks stand in, said as the zone's.
+    const preparation = within(
+      canvas.getByRole('region', { name: 'How much preparation it needs' }),
+    );
+    await expect(
+      preparation.getByRole('heading', { name: 'Careers in this zone usually ask for' }),
+    ).toBeVisible();
+    await expect(preparation.getByText("Most need a four-year bachelor's degree.")).toBeVisible();
+    await expect(preparation.queryByText('To start in this job')).toBeNull();
   },
 };
 

@@ -12,7 +12,6 @@ import {
   orderTasks,
   orderTechnologies,
   orderWorkValues,
-  shareText,
   topSkills,
 } from './career-sections';
 
@@ -98,11 +97,6 @@ describe('the interest comparison', () => {
     expect(areaList(areasOfCode('I'))).toBe('Investigative');
     expect(areaList(areasOfCode('IA'))).toBe('Investigative and Artistic');
     expect(areaList(areasOfCode('RIA'))).toBe('Realistic, Investigative and Artistic');
-  });
-
-  it('rounds the education share', () => {
-    expect(shareText(61.2)).toBe('61%');
-    expect(shareText(null)).toBeNull();
   });
 });
 

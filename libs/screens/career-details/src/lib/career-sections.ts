@@ -97,10 +97,6 @@ export function areaList(areas: readonly RiasecArea[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-/** "61%", from O*NET's share of workers with the typical education; null when unknown. */
-export const shareText = (share: number | null) =>
-  share === null ? null : `${Math.round(share)}%`;
-
 type Knowledge = CareerDetails['knowledge'][number];
 type WorkStyle = CareerDetails['workStyles'][number];
 

@@ -8,7 +8,7 @@ describe('career labels', () => {
   });
 
   it('explains a job zone, or says it is not rated', () => {
-    expect(jobZoneLabel(4)).toBe('Job zone 4: considerable preparation needed');
+    expect(jobZoneLabel(4)).toBe('Job zone 4 of 5: considerable preparation needed');
     expect(jobZoneLabel(null)).toBe('Job zone not rated');
   });
 

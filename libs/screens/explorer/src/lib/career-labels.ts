@@ -5,7 +5,7 @@ import {
   type RiasecArea,
   isJobZone,
   isRiasecArea,
-  jobZoneInfo,
+  jobZoneText,
   riasecAreaInfo,
 } from '@pathwise/assessment';
 import type { ExplorerFilters } from './explorer-params';
@@ -18,11 +18,9 @@ export function interestNames(highPoints: string): string | null {
   return areas.length ? areas.map((area) => riasecAreaInfo(area).name).join(', ') : null;
 }
 
-/** "Job zone 4: considerable preparation needed". */
+/** "Job zone 4 of 5: considerable preparation needed". */
 export function jobZoneLabel(zone: number | null): string {
-  if (zone === null || !isJobZone(zone)) return 'Job zone not rated';
-  const name = jobZoneInfo(zone).name;
-  return `Job zone ${zone}: ${name.charAt(0).toLowerCase()}${name.slice(1)}`;
+  return zone === null || !isJobZone(zone) ? 'Job zone not rated' : jobZoneText(zone);
 }
 
 /** "2", "2 or 3", "1, 2 or 5". */

@@ -194,7 +194,7 @@ export const FilteredFromTheAddress: Story = {
     for (const row of within(canvas.getByRole('list', { name: 'Careers' })).getAllByRole(
       'listitem',
     )) {
-      await expect(row).toHaveTextContent(/Job zone [23]:/);
+      await expect(row).toHaveTextContent(/Job zone [23] of 5:/);
       await expect(row).toHaveTextContent(/Interests: Social/);
     }
 

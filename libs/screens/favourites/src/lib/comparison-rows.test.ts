@@ -18,12 +18,14 @@ const developers = buildCareerDetails('15-1252.00', {
 const nurses = buildCareerDetails('29-1141.00', {
   typicalEducationShare: null,
   workValues: [],
+  outlook: null,
 });
 const unrated = buildCareerDetails('47-2111.00', {
   jobZone: null,
   highPoints: '',
   interests: { R: 6.5, I: 3.1, A: 1.4, S: 2.2, E: 2.9, C: 4.4 },
   typicalEducation: null,
+  outlook: null,
 });
 
 const rowsOf = (careers = [developers, nurses, unrated]) =>
@@ -36,7 +38,7 @@ describe('comparisonRows', () => {
       'Median pay (BLS)',
       'Job growth (BLS)',
       'Preparation needed',
-      'Typical education',
+      'Education to start',
       'Interests it suits',
       'Most important skills',
       'What the work offers',
@@ -48,13 +50,14 @@ describe('comparisonRows', () => {
   it('words preparation and education plainly, saying when O*NET lists nothing', () => {
     const rows = rowsOf();
     expect(rows['Preparation needed']).toEqual([
-      'Job zone 4 of 5: Considerable preparation needed',
-      'Job zone 3 of 5: Medium preparation needed',
+      'Job zone 4 of 5: considerable preparation needed',
+      'Job zone 3 of 5: medium preparation needed',
       'Not listed by O*NET',
     ]);
-    expect(rows['Typical education']).toEqual([
-      "Bachelor's Degree (61% of people in this job)",
-      "Bachelor's Degree",
+    // BLS's entry education where published, as on the career page; else O*NET's survey, so named.
+    expect(rows['Education to start']).toEqual([
+      "Bachelor's degree (BLS)",
+      "Bachelor's Degree is the most common level among people in this job.",
       'Not listed by O*NET',
     ]);
   });

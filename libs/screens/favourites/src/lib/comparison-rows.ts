@@ -4,7 +4,8 @@ import {
   growthBand,
   isJobZone,
   isRiasecArea,
-  jobZoneInfo,
+  jobZoneText,
+  currentEducationText,
   payBasis,
   payText,
   rankAreas,
@@ -23,15 +24,17 @@ export const ITEMS_PER_CELL = 3;
 const NOT_LISTED = 'Not listed by O*NET';
 
 function preparation(jobZone: number | null): string {
-  return isJobZone(jobZone) ? `Job zone ${jobZone} of 5: ${jobZoneInfo(jobZone).name}` : NOT_LISTED;
+  return isJobZone(jobZone) ? jobZoneText(jobZone) : NOT_LISTED;
 }
 
+/**
+ * What it takes to start, as the career page says it: BLS's typical entry education where
+ * published, else O*NET's most common level among people in the job, worded as that.
+ */
 function education(career: CareerDetails): string {
+  if (career.outlook?.education) return `${career.outlook.education} (BLS)`;
   if (!career.typicalEducation) return NOT_LISTED;
-  const share = career.typicalEducationShare;
-  return share === null
-    ? career.typicalEducation
-    : `${career.typicalEducation} (${Math.round(share)}% of people in this job)`;
+  return `${currentEducationText(career.typicalEducation, career.typicalEducationShare)}.`;
 }
 
 const NOT_PUBLISHED = 'Not published by BLS';
@@ -101,7 +104,7 @@ export function comparisonRows(
     row('Median pay (BLS)', pay),
     row('Job growth (BLS)', growth),
     row('Preparation needed', (career) => preparation(career.jobZone)),
-    row('Typical education', education),
+    row('Education to start', education),
     row('Interests it suits', interests),
     row('Most important skills', (career) =>
       top(

@@ -103,7 +103,9 @@ export const SeveralSaved: Story = {
     await expect(await developers.findByText('Fit 92 of 100')).toBeVisible();
     // The interest result may land after the ranking.
     await expect(await developers.findByText('Shares your top area, Investigative')).toBeVisible();
-    await expect(developers.getByText("Job zone 4 of 5 · Bachelor's Degree")).toBeVisible();
+    await expect(
+      developers.getByText('Job zone 4 of 5: considerable preparation needed'),
+    ).toBeVisible();
     await expect(card(canvas, 'Registered Nurses').getByText('Fit 83 of 100')).toBeVisible();
 
     // Outside the closest matches: the areas are compared instead, and that is said.
@@ -244,16 +246,16 @@ export const CompareThree: Story = {
       'Median pay (BLS)',
       'Job growth (BLS)',
       'Preparation needed',
-      'Typical education',
+      'Education to start',
       'Interests it suits',
       'Most important skills',
       'What the work offers',
       'A few of the tasks',
     ]);
     await expect(grid.getByRole('row', { name: /^Preparation needed/ })).toHaveTextContent(
-      'Job zone 4 of 5: Considerable preparation needed' +
-        'Job zone 3 of 5: Medium preparation needed' +
-        'Job zone 3 of 5: Medium preparation needed',
+      'Job zone 4 of 5: considerable preparation needed' +
+        'Job zone 3 of 5: medium preparation needed' +
+        'Job zone 3 of 5: medium preparation needed',
     );
     await expect(grid.getByRole('row', { name: /^How well it fits you/ })).toHaveTextContent(
       'Fit 92 of 100Fit 83 of 100Fit 65 of 100',

@@ -6,15 +6,18 @@ import { cn } from '../cn';
  */
 export function BlsCredit({
   sources,
+  subject = 'Pay and growth',
   className,
 }: {
   sources: { pay: string | null; outlook: string | null } | undefined;
+  /** What the cited figures are. */
+  subject?: string;
   className?: string;
 }) {
   if (!sources?.pay && !sources?.outlook) return null;
   return (
     <p className={cn('selectable text-xs text-muted-foreground', className)}>
-      Pay and growth: U.S. Bureau of Labor Statistics
+      {subject}: U.S. Bureau of Labor Statistics
       {sources.pay && (
         <>
           , Occupational Employment and Wage Statistics, {sources.pay} (
@@ -26,7 +29,7 @@ export function BlsCredit({
       )}
       {sources.outlook && (
         <>
-          ; Employment Projections {sources.outlook} (
+          {sources.pay ? ';' : ','} Employment Projections {sources.outlook} (
           <a className="underline" href="https://www.bls.gov/emp/">
             bls.gov/emp
           </a>

@@ -8,7 +8,7 @@ import { KnowledgeSection, WorkStylesSection } from './knowledge-styles-sections
 import { MissingNote } from './missing-note';
 import { PayOutlookSection } from './pay-outlook-section';
 import { AlternateTitlesSection, RelatedCareersSection } from './other-careers';
-import { EducationSection, JobZoneSection } from './preparation-sections';
+import { PreparationSection } from './preparation-sections';
 import { TechnologiesSection } from './technologies-section';
 import { SkillsSection, TasksSection, WorkValuesSection } from './work-sections';
 
@@ -30,13 +30,7 @@ export function CareerView({
       <CareerHeader career={career} focusOnShow={focusOnShow} />
       <PayOutlookSection career={career} />
       <InterestComparison career={career} person={person} />
-      <div className="grid gap-6 md:grid-cols-2">
-        <JobZoneSection info={career.jobZoneInfo} />
-        <EducationSection
-          education={career.typicalEducation}
-          share={career.typicalEducationShare}
-        />
-      </div>
+      <PreparationSection career={career} />
       <TasksSection tasks={career.tasks} />
       <SkillsSection skills={career.skills} />
       <KnowledgeSection knowledge={career.knowledge} />

@@ -65,13 +65,6 @@ function Outlook({
 }) {
   const all = sources.allGrowthPercent;
   const change = outlook.changePercent;
-  const entry = (
-    [
-      ['Typical education to start', outlook.education],
-      ['Experience in a related job', outlook.experience],
-      ['Training once hired', outlook.training],
-    ] as [string, string | null][]
-  ).filter((row): row is [string, string] => row[1] !== null);
   return (
     <div>
       <h3 className="font-semibold">Job outlook, {sources.outlook}</h3>
@@ -86,16 +79,6 @@ function Outlook({
           {capitalise(openingsText(outlook.openingsPerYear))} openings a year, counting new jobs and
           people who retire or move on.
         </p>
-      )}
-      {entry.length > 0 && (
-        <dl className="mt-3 grid gap-2 sm:grid-cols-3">
-          {entry.map(([term, text]) => (
-            <div key={term} className="rounded-lg bg-muted px-3 py-2">
-              <dt className="text-sm text-muted-foreground">{term}</dt>
-              <dd className="font-medium">{text}</dd>
-            </div>
-          ))}
-        </dl>
       )}
       {outlook.handbookUrl && (
         <p className="mt-2 text-sm">

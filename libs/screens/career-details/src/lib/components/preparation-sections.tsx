@@ -1,7 +1,12 @@
-import { isJobZone, jobZoneInfo, capitalise } from '@pathwise/assessment';
+import {
+  capitalise,
+  currentEducationText,
+  isJobZone,
+  jobZoneInfo,
+  jobZoneText,
+} from '@pathwise/assessment';
 import type { CareerDetails } from '@pathwise/contract';
-import { cn } from '@pathwise/ui';
-import { shareText } from '../career-sections';
+import { BlsCredit, cn } from '@pathwise/ui';
 import { Section } from './section';
 
 const ZONES = [1, 2, 3, 4, 5] as const;
@@ -20,63 +25,90 @@ function ZoneSteps({ zone }: { zone: number }) {
   );
 }
 
-/**
- * O*NET's job zone for the career, said once in plain words: the zone, then what careers in it
- * usually ask for (education, experience). Left out where O*NET has placed the career in no zone.
- */
-export function JobZoneSection({ info }: { info: CareerDetails['jobZoneInfo'] }) {
-  if (!info || !isJobZone(info.zone)) return null;
-  const zone = jobZoneInfo(info.zone);
+function Facts({ rows }: { rows: readonly (readonly [string, string])[] }) {
   return (
-    <Section
-      title="How much preparation it needs"
-      intro="O*NET sorts careers into five job zones, from 1 (little preparation) to 5 (extensive)."
-    >
-      <p className="flex flex-wrap items-center gap-3 font-medium">
-        <span>
-          Job zone {info.zone} of 5: {zone.name.toLowerCase()}
-        </span>
-        <ZoneSteps zone={info.zone} />
-      </p>
-      <p className="mt-3 text-sm text-muted-foreground">Careers in this zone usually ask for:</p>
-      <dl className="mt-1 space-y-2">
-        {(
-          [
-            ['Education', zone.education],
-            ['Experience', zone.experience],
-          ] as const
-        ).map(([term, text]) => (
-          <div key={term}>
-            <dt className="text-sm font-semibold">{term}</dt>
-            <dd className="text-muted-foreground">{capitalise(text)}.</dd>
-          </div>
-        ))}
-      </dl>
-    </Section>
+    <dl className="mt-2 grid gap-2 sm:grid-cols-3">
+      {rows.map(([term, text]) => (
+        <div key={term} className="rounded-lg bg-muted px-3 py-2">
+          <dt className="text-sm text-muted-foreground">{term}</dt>
+          <dd className="font-medium">{text}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
-/** The most common level of education among people doing the work. */
-export function EducationSection({
-  education,
-  share,
-}: {
-  education: string | null;
-  share: number | null;
-}) {
-  const percent = shareText(share);
-  if (!education) return null;
+/**
+ * How people get into the work, each question answered once: the O*NET job zone; what it takes to
+ * start, from BLS where it publishes this career's own figures, else what careers in the zone
+ * usually ask; and, from O*NET's survey, the education most common among people doing it now,
+ * labelled as that, since it can differ from what employers ask of a newcomer.
+ */
+export function PreparationSection({ career }: { career: CareerDetails }) {
+  const zone =
+    career.jobZoneInfo && isJobZone(career.jobZoneInfo.zone) ? career.jobZoneInfo.zone : null;
+  const { outlook } = career;
+  const start = outlook
+    ? (
+        [
+          ['Education', outlook.education],
+          ['Experience in a related job', outlook.experience],
+          ['Training once hired', outlook.training],
+        ] as [string, string | null][]
+      ).filter((row): row is [string, string] => row[1] !== null)
+    : [];
+  const fromBls = start.length > 0;
+  const current = career.typicalEducation
+    ? currentEducationText(career.typicalEducation, career.typicalEducationShare)
+    : null;
+  if (zone === null && !fromBls && !current) return null;
   return (
-    <Section title="Typical education">
-      <>
-        <p className="text-lg font-medium">{education}</p>
-        {percent && (
-          <p className="mt-1 text-muted-foreground">
-            {percent} of the people in this job who answered O*NET&apos;s survey have this level of
-            education. Others get in with more or less.
+    <Section
+      title="How much preparation it needs"
+      intro={
+        zone === null
+          ? undefined
+          : 'O*NET sorts careers into five job zones, from 1 (little preparation) to 5 (extensive).'
+      }
+    >
+      {zone !== null && (
+        <p className="flex flex-wrap items-center gap-3 font-medium">
+          <span>{jobZoneText(zone)}</span>
+          <ZoneSteps zone={zone} />
+        </p>
+      )}
+      {fromBls ? (
+        <div className="mt-4">
+          <h3 className="font-semibold">To start in this job</h3>
+          <Facts rows={start} />
+          <BlsCredit
+            className="mt-2"
+            subject="What it takes to start"
+            sources={{ pay: null, outlook: career.sources.outlook }}
+          />
+        </div>
+      ) : (
+        zone !== null && (
+          <div className="mt-4">
+            <h3 className="font-semibold">Careers in this zone usually ask for</h3>
+            <Facts
+              rows={[
+                ['Education', `${capitalise(jobZoneInfo(zone).education)}.`],
+                ['Experience', `${capitalise(jobZoneInfo(zone).experience)}.`],
+              ]}
+            />
+          </div>
+        )
+      )}
+      {current && (
+        <div className="mt-4">
+          <h3 className="font-semibold">People in this job now</h3>
+          <p className="mt-1">
+            {current}. People come into it with more or less; O*NET asks workers which level they
+            have, not which one the job needs.
           </p>
-        )}
-      </>
+        </div>
+      )}
     </Section>
   );
 }

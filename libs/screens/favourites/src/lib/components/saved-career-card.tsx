@@ -1,3 +1,4 @@
+import { isJobZone, jobZoneText } from '@pathwise/assessment';
 import type { Favourite } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
 import { Button } from '@pathwise/ui';
@@ -6,12 +7,11 @@ import { Link } from 'react-router-dom';
 import type { MatchWording } from '../match-wording';
 import { savedOn } from '../saved-list';
 
+/** The zone alone: education is said on the career page and in the comparison, with its source. */
 function Preparation({ career }: { career: NonNullable<Favourite['career']> }) {
-  const parts = [
-    career.jobZone === null ? null : `Job zone ${career.jobZone} of 5`,
-    career.typicalEducation,
-  ].filter(Boolean);
-  return parts.length > 0 ? <p className="mt-2 text-sm">{parts.join(' · ')}</p> : null;
+  return isJobZone(career.jobZone) ? (
+    <p className="mt-2 text-sm">{jobZoneText(career.jobZone)}</p>
+  ) : null;
 }
 
 /** One saved career: how well it fits, a box to pick it for comparing, and a way to remove it. */
