@@ -236,6 +236,10 @@ export const CompareThree: Story = {
       name: 'Comparing Software Developers, Registered Nurses and Electricians',
     });
     const grid = within(table);
+    // The pay and growth rows cite BLS beside the table.
+    await expect(
+      canvas.getByText(/Pay and growth: U\.S\. Bureau of Labor Statistics/),
+    ).toBeVisible();
     await expect(grid.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Software Developers',
       'Registered Nurses',

@@ -29,7 +29,7 @@ export function CareerHeader({
   return (
     <header className="space-y-3">
       <p className="text-sm font-medium text-muted-foreground">
-        Career details · O*NET-SOC code {career.code}
+        Career details · O*NET code {career.code}
       </p>
       <h1
         ref={heading}

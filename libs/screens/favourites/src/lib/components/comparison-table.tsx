@@ -1,6 +1,6 @@
 import type { CareerDetails } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
-import { ErrorState } from '@pathwise/ui';
+import { BlsCredit, ErrorState } from '@pathwise/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { type ComparisonCell, comparisonRows } from '../comparison-rows';
@@ -44,50 +44,53 @@ export function ComparisonTable({
   const { careers } = compared;
   const rows = comparisonRows(careers, fitLabel);
   return (
-    // Focusable so keyboard users can scroll it sideways; named by its caption.
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      className="mt-4 overflow-x-auto rounded-xl border border-border focus-visible:outline-2 focus-visible:outline-primary"
-    >
-      <table className="w-full min-w-[40rem] border-collapse text-left align-top">
-        <caption id={captionId} className="px-4 py-3 text-left font-medium">
-          Comparing {joinWords(careers.map((career) => career.title))}
-        </caption>
-        <thead>
-          <tr className="border-b border-border bg-muted/50">
-            <td className="sticky left-0 w-40 bg-muted" />
-            {careers.map((career) => (
-              <th key={career.code} scope="col" className="px-4 py-3 align-bottom font-semibold">
-                <Link
-                  to={`${careerDetailsHref(career.code)}&from=favourites`}
-                  className="underline underline-offset-2"
-                >
-                  {career.title}
-                </Link>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.header} className="border-b border-border last:border-b-0">
-              <th
-                scope="row"
-                className="sticky left-0 w-40 bg-surface px-4 py-3 align-top font-medium"
-              >
-                {row.header}
-              </th>
-              {row.cells.map((cell, index) => (
-                <td key={careers[index]?.code} className="px-4 py-3 align-top text-sm">
-                  <Cell cell={cell} />
-                </td>
+    <>
+      {/* Focusable so keyboard users can scroll it sideways; named by its caption. */}
+      <div
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+        className="mt-4 overflow-x-auto rounded-xl border border-border focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        <table className="w-full min-w-[40rem] border-collapse text-left align-top">
+          <caption id={captionId} className="px-4 py-3 text-left font-medium">
+            Comparing {joinWords(careers.map((career) => career.title))}
+          </caption>
+          <thead>
+            <tr className="border-b border-border bg-muted/50">
+              <td className="sticky left-0 w-40 bg-muted" />
+              {careers.map((career) => (
+                <th key={career.code} scope="col" className="px-4 py-3 align-bottom font-semibold">
+                  <Link
+                    to={`${careerDetailsHref(career.code)}&from=favourites`}
+                    className="underline underline-offset-2"
+                  >
+                    {career.title}
+                  </Link>
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.header} className="border-b border-border last:border-b-0">
+                <th
+                  scope="row"
+                  className="sticky left-0 w-40 bg-surface px-4 py-3 align-top font-medium"
+                >
+                  {row.header}
+                </th>
+                {row.cells.map((cell, index) => (
+                  <td key={careers[index]?.code} className="px-4 py-3 align-top text-sm">
+                    <Cell cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <BlsCredit className="mt-2" sources={careers[0]?.sources} />
+    </>
   );
 }
