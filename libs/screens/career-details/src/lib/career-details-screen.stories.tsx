@@ -245,7 +245,7 @@ export const CatchAllWithLittleData: Story = {
       await expect(canvas.queryByRole('region', { name: section })).toBeNull();
     const missing = canvas.getByText(/has no .* for this career/);
     await expect(missing).toHaveTextContent(
-      'O*NET 30.1 has no interest profile, job zone, education figures, tasks, skill ratings, knowledge ratings, work styles, technology or work values for this career. The U.S. Bureau of Labor Statistics publishes no pay or outlook figures for it.',
+      "O*NET 30.1 has no interest profile, job zone, survey of workers' education, tasks, skill ratings, knowledge ratings, work styles, technology or work values for this career. The U.S. Bureau of Labor Statistics publishes no pay or outlook figures for it.",
     );
   },
 };

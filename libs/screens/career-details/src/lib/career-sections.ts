@@ -166,7 +166,7 @@ export function missingParts(career: CareerDetails): { onet: string[]; bls: stri
   const onet = [
     [career.interests === null, 'interest profile'],
     [career.jobZoneInfo === null, 'job zone'],
-    [career.typicalEducation === null, 'education figures'],
+    [career.typicalEducation === null, "survey of workers' education"],
     [career.tasks.length === 0, 'tasks'],
     [career.skills.length === 0, 'skill ratings'],
     [career.knowledge.length === 0, 'knowledge ratings'],

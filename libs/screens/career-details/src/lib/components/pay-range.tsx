@@ -65,7 +65,8 @@ export function PayRange({
         Pale band: the range most earn (10th to 90th percentile). Thick band: the middle half. Tall
         mark: the median.{allMedian !== null && ' Thin line: the median of all jobs.'} The scale
         runs from {formatPay(0, basis)} to {formatPay(SCALE_TOP[basis], basis)}
-        {basis === 'annual' ? ' a year' : ' an hour'}, the same on every career.
+        {basis === 'annual' ? ' a year' : ' an hour'}, the same on every career
+        {high > SCALE_TOP[basis] && '; pay above that is drawn at its right end'}.
       </p>
     </div>
   );
