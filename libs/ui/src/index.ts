@@ -50,3 +50,4 @@ export { BlsCredit } from './lib/bls-credit/bls-credit';
 export { FigureSortChoice } from './lib/figure-sort/figure-sort-choice';
 export { FigureFilterChoice } from './lib/figure-filter/figure-filter-choice';
 export { Select } from './lib/select/select';
+export { PhoneCollapsible } from './lib/phone-collapsible/phone-collapsible';

@@ -9,7 +9,7 @@ import {
 import type { Suggestions } from '@pathwise/contract';
 import { ONBOARDING_STORAGE_KEY } from '@pathwise/playground';
 import { careerDetailsHref, paths } from '@pathwise/routes';
-import type { AuthParameters } from '@pathwise/testing/storybook';
+import { type AuthParameters, openFolded } from '@pathwise/testing/storybook';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, type RequestHandler, delay, http } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -216,7 +216,8 @@ export const OrderedByPay: Story = {
 /** A pay floor and growth are asked of the server, which leaves out careers below them. */
 export const NarrowedByPayAndGrowth: Story = {
   parameters: withSuggestions(),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await openFolded(canvasElement, 'filters');
     await canvas.findByText('Showing 4 careers, best match first.');
     const figures = within(canvas.getByRole('group', { name: 'Pay and job growth' }));
     await userEvent.selectOptions(
@@ -240,7 +241,8 @@ export const NarrowedByPayAndGrowth: Story = {
 
 export const FiltersByInterestArea: Story = {
   parameters: withSuggestions(),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await openFolded(canvasElement, 'filters');
     await canvas.findByText('Showing 4 careers, best match first.');
     const kinds = within(canvas.getByRole('group', { name: 'Kind of work' }));
     await userEvent.click(kinds.getByRole('checkbox', { name: 'Social' }));
@@ -261,7 +263,8 @@ export const FiltersByInterestArea: Story = {
 /** Filters arrive in the address: preparation is asked of the server, the area applied here. */
 export const FilteredByAddress: Story = {
   parameters: { ...withSuggestions(), route: `${paths.careerSuggestions}?zone=4&area=A,E` },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await openFolded(canvasElement, 'filters');
     await expect(await canvas.findByText('Showing 1 career, best match first.')).toBeVisible();
     await expect(titles(canvas)).toEqual(['Graphic Designers']);
     const zones = within(canvas.getByRole('group', { name: 'Preparation needed' }));
@@ -290,7 +293,8 @@ export const FilteredByAddress: Story = {
 /** Values that aren't zones or areas are ignored, not an error. */
 export const IgnoresBrokenFilters: Story = {
   parameters: { ...withSuggestions(), route: `${paths.careerSuggestions}?zone=9&area=<script>` },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await openFolded(canvasElement, 'filters');
     await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
     for (const box of canvas.getAllByRole('checkbox')) await expect(box).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
@@ -336,15 +340,18 @@ export const FromOnboardingAnswers: Story = {
       completed: true,
     },
   }),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await openFolded(canvasElement, 'filters');
     await expect(await canvas.findByText('Showing 2 careers, best match first.')).toBeVisible();
     await expect(titles(canvas)).toEqual(['Registered Nurses', 'Electricians']);
     const zones = within(canvas.getByRole('group', { name: 'Preparation needed' }));
     await expect(
       zones.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked),
     ).toEqual([true, true, true, false, false]);
+    // Why these zones are ticked is said above the filters, even while they are folded away.
+    const filters = within(canvas.getByRole('region', { name: 'Filters' }));
     await expect(
-      zones.getByText(
+      filters.getByText(
         "Showing zones 1 to 3, from your first answers: you'd take on a medium amount of preparation (zone 3).",
       ),
     ).toBeVisible();
@@ -352,7 +359,7 @@ export const FromOnboardingAnswers: Story = {
       canvas.getByText(/The work values you picked \(independence and recognition\)/),
     ).toBeVisible();
     // One tap widens it to every zone.
-    await userEvent.click(zones.getByRole('button', { name: 'Show every zone' }));
+    await userEvent.click(filters.getByRole('button', { name: 'Show every zone' }));
     await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
   },
 };
@@ -395,12 +402,13 @@ export const CareerChangerWithCurrentJob: Story = {
       completed: true,
     },
   }),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await openFolded(canvasElement, 'filters');
     const zones = within(await canvas.findByRole('group', { name: 'Preparation needed' }));
     await expect(
       zones.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked),
     ).toEqual([true, true, true, true, false]);
-    await expect(zones.getByText(/a bachelor's degree already reaches zone 4/)).toBeVisible();
+    await expect(canvas.getByText(/a bachelor's degree already reaches zone 4/)).toBeVisible();
     const close = within(
       await canvas.findByRole('region', { name: 'Careers close to what you do now' }),
     );

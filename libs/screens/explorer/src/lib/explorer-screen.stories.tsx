@@ -1,5 +1,6 @@
 import { type AnalyticsClient, AnalyticsProvider } from '@pathwise/analytics';
 import { paths } from '@pathwise/routes';
+import { openFolded } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -183,6 +184,7 @@ export const ForgivesTypos: Story = {
 export const FilteredFromTheAddress: Story = {
   parameters: { route: `${paths.explorer}?area=S&zone=2,3` },
   play: async ({ canvas, canvasElement }) => {
+    await openFolded(canvasElement, 'filters and order');
     await statusSays(
       canvasElement,
       /fit your filters, with Social as the strongest interest, at job zone 2 or 3\.$/,
@@ -213,6 +215,7 @@ export const FilteredFromTheAddress: Story = {
 export const IgnoresBrokenAddresses: Story = {
   parameters: { route: `${paths.explorer}?area=X&zone=9,2,banana&q=${'a'.repeat(101)}` },
   play: async ({ canvas, canvasElement }) => {
+    await openFolded(canvasElement, 'filters and order');
     await statusSays(canvasElement, /fit your filters, at job zone 2\.$/);
     await expect(canvas.getByRole('radio', { name: 'Any' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: '2 Some' })).toBeChecked();
@@ -223,6 +226,7 @@ export const IgnoresBrokenAddresses: Story = {
 export const NoResults: Story = {
   parameters: { route: `${paths.explorer}?area=A` },
   play: async ({ canvas, canvasElement }) => {
+    await openFolded(canvasElement, 'filters and order');
     await canvas.findByRole('list', { name: 'Careers' });
     const box = canvas.getByRole('searchbox', { name: 'Search careers' });
     await userEvent.type(box, 'zzyzx');
@@ -244,6 +248,7 @@ export const NoResults: Story = {
 /** Highest median pay first: the address keeps the order, and pay is said on each row. */
 export const SortByPay: Story = {
   play: async ({ canvas, canvasElement }) => {
+    await openFolded(canvasElement, 'filters and order');
     await canvas.findByRole('list', { name: 'Careers' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Order' }), 'pay');
     await statusSays(canvasElement, '1,000 careers, highest median pay first.');
@@ -261,6 +266,7 @@ export const SortByPay: Story = {
 /** A pay floor and growth narrow the list; careers without the figures leave it. */
 export const NarrowByPayAndGrowth: Story = {
   play: async ({ canvas, canvasElement }) => {
+    await openFolded(canvasElement, 'filters and order');
     await canvas.findByRole('list', { name: 'Careers' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Median pay' }), '100000');
     await userEvent.selectOptions(

@@ -1,5 +1,5 @@
 import type { FigureFilter, FigureSort, JobZone, RiasecArea } from '@pathwise/assessment';
-import { FigureFilterChoice, FigureSortChoice } from '@pathwise/ui';
+import { FigureFilterChoice, FigureSortChoice, PhoneCollapsible } from '@pathwise/ui';
 import { memo, useState } from 'react';
 import type { ExplorerFilters } from '../explorer-params';
 import { AreaFilter } from './area-filter';
@@ -11,6 +11,12 @@ type FilterChoice = FigureFilter & {
   zones: readonly JobZone[];
   sort: FigureSort | null;
 };
+
+/** How many filters (and a chosen order) are set, for the phone's "Show filters" button. */
+const settings = (choice: FilterChoice) =>
+  [choice.area, choice.zones.length > 0, choice.minPay, choice.growth, choice.sort].filter(
+    (setting) => setting !== null && setting !== false,
+  ).length;
 
 type FilterFormProps = {
   filters: ExplorerFilters;
@@ -49,17 +55,24 @@ export const FilterForm = memo(function FilterForm({
       onSubmit={(event) => event.preventDefault()}
     >
       <SearchBox key={searchBoxKey} initial={filters.q} onSearch={onSearch} />
-      <AreaFilter value={choice.area} onChange={(area) => choose({ area })} />
-      <ZoneFilter value={choice.zones} onChange={(zones) => choose({ zones })} />
-      <FigureFilterChoice
-        value={{ minPay: choice.minPay, growth: choice.growth }}
-        onChange={(figures) => choose(figures)}
-      />
-      <FigureSortChoice
-        value={choice.sort}
-        onChange={(sort) => choose({ sort })}
-        defaultLabel="Best match, or A to Z"
-      />
+      <PhoneCollapsible
+        label="filters and order"
+        on={settings(choice)}
+        from="sm"
+        className="space-y-5"
+      >
+        <AreaFilter value={choice.area} onChange={(area) => choose({ area })} />
+        <ZoneFilter value={choice.zones} onChange={(zones) => choose({ zones })} />
+        <FigureFilterChoice
+          value={{ minPay: choice.minPay, growth: choice.growth }}
+          onChange={(figures) => choose(figures)}
+        />
+        <FigureSortChoice
+          value={choice.sort}
+          onChange={(sort) => choose({ sort })}
+          defaultLabel="Best match, or A to Z"
+        />
+      </PhoneCollapsible>
     </form>
   );
 });
