@@ -177,7 +177,7 @@ export const SignedIn: Story = {
     // Only what was used is listed: the cards, and the filter.
     await expect(inputs.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Your interest cards/),
-      'The preparation filter, which you can change or clear.',
+      'The filters beside the list (preparation, kind of work, pay and job growth), which you can change or clear.',
     ]);
     await expect(inputs.getByText(/70 and up is a strong fit/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'The O*NET database' })).toBeInTheDocument();

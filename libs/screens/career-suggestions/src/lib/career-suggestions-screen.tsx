@@ -31,7 +31,7 @@ function Page({ children }: { children: ReactNode }) {
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Careers that fit you</h1>
       <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
         Careers ranked by how well they match your interests, with the reasons for each. Filter by
-        how much preparation you&apos;d take on, and save the ones you like.
+        preparation, kind of work, pay and job growth, and save the ones you like.
       </p>
       {children}
     </div>
@@ -103,7 +103,6 @@ export function CareerSuggestionsScreen() {
       <div className="mt-8 grid gap-8 md:grid-cols-[17rem_1fr]">
         <FiltersPanel choice={choice} why={why} onChange={change} onClear={clear} />
         <div>
-          <InputsNote suggestions={result.suggestions} />
           {result.suggestions.close && (
             <CloseCareers
               close={result.suggestions.close}
@@ -118,6 +117,8 @@ export function CareerSuggestionsScreen() {
             sort={sort}
             onSort={(next) => setParams(writeSort(params, next), { replace: true })}
           />
+          {/* After the list, so the matches start within a phone's first screen. */}
+          <InputsNote suggestions={result.suggestions} className="mt-8" />
           <OnetAttribution className="mt-8" />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { FIT_BANDS_NOTE, WORK_VALUE_NAMES } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
+import { cn } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 
 const listOf = (names: readonly string[]) =>
@@ -20,14 +21,16 @@ const SOURCE_TEXT: Record<Exclude<Suggestions['source'], 'none'>, string> = {
 /** Exactly what the ranking used, and how; nothing listed here is left unused. */
 export function InputsNote({
   suggestions: { source, inputs, close },
+  className,
 }: {
   suggestions: Suggestions;
+  className?: string;
 }) {
   const values = inputs.workValues.map((value) => WORK_VALUE_NAMES[value].toLowerCase());
   return (
     <section
       aria-labelledby="suggestions-inputs"
-      className="rounded-2xl border border-border bg-muted/40 p-5"
+      className={cn('rounded-2xl border border-border bg-muted/40 p-5', className)}
     >
       <h2 id="suggestions-inputs" className="text-lg font-semibold">
         What these are based on
@@ -47,7 +50,10 @@ export function InputsNote({
             their own, and {close.current.title} itself is left out of your matches.
           </li>
         )}
-        <li>The preparation filter, which you can change or clear.</li>
+        <li>
+          The filters beside the list (preparation, kind of work, pay and job growth), which you can
+          change or clear.
+        </li>
       </ul>
       {!inputs.interests && (
         <p className="mt-3">
