@@ -110,6 +110,7 @@ export function CareerSuggestionsScreen() {
             />
           )}
           <SuggestionList
+            className={result.suggestions.close ? 'mt-8' : undefined}
             items={items}
             updating={result.updating}
             filtered={isNarrowed(choice)}

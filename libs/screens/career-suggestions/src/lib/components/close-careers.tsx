@@ -10,7 +10,7 @@ type Close = NonNullable<Suggestions['close']>;
 export function CloseCareers({ close, estimate }: { close: Close; estimate: boolean }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mt-6">
+    <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-xl font-semibold">
         Careers close to what you do now
       </h2>

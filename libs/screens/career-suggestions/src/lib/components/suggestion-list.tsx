@@ -22,6 +22,7 @@ export function SuggestionList({
   onClearFilters,
   sort,
   onSort,
+  className,
 }: {
   items: readonly Suggestion[];
   updating: boolean;
@@ -30,11 +31,12 @@ export function SuggestionList({
   /** By pay or growth; null for best match. */
   sort: FigureSort | null;
   onSort: (sort: FigureSort | null) => void;
+  className?: string;
 }) {
   const favourites = useFavourites();
   const { data: sources } = useGetCatalogueSourcesQuery();
   return (
-    <section aria-labelledby="suggestions-list" aria-busy={updating} className="mt-8">
+    <section aria-labelledby="suggestions-list" aria-busy={updating} className={className}>
       <h2 id="suggestions-list" className="text-xl font-semibold">
         Your matches
       </h2>
