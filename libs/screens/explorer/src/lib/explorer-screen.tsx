@@ -39,8 +39,8 @@ export function ExplorerScreen() {
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Explore every career</h1>
       <p className="selectable mt-3 text-lg text-muted-foreground">
         Around a thousand careers from the O*NET database. Search by any name a job goes by, or
-        narrow the list by the kind of work and how much preparation it takes. Not sure what suits
-        you?{' '}
+        narrow the list by the kind of work, the preparation it takes, pay and job growth. Not sure
+        what suits you?{' '}
         <Link to={paths.playgroundHome} className="text-primary underline underline-offset-2">
           Find your interests first
         </Link>
