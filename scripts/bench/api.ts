@@ -1,149 +1,196 @@
 /**
- * API throughput on loopback: autocannon against career search, personal suggestions and a bare
- * Fastify route (the baseline), one after the other in one run.
+ * The API as a client in another process sees it. Starts the server the way `npm start` does
+ * (scripts/start.sh: the production web build, the API on the embedded database, the Auth emulator),
+ * on its own port and data directory, with the rate limits raised so that one client may load it.
+ * Then, from this process:
+ *   1. career search latency: the relevance set and 1,000 varied queries (a third with a typo), one
+ *      request at a time, as a person searching would (p50, p99);
+ *   2. throughput with autocannon on /healthz (the baseline), career search and suggestions.
  *   npm run bench:api [-- --seconds 10 --connections 10]
- * Runs on the embedded database under .data/bench (imported once), or DATABASE_URL when set, with
- * the Auth emulator the npm script starts. Rate limits are raised so they don't cut the run short.
+ * Stop `npm start` first: both use the Auth emulator's port.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { catalogueStatus, importCatalogue } from '../../apps/api/src/catalogue/import-catalogue.ts';
-import { isBehind, resolveSource } from '../../apps/api/src/catalogue/source.ts';
-import { openDatabase } from '../../apps/api/src/db/database.ts';
-import { firebaseTokenVerifier } from '../../apps/api/src/plugins/identity.ts';
-import { drawDeck } from '@pathwise/assessment';
-import { allCards } from '../../apps/api/src/repositories/interests.ts';
+import { readRelease } from '../../apps/api/src/catalogue/read-release.ts';
+import { resolveSource } from '../../apps/api/src/catalogue/source.ts';
+import { RELEVANCE_SET } from '../../apps/api/test/search-relevance.ts';
+import { ms, percentile, variedQueries } from './search-queries.ts';
 
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    port: { type: 'string', default: '4301' },
   },
 });
 const duration = Number(values.seconds);
 const connections = Number(values.connections);
 const root = new URL('../..', import.meta.url).pathname;
-const emulator = process.env['FIREBASE_AUTH_EMULATOR_HOST'];
-if (!emulator)
-  throw new Error('Run this through `npm run bench:api`, which starts the Auth emulator.');
+const base = `http://127.0.0.1:${values.port}`;
+const EMULATOR = '127.0.0.1:9099';
 
-const database = await openDatabase(
-  process.env['DATABASE_URL']
-    ? { url: process.env['DATABASE_URL'] }
-    : { dataDir: `${root}.data/bench/pglite` },
-);
-{
-  const source = await resolveSource({ env: process.env, dataDir: `${root}.data`, root });
-  if (await isBehind(await catalogueStatus(database.db), source)) {
-    console.log(`Importing O*NET from ${source.dir} for the benchmark…`);
-    await importCatalogue(database.db, { onet: source.dir, bls: source.bls });
+const listening = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, host, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+
+if (await listening('127.0.0.1', 9099))
+  throw new Error('Port 9099 (the Auth emulator) is in use: stop `npm start` and run this again.');
+
+function startServer(): ChildProcess {
+  return spawn('bash', ['scripts/start.sh'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: values.port,
+      DATA_DIR: '.data/bench',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      USER_RATE_LIMIT_PER_MINUTE: '1000000000',
+    },
+  });
+}
+
+async function ready(server: ChildProcess) {
+  const deadline = Date.now() + 10 * 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error('The server stopped while starting.');
+    const up = await fetch(`${base}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up && (await listening('127.0.0.1', 9099))) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  throw new Error('The server did not start within ten minutes.');
 }
 
-const app = await buildApp({
-  database,
-  verifyToken: await firebaseTokenVerifier('demo-pathwise'),
-  rateLimitPerMinute: 10_000_000,
-  userRateLimitPerMinute: 10_000_000,
-});
-const apiUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+const server = startServer();
+const stop = () => {
+  // The whole group: the build, the emulator and the API under it.
+  if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+};
+process.on('exit', stop);
 
-const bare = Fastify();
-bare.get('/bare', async () => ({ ok: true }));
-const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+try {
+  console.log(`Starting the server as npm start does, on ${base}…`);
+  await ready(server);
 
-// A person with an interest result, so suggestions do the full work: load results, match, explain.
-const signUp = await fetch(
-  `http://${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
-  {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `bench.${Date.now()}@example.com`,
-      password: 'bench-password',
-      returnSecureToken: true,
-    }),
-  },
-);
-const { idToken } = (await signUp.json()) as { idToken: string };
-const authorization = `Bearer ${idToken}`;
-const deck = drawDeck(await allCards(database.db), { size: 'standard', seed: 'bench' });
-const ratings = deck.map((card) => ({
-  cardId: card.id,
-  rating:
-    card.area === 'I' || card.area === 'A' ? 'like' : card.area === 'S' ? 'unsure' : 'dislike',
-}));
-for (const [method, path, body] of [
-  ['PUT', '/api/me/interests/answers', { ratings }],
-  ['POST', '/api/me/interests/result', undefined],
-] as const) {
-  const response = await fetch(`${apiUrl}${path}`, {
-    method,
-    headers: { authorization, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-}
-
-const queries = [
-  'nurse',
-  'sofware developer',
-  'teacher',
-  'electrician',
-  'graphic design',
-  'accountant',
-];
-const targets = [
-  { name: 'bare Fastify route (baseline)', url: `${bareUrl}/bare` },
-  {
-    name: 'GET /api/careers?q=…',
-    url: `${apiUrl}/api/careers`,
-    requests: queries.map((q) => ({
-      method: 'GET' as const,
-      path: `/api/careers?q=${encodeURIComponent(q)}`,
-    })),
-  },
-  {
-    name: 'GET /api/me/suggestions',
-    url: `${apiUrl}/api/me/suggestions`,
-    headers: { authorization },
-  },
-];
-
-type Row = { name: string; rps: number; p50: number; p99: number; errors: number };
-const rows: Row[] = [];
-for (const target of targets) {
-  const result = await autocannon({
-    url: target.url,
-    duration,
-    connections,
-    headers: target.headers,
-    requests: target.requests,
-  });
-  rows.push({
-    name: target.name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  });
-}
-
-const baseline = rows[0]!.rps;
-console.log(
-  `\nautocannon, ${connections} connections, ${duration} s per route, loopback, ${database.kind} database\n`,
-);
-console.log(
-  `${'route'.padEnd(32)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'vs baseline'.padStart(12)} ${'errors'.padStart(7)}`,
-);
-for (const row of rows)
+  // The same queries as `npm run bench:engine`, from the titles of the release at hand.
+  const source = await resolveSource({ env: process.env, dataDir: `${root}.data`, root });
+  const { rows } = await readRelease(source.dir);
+  const queries = [
+    ...RELEVANCE_SET.map((entry) => entry.query),
+    ...variedQueries(rows.occupationTitles.map((row) => row.title)),
+  ];
+  const search = (q: string) => fetch(`${base}/api/careers?q=${encodeURIComponent(q)}`);
+  for (const q of queries.slice(0, 50)) await (await search(q)).arrayBuffer(); // warm up
+  const times: number[] = [];
+  for (const q of queries) {
+    const started = performance.now();
+    const response = await search(q);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    if (!response.ok) throw new Error(`GET /api/careers?q=${q}: ${response.status}`);
+  }
+  times.sort((a, b) => a - b);
   console.log(
-    `${row.name.padEnd(32)} ${row.rps.toFixed(0).padStart(9)} ${row.p50.toFixed(1).padStart(8)} ${row.p99.toFixed(1).padStart(8)} ${`${((row.rps / baseline) * 100).toFixed(1)}%`.padStart(12)} ${String(row.errors).padStart(7)}`,
+    `\nCareer search over HTTP, ${RELEVANCE_SET.length} relevance-set queries and 1,000 varied ones, one at a time`,
   );
+  console.log(`  p50 ${ms(percentile(times, 50))}  p99 ${ms(percentile(times, 99))}`);
 
-await Promise.all([app.close(), bare.close()]);
-await database.close();
-if (rows.some((row) => row.errors > 0)) process.exitCode = 1;
+  // A person with an interest result, so suggestions do the full work: load results, match, explain.
+  const signUp = await fetch(
+    `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `bench.${Date.now()}@example.com`,
+        password: 'bench-password',
+        returnSecureToken: true,
+      }),
+    },
+  );
+  const { idToken } = (await signUp.json()) as { idToken: string };
+  const authorization = `Bearer ${idToken}`;
+  const deck = (await (
+    await fetch(`${base}/api/interests/items?size=standard&seed=bench`)
+  ).json()) as {
+    cards: { id: string; area: string }[];
+  };
+  const ratings = deck.cards.map((card) => ({
+    cardId: card.id,
+    rating:
+      card.area === 'I' || card.area === 'A' ? 'like' : card.area === 'S' ? 'unsure' : 'dislike',
+  }));
+  for (const [method, path, body] of [
+    ['PUT', '/api/me/interests/answers', { ratings }],
+    ['POST', '/api/me/interests/result', {}],
+  ] as const) {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  }
+
+  const targets = [
+    { name: 'GET /healthz (baseline)', url: `${base}/healthz` },
+    {
+      name: 'GET /api/careers?q=…',
+      url: `${base}/api/careers`,
+      requests: queries.slice(0, 200).map((q) => ({
+        method: 'GET' as const,
+        path: `/api/careers?q=${encodeURIComponent(q)}`,
+      })),
+    },
+    {
+      name: 'GET /api/me/suggestions',
+      url: `${base}/api/me/suggestions`,
+      headers: { authorization },
+    },
+  ];
+  type Row = { name: string; rps: number; p50: number; p99: number; errors: number };
+  const results: Row[] = [];
+  for (const target of targets) {
+    const result = await autocannon({
+      url: target.url,
+      duration,
+      connections,
+      headers: target.headers,
+      requests: target.requests,
+    });
+    results.push({
+      name: target.name,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+  }
+  const baseline = results[0]!.rps;
+  console.log(
+    `\nautocannon from another process, ${connections} connections, ${duration} s per route, loopback, embedded database\n`,
+  );
+  console.log(
+    `${'route'.padEnd(28)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'vs baseline'.padStart(12)} ${'errors'.padStart(7)}`,
+  );
+  for (const row of results)
+    console.log(
+      `${row.name.padEnd(28)} ${row.rps.toFixed(0).padStart(9)} ${row.p50.toFixed(1).padStart(8)} ${row.p99.toFixed(1).padStart(8)} ${`${((row.rps / baseline) * 100).toFixed(1)}%`.padStart(12)} ${String(row.errors).padStart(7)}`,
+    );
+  if (results.some((row) => row.errors > 0)) process.exitCode = 1;
+} finally {
+  stop();
+}

@@ -28,6 +28,9 @@ const envSchema = z.object({
   VITE_POSTHOG_HOST: z.string().url().optional(),
   VITE_GA_MEASUREMENT_ID: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** API requests a minute from one address, and from one signed-in person (raised for load tests). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
 });
 
 export type ApiConfig = z.infer<typeof envSchema>;

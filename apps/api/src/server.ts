@@ -43,6 +43,8 @@ export async function startServer(config: ApiConfig, importFrom?: { root: string
     verifyToken: await firebaseTokenVerifier(config.FIREBASE_PROJECT_ID),
     corsOrigins: config.CORS_ORIGINS,
     logLevel: config.LOG_LEVEL,
+    rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
+    userRateLimitPerMinute: config.USER_RATE_LIMIT_PER_MINUTE,
     web: config.WEB_DIR
       ? {
           dir: config.WEB_DIR,

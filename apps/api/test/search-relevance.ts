@@ -114,4 +114,6 @@ export const RELEVANCE_SET: readonly { query: string; means: readonly string[]; 
     { query: 'dietitian', means: ['29-1031.00'] },
     { query: 'project manager', means: ['13-1082.00'] },
     { query: 'database administrator', means: ['15-1242.00'] },
+    { query: 'softwaredeveloper', means: ['15-1252.00'], note: 'two words typed as one' },
+    { query: 'webdeveloper', means: ['15-1254.00'] },
   ];

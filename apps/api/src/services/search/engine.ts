@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { EVERYDAY_NAMES, words } from './words';
+import { EVERYDAY_NAMES, singular, words } from './words';
 
 export type SearchName = { code: string; name: string; kind: 'title' | 'alternate' | 'reported' };
 export type SearchCareer = {
@@ -128,8 +128,27 @@ export function searchEngine(names: readonly SearchName[], careers: readonly Sea
     }
   }
 
+  /**
+   * Two words typed without the space between them ("machineoperator"): a word no name holds, and
+   * no name's word starts with, split where both halves are words names hold, the most even split
+   * first. Anything else is left to typo matching.
+   */
+  function unjoined(word: string): string[] {
+    if (word.length < 2 * MIN_PREFIX || postings.has(word) || startingWith(word).length)
+      return [word];
+    let best: string[] | null = null;
+    for (let at = MIN_PREFIX; at <= word.length - MIN_PREFIX; at++) {
+      const left = word.slice(0, at);
+      const right = singular(word.slice(at));
+      const shorter = Math.min(left.length, right.length);
+      if (postings.has(left) && postings.has(right) && (!best || shorter > best[2]!.length))
+        best = [left, right, shorter === left.length ? left : right];
+    }
+    return best ? best.slice(0, 2) : [word];
+  }
+
   return function search(input: string): SearchHit[] {
-    const typed = words(input);
+    const typed = words(input).flatMap(unjoined);
     if (typed.length === 0) return [];
     const everyday = typed.length === 1 ? EVERYDAY_NAMES[typed[0]!] : undefined;
     const query = everyday ? words(everyday) : typed;
