@@ -238,7 +238,7 @@ export const CompareThree: Story = {
     const grid = within(table);
     // The pay and growth rows cite BLS beside the table.
     await expect(
-      canvas.getByText(/Pay and growth: U\.S\. Bureau of Labor Statistics/),
+      canvas.getByText(/Pay, growth and education to start: U\.S\. Bureau of Labor Statistics/),
     ).toBeVisible();
     await expect(grid.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Software Developers',

@@ -90,7 +90,11 @@ export function ComparisonTable({
           </tbody>
         </table>
       </div>
-      <BlsCredit className="mt-2" sources={careers[0]?.sources} />
+      <BlsCredit
+        className="mt-2"
+        subject="Pay, growth and education to start"
+        sources={careers[0]?.sources}
+      />
     </>
   );
 }
