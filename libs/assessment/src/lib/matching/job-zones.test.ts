@@ -9,10 +9,10 @@ describe('job zones and education in words', () => {
 
   it("says O*NET's education figure is about people in the job now, with the rounded share", () => {
     expect(currentEducationText("Bachelor's Degree", 61.4)).toBe(
-      "Bachelor's Degree is the most common level among people in this job (61% of those O*NET surveyed)",
+      "Bachelor's degree is the most common level among people in this job (61% of those O*NET surveyed)",
     );
     expect(currentEducationText('Less than a High School Diploma', null)).toBe(
-      'Less than a High School Diploma is the most common level among people in this job',
+      'Less than a high school diploma is the most common level among people in this job',
     );
   });
 });

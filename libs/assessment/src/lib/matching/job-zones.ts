@@ -1,3 +1,4 @@
+import { capitalise } from '../text';
 /** O*NET Job Zones: how much preparation an occupation needs, 1 (little) to 5 (extensive). */
 export type JobZone = 1 | 2 | 3 | 4 | 5;
 
@@ -60,6 +61,7 @@ export const jobZoneText = (zone: JobZone) =>
  * the job now (from its survey of workers), which may differ from what employers ask to start.
  */
 export const currentEducationText = (education: string, share: number | null) =>
-  `${education} is the most common level among people in this job${
+  // O*NET title-cases its categories ("Less than a High School Diploma"); said as a sentence.
+  `${capitalise(education.toLowerCase())} is the most common level among people in this job${
     share === null ? '' : ` (${Math.round(share)}% of those O*NET surveyed)`
   }`;

@@ -114,7 +114,7 @@ export const SignedOut: Story = {
     await expect(preparation.queryByText(/usually ask for/)).toBeNull();
     await expect(
       preparation.getByText(
-        /Bachelor's Degree is the most common level among people in this job \(61% of those O\*NET surveyed\)/,
+        /Bachelor's degree is the most common level among people in this job \(61% of those O\*NET surveyed\)/,
       ),
     ).toBeVisible();
     await expect(canvas.getAllByText(/^(Typical )?education( to start)?$/i)).toHaveLength(1);
@@ -281,7 +281,9 @@ export const HourlyPayForAWiderGroup: Story = {
     await expect(money.getByText(/publishes only hourly pay/)).toBeVisible();
     // A specialty is said once, at the top, with whose figures these are.
     await expect(
-      canvas.getByText(/A specialty within Actors: pay and outlook figures cover Actors/),
+      canvas.getByText(
+        /A specialty within Actors: pay, outlook and what it takes to start cover Actors/,
+      ),
     ).toBeVisible();
     await expect(money.getByText(/Across all jobs the median is \$24\.51 an hour/)).toBeVisible();
     await expect(money.queryByText(/a year/)).toBeNull();

@@ -57,7 +57,7 @@ describe('comparisonRows', () => {
     // BLS's entry education where published, as on the career page; else O*NET's survey, so named.
     expect(rows['Education to start']).toEqual([
       "Bachelor's degree (BLS)",
-      "Bachelor's Degree is the most common level among people in this job.",
+      "Bachelor's degree is the most common level among people in this job.",
       'Not listed by O*NET',
     ]);
   });

@@ -12,7 +12,7 @@ export const Default: StoryObj<typeof meta> = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/U\.S\. Department of Labor/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'CC BY 4.0 licence' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'CC BY 4.0 license' })).toHaveAttribute(
       'href',
       'https://creativecommons.org/licenses/by/4.0/',
     );

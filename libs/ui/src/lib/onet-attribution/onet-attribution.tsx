@@ -28,7 +28,7 @@ export function OnetAttribution({
       </a>
       {' · '}
       <a className="underline underline-offset-2" href={ONET_ATTRIBUTION.licenseUrl}>
-        CC BY 4.0 licence
+        CC BY 4.0 license
       </a>
     </p>
   );

@@ -41,7 +41,8 @@ export function CareerHeader({
       <p className="selectable max-w-3xl text-lg text-muted-foreground">{career.description}</p>
       {parent && (
         <p className="selectable max-w-3xl">
-          A specialty within {parent}: pay and outlook figures cover {parent} as a whole.
+          A specialty within {parent}: pay, outlook and what it takes to start cover {parent} as a
+          whole.
         </p>
       )}
       {career.catchAll && (

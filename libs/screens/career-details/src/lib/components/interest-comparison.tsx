@@ -58,9 +58,11 @@ function Measure({
   text: string;
 }) {
   return (
-    <span className="flex items-center gap-2">
+    // The figure takes the same width on every row (under the bar on a phone), so each column's
+    // bars share one length and compare at a glance.
+    <span className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
       <Bar percent={percent} tone={tone} />
-      <span className="shrink-0 tabular-nums">{text}</span>
+      <span className="shrink-0 tabular-nums sm:w-[10ch] sm:text-right">{text}</span>
     </span>
   );
 }

@@ -18,7 +18,10 @@ function ZoneSteps({ zone }: { zone: number }) {
       {ZONES.map((step) => (
         <span
           key={step}
-          className={cn('h-2 w-8 rounded-full', step <= zone ? 'bg-primary' : 'bg-muted')}
+          className={cn(
+            'h-2 w-8 rounded-full',
+            step <= zone ? 'bg-primary' : 'bg-muted-foreground/30',
+          )}
         />
       ))}
     </span>

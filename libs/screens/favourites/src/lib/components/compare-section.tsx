@@ -17,7 +17,8 @@ export function CompareSection({
       </h2>
       <p className="mt-1 text-muted-foreground">
         Tick &ldquo;Compare&rdquo; on two or three of your saved careers to see them next to each
-        other. Up to {COMPARE_LIMIT} at a time, so every column stays readable, even on a phone.
+        other. Up to {COMPARE_LIMIT} at a time, so every column stays readable; on a phone, swipe
+        the table sideways to see them all.
       </p>
       <p role="status" className="mt-2 font-medium">
         {pickedStatus(picked.length)}

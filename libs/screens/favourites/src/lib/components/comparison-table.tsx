@@ -45,12 +45,15 @@ export function ComparisonTable({
   const rows = comparisonRows(careers, fitLabel);
   return (
     <>
+      <p className="mt-4 text-sm text-muted-foreground sm:hidden">
+        Swipe the table sideways to see every career.
+      </p>
       {/* Focusable so keyboard users can scroll it sideways; named by its caption. */}
       <div
         role="region"
         aria-labelledby={captionId}
         tabIndex={0}
-        className="mt-4 overflow-x-auto rounded-xl border border-border focus-visible:outline-2 focus-visible:outline-primary"
+        className="mt-2 overflow-x-auto rounded-xl sm:mt-4 border border-border focus-visible:outline-2 focus-visible:outline-primary"
       >
         <table className="w-full min-w-[40rem] border-collapse text-left align-top">
           <caption id={captionId} className="px-4 py-3 text-left font-medium">
