@@ -2,13 +2,14 @@ import { authSlices } from '@pathwise/auth';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupServer } from 'msw/node';
 import { pathwiseApi } from './api';
+import { serviceBusySlice } from './service-busy';
 import { assessmentHandlers } from './assessment-handlers';
 import { interestCardFixtures } from './assessment-fixtures';
 import { careerHandlers } from './career-handlers';
 
 const makeStore = () =>
   configureStore({
-    reducer: combineSlices(...authSlices, pathwiseApi),
+    reducer: combineSlices(...authSlices, pathwiseApi, serviceBusySlice),
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { refreshIdToken: async () => null } } }).concat(
         pathwiseApi.middleware,

@@ -3,6 +3,7 @@ import { ModeToggle } from '@pathwise/theme';
 import { AppHeader, LoadingScreen } from '@pathwise/ui';
 import type { ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
+import { BusyNotice } from './busy-notice';
 import { mainNavigation } from './navigation';
 import { useRouteAnnouncements } from './use-route-announcements';
 
@@ -24,6 +25,7 @@ export function RootLayout({ account }: { account?: ReactNode }) {
           </>
         }
       />
+      <BusyNotice />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
         {navigation.state === 'loading' ? <LoadingScreen /> : <Outlet />}
       </main>

@@ -1,4 +1,7 @@
+import { useGetCatalogueSourcesQuery } from '@pathwise/api';
+import { buildCareerDetails } from '@pathwise/api/testing';
 import { ScreenIntro } from '@pathwise/ui';
+import { HttpResponse, http } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect, waitFor } from 'storybook/test';
@@ -8,6 +11,15 @@ import { RouteErrorPage } from './route-error-page';
 function Broken(): never {
   throw new Error('The screen could not be loaded.');
 }
+
+/** A screen that reads from the API, to show how the shell says the API is busy. */
+function ReadsTheCatalogue() {
+  const { data } = useGetCatalogueSourcesQuery();
+  return <p>{data ? `O*NET ${data.onet}` : 'Loading'}</p>;
+}
+
+// The API is busy for the first request of the story that resets this.
+let catalogueRequests = 0;
 
 /** The shell with a data router of its own, as the app runs it. */
 function Shell({ at }: { at: string }) {
@@ -24,6 +36,7 @@ function Shell({ at }: { at: string }) {
             handle: { title: 'Home' },
           },
           { path: 'broken', Component: Broken },
+          { path: 'busy', Component: ReadsTheCatalogue },
         ],
       },
     ],
@@ -68,5 +81,38 @@ export const RouteError: Story = {
       'href',
       '/',
     );
+  },
+};
+
+/** The API answers 429 once: the shell says it is busy, not offline, and the retry then lands. */
+export const ServiceBusy: Story = {
+  args: { at: '/busy' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/catalogue', () => {
+          catalogueRequests += 1;
+          return catalogueRequests === 1
+            ? HttpResponse.json(
+                { type: 'about:blank', title: 'Too many requests', status: 429, code: 'busy' },
+                { status: 429, headers: { 'retry-after': '1' } },
+              )
+            : HttpResponse.json(buildCareerDetails().sources);
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    catalogueRequests = 0;
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(
+        canvas.getByText(/Pathwise is busy right now; this isn't your connection\./),
+      ).toBeVisible(),
+    );
+    await expect(await canvas.findByText('O*NET 30.1', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByText(/Pathwise is busy/)).toBeNull();
+    await expect(catalogueRequests).toBe(2);
   },
 };

@@ -1,9 +1,9 @@
-import { type ApiExtra, pathwiseApi } from '@pathwise/api';
+import { type ApiExtra, pathwiseApi, serviceBusySlice } from '@pathwise/api';
 import { authSlices } from '@pathwise/auth';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 
-export const rootReducer = combineSlices(...authSlices, pathwiseApi);
+export const rootReducer = combineSlices(...authSlices, pathwiseApi, serviceBusySlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 const noRefresh: ApiExtra = { refreshIdToken: async () => null };

@@ -1,0 +1,45 @@
+import { selectServiceBusy } from '@pathwise/api';
+import { useAppSelector } from '@pathwise/store';
+import { useEffect, useState } from 'react';
+
+/** Whole seconds from now until `at`, at least zero. */
+const secondsUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - now) / 1000));
+
+/**
+ * Says, once for the whole app, that Pathwise is busy (the API answered 429 or 503) and when it
+ * will try again, so a slow moment is never blamed on the person's connection. Gone as soon as the
+ * API answers again.
+ */
+export function BusyNotice() {
+  const busy = useAppSelector(selectServiceBusy);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (busy === null) return;
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [busy]);
+  // The clock may not have ticked since the notice appeared: never count from before then.
+  const seconds = busy ? secondsUntil(busy.retryAt, Math.max(now, busy.since)) : 0;
+  // Always in the page, so screen readers hear the message when it appears.
+  return (
+    <div role="status" className="print:hidden">
+      {busy !== null && (
+        <p className="border-b border-border bg-muted px-4 py-2 text-center text-sm">
+          Pathwise is busy right now; this isn&apos;t your connection.{' '}
+          {seconds === 0
+            ? busy.retrying
+              ? 'Trying again…'
+              : 'Try again now.'
+            : busy.retrying
+              ? `Trying again in ${seconds} s.`
+              : `Try again in ${seconds < 60 ? `${seconds} s` : `about ${Math.round(seconds / 60)} min`}.`}
+        </p>
+      )}
+    </div>
+  );
+}
