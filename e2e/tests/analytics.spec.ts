@@ -144,8 +144,6 @@ test.describe('when the analytics service misbehaves', () => {
 test.describe('signed in, with analytics on', () => {
   test.use({
     analyticsConsent: 'granted',
-    // A new account has no results yet; the API says so with 404s, which the browser logs.
-    expectedConsoleErrors: [/status of 404/],
   });
 
   test('events know the account only by its id, and sign-out forgets it', async ({ page }) => {

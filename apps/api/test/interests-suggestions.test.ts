@@ -78,6 +78,10 @@ describe.each(databaseTargets())('interests and suggestions on %s', (_name, targ
       items: [],
       close: null,
     });
+    // No interest result yet: an empty answer, not an error.
+    const none = await app().inject({ url: '/api/me/interests/result', headers: person.auth });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toBeNull();
     const { cards } = await deck();
     await rate(person.auth, loving(cards, 'I'));
     await finish(person.auth);

@@ -1,3 +1,4 @@
 export { RootLayout } from './lib/root-layout';
 export { RouteErrorPage } from './lib/route-error-page';
 export type { RouteHandle } from './lib/use-route-announcements';
+export { BusyNotice } from './lib/busy-notice';

@@ -1,4 +1,5 @@
 import {
+  latestInterestResultSchema,
   interestAnswersSchema,
   interestAnswersUploadSchema,
   interestDeckQuerySchema,
@@ -9,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { ApiError } from '../plugins/problem';
 import {
   clearRatings,
   createResult,
@@ -80,17 +80,12 @@ export const interestRoutes = (db: Database): FastifyPluginAsyncZod =>
       scope.get(
         '/api/me/interests/result',
         {
-          schema: { tags, response: { 200: interestResultSchema, 404: problemSchema, ...errors } },
+          // Nothing yet is not an error: a person without an interest result gets null.
+          schema: { tags, response: { 200: latestInterestResultSchema, ...errors } },
         },
         async (request) => {
           const row = await latestResult(db, request.identity!.uid);
-          if (!row)
-            throw new ApiError(
-              404,
-              'no_result',
-              'You have no interest profile yet. Sort the activity cards to get one.',
-            );
-          return toResult(row);
+          return row ? toResult(row) : null;
         },
       );
     });

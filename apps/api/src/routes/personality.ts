@@ -1,4 +1,5 @@
 import {
+  latestPersonalityReportSchema,
   createdPersonalityReportSchema,
   personalityAnswersSchema,
   personalityAnswersUploadSchema,
@@ -84,17 +85,12 @@ export const personalityRoutes = (db: Database): FastifyPluginAsyncZod =>
     app.get(
       '/api/me/personality/report',
       {
-        schema: { tags, response: { 200: personalityReportSchema, 404: problemSchema, ...errors } },
+        // Nothing yet is not an error: a person without a report gets null.
+        schema: { tags, response: { 200: latestPersonalityReportSchema, ...errors } },
       },
       async (request) => {
         const row = await latestReport(db, request.identity!.uid);
-        if (!row)
-          throw new ApiError(
-            404,
-            'no_report',
-            'You have no personality report yet. Take the test to get one.',
-          );
-        return toReport(row);
+        return row ? toReport(row) : null;
       },
     );
 

@@ -136,9 +136,10 @@ export const pathwiseApi = createApi({
       responseSchema: responseSchemas?.createdPersonalityReportSchema,
       invalidatesTags: ['PersonalityReport', 'Suggestions', 'Coins'],
     }),
-    getPersonalityReport: build.query<PersonalityReport, void>({
+    /** The newest report; null until the person has one. */
+    getPersonalityReport: build.query<PersonalityReport | null, void>({
       query: () => 'me/personality/report',
-      responseSchema: responseSchemas?.personalityReportSchema,
+      responseSchema: responseSchemas?.latestPersonalityReportSchema,
       providesTags: ['PersonalityReport'],
     }),
     sharePersonalityReport: build.mutation<PersonalityShare, void>({
@@ -186,9 +187,10 @@ export const pathwiseApi = createApi({
       responseSchema: responseSchemas?.interestResultSchema,
       invalidatesTags: ['InterestResult', 'Suggestions', 'Coins'],
     }),
-    getInterestResult: build.query<InterestResult, void>({
+    /** The newest interest result; null until the person has one. */
+    getInterestResult: build.query<InterestResult | null, void>({
       query: () => 'me/interests/result',
-      responseSchema: responseSchemas?.interestResultSchema,
+      responseSchema: responseSchemas?.latestInterestResultSchema,
       providesTags: ['InterestResult'],
     }),
     getSuggestions: build.query<

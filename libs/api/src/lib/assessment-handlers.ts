@@ -106,10 +106,9 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
         return HttpResponse.json({ ...report, coinsAwarded }, { status: 201 });
       },
     ),
-    http.get<never, never, PersonalityReport | Problem>('/api/me/personality/report', () =>
-      report
-        ? HttpResponse.json(report)
-        : problem(404, 'no_report', 'You have no personality report yet.'),
+    // Nothing yet is null, as the API answers it.
+    http.get<never, never, PersonalityReport | null>('/api/me/personality/report', () =>
+      HttpResponse.json(report ?? null),
     ),
     http.get<never, never, PersonalityReportHistory>('/api/me/personality/reports', () =>
       HttpResponse.json({
@@ -190,10 +189,8 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
       interestResult = buildInterestResult({ createdAt: new Date().toISOString() });
       return HttpResponse.json(interestResult, { status: 201 });
     }),
-    http.get<never, never, InterestResult | Problem>('/api/me/interests/result', () =>
-      interestResult
-        ? HttpResponse.json(interestResult)
-        : problem(404, 'no_result', 'You have no interest profile yet.'),
+    http.get<never, never, InterestResult | null>('/api/me/interests/result', () =>
+      HttpResponse.json(interestResult ?? null),
     ),
     http.get<never, never, Suggestions>('/api/me/suggestions', () =>
       HttpResponse.json(

@@ -55,6 +55,9 @@ export const interestResultSchema = z.object({
   answeredByArea: riasecScoresSchema,
 });
 
+/** GET of the newest interest result: null until the person has one (nothing yet is not an error). */
+export const latestInterestResultSchema = interestResultSchema.nullable();
+
 export type InterestRating = z.infer<typeof interestRatingSchema>;
 export type InterestCard = z.infer<typeof interestCardSchema>;
 export type InterestDeckQuery = z.infer<typeof interestDeckQuerySchema>;

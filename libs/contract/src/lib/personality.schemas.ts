@@ -117,6 +117,9 @@ export const personalityReportSchema = z.object({
   ),
 });
 
+/** GET of the newest report: null until the person has one (nothing yet is not an error). */
+export const latestPersonalityReportSchema = personalityReportSchema.nullable();
+
 /** GET /api/me/personality/reports: every report of the person, newest first, in brief. */
 export const personalityReportHistorySchema = z.object({
   items: z.array(

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 const secondsUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - now) / 1000));
 
 /**
- * Says, once for the whole app, that Pathwise is busy (the API answered 429 or 503) and when it
+ * Says, above the screen, that Pathwise is busy (the API answered 429 or 503) and when it
  * will try again, so a slow moment is never blamed on the person's connection. Gone as soon as the
  * API answers again.
  */

@@ -3,7 +3,6 @@ import { ModeToggle } from '@pathwise/theme';
 import { AppHeader, LoadingScreen } from '@pathwise/ui';
 import type { ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
-import { BusyNotice } from './busy-notice';
 import { mainNavigation } from './navigation';
 import { useRouteAnnouncements } from './use-route-announcements';
 
@@ -25,7 +24,6 @@ export function RootLayout({ account }: { account?: ReactNode }) {
           </>
         }
       />
-      <BusyNotice />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
         {navigation.state === 'loading' ? <LoadingScreen /> : <Outlet />}
       </main>

@@ -5,6 +5,7 @@ import { HttpResponse, http } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect, waitFor } from 'storybook/test';
+import { BusyNotice } from './busy-notice';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
@@ -15,7 +16,13 @@ function Broken(): never {
 /** A screen that reads from the API, to show how the shell says the API is busy. */
 function ReadsTheCatalogue() {
   const { data } = useGetCatalogueSourcesQuery();
-  return <p>{data ? `O*NET ${data.onet}` : 'Loading'}</p>;
+  return (
+    <>
+      {/* As the app places it: above each screen, inside the store the screen uses. */}
+      <BusyNotice />
+      <p>{data ? `O*NET ${data.onet}` : 'Loading'}</p>
+    </>
+  );
 }
 
 // The API is busy for the first request of the story that resets this.

@@ -52,13 +52,13 @@ export function useInterestResult(): InterestResultState {
   }
   if (browser) return { ...base, status: 'ready', result: browser.result, where: 'browser' };
   if (mode === 'browser') return { ...base, status: 'none', result: null, where: null };
-  if (mode === 'checking' || account.isFetching || !account.isError) {
+  if (mode === 'checking') return { ...base, status: 'loading', result: null, where: null };
+  // null: the account has no interest result yet, which is not an error.
+  if (account.data === null) return { ...base, status: 'none', result: null, where: null };
+  if (account.isFetching || !account.isError) {
     return { ...base, status: 'loading', result: null, where: null };
   }
-  const status = (account.error as { status?: unknown } | undefined)?.status;
-  return status === 404
-    ? { ...base, status: 'none', result: null, where: null }
-    : { ...base, status: 'error', result: null, where: null };
+  return { ...base, status: 'error', result: null, where: null };
 }
 
 /** The finished ratings this browser holds for someone signed out; null when there are none. */

@@ -1,27 +1,19 @@
 /** Where one part of the dashboard is: each part loads, fails and retries on its own. */
 export type LoadStatus = 'loading' | 'error' | 'none' | 'ready';
 
-function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null
-    ? (value as Record<string, unknown>)[key]
-    : undefined;
-}
-
-/** The API answered 404 with this problem code: there is nothing yet, which is not an error. */
-export function isNothingYet(error: unknown, code: string): boolean {
-  return field(error, 'status') === 404 && field(field(error, 'data'), 'code') === code;
-}
-
 /**
  * The status of an account request. Until the sign-in is confirmed nothing is asked, so the
- * part waits; `noneCode` names the 404 that means "nothing yet" for this request.
+ * part waits. The API answers null for something the person has not made yet: that is "none",
+ * not an error.
  */
-export function loadStatus(
-  query: { signedIn: boolean; hasData: boolean; isError: boolean; error?: unknown },
-  noneCode?: string,
-): LoadStatus {
+export function loadStatus(query: {
+  signedIn: boolean;
+  /** undefined before an answer; null for nothing yet. */
+  data: unknown;
+  isError: boolean;
+}): LoadStatus {
   if (!query.signedIn) return 'loading';
-  if (query.hasData) return 'ready';
-  if (!query.isError) return 'loading';
-  return noneCode !== undefined && isNothingYet(query.error, noneCode) ? 'none' : 'error';
+  if (query.data === null) return 'none';
+  if (query.data !== undefined) return 'ready';
+  return query.isError ? 'error' : 'loading';
 }

@@ -10,14 +10,13 @@ import { ReportBody } from './components/report-body';
 import { ReportPage } from './components/report-page';
 import { RetakeSection } from './components/retake-section';
 import { ShareSection } from './components/share-section';
-import { isNoReport } from './report-errors';
 import { reportDate } from './report-view';
 
 const TITLE = 'Your personality report';
 
 /** The signed-in person's newest report, with sharing, career ideas and a way to start again. */
 export function OwnReport() {
-  const { data: report, error, isLoading, isFetching, refetch } = useGetPersonalityReportQuery();
+  const { data: report, isLoading, isFetching, refetch } = useGetPersonalityReportQuery();
   useReportViewed(report?.id, false);
 
   if (isLoading) {
@@ -29,7 +28,8 @@ export function OwnReport() {
   }
 
   if (!report) {
-    if (isNoReport(error)) {
+    // null: the API says there is no report yet, which is not an error.
+    if (report === null) {
       return (
         <ReportPage title={TITLE}>
           <EmptyState

@@ -14,11 +14,6 @@ export function errorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** The person has not finished the test yet: an empty state, not an error. */
-export function isNoReport(error: unknown): boolean {
-  return errorStatus(error) === 404 && errorCode(error) === 'no_report';
-}
-
 /**
  * A share link that leads nowhere: revoked, never valid, or malformed. These all look the same to
  * the viewer, so nobody learns whether a link once worked.

@@ -465,7 +465,8 @@ export const ReportFailsThenRetries: Story = {
     msw: {
       handlers: [
         http.post(REPORT_URL, () =>
-          reportAttempts++ === 0 ? problem(503, 'unavailable', 'The service is busy.') : undefined,
+          // A server error (a busy 503 is retried by the client itself).
+          reportAttempts++ === 0 ? problem(500, 'internal', 'Something went wrong.') : undefined,
         ),
         ...apiHandlers(),
       ],

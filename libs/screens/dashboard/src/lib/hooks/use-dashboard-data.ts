@@ -30,7 +30,7 @@ export function useDashboardData() {
   const skip = !signedIn;
 
   const reportQuery = useGetPersonalityReportQuery(undefined, { skip });
-  const report = loaded(reportQuery, signedIn, 'no_report');
+  const report = loaded(reportQuery, signedIn);
   // Answers in progress matter only until there is a report.
   const answersQuery = useGetPersonalityAnswersQuery(undefined, {
     skip: skip || report.status !== 'none',
@@ -63,13 +63,10 @@ type QueryResult<T> = {
   refetch: () => unknown;
 };
 
-function loaded<T>(query: QueryResult<T>, signedIn: boolean, noneCode?: string): Loaded<T> {
+function loaded<T>(query: QueryResult<T>, signedIn: boolean): Loaded<NonNullable<T>> {
   return {
-    status: loadStatus(
-      { signedIn, hasData: query.data !== undefined, isError: query.isError, error: query.error },
-      noneCode,
-    ),
-    data: query.data,
+    status: loadStatus({ signedIn, data: query.data, isError: query.isError }),
+    data: query.data ?? undefined,
     retry: () => {
       if (!query.isUninitialized) void query.refetch();
     },

@@ -15,7 +15,7 @@ import { ContinueCard } from './continue-card';
 
 /**
  * The account's progress once someone is recognised; null while it loads. A request that fails
- * counts as nothing done, so the card still offers a way on (a missing report or profile is a 404).
+ * counts as nothing done, so the card still offers a way on (no report or result yet is null).
  */
 function useAccountProgress(signedIn: boolean): Progress | null {
   const options = { skip: !signedIn };

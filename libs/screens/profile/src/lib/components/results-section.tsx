@@ -11,7 +11,6 @@ import { paths } from '@pathwise/routes';
 import { Button, Card } from '@pathwise/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { isNotFound } from '../api-errors';
 
 const linkClasses = 'font-medium text-primary underline underline-offset-4';
 
@@ -86,7 +85,7 @@ function PersonalitySummary() {
   return (
     <ResultCard id="profile-personality" title="Personality">
       {isLoading && <p className="text-muted-foreground">Loading your personality report…</p>}
-      {!isLoading && !report && isNotFound(error) && (
+      {report === null && (
         <>
           <p>You haven&apos;t taken the personality test yet.</p>
           <Link to={paths.personalityTest} className={linkClasses}>
@@ -94,7 +93,7 @@ function PersonalitySummary() {
           </Link>
         </>
       )}
-      {!isLoading && !report && error && !isNotFound(error) && (
+      {!isLoading && report === undefined && error && (
         <>
           <p>Your personality report didn&apos;t load. It is saved and safe.</p>
           <Button variant="secondary" size="sm" onClick={() => void refetch()}>
