@@ -15,14 +15,14 @@ export function CoinBalance({ uid }: { uid: string }) {
   return (
     <Link
       to={paths.dashboard}
-      aria-label={name}
       className="inline-flex h-9 items-center gap-1.5 rounded-full border border-border px-3 text-sm font-medium hover:bg-muted"
     >
       <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 text-primary">
         <circle cx="8" cy="8" r="7" fill="currentColor" opacity="0.25" />
         <circle cx="8" cy="8" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>
-      {count.format(coins.balance)}
+      {/* Said in words, so nobody has to guess what the number counts. */}
+      {name}
     </Link>
   );
 }
