@@ -10,8 +10,9 @@ describe('resumePosition', () => {
     expect(resumePosition({ country: 'GB', plannedEducation: 'master', completed: false })).toBe(2);
   });
 
-  it('goes back to an earlier step that was skipped', () => {
-    expect(resumePosition({ maxJobZone: 3, enjoyedSubjects: ['Maths'], completed: false })).toBe(0);
+  it('carries on after the furthest step answered, never back at one that was skipped', () => {
+    // About you and education were skipped; subjects (step 4) was the last answered.
+    expect(resumePosition({ maxJobZone: 3, enjoyedSubjects: ['Maths'], completed: false })).toBe(4);
   });
 
   it('counts an empty list as unanswered', () => {

@@ -26,9 +26,14 @@ export function countAnswered(answers: StoredOnboardingAnswers): number {
   return STEPS.flatMap((step) => step.fields).filter((field) => answered(answers, field)).length;
 }
 
-/** Back after a reload: the end if finished, else the first step with nothing answered yet. */
+/**
+ * Back after a reload: the end if finished, else the step after the furthest one answered. A step
+ * the person skipped on the way stays skipped (every question is optional); Back reaches it.
+ */
 export function resumePosition(answers: StoredOnboardingAnswers): Position {
   if (answers.completed) return 'done';
-  const first = STEPS.findIndex((step) => !step.fields.some((field) => answered(answers, field)));
-  return first === -1 ? STEPS.length - 1 : first;
+  const furthest = STEPS.findLastIndex((step) =>
+    step.fields.some((field) => answered(answers, field)),
+  );
+  return Math.min(furthest + 1, STEPS.length - 1);
 }
