@@ -15,9 +15,9 @@ export function CoinBalance({ uid }: { uid: string }) {
   return (
     <Link
       to={paths.dashboard}
-      className="inline-flex h-9 items-center gap-1.5 rounded-full border border-border px-3 text-sm font-medium hover:bg-muted"
+      className="inline-flex h-9 items-center gap-1.5 rounded-full border border-border px-3 text-sm font-medium whitespace-nowrap hover:bg-muted"
     >
-      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 text-primary">
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="hidden size-4 text-primary sm:block">
         <circle cx="8" cy="8" r="7" fill="currentColor" opacity="0.25" />
         <circle cx="8" cy="8" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>
