@@ -51,3 +51,4 @@ export { FigureSortChoice } from './lib/figure-sort/figure-sort-choice';
 export { FigureFilterChoice } from './lib/figure-filter/figure-filter-choice';
 export { Select } from './lib/select/select';
 export { PhoneCollapsible } from './lib/phone-collapsible/phone-collapsible';
+export { dayInWords } from './lib/dates/day-in-words';

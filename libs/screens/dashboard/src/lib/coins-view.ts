@@ -1,5 +1,5 @@
 import type { Achievement, CoinAward } from '@pathwise/contract';
-import { dayInWords } from './day-format';
+import { dayInWords } from '@pathwise/ui';
 
 /** Each achievement in plain words: what the person did, never what they still owe. */
 export const ACHIEVEMENT_LABELS: Record<Achievement, string> = {

@@ -1,6 +1,6 @@
 import type { StoredOnboardingAnswers } from '@pathwise/playground';
 import { paths } from '@pathwise/routes';
-import { dayInWords } from './day-format';
+import { dayInWords } from '@pathwise/ui';
 import type { LoadStatus } from './load-status';
 
 export type ProgressStatus = 'loading' | 'error' | 'done' | 'in-progress' | 'not-started';

@@ -1,3 +1,4 @@
+import { dayInWords } from '@pathwise/ui';
 import {
   BIG_FIVE_DOMAINS,
   BIG_FIVE_DOMAIN_ORDER,
@@ -106,9 +107,4 @@ export function shareLink(origin: string, reportPath: string, shareId: string): 
 }
 
 /** The day a report was made, in words. */
-export function reportDate(createdAt: string): string {
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(date);
-}
+export const reportDate = (createdAt: string): string => dayInWords(createdAt) ?? '';

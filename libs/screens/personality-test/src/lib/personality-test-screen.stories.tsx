@@ -1,5 +1,5 @@
 import { BIG_FIVE_TEST_VERSION } from '@pathwise/assessment';
-import { apiHandlers } from '@pathwise/api/testing';
+import { apiHandlers, buildPersonalityReport } from '@pathwise/api/testing';
 import { paths } from '@pathwise/routes';
 import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -505,5 +505,29 @@ export const AnotherTestVersionOnTheServer: Story = {
     await expect(await canvas.findByText(/The test has been updated/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Start the test' })).toBeInTheDocument();
     await expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  },
+};
+
+/** Signed in with a report already: the start page says so and leads to it. */
+export const SignedInWithAReport: Story = {
+  parameters: {
+    auth: signedIn,
+    msw: {
+      handlers: apiHandlers({
+        report: buildPersonalityReport({ createdAt: '2026-11-02T12:00:00.000Z' }),
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    const existing = within(
+      await canvas.findByRole('region', { name: 'You already have a report' }),
+    );
+    await expect(existing.getByText(/You finished the test on 2 November 2026\./)).toBeVisible();
+    await expect(existing.getByRole('link', { name: 'See your report' })).toHaveAttribute(
+      'href',
+      paths.personalityReport,
+    );
+    // Starting again is still there, below.
+    await expect(canvas.getByRole('button', { name: 'Start the test' })).toBeVisible();
   },
 };

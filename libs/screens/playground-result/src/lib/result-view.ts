@@ -1,3 +1,4 @@
+import { dayInWords } from '@pathwise/ui';
 import {
   INTEREST_MINIMUM,
   RIASEC_AREAS,
@@ -86,8 +87,4 @@ export function shareText(result: InterestResultView): string {
 }
 
 /** "4 November 2026", or null for a date that can't be read. */
-export function resultDate(createdAt: string): string | null {
-  const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(date);
-}
+export const resultDate = dayInWords;

@@ -1,3 +1,4 @@
+import { ExistingReport } from './existing-report';
 import type { BigFiveItemLanguage } from '@pathwise/assessment';
 import { Button, Card } from '@pathwise/ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -96,8 +97,10 @@ export function IntroStep({
         minutes.
       </p>
 
-      {draft && answered > 0 && (
+      {draft && answered > 0 ? (
         <WelcomeBack answered={answered} signedIn={signedIn} onRestart={restart} />
+      ) : (
+        <ExistingReport signedIn={signedIn} />
       )}
 
       <section aria-labelledby={`${ids}-measures`} className="space-y-3">

@@ -1,4 +1,4 @@
-import { dayInWords } from './day-format';
+import { dayInWords } from './day-in-words';
 
 describe('dayInWords', () => {
   it('writes the day out in full', () => {
