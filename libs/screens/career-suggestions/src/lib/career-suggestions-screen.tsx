@@ -79,7 +79,8 @@ export function CareerSuggestionsScreen() {
         <ErrorState
           className="mt-8"
           title="Your career matches didn't load"
-          message="This can happen when the connection drops for a moment. Your answers are safe."
+          error={result.error}
+          message="Your answers are safe."
           onRetry={result.retry}
         />
       </Page>

@@ -38,10 +38,11 @@ export function EarlierReport({ reportId }: { reportId: string }) {
         <ErrorState
           className="mt-8"
           title={missing ? "We couldn't find that report" : "That report didn't load"}
+          error={missing ? undefined : error}
           message={
             missing
               ? 'The link may be wrong, or the report belongs to another account.'
-              : 'This can happen when the connection drops for a moment.'
+              : 'The report is saved and safe.'
           }
           onRetry={missing ? undefined : () => void refetch()}
           retryLabel={isFetching ? 'Trying again…' : 'Try again'}

@@ -16,7 +16,7 @@ const TITLE = 'Your personality report';
 
 /** The signed-in person's newest report, with sharing, career ideas and a way to start again. */
 export function OwnReport() {
-  const { data: report, isLoading, isFetching, refetch } = useGetPersonalityReportQuery();
+  const { data: report, error, isLoading, isFetching, refetch } = useGetPersonalityReportQuery();
   useReportViewed(report?.id, false);
 
   if (isLoading) {
@@ -50,7 +50,8 @@ export function OwnReport() {
         <ErrorState
           className="mt-8"
           title="Your report didn't load"
-          message="This can happen when the connection drops for a moment. Your report is saved and safe."
+          error={error}
+          message="Your report is saved and safe."
           onRetry={() => void refetch()}
           retryLabel={isFetching ? 'Trying again…' : 'Try again'}
         />

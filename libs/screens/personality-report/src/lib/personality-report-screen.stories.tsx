@@ -433,6 +433,9 @@ export const ServerError: Story = {
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent("Your report didn't load");
+    // A server error is ours to own: the message never blames the person's connection.
+    await expect(alert).toHaveTextContent('Something went wrong on our side.');
+    await expect(alert).not.toHaveTextContent(/connection/);
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Your personality report' }),

@@ -58,7 +58,7 @@ export function SharedReport({ shareId }: { shareId: string }) {
         <ErrorState
           className="mt-8"
           title="This report didn't load"
-          message="This can happen when the connection drops for a moment."
+          error={error}
           onRetry={() => void refetch()}
           retryLabel={isFetching ? 'Trying again…' : 'Try again'}
         />

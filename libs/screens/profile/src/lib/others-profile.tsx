@@ -42,7 +42,8 @@ export function OthersProfile({ id }: { id: string }) {
       <ErrorState
         className="mt-8"
         title="This profile didn't load"
-        message="This can happen when the connection drops for a moment. Please try again."
+        error={error}
+        message="Please try again."
         onRetry={() => void refetch()}
         retryLabel={isFetching ? 'Trying again…' : 'Try again'}
       />

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
 import { cn } from '../cn';
+import { FAILURE_WORDS, failureKind } from './failure';
 
 export type ErrorStateProps = {
   title?: string;
+  /**
+   * The failed request's error: the message then starts by saying why in words that fit it (the
+   * connection, a busy service, or our side), so `message` need only say what is safe.
+   */
+  error?: unknown;
   message?: ReactNode;
   onRetry?: () => void;
   retryLabel?: string;
@@ -16,6 +22,7 @@ export type ErrorStateProps = {
 
 export function ErrorState({
   title = 'Something went wrong',
+  error,
   message = 'This part of Pathwise could not load. Your saved answers are safe.',
   onRetry,
   retryLabel = 'Try again',
@@ -33,7 +40,10 @@ export function ErrorState({
       )}
     >
       <Heading className="text-xl font-semibold">{title}</Heading>
-      <div className="selectable mt-2 text-muted-foreground">{message}</div>
+      <div className="selectable mt-2 text-muted-foreground">
+        {error !== undefined && <>{FAILURE_WORDS[failureKind(error)]} </>}
+        {message}
+      </div>
       {(onRetry || children) && (
         <div className="mt-4 flex flex-wrap justify-center gap-2">
           {onRetry && <Button onClick={onRetry}>{retryLabel}</Button>}

@@ -11,7 +11,7 @@ export const SUGGESTIONS_LIMIT = 30;
 
 export type CareerSuggestions =
   | { status: 'loading' }
-  | { status: 'error'; retry: () => void }
+  | { status: 'error'; error: unknown; retry: () => void }
   /** Nothing to rank by yet: no interest result (nor, when signed in, a personality report). */
   | { status: 'no-profile' }
   | { status: 'ready'; suggestions: Suggestions; updating: boolean };
@@ -64,7 +64,8 @@ export function useCareerSuggestions({
   if (checking || !ready) return { status: 'loading' };
   if (!signedIn && !ratings) return { status: 'no-profile' };
   const query = signedIn ? account : browser;
-  if (query.isError) return { status: 'error', retry: () => void query.refetch() };
+  if (query.isError)
+    return { status: 'error', error: query.error, retry: () => void query.refetch() };
   // Data for other filters stays on screen while the new list loads, marked as updating.
   const suggestions = query.currentData ?? query.data;
   if (!suggestions) return { status: 'loading' };
