@@ -519,13 +519,16 @@ export const SignedInWithAReport: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const existing = within(
-      await canvas.findByRole('region', { name: 'You already have a report' }),
+    // Queried afresh on each try: the start page may draw again as the account's data arrives.
+    const existing = () => canvas.getByRole('region', { name: 'You already have a report' });
+    await waitFor(() =>
+      expect(existing()).toHaveTextContent('You finished the test on 2 November 2026.'),
     );
-    await expect(existing.getByText(/You finished the test on 2 November 2026\./)).toBeVisible();
-    await expect(existing.getByRole('link', { name: 'See your report' })).toHaveAttribute(
-      'href',
-      paths.personalityReport,
+    await waitFor(() =>
+      expect(within(existing()).getByRole('link', { name: 'See your report' })).toHaveAttribute(
+        'href',
+        paths.personalityReport,
+      ),
     );
     // Starting again is still there, below.
     await expect(canvas.getByRole('button', { name: 'Start the test' })).toBeVisible();
