@@ -1,5 +1,5 @@
 import { BIG_FIVE_TEST_VERSION } from '@pathwise/assessment';
-import { apiHandlers, buildPersonalityReport } from '@pathwise/api/testing';
+import { apiHandlers } from '@pathwise/api/testing';
 import { paths } from '@pathwise/routes';
 import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -505,32 +505,5 @@ export const AnotherTestVersionOnTheServer: Story = {
     await expect(await canvas.findByText(/The test has been updated/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Start the test' })).toBeInTheDocument();
     await expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
-  },
-};
-
-/** Signed in with a report already: the start page says so and leads to it. */
-export const SignedInWithAReport: Story = {
-  parameters: {
-    auth: signedIn,
-    msw: {
-      handlers: apiHandlers({
-        report: buildPersonalityReport({ createdAt: '2026-11-02T12:00:00.000Z' }),
-      }),
-    },
-  },
-  play: async ({ canvas }) => {
-    // Queried afresh on each try: the start page may draw again as the account's data arrives.
-    const existing = () => canvas.getByRole('region', { name: 'You already have a report' });
-    await waitFor(() =>
-      expect(existing()).toHaveTextContent('You finished the test on 2 November 2026.'),
-    );
-    await waitFor(() =>
-      expect(within(existing()).getByRole('link', { name: 'See your report' })).toHaveAttribute(
-        'href',
-        paths.personalityReport,
-      ),
-    );
-    // Starting again is still there, below.
-    await expect(canvas.getByRole('button', { name: 'Start the test' })).toBeVisible();
   },
 };

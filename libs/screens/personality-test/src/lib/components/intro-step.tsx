@@ -1,4 +1,3 @@
-import { ExistingReport } from './existing-report';
 import type { BigFiveItemLanguage } from '@pathwise/assessment';
 import { Button, Card } from '@pathwise/ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -97,10 +96,8 @@ export function IntroStep({
         minutes.
       </p>
 
-      {draft && answered > 0 ? (
+      {draft && answered > 0 && (
         <WelcomeBack answered={answered} signedIn={signedIn} onRestart={restart} />
-      ) : (
-        <ExistingReport signedIn={signedIn} />
       )}
 
       <section aria-labelledby={`${ids}-measures`} className="space-y-3">
