@@ -31,6 +31,7 @@ import { dataSources } from './repositories/careers';
 import { meRoutes } from './routes/me';
 import { profileRoutes } from './routes/profiles';
 import { exportRoutes } from './routes/export';
+import { RATE_LIMITS } from './config';
 
 export type AppOptions = {
   database: DatabaseHandle;
@@ -51,8 +52,8 @@ export async function buildApp({
   verifyToken,
   corsOrigins = [],
   logLevel = 'silent',
-  rateLimitPerMinute = 600,
-  userRateLimitPerMinute = 300,
+  rateLimitPerMinute = RATE_LIMITS.perAddress,
+  userRateLimitPerMinute = RATE_LIMITS.perPerson,
   web,
 }: AppOptions) {
   const app = Fastify({

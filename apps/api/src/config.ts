@@ -8,6 +8,9 @@ const list = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+/** API requests a minute allowed by default: from one address, and from one signed-in person. */
+export const RATE_LIMITS = { perAddress: 600, perPerson: 300 } as const;
+
 const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,8 +32,8 @@ const envSchema = z.object({
   VITE_GA_MEASUREMENT_ID: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** API requests a minute from one address, and from one signed-in person (raised for load tests). */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(RATE_LIMITS.perAddress),
+  USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(RATE_LIMITS.perPerson),
 });
 
 export type ApiConfig = z.infer<typeof envSchema>;

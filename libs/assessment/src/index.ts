@@ -206,7 +206,6 @@ export {
   scopeNote,
   type GrowthBand,
   type PayBasis,
-  annualPay,
   type CareerFigures,
 } from './lib/labour/pay-outlook';
 export {
@@ -215,7 +214,6 @@ export {
   GROWTH_FILTER_WORDS,
   NO_FIGURE_FILTER,
   figureFilterWords,
-  isGrowthFilter,
   isPayFloor,
   meetsFigureFilter,
   payFloorText,
@@ -223,7 +221,6 @@ export {
   writeFigureFilter,
   type FigureFilter,
   type GrowthFilter,
-  type PayFloor,
 } from './lib/labour/figure-filters';
 export { WORK_STYLE_TRAITS, type WorkStyleTrait } from './lib/matching/work-style-traits';
 export { CATCH_ALL_PENALTY, isCatchAll } from './lib/matching/catch-all';

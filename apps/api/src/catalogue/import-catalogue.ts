@@ -1,4 +1,3 @@
-import { payBasis } from '@pathwise/assessment';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { catalogueRelease } from '../db/catalogue.schema';
@@ -31,16 +30,6 @@ export async function importCatalogue(
       )
     : null;
   const sources: ImportSources = { release: release.version, labour: labour?.labour ?? null };
-  // Lists show a career's median pay and growth, so each occupation row carries them.
-  const pay = new Map(labour?.occupationPay.map((row) => [row.code, row]));
-  const growth = new Map(labour?.occupationOutlook.map((row) => [row.code, row.changePercent]));
-  for (const occupation of rows.occupations) {
-    const figures = pay.get(occupation.code);
-    const basis = figures ? payBasis(figures) : null;
-    occupation.medianPay = basis ? (figures?.[basis]?.median ?? null) : null;
-    occupation.payBasis = basis;
-    occupation.growthPercent = growth.get(occupation.code) ?? null;
-  }
   const counts = await writeCatalogue(
     db,
     {

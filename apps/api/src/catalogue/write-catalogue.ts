@@ -1,3 +1,4 @@
+import { payBasis } from '@pathwise/assessment';
 import type { Database } from '../db/database';
 import * as catalogue from '../db/catalogue.schema';
 import type { LabourRows } from './bls/read-labour';
@@ -39,12 +40,26 @@ const tables = {
  * Replaces the whole catalogue in one transaction: until it commits, readers see the previous
  * catalogue, and if anything fails they keep it. People's own rows are not touched.
  */
+/** Lists show a career's median pay and growth, so each occupation row carries BLS's figures. */
+function withListFigures(rows: ImportRows) {
+  const pay = new Map(rows.occupationPay.map((row) => [row.code, row]));
+  const growth = new Map(rows.occupationOutlook.map((row) => [row.code, row.changePercent]));
+  for (const occupation of rows.occupations) {
+    const figures = pay.get(occupation.code);
+    const basis = figures ? payBasis(figures) : null;
+    occupation.medianPay = basis ? (figures?.[basis]?.median ?? null) : null;
+    occupation.payBasis = basis;
+    occupation.growthPercent = growth.get(occupation.code) ?? null;
+  }
+}
+
 export async function writeCatalogue(
   db: Database,
   rows: ImportRows,
   sources: ImportSources,
   onProgress?: WriteProgress,
 ): Promise<CatalogueCounts> {
+  withListFigures(rows);
   const total = Object.values(rows).reduce((sum, list) => sum + list.length, 0);
   let written = 0;
   await db.transaction(async (tx) => {

@@ -47,7 +47,7 @@ async function buildIndex(db: Database): Promise<Index> {
   const employment = new Map(pay.map((row) => [row.code, row.employment]));
   const careers = rows.map(toSummary);
   // Browsing A to Z puts catch-alls after the specific careers.
-  careers.sort((a, b) => Number(isCatchAll(a.title)) - Number(isCatchAll(b.title)));
+  careers.sort((a, b) => Number(a.catchAll) - Number(b.catchAll));
   const search = searchEngine(
     titleRows.map((row) => ({ code: row.code, name: row.title, kind: row.kind })),
     rows.map((row) => ({

@@ -19,30 +19,34 @@ const rawBaseQuery = fetchBaseQuery({
 const BUSY = new Set<unknown>([429, 503]);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How long a busy answer (429 or 503) asks the client to wait; null for any other answer. */
+const busyDelay = (result: Awaited<ReturnType<typeof rawBaseQuery>>) =>
+  BUSY.has(result.error?.status)
+    ? retryAfterMs(result.meta?.response?.headers.get('retry-after'))
+    : null;
+
 /**
  * A busy API (429 or 503) is not a lost connection: says so through `serviceBusy`, waits as long as
  * `Retry-After` asks (at most `MAX_BUSY_WAIT_MS`) and tries once more by itself. A longer wait is
  * not attempted; the notice then says when the service expects to be free.
  */
 const patientQuery: typeof rawBaseQuery = async (args, api, extraOptions) => {
-  const result = await rawBaseQuery(args, api, extraOptions);
-  if (!BUSY.has(result.error?.status)) {
-    api.dispatch(serviceAnswered());
-    return result;
+  const announce = (delay: number, retrying: boolean) => {
+    const since = Date.now();
+    api.dispatch(serviceBusy({ since, retryAt: since + delay, retrying }));
+  };
+  let result = await rawBaseQuery(args, api, extraOptions);
+  let delay = busyDelay(result);
+  if (delay !== null && delay <= MAX_BUSY_WAIT_MS) {
+    announce(delay, true);
+    await wait(delay);
+    result = await rawBaseQuery(args, api, extraOptions);
+    delay = busyDelay(result);
   }
-  const delay = retryAfterMs(result.meta?.response?.headers.get('retry-after'));
-  const retrying = delay <= MAX_BUSY_WAIT_MS;
-  const since = Date.now();
-  api.dispatch(serviceBusy({ since, retryAt: since + delay, retrying }));
-  if (!retrying) return result;
-  await wait(delay);
-  const again = await rawBaseQuery(args, api, extraOptions);
-  if (BUSY.has(again.error?.status)) {
-    const next = retryAfterMs(again.meta?.response?.headers.get('retry-after'));
-    const now = Date.now();
-    api.dispatch(serviceBusy({ since: now, retryAt: now + next, retrying: false }));
-  } else api.dispatch(serviceAnswered());
-  return again;
+  if (delay !== null) announce(delay, false);
+  // Any answer from the service (not a lost connection) ends a busy spell.
+  else if (result.meta?.response) api.dispatch(serviceAnswered());
+  return result;
 };
 
 /**

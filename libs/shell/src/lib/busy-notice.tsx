@@ -1,5 +1,6 @@
 import { selectServiceBusy } from '@pathwise/api';
 import { useAppSelector } from '@pathwise/store';
+import { FAILURE_WORDS } from '@pathwise/ui';
 import { useEffect, useState } from 'react';
 
 /** Whole seconds from now until `at`, at least zero. */
@@ -15,13 +16,8 @@ export function BusyNotice() {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (busy === null) return;
-    const tick = () => setNow(Date.now());
-    const first = setTimeout(tick, 0);
-    const timer = setInterval(tick, 1000);
-    return () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    };
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
   }, [busy]);
   // The clock may not have ticked since the notice appeared: never count from before then.
   const seconds = busy ? secondsUntil(busy.retryAt, Math.max(now, busy.since)) : 0;
@@ -30,7 +26,7 @@ export function BusyNotice() {
     <div role="status" className="print:hidden">
       {busy !== null && (
         <p className="border-b border-border bg-muted px-4 py-2 text-center text-sm">
-          Pathwise is busy right now; this isn&apos;t your connection.{' '}
+          {FAILURE_WORDS.busy}{' '}
           {seconds === 0
             ? busy.retrying
               ? 'Trying again…'

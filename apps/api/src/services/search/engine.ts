@@ -71,8 +71,8 @@ export function searchEngine(names: readonly SearchName[], careers: readonly Sea
   const bestEntry = new Int32Array(careers.length).fill(-1);
   const touched: number[] = [];
 
-  /** Vocabulary words starting with `prefix` (binary search in the sorted vocabulary). */
-  function startingWith(prefix: string): string[] {
+  /** Where `prefix` would sit in the sorted vocabulary (binary search). */
+  function firstAtOrAfter(prefix: string): number {
     let low = 0;
     let high = vocabulary.length;
     while (low < high) {
@@ -80,8 +80,13 @@ export function searchEngine(names: readonly SearchName[], careers: readonly Sea
       if (vocabulary[middle]! < prefix) low = middle + 1;
       else high = middle;
     }
+    return low;
+  }
+
+  /** Vocabulary words starting with `prefix`. */
+  function startingWith(prefix: string): string[] {
     const found: string[] = [];
-    for (let i = low; i < vocabulary.length && vocabulary[i]!.startsWith(prefix); i++)
+    for (let i = firstAtOrAfter(prefix); vocabulary[i]?.startsWith(prefix); i++)
       found.push(vocabulary[i]!);
     return found;
   }
@@ -134,7 +139,11 @@ export function searchEngine(names: readonly SearchName[], careers: readonly Sea
    * first. Anything else is left to typo matching.
    */
   function unjoined(word: string): string[] {
-    if (word.length < 2 * MIN_PREFIX || postings.has(word) || startingWith(word).length)
+    if (
+      word.length < 2 * MIN_PREFIX ||
+      postings.has(word) ||
+      vocabulary[firstAtOrAfter(word)]?.startsWith(word)
+    )
       return [word];
     let best: string[] | null = null;
     for (let at = MIN_PREFIX; at <= word.length - MIN_PREFIX; at++) {
@@ -148,10 +157,11 @@ export function searchEngine(names: readonly SearchName[], careers: readonly Sea
   }
 
   return function search(input: string): SearchHit[] {
-    const typed = words(input).flatMap(unjoined);
+    const typed = words(input);
     if (typed.length === 0) return [];
+    // Everyday names first: they are words the catalogue lacks, which are not to be split.
     const everyday = typed.length === 1 ? EVERYDAY_NAMES[typed[0]!] : undefined;
-    const query = everyday ? words(everyday) : typed;
+    const query = everyday ? words(everyday) : typed.flatMap(unjoined);
     const last = query.at(-1)!;
 
     score(matching(query.map((word) => [word])), query, BASE.whole);

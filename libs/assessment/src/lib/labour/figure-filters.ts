@@ -1,8 +1,8 @@
-import { type CareerFigures, annualPay, growthBand } from './pay-outlook';
+import { type CareerFigures, GROWTH_WORDS, annualPay, formatPay, growthBand } from './pay-outlook';
 
 /** The lowest median pays a list can be narrowed to, in dollars a year. */
 export const PAY_FLOORS = [30_000, 40_000, 50_000, 60_000, 80_000, 100_000] as const;
-export type PayFloor = (typeof PAY_FLOORS)[number];
+type PayFloor = (typeof PAY_FLOORS)[number];
 
 /** Growth a list can be narrowed to: any rise in jobs, or a rise faster than all occupations'. */
 export const GROWTH_FILTERS = ['growing', 'faster'] as const;
@@ -10,7 +10,7 @@ export type GrowthFilter = (typeof GROWTH_FILTERS)[number];
 
 export const GROWTH_FILTER_WORDS: Record<GrowthFilter, string> = {
   growing: 'Growing: more jobs expected',
-  faster: 'Growing faster than average',
+  faster: GROWTH_WORDS.faster,
 };
 
 /** `minPay` in dollars a year; the pages offer the `PAY_FLOORS`, the API takes any amount. */
@@ -21,11 +21,11 @@ export const NO_FIGURE_FILTER: FigureFilter = { minPay: null, growth: null };
 export const isPayFloor = (value: unknown): value is PayFloor =>
   PAY_FLOORS.includes(value as PayFloor);
 
-export const isGrowthFilter = (value: unknown): value is GrowthFilter =>
+const isGrowthFilter = (value: unknown): value is GrowthFilter =>
   GROWTH_FILTERS.includes(value as GrowthFilter);
 
 /** "$60,000" */
-export const payFloorText = (floor: number) => `$${floor.toLocaleString('en-US')}`;
+export const payFloorText = (floor: number) => formatPay(floor, 'annual');
 
 /**
  * Whether a career passes the pay and growth filters. A career without the figure a filter asks

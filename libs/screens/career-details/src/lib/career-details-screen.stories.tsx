@@ -281,9 +281,7 @@ export const HourlyPayForAWiderGroup: Story = {
     await expect(money.getByText(/publishes only hourly pay/)).toBeVisible();
     // A specialty is said once, at the top, with whose figures these are.
     await expect(
-      canvas.getByText(
-        /A specialty within Actors: pay, outlook and what it takes to start cover Actors/,
-      ),
+      canvas.getByText(/A specialty within Actors: the BLS figures on this page cover Actors/),
     ).toBeVisible();
     await expect(money.getByText(/Across all jobs the median is \$24\.51 an hour/)).toBeVisible();
     await expect(money.queryByText(/a year/)).toBeNull();

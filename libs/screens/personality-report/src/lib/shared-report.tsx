@@ -59,6 +59,7 @@ export function SharedReport({ shareId }: { shareId: string }) {
           className="mt-8"
           title="This report didn't load"
           error={error}
+          message={null}
           onRetry={() => void refetch()}
           retryLabel={isFetching ? 'Trying again…' : 'Try again'}
         />

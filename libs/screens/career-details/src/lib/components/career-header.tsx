@@ -41,8 +41,7 @@ export function CareerHeader({
       <p className="selectable max-w-3xl text-lg text-muted-foreground">{career.description}</p>
       {parent && (
         <p className="selectable max-w-3xl">
-          A specialty within {parent}: pay, outlook and what it takes to start cover {parent} as a
-          whole.
+          A specialty within {parent}: the BLS figures on this page cover {parent} as a whole.
         </p>
       )}
       {career.catchAll && (

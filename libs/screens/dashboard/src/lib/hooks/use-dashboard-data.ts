@@ -58,7 +58,6 @@ export function useDashboardData() {
 type QueryResult<T> = {
   data?: T;
   isError: boolean;
-  error?: unknown;
   isUninitialized: boolean;
   refetch: () => unknown;
 };
