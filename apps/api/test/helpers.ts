@@ -47,23 +47,62 @@ async function fetchWithRetry(url: string, init: RequestInit, attempts = 3): Pro
 }
 
 /** A new account in the Auth emulator, and its real ID token. */
-export async function signUp(label = 'person') {
+export async function signUp(label = 'person', displayName?: string) {
   const email = `${label}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const response = await fetchWithRetry(
     `http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'correct horse battery', returnSecureToken: true }),
+      body: JSON.stringify({
+        email,
+        password: 'correct horse battery',
+        returnSecureToken: true,
+        ...(displayName ? { displayName } : {}),
+      }),
     },
   );
-  const body = (await response.json()) as { idToken: string; localId: string };
+  const body = (await response.json()) as {
+    idToken: string;
+    localId: string;
+    refreshToken: string;
+  };
   return {
     email,
     uid: body.localId,
     token: body.idToken,
+    refreshToken: body.refreshToken,
     auth: { authorization: `Bearer ${body.idToken}` },
   };
+}
+
+/** Names an account in the Auth emulator, as the app does just after sign-up; a fresh token follows. */
+export async function nameAccount(
+  person: { token: string; refreshToken: string },
+  displayName: string,
+) {
+  const emulator = `http://${inject('authEmulatorHost')}`;
+  await fetchWithRetry(
+    `${emulator}/identitytoolkit.googleapis.com/v1/accounts:update?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: person.token, displayName }),
+    },
+  );
+  const refreshed = await fetchWithRetry(
+    `${emulator}/securetoken.googleapis.com/v1/token?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: person.refreshToken,
+      }),
+    },
+  );
+  const body = (await refreshed.json()) as { id_token: string };
+  return { authorization: `Bearer ${body.id_token}` };
 }
 
 /** Starts the API on a database before the tests of a describe block and stops it after them. */

@@ -102,12 +102,20 @@ describe.each(databaseTargets())('the personality test on %s', (_name, target) =
     expect(made.normGroup).toMatchObject({ sex: 'both', approximate: true });
   });
 
-  it('awards the test coins once, however many reports are made at once', async () => {
+  it('makes one report and awards the test coins once, however many tabs ask at once', async () => {
     const person = await signUp();
     await upload(person.auth, answersFor(itemIds));
     const made = await Promise.all([report(person.auth), report(person.auth), report(person.auth)]);
-    expect(made.map((response) => response.statusCode)).toEqual([201, 201, 201]);
-    const awarded = made.flatMap((response) => response.json().coinsAwarded);
+    expect(made.map((response) => response.statusCode).sort()).toEqual([201, 409, 409]);
+    const again = made.find((response) => response.statusCode === 409)!;
+    expect(again.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(again.json().code).toBe('answers_already_scored');
+    const history = await app().inject({
+      url: '/api/me/personality/reports',
+      headers: person.auth,
+    });
+    expect(history.json().items).toHaveLength(1);
+    const awarded = made.flatMap((response) => response.json().coinsAwarded ?? []);
     expect(awarded).toEqual([
       expect.objectContaining({ achievement: 'personality-test-completed', amount: 50 }),
     ]);
@@ -166,7 +174,7 @@ describe.each(databaseTargets())('the personality test on %s', (_name, target) =
     expect((await saved(other.auth)).answers).toEqual([]);
   });
 
-  it('shares the newest report by a revocable link, off by default', async () => {
+  it('shares one report by a revocable link, off by default, that a newer report never takes over', async () => {
     const [owner, viewer] = await Promise.all([signUp('owner'), signUp('viewer')]);
     await app().inject({
       method: 'PATCH',
@@ -177,45 +185,103 @@ describe.each(databaseTargets())('the personality test on %s', (_name, target) =
     await upload(owner.auth, answersFor(itemIds));
     const made = (await report(owner.auth)).json();
     expect(made.shareId).toBeNull();
-    const share = () =>
-      app().inject({ method: 'PUT', url: '/api/me/personality/report/share', headers: owner.auth });
-    const { shareId } = (await share()).json();
+    const shareUrl = (id: string) => `/api/me/personality/reports/${id}/share`;
+    const share = (id: string) =>
+      app().inject({ method: 'PUT', url: shareUrl(id), headers: owner.auth });
+    const { shareId } = (await share(made.id)).json();
     expect(shareId).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-    expect((await share()).json().shareId).toBe(shareId);
-    const seen = await app().inject({
-      url: `/api/shared-reports/${shareId}`,
-      headers: viewer.auth,
-    });
+    expect((await share(made.id)).json().shareId).toBe(shareId);
+    const seeShared = (id: string) =>
+      app().inject({ url: `/api/shared-reports/${id}`, headers: viewer.auth });
+    const seen = await seeShared(shareId);
     expect(seen.statusCode).toBe(200);
-    expect(seen.json()).toMatchObject({ ownerName: 'Sam', domains: made.domains });
+    // Sharing a report is not sharing who they are: no name until the profile is shared too.
+    expect(seen.json()).toMatchObject({ ownerName: null, domains: made.domains });
     expect(seen.json()).not.toHaveProperty('shareId');
+    expect(seen.json()).not.toHaveProperty('hasAnswers');
+    await app().inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: owner.auth,
+      payload: { shareProfile: true },
+    });
+    expect((await seeShared(shareId)).json().ownerName).toBe('Sam');
     const anonymous = await app().inject({ url: `/api/shared-reports/${shareId}` });
     expect(anonymous.statusCode).toBe(401);
-    // A retake keeps sharing on, and the link shows the newest report.
+
+    // A retake starts unshared; the link still shows the report it was made for.
+    await upload(owner.auth, answersFor(itemIds, 4));
     const retaken = (await report(owner.auth, { sex: 'male' })).json();
-    expect(retaken.shareId).toBe(shareId);
-    const newest = await app().inject({
-      url: `/api/shared-reports/${shareId}`,
+    expect(retaken.shareId).toBeNull();
+    expect((await seeShared(shareId)).json().id).toBe(made.id);
+    // Someone else can neither share nor stop sharing another person's report.
+    const intruder = await app().inject({
+      method: 'PUT',
+      url: shareUrl(made.id),
       headers: viewer.auth,
     });
-    expect(newest.json().id).toBe(retaken.id);
+    expect(intruder.statusCode).toBe(404);
     const stopped = await app().inject({
       method: 'DELETE',
-      url: '/api/me/personality/report/share',
+      url: shareUrl(made.id),
       headers: owner.auth,
     });
     expect(stopped.statusCode).toBe(204);
-    const gone = await app().inject({
-      url: `/api/shared-reports/${shareId}`,
-      headers: viewer.auth,
-    });
+    const gone = await seeShared(shareId);
     expect(gone.statusCode).toBe(404);
-    const unknown = await app().inject({
-      url: '/api/shared-reports/AAAAAAAAAAAAAAAAAAAAAAAA',
-      headers: viewer.auth,
-    });
+    const unknown = await seeShared('AAAAAAAAAAAAAAAAAAAAAAAA');
     expect(unknown.json()).toEqual({ ...gone.json() });
+
+    // Deleting a shared report ends its link; deleting the account ends every link.
+    const second = (await share(retaken.id)).json().shareId;
+    expect((await seeShared(second)).statusCode).toBe(200);
+    const deleted = await app().inject({
+      method: 'DELETE',
+      url: `/api/me/personality/reports/${retaken.id}`,
+      headers: owner.auth,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await seeShared(second)).statusCode).toBe(404);
+    const third = (await share(made.id)).json().shareId;
+    expect((await seeShared(third)).statusCode).toBe(200);
+    await app().inject({ method: 'DELETE', url: '/api/me', headers: owner.auth });
+    expect((await seeShared(third)).statusCode).toBe(404);
   });
+
+  it('keeps the 120 answers with each report, for the person alone to read back', async () => {
+    const [person, other] = await Promise.all([signUp(), signUp()]);
+    const first = answersFor(itemIds, 2);
+    await upload(person.auth, first);
+    const made = (await report(person.auth)).json();
+    expect(made.hasAnswers).toBe(true);
+    // The working set is cleared once scored, so a retake starts fresh.
+    expect((await saved(person.auth)).answers).toEqual([]);
+    await upload(person.auth, answersFor(itemIds, 4));
+    const retaken = (await report(person.auth)).json();
+    const readBack = (auth: Record<string, string>, id: string) =>
+      app().inject({ url: `/api/me/personality/reports/${id}/answers`, headers: auth });
+    const kept = await readBack(person.auth, made.id);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toEqual({
+      reportId: made.id,
+      testVersion: BIG_FIVE_TEST_VERSION,
+      answers: [...first].sort((a, b) => a.itemId.localeCompare(b.itemId)),
+    });
+    expect((await readBack(person.auth, retaken.id)).json().answers).toEqual(
+      expect.arrayContaining([{ itemId: itemIds[0], score: 4 }]),
+    );
+    expect((await readBack(other.auth, made.id)).statusCode).toBe(404);
+    const exported = (await app().inject({ url: '/api/me/export', headers: person.auth })).json();
+    expect(
+      exported.personality.reports.map((r: { answers: unknown[] }) => r.answers.length),
+    ).toEqual([120, 120]);
+    const notAnId = await app().inject({
+      url: '/api/me/personality/reports/not-a-uuid/answers',
+      headers: person.auth,
+    });
+    expect(notAnId.statusCode).toBe(400);
+  });
+
   it('checks how the answers were given and keeps the flags with the report', async () => {
     const held = await signUp();
     await upload(held.auth, answersFor(itemIds, 3));
@@ -238,6 +304,7 @@ describe.each(databaseTargets())('the personality test on %s', (_name, target) =
     expect(calm.statusCode).toBe(201);
     expect(calm.json().quality).toEqual({ flags: [] });
 
+    await upload(considered.auth, varied);
     const rushed = await report(considered.auth, { pace: { timed: 120, quick: 100 } });
     expect(rushed.json().quality.flags).toEqual([{ kind: 'too-fast', quick: 100, timed: 120 }]);
     const reread = await app().inject({

@@ -1,4 +1,4 @@
-export { apiHandlers } from './lib/handlers';
+export { apiHandlers, toStoredAnswers } from './lib/handlers';
 export { buildProfile, buildCoins } from './lib/fixtures';
 export { careerFixtures, buildCareerDetails } from './lib/career-fixtures';
 export {

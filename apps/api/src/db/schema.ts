@@ -1,3 +1,4 @@
+import { EDUCATION_LEVELS } from '@pathwise/assessment';
 import {
   boolean,
   index,
@@ -20,6 +21,9 @@ export const profiles = pgTable('profiles', {
   lifeStage: text('life_stage', { enum: ['school', 'college', 'working', 'changing-careers'] }),
   country: text('country'),
   preferredLanguage: text('preferred_language'),
+  highestEducation: text('highest_education', { enum: EDUCATION_LEVELS }),
+  /** Set once the sign-in's own name has been copied in (or the person named themselves): never again. */
+  nameSeeded: boolean('name_seeded').notNull().default(false),
   shareProfile: boolean('share_profile').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -85,6 +89,8 @@ export const personalityReports = pgTable(
     testVersion: text('test_version').notNull(),
     /** The raw sums and levels per domain and facet, and the norm group chosen. */
     result: jsonb('result').notNull(),
+    /** The answers it was scored from ({ itemId, score }[]); null for reports made before they were kept. */
+    answers: jsonb('answers'),
     /** The random id in the report's share link; null while not shared (the default). */
     shareId: text('share_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './problem';
 
-export type Identity = { uid: string; email: string | null };
+/** Who is calling; `name` is the display name their sign-in carries, when it has one. */
+export type Identity = { uid: string; email: string | null; name?: string | null };
 
 /** Checks a Firebase ID token; rejects when it is expired, malformed or from another project. */
 export type VerifyToken = (idToken: string) => Promise<Identity>;
@@ -67,6 +68,10 @@ export async function firebaseTokenVerifier(projectId: string): Promise<VerifyTo
   const auth = getAuth(app);
   return async (idToken) => {
     const decoded = await auth.verifyIdToken(idToken);
-    return { uid: decoded.uid, email: decoded.email ?? null };
+    return {
+      uid: decoded.uid,
+      email: decoded.email ?? null,
+      name: typeof decoded['name'] === 'string' ? decoded['name'] : null,
+    };
   };
 }

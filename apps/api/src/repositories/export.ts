@@ -1,17 +1,11 @@
 import { BIG_FIVE_TEST_VERSION } from '@pathwise/assessment';
-import {
-  DATA_EXPORT_FORMAT,
-  type DataExport,
-  type Profile,
-  onboardingAnswersSchema,
-} from '@pathwise/contract';
+import { DATA_EXPORT_FORMAT, type DataExport, type Profile } from '@pathwise/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import {
   favourites,
   interestRatings,
   interestResults,
-  onboarding,
   personalityAnswers,
   personalityReports,
   profiles,
@@ -19,33 +13,19 @@ import {
 import { careerSummaries } from './careers';
 import { getCoins } from './coins';
 import { toResult } from './interests';
-import { toReport } from './personality';
-import { ensureProfile } from './profiles';
+import { readOwnAnswers } from './onboarding';
+import { storedAnswers, toReport } from './personality';
+import { ensureProfile, toProfile } from './profiles';
 
 async function readProfile(tx: Executor, uid: string): Promise<Profile> {
   const [row] = await tx.select().from(profiles).where(eq(profiles.id, uid));
   if (!row) throw new Error(`Profile ${uid} vanished after insert.`);
-  return {
-    id: row.id,
-    displayName: row.displayName,
-    lifeStage: row.lifeStage,
-    country: row.country,
-    preferredLanguage: row.preferredLanguage,
-    shareProfile: row.shareProfile,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return toProfile(row);
 }
 
 async function readOnboarding(tx: Executor, uid: string): Promise<DataExport['onboarding']> {
-  const [row] = await tx.select().from(onboarding).where(eq(onboarding.userId, uid));
-  if (!row) return { answers: onboardingAnswersSchema.parse({}), updatedAt: null };
-  // As GET /api/me/onboarding: answers of an older shape than the contract's are left out.
-  const parsed = onboardingAnswersSchema.safeParse(row.answers);
-  return {
-    answers: parsed.success ? parsed.data : onboardingAnswersSchema.parse({}),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  const { answers, updatedAt } = await readOwnAnswers(tx, uid);
+  return { answers, updatedAt: updatedAt?.toISOString() ?? null };
 }
 
 async function readPersonality(tx: Executor, uid: string): Promise<DataExport['personality']> {
@@ -66,7 +46,7 @@ async function readPersonality(tx: Executor, uid: string): Promise<DataExport['p
       score: row.score,
       answeredAt: row.answeredAt.toISOString(),
     })),
-    reports: reports.map(toReport),
+    reports: reports.map((row) => ({ ...toReport(row), answers: storedAnswers(row) })),
   };
 }
 

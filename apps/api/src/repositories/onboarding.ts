@@ -1,40 +1,110 @@
 import {
   type Onboarding,
   type OnboardingAnswers,
+  PROFILE_ANSWER_FIELDS,
   onboardingAnswersSchema,
 } from '@pathwise/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { onboarding } from '../db/schema';
+import type { Database, Executor } from '../db/database';
+import { onboarding, profiles } from '../db/schema';
 import { awardOnce } from './coins';
 import { ensureProfile } from './profiles';
 
-export async function getOnboarding(db: Database, uid: string): Promise<Onboarding> {
-  const [row] = await db.select().from(onboarding).where(eq(onboarding.userId, uid));
-  if (!row) return { answers: onboardingAnswersSchema.parse({}), updatedAt: null };
-  // Stored answers passed the same schema on the way in; parsing again guards against old shapes.
-  const parsed = onboardingAnswersSchema.safeParse(row.answers);
+type ProfileField = (typeof PROFILE_ANSWER_FIELDS)[number];
+type OwnAnswers = Omit<OnboardingAnswers, ProfileField>;
+type ProfileAnswers = { [Field in ProfileField]?: NonNullable<OnboardingAnswers[Field]> };
+
+/** The answers kept in the onboarding document: everything but the profile's own fields. */
+export function ownAnswers(answers: OnboardingAnswers): OwnAnswers {
+  const { lifeStage: _l, highestEducation: _h, country: _c, ...own } = answers;
+  return own;
+}
+
+/** The profile's fields a PUT sets (null clears); one left out stays as it is. */
+function profileChanges(answers: OnboardingAnswers) {
+  const changes: { [Field in ProfileField]?: NonNullable<OnboardingAnswers[Field]> | null } = {};
+  for (const field of PROFILE_ANSWER_FIELDS) {
+    if (answers[field] !== undefined) Object.assign(changes, { [field]: answers[field] });
+  }
+  return changes;
+}
+
+/** The stored document, read through the contract (an older or damaged shape reads as no answers). */
+export async function readOwnAnswers(
+  tx: Executor,
+  uid: string,
+): Promise<{ answers: OwnAnswers; updatedAt: Date | null }> {
+  const [row] = await tx.select().from(onboarding).where(eq(onboarding.userId, uid));
+  const parsed = onboardingAnswersSchema.safeParse(row?.answers ?? {});
   return {
-    answers: parsed.success ? parsed.data : onboardingAnswersSchema.parse({}),
-    updatedAt: row.updatedAt.toISOString(),
+    answers: ownAnswers(parsed.success ? parsed.data : onboardingAnswersSchema.parse({})),
+    updatedAt: row?.updatedAt ?? null,
   };
 }
 
-/** Replaces the answers; finishing them earns the onboarding coins, once, in the same transaction. */
+async function readProfileAnswers(tx: Executor, uid: string): Promise<ProfileAnswers> {
+  const [row] = await tx
+    .select({
+      lifeStage: profiles.lifeStage,
+      highestEducation: profiles.highestEducation,
+      country: profiles.country,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, uid));
+  const answers: ProfileAnswers = {};
+  if (row?.lifeStage) answers.lifeStage = row.lifeStage;
+  if (row?.highestEducation) answers.highestEducation = row.highestEducation;
+  if (row?.country) answers.country = row.country;
+  return answers;
+}
+
+async function readOnboarding(tx: Executor, uid: string): Promise<Onboarding> {
+  const own = await readOwnAnswers(tx, uid);
+  const fromProfile = await readProfileAnswers(tx, uid);
+  const { completed, ...answers } = { ...own.answers, ...fromProfile };
+  return {
+    answers: { ...answers, completed },
+    updatedAt: own.updatedAt?.toISOString() ?? null,
+  };
+}
+
+/** The onboarding answers, with life stage, education and country read from the profile. */
+export async function getOnboarding(db: Database, uid: string): Promise<Onboarding> {
+  return db.transaction((tx) => readOnboarding(tx, uid), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+/**
+ * Replaces the answers: the profile's fields go to the profile (see the contract: one left out
+ * stays as it is), the rest to the onboarding document. Finishing earns the onboarding coins, once,
+ * in the same transaction.
+ */
 export async function putOnboarding(
   db: Database,
   uid: string,
   answers: OnboardingAnswers,
 ): Promise<Onboarding> {
-  const updatedAt = await db.transaction(async (tx) => {
+  const own = ownAnswers(answers);
+  const changes = profileChanges(answers);
+  return db.transaction(async (tx) => {
     await ensureProfile(tx, uid);
+    if (Object.keys(changes).length)
+      await tx
+        .update(profiles)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(profiles.id, uid));
     const [row] = await tx
       .insert(onboarding)
-      .values({ userId: uid, answers })
-      .onConflictDoUpdate({ target: onboarding.userId, set: { answers, updatedAt: sql`now()` } })
+      .values({ userId: uid, answers: own })
+      .onConflictDoUpdate({
+        target: onboarding.userId,
+        set: { answers: own, updatedAt: sql`now()` },
+      })
       .returning({ updatedAt: onboarding.updatedAt });
     if (answers.completed) await awardOnce(tx, uid, 'onboarding-completed');
-    return row?.updatedAt ?? new Date();
+    const saved = await readOnboarding(tx, uid);
+    return { ...saved, updatedAt: (row?.updatedAt ?? new Date()).toISOString() };
   });
-  return { answers, updatedAt: updatedAt.toISOString() };
 }

@@ -17,14 +17,18 @@ import {
   COIN_AWARDS,
   type CreatedPersonalityReport,
   PERSONALITY_ITEM_COUNT,
+  type PersonalityAnswer,
   type PersonalityAnswers,
+  personalityAnswerSchema,
+  type ReportAnswers,
   type PersonalityAnswersUpload,
   type PersonalityReport,
   type PersonalityReportHistory,
   type PersonalityReportRequest,
   type SharedPersonalityReport,
 } from '@pathwise/contract';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database, Executor } from '../db/database';
 import { personalityAnswers, personalityReports, profiles } from '../db/schema';
 import { ApiError } from '../plugins/problem';
@@ -106,8 +110,17 @@ export async function createReport(
   uid: string,
   request: PersonalityReportRequest,
 ): Promise<CreatedPersonalityReport> {
+  await ensureProfile(db, uid);
   const row = await db.transaction(async (tx) => {
+    // One report at a time per person: two tabs finishing at once make one report, not two.
+    await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, uid)).for('update');
     const { answers } = await getAnswers(tx, uid);
+    if (answers.length === 0 && (await latestReport(tx, uid)))
+      throw new ApiError(
+        409,
+        'answers_already_scored',
+        'These answers have already been scored: your report is ready. To take the test again, start a new set of answers.',
+      );
     if (answers.length < PERSONALITY_ITEM_COUNT)
       throw new ApiError(
         422,
@@ -125,25 +138,13 @@ export async function createReport(
     const normed = normBigFiveScores(scores, { sex: request.sex, ageBand: request.ageBand });
     const quality = checkResponseQuality(answers, request.pace);
     const result: StoredPersonalityResult = { scores, normed, quality };
-    // A share link follows the person's newest report, so what they see as shared is what others see.
-    const [shared] = await tx
-      .select({ shareId: personalityReports.shareId })
-      .from(personalityReports)
-      .where(and(eq(personalityReports.userId, uid), isNotNull(personalityReports.shareId)));
-    if (shared)
-      await tx
-        .update(personalityReports)
-        .set({ shareId: null })
-        .where(eq(personalityReports.userId, uid));
+    // The report keeps its answers; the working set is cleared, so a retake starts fresh. A share
+    // link stays with the report it was made for: a new report starts unshared.
     const [inserted] = await tx
       .insert(personalityReports)
-      .values({
-        userId: uid,
-        testVersion: scores.testVersion,
-        result,
-        shareId: shared?.shareId ?? null,
-      })
+      .values({ userId: uid, testVersion: scores.testVersion, result, answers })
       .returning();
+    await tx.delete(personalityAnswers).where(eq(personalityAnswers.userId, uid));
     const awarded = await awardOnce(tx, uid, 'personality-test-completed');
     return { inserted: inserted!, awarded };
   });
@@ -181,6 +182,7 @@ export function toReport(row: typeof personalityReports.$inferSelect): Personali
   const { scores, normed, quality } = row.result as StoredPersonalityResult;
   return {
     id: row.id,
+    hasAnswers: storedAnswers(row) !== null,
     createdAt: row.createdAt.toISOString(),
     testVersion: row.testVersion,
     normGroup: {
@@ -213,47 +215,102 @@ export function toReport(row: typeof personalityReports.$inferSelect): Personali
   };
 }
 
-/**
- * Turns sharing on for the newest report and returns its share id (the same one while it stays
- * shared). The id is random and long, so a link can't be guessed from another.
- */
-export async function shareLatestReport(db: Database, uid: string): Promise<string> {
-  return db.transaction(async (tx) => {
-    const row = await latestReport(tx, uid);
-    if (!row) throw new ApiError(404, 'no_report', 'You have no personality report to share yet.');
-    if (row.shareId) return row.shareId;
-    // Only one report is shared at a time: a newer report takes over from an older one's link.
-    await tx
-      .update(personalityReports)
-      .set({ shareId: null })
-      .where(and(eq(personalityReports.userId, uid), isNotNull(personalityReports.shareId)));
-    const shareId = randomBytes(18).toString('base64url');
-    await tx.update(personalityReports).set({ shareId }).where(eq(personalityReports.id, row.id));
-    return shareId;
-  });
+/** The answers a report was scored from, read through the contract; null when not kept. */
+export function storedAnswers(
+  row: typeof personalityReports.$inferSelect,
+): PersonalityAnswer[] | null {
+  const parsed = storedAnswersSchema.safeParse(row.answers);
+  return parsed.success ? parsed.data : null;
 }
 
-/** Turns every share link of this person's reports off. */
-export async function stopSharing(db: Database, uid: string): Promise<void> {
+const storedAnswersSchema = z.array(personalityAnswerSchema).length(PERSONALITY_ITEM_COUNT);
+
+async function ownRow(db: Executor, uid: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(personalityReports)
+    .where(and(eq(personalityReports.userId, uid), eq(personalityReports.id, id)));
+  return row ?? null;
+}
+
+const reportNotFound = () =>
+  new ApiError(404, 'report_not_found', 'There is no such report of yours.');
+
+/** The answers behind one of the person's reports, to read back. */
+export async function reportAnswers(db: Database, uid: string, id: string): Promise<ReportAnswers> {
+  const row = await ownRow(db, uid, id);
+  if (!row) throw reportNotFound();
+  const answers = storedAnswers(row);
+  if (!answers)
+    throw new ApiError(
+      404,
+      'answers_not_kept',
+      'This report was made before Pathwise kept the answers with each report, so they are not available.',
+    );
+  return { reportId: row.id, testVersion: row.testVersion, answers };
+}
+
+/**
+ * Turns sharing on for one report and returns its share id (the same one while it stays shared).
+ * The id is random and long, so a link can't be guessed from another.
+ */
+export async function shareReport(db: Database, uid: string, id: string): Promise<string> {
+  const shareId = randomBytes(18).toString('base64url');
+  // Only where no link exists yet, so two requests at once agree on one link.
   await db
     .update(personalityReports)
-    .set({ shareId: null })
-    .where(eq(personalityReports.userId, uid));
+    .set({ shareId })
+    .where(
+      and(
+        eq(personalityReports.userId, uid),
+        eq(personalityReports.id, id),
+        isNull(personalityReports.shareId),
+      ),
+    );
+  const row = await ownRow(db, uid, id);
+  if (!row?.shareId) throw reportNotFound();
+  return row.shareId;
 }
 
-/** A shared report with the name its owner shows, or null (unknown and revoked look the same). */
+/** Turns one report's share link off; the link stops working at once. */
+export async function stopSharingReport(db: Database, uid: string, id: string): Promise<void> {
+  const [row] = await db
+    .update(personalityReports)
+    .set({ shareId: null })
+    .where(and(eq(personalityReports.userId, uid), eq(personalityReports.id, id)))
+    .returning({ id: personalityReports.id });
+  if (!row) throw reportNotFound();
+}
+
+/** Deletes one of the person's reports, its answers and its share link with it. */
+export async function deleteReport(db: Database, uid: string, id: string): Promise<void> {
+  const [row] = await db
+    .delete(personalityReports)
+    .where(and(eq(personalityReports.userId, uid), eq(personalityReports.id, id)))
+    .returning({ id: personalityReports.id });
+  if (!row) throw reportNotFound();
+}
+
+/**
+ * A shared report, or null (unknown and revoked look the same). The owner's name comes with it
+ * only while they share their profile: sharing a report is not consent to show who they are.
+ */
 export async function findSharedReport(
   db: Database,
   shareId: string,
 ): Promise<SharedPersonalityReport | null> {
   const [row] = await db
-    .select({ report: personalityReports, ownerName: profiles.displayName })
+    .select({
+      report: personalityReports,
+      ownerName: profiles.displayName,
+      shareProfile: profiles.shareProfile,
+    })
     .from(personalityReports)
     .innerJoin(profiles, eq(profiles.id, personalityReports.userId))
     .where(eq(personalityReports.shareId, shareId));
   if (!row) return null;
-  const { shareId: _hidden, ...report } = toReport(row.report);
-  return { ...report, ownerName: row.ownerName };
+  const { shareId: _hidden, hasAnswers: _private, ...report } = toReport(row.report);
+  return { ...report, ownerName: row.shareProfile ? row.ownerName : null };
 }
 
 /** Every report of the person, newest first, each in brief. */
@@ -281,9 +338,6 @@ export async function reportHistory(db: Database, uid: string): Promise<Personal
 
 /** One of the person's own reports, or null (another person's looks the same as none). */
 export async function ownReport(db: Database, uid: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(personalityReports)
-    .where(and(eq(personalityReports.userId, uid), eq(personalityReports.id, id)));
+  const row = await ownRow(db, uid, id);
   return row ? toReport(row) : null;
 }

@@ -22,7 +22,7 @@ export const meRoutes = (db: Database): FastifyPluginAsyncZod =>
     app.get(
       '/api/me',
       { schema: { tags: ['me'], response: { 200: profileSchema, ...errors } } },
-      async (request) => getOrCreateProfile(db, request.identity!.uid),
+      async (request) => getOrCreateProfile(db, request.identity!.uid, request.identity!.name),
     );
 
     app.patch(

@@ -7,6 +7,7 @@ import {
   personalityReportHistorySchema,
   personalityReportSchema,
   personalityShareSchema,
+  reportAnswersSchema,
   reportParamsSchema,
   problemSchema,
   shareIdSchema,
@@ -22,8 +23,10 @@ import {
   findSharedReport,
   ownReport,
   reportHistory,
-  shareLatestReport,
-  stopSharing,
+  deleteReport,
+  reportAnswers,
+  shareReport,
+  stopSharingReport,
   getAnswers,
   latestReport,
   saveAnswers,
@@ -75,7 +78,12 @@ export const personalityRoutes = (db: Database): FastifyPluginAsyncZod =>
         schema: {
           tags,
           body: personalityReportRequestSchema.default({}),
-          response: { 201: createdPersonalityReportSchema, 422: problemSchema, ...errors },
+          response: {
+            201: createdPersonalityReportSchema,
+            409: problemSchema,
+            422: problemSchema,
+            ...errors,
+          },
         },
       },
       async (request, reply) =>
@@ -117,19 +125,51 @@ export const personalityRoutes = (db: Database): FastifyPluginAsyncZod =>
       },
     );
 
-    app.put(
-      '/api/me/personality/report/share',
+    const ownReportSchema = {
+      tags,
+      params: reportParamsSchema,
+      response: { 204: z.null(), 404: problemSchema, ...errors },
+    };
+
+    app.get(
+      '/api/me/personality/reports/:id/answers',
       {
-        schema: { tags, response: { 200: personalityShareSchema, 404: problemSchema, ...errors } },
+        schema: {
+          ...ownReportSchema,
+          response: { 200: reportAnswersSchema, 404: problemSchema, ...errors },
+        },
       },
-      async (request) => ({ shareId: await shareLatestReport(db, request.identity!.uid) }),
+      async (request) => reportAnswers(db, request.identity!.uid, request.params.id),
+    );
+
+    // Deleting a report also ends its share link, and takes its answers with it.
+    app.delete(
+      '/api/me/personality/reports/:id',
+      { schema: ownReportSchema },
+      async (request, reply) => {
+        await deleteReport(db, request.identity!.uid, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.put(
+      '/api/me/personality/reports/:id/share',
+      {
+        schema: {
+          ...ownReportSchema,
+          response: { 200: personalityShareSchema, 404: problemSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        shareId: await shareReport(db, request.identity!.uid, request.params.id),
+      }),
     );
 
     app.delete(
-      '/api/me/personality/report/share',
-      { schema: { tags, response: { 204: z.null(), ...errors } } },
+      '/api/me/personality/reports/:id/share',
+      { schema: ownReportSchema },
       async (request, reply) => {
-        await stopSharing(db, request.identity!.uid);
+        await stopSharingReport(db, request.identity!.uid, request.params.id);
         return reply.status(204).send(null);
       },
     );

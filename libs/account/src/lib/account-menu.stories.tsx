@@ -1,4 +1,4 @@
-import { apiHandlers } from '@pathwise/api/testing';
+import { apiHandlers, buildProfile } from '@pathwise/api/testing';
 import type { AuthParameters } from '@pathwise/testing/storybook';
 import { HttpResponse, http } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -33,6 +33,29 @@ export const SignedIn: Story = {
     const trigger = await canvas.findByRole('button', { name: /^Sam Rivera.*account menu$/ });
     await expect(trigger).toHaveTextContent('S');
     await expect(await canvas.findByRole('link', { name: '10 coins' })).toBeVisible();
+  },
+};
+
+/** The profile is where the name lives: a name changed there shows here, not the sign-in's. */
+export const ShowsTheProfileName: Story = {
+  parameters: {
+    auth: signedIn,
+    msw: { handlers: apiHandlers({ profile: buildProfile({ displayName: 'Robin' }) }) },
+  },
+  play: async ({ canvas }) => {
+    const trigger = await canvas.findByRole('button', { name: /^Robin.*account menu$/ });
+    await expect(trigger).toHaveTextContent('R');
+  },
+};
+
+/** Someone who cleared their name is shown by their email, never by the sign-in's old name. */
+export const ClearedNameShowsEmail: Story = {
+  parameters: {
+    auth: signedIn,
+    msw: { handlers: apiHandlers({ profile: buildProfile({ displayName: null }) }) },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: /^sam@example\.com.*account menu$/ });
   },
 };
 

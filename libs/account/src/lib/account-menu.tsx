@@ -4,6 +4,7 @@ import {
   selectSessionStatus,
   useLoadAuthAdapter,
 } from '@pathwise/auth';
+import { useGetMeQuery } from '@pathwise/api';
 import { paths, profileHref } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
 import {
@@ -18,7 +19,7 @@ import {
   AccountPlaceholder,
   useToast,
 } from '@pathwise/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CoinBalance } from './coin-balance';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -32,6 +33,16 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const toast = useToast();
   const [deleting, setDeleting] = useState(false);
+  const { data: profile, refetch } = useGetMeQuery(undefined, { skip: !user });
+  // Just after sign-up the sign-in's name arrives a moment after the first request; the profile
+  // takes it once it has seen it, so look again when it arrives.
+  const signInName = user?.displayName ?? null;
+  const askedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!profile || profile.displayName || !signInName || askedFor.current === signInName) return;
+    askedFor.current = signInName;
+    void refetch();
+  }, [profile, signInName, refetch]);
 
   // Unknown but nobody signed in here before: offer sign-in rather than wait for a check that won't run.
   if (status === 'unknown' && hasSessionHint()) return <AccountPlaceholder />;
@@ -45,6 +56,7 @@ export function AccountMenu() {
     toast({ title: 'You are signed out', description: 'Your results stay saved in your account.' });
   };
 
+  const name = displayNameOf(user, profile);
   return (
     <div className="flex items-center gap-2">
       <CoinBalance uid={user.uid} />
@@ -55,16 +67,14 @@ export function AccountMenu() {
               aria-hidden="true"
               className="grid size-7 place-items-center rounded-full bg-primary font-semibold text-primary-foreground"
             >
-              {initialOf(user)}
+              {initialOf(name)}
             </span>
             {/* The name is the button's label; on narrow screens only screen readers get it. */}
-            <span className="sr-only max-w-40 truncate sm:not-sr-only">{displayNameOf(user)}</span>
+            <span className="sr-only max-w-40 truncate sm:not-sr-only">{name}</span>
             <span className="sr-only">, account menu</span>
           </DropdownMenuTrigger>
           <DropdownMenuContent>
-            <DropdownMenuLabel className="selectable">
-              {user.email ?? displayNameOf(user)}
-            </DropdownMenuLabel>
+            <DropdownMenuLabel className="selectable">{user.email ?? name}</DropdownMenuLabel>
             <DropdownMenuSeparator />
             <DropdownMenuItem onSelect={() => navigate(paths.dashboard)}>
               Your dashboard

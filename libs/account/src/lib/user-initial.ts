@@ -1,7 +1,13 @@
 import type { AuthUser } from '@pathwise/auth';
+import type { Profile } from '@pathwise/contract';
 
-/** What the header calls the person: their name, else their email, else a neutral word. */
-export const displayNameOf = (user: AuthUser) =>
-  user.displayName?.trim() || user.email || 'Your account';
+/**
+ * What the header calls the person: the profile's name (the one they set), else their email, else a
+ * neutral word. Until the profile has loaded, the sign-in's own name stands in for it.
+ */
+export function displayNameOf(user: AuthUser, profile: Pick<Profile, 'displayName'> | undefined) {
+  const name = profile ? profile.displayName : user.displayName;
+  return name?.trim() || user.email || 'Your account';
+}
 
-export const initialOf = (user: AuthUser) => displayNameOf(user).charAt(0).toUpperCase();
+export const initialOf = (name: string) => name.charAt(0).toUpperCase();

@@ -11,6 +11,7 @@ import {
   type CreatedPersonalityReport,
   type PersonalityReportHistory,
   type PersonalityShare,
+  type ReportAnswers,
   type SharedPersonalityReport,
   type Suggestions,
   type SuggestionsRequest,
@@ -71,7 +72,8 @@ export const pathwiseApi = createApi({
     updateMe: build.mutation<Profile, ProfilePatch>({
       query: (body) => ({ url: 'me', method: 'PATCH', body }),
       responseSchema: responseSchemas?.profileSchema,
-      invalidatesTags: ['Me'],
+      // Life stage, country and education show on the onboarding pages too.
+      invalidatesTags: ['Me', 'Onboarding'],
     }),
     deleteMe: build.mutation<void, void>({ query: () => ({ url: 'me', method: 'DELETE' }) }),
     getOnboarding: build.query<Onboarding, void>({
@@ -82,7 +84,8 @@ export const pathwiseApi = createApi({
     putOnboarding: build.mutation<Onboarding, OnboardingAnswersInput>({
       query: (body) => ({ url: 'me/onboarding', method: 'PUT', body }),
       responseSchema: responseSchemas?.onboardingSchema,
-      invalidatesTags: ['Onboarding', 'Coins'],
+      // Its life stage, country and education are the profile's.
+      invalidatesTags: ['Onboarding', 'Me', 'Coins'],
     }),
     getCoins: build.query<Coins, void>({
       query: () => 'me/coins',
@@ -142,14 +145,34 @@ export const pathwiseApi = createApi({
       responseSchema: responseSchemas?.latestPersonalityReportSchema,
       providesTags: ['PersonalityReport'],
     }),
-    sharePersonalityReport: build.mutation<PersonalityShare, void>({
-      query: () => ({ url: 'me/personality/report/share', method: 'PUT' }),
+    /** Turns on the share link of one report (by id); a newer report never takes it over. */
+    sharePersonalityReport: build.mutation<PersonalityShare, string>({
+      query: (id) => ({
+        url: `me/personality/reports/${encodeURIComponent(id)}/share`,
+        method: 'PUT',
+      }),
       responseSchema: responseSchemas?.personalityShareSchema,
       invalidatesTags: ['PersonalityReport'],
     }),
-    stopSharingPersonalityReport: build.mutation<void, void>({
-      query: () => ({ url: 'me/personality/report/share', method: 'DELETE' }),
+    stopSharingPersonalityReport: build.mutation<void, string>({
+      query: (id) => ({
+        url: `me/personality/reports/${encodeURIComponent(id)}/share`,
+        method: 'DELETE',
+      }),
       invalidatesTags: ['PersonalityReport'],
+    }),
+    /** Deletes one report, with its answers and share link. */
+    deletePersonalityReport: build.mutation<void, string>({
+      query: (id) => ({
+        url: `me/personality/reports/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: ['PersonalityReport', 'Suggestions'],
+    }),
+    /** The answers a report was scored from, to read back. */
+    getReportAnswers: build.query<ReportAnswers, string>({
+      query: (id) => `me/personality/reports/${encodeURIComponent(id)}/answers`,
+      responseSchema: responseSchemas?.reportAnswersSchema,
     }),
     getSharedPersonalityReport: build.query<SharedPersonalityReport, string>({
       query: (shareId) => `shared-reports/${encodeURIComponent(shareId)}`,
@@ -163,6 +186,7 @@ export const pathwiseApi = createApi({
     getEarlierPersonalityReport: build.query<PersonalityReport, string>({
       query: (id) => `me/personality/reports/${encodeURIComponent(id)}`,
       responseSchema: responseSchemas?.personalityReportSchema,
+      providesTags: ['PersonalityReport'],
     }),
     getInterestDeck: build.query<InterestDeck, Partial<InterestDeckQuery>>({
       query: (params) => ({ url: 'interests/items', params }),
@@ -251,6 +275,8 @@ export const {
   useGetEarlierPersonalityReportQuery,
   useSharePersonalityReportMutation,
   useStopSharingPersonalityReportMutation,
+  useDeletePersonalityReportMutation,
+  useGetReportAnswersQuery,
   useGetSharedPersonalityReportQuery,
   useGetInterestAnswersQuery,
   useSaveInterestAnswersMutation,

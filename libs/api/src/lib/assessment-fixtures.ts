@@ -1,4 +1,4 @@
-import { fitBand, levelForPercentile } from '@pathwise/assessment';
+import { BIG_FIVE_ITEM_KEY, fitBand, levelForPercentile } from '@pathwise/assessment';
 import {
   type InterestCard,
   type InterestResult,
@@ -26,6 +26,10 @@ const facets = (score: number, percentile: number) =>
   });
 
 /** A finished report: high Openness and Agreeableness, low Neuroticism, average elsewhere. */
+/** A full set of 120 answers for a report made elsewhere (a story's given report). */
+export const fixtureAnswers = () =>
+  BIG_FIVE_ITEM_KEY.map((item, index) => ({ itemId: item.id, score: (index % 5) + 1 }));
+
 export const buildPersonalityReport = (
   overrides: Partial<PersonalityReport> = {},
 ): PersonalityReport =>
@@ -42,6 +46,7 @@ export const buildPersonalityReport = (
     normsNote:
       'Percentiles compare you with people who took the IPIP-NEO-120 online, mostly in the United States (Johnson, 2014).',
     shareId: null,
+    hasAnswers: true,
     quality: { flags: [] },
     domains: [
       { domain: 'N', score: 58, level: 'low', percentile: 21, t: 42, facets: facets(10, 21) },

@@ -10,6 +10,7 @@ import {
   type PersonalityReportHistory,
   type PersonalityShare,
   type Problem,
+  type ReportAnswers,
   type SharedPersonalityReport,
   type Suggestions,
   interestAnswersUploadSchema,
@@ -21,6 +22,7 @@ import { HttpResponse, http } from 'msw';
 import {
   buildInterestResult,
   buildPersonalityReport,
+  fixtureAnswers,
   buildCloseCareers,
   buildSuggestions,
   suggestionInputs,
@@ -47,6 +49,20 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
   const answers = new Map<string, number>();
   const ratings = new Map<string, InterestAnswers['ratings'][number]['rating']>();
   let report = initial.report ?? null;
+  const earlier = [...(initial.earlierReports ?? [])];
+  /** The answers each report made here was scored from. */
+  const kept = new Map<string, PersonalityAnswers['answers']>();
+  const allReports = () => [...(report ? [report] : []), ...earlier];
+  const replaceReport = (changed: PersonalityReport) => {
+    if (report?.id === changed.id) report = changed;
+    else
+      earlier.splice(
+        earlier.findIndex((entry) => entry.id === changed.id),
+        1,
+        changed,
+      );
+  };
+  const notYours = () => problem(404, 'report_not_found', 'There is no such report of yours.');
   let awarded = false;
   let interestResult = initial.interestResult ?? null;
   const cards = interestCardFixtures();
@@ -85,6 +101,8 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
           await request.json().catch(() => ({})),
         );
         if (!body.success) return problem(400, 'invalid_request', 'Some fields are not valid.');
+        if (answers.size === 0 && report)
+          return problem(409, 'answers_already_scored', 'These answers have already been scored.');
         if (answers.size < PERSONALITY_ITEM_COUNT)
           return problem(
             422,
@@ -93,7 +111,15 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
           );
         const first = report === null && !awarded;
         awarded = true;
-        report = buildPersonalityReport({ createdAt: new Date().toISOString() });
+        if (report) earlier.unshift(report);
+        report = buildPersonalityReport({
+          id: crypto.randomUUID(),
+          createdAt: new Date().toISOString(),
+          hasAnswers: true,
+        });
+        // As the server: the report keeps its answers and the working set starts again.
+        kept.set(report.id, personality().answers);
+        answers.clear();
         const coinsAwarded = first
           ? [
               {
@@ -112,7 +138,7 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
     ),
     http.get<never, never, PersonalityReportHistory>('/api/me/personality/reports', () =>
       HttpResponse.json({
-        items: [...(report ? [report] : []), ...(initial.earlierReports ?? [])].map((entry) => ({
+        items: allReports().map((entry) => ({
           id: entry.id,
           createdAt: entry.createdAt,
           domains: entry.domains.map(({ domain, level, percentile }) => ({
@@ -126,21 +152,45 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
     http.get<{ id: string }, never, PersonalityReport | Problem>(
       '/api/me/personality/reports/:id',
       ({ params }) => {
-        const found = [report, ...(initial.earlierReports ?? [])].find(
-          (entry) => entry?.id === params.id,
-        );
-        return found
-          ? HttpResponse.json(found)
-          : problem(404, 'report_not_found', 'There is no such report of yours.');
+        const found = allReports().find((entry) => entry.id === params.id);
+        return found ? HttpResponse.json(found) : notYours();
       },
     ),
-    http.put<never, never, PersonalityShare | Problem>('/api/me/personality/report/share', () => {
-      if (!report) return problem(404, 'no_report', 'You have no personality report yet.');
-      report = { ...report, shareId: report.shareId ?? 'share-0123456789abcdef' };
-      return HttpResponse.json({ shareId: report.shareId! });
+    http.get<{ id: string }, never, ReportAnswers | Problem>(
+      '/api/me/personality/reports/:id/answers',
+      ({ params }) => {
+        const found = allReports().find((entry) => entry.id === params.id);
+        if (!found) return notYours();
+        const list = kept.get(found.id) ?? (found.hasAnswers ? fixtureAnswers() : null);
+        return list
+          ? HttpResponse.json({ reportId: found.id, testVersion: TEST_VERSION, answers: list })
+          : problem(404, 'answers_not_kept', 'This report was made before answers were kept.');
+      },
+    ),
+    http.delete<{ id: string }>('/api/me/personality/reports/:id', ({ params }) => {
+      if (!allReports().some((entry) => entry.id === params.id)) return notYours();
+      if (report?.id === params.id) report = earlier.shift() ?? null;
+      else
+        earlier.splice(
+          earlier.findIndex((entry) => entry.id === params.id),
+          1,
+        );
+      return new HttpResponse(null, { status: 204 });
     }),
-    http.delete('/api/me/personality/report/share', () => {
-      if (report) report = { ...report, shareId: null };
+    http.put<{ id: string }, never, PersonalityShare | Problem>(
+      '/api/me/personality/reports/:id/share',
+      ({ params }) => {
+        const found = allReports().find((entry) => entry.id === params.id);
+        if (!found) return notYours();
+        const shareId = found.shareId ?? 'share-0123456789abcdef';
+        replaceReport({ ...found, shareId });
+        return HttpResponse.json({ shareId });
+      },
+    ),
+    http.delete<{ id: string }>('/api/me/personality/reports/:id/share', ({ params }) => {
+      const found = allReports().find((entry) => entry.id === params.id);
+      if (!found) return notYours();
+      replaceReport({ ...found, shareId: null });
       return new HttpResponse(null, { status: 204 });
     }),
     http.get<{ shareId: string }, never, SharedPersonalityReport | Problem>(

@@ -7,6 +7,7 @@ export const buildProfile = (overrides: Partial<Profile> = {}): Profile =>
     displayName: 'Sam Rivera',
     lifeStage: 'changing-careers',
     country: 'GB',
+    highestEducation: null,
     preferredLanguage: 'en',
     shareProfile: false,
     createdAt: '2026-11-01T09:00:00.000Z',

@@ -2,6 +2,7 @@ import type {
   Coins,
   DataExport,
   Onboarding,
+  OnboardingAnswers,
   Problem,
   Profile,
   ProfilePatch,
@@ -9,6 +10,7 @@ import type {
 } from '@pathwise/contract';
 import {
   DATA_EXPORT_FORMAT,
+  PROFILE_ANSWER_FIELDS,
   onboardingAnswersSchema,
   profilePatchSchema,
 } from '@pathwise/contract';
@@ -19,6 +21,13 @@ import { careerHandlers } from './career-handlers';
 import { buildCoins, buildProfile } from './fixtures';
 import { problem } from './problem-response';
 
+/** Sent answers as the API stores them: a null (a cleared profile answer) is no answer. */
+export function toStoredAnswers(sent: OnboardingAnswers): Onboarding['answers'] {
+  return Object.fromEntries(
+    Object.entries(sent).filter(([, value]) => value !== null),
+  ) as Onboarding['answers'];
+}
+
 /**
  * MSW handlers for the API, typed by the contract and validating request bodies with the same
  * schemas as the server. State lives per handler set, so each story or test starts fresh.
@@ -28,7 +37,16 @@ export function apiHandlers(
     AssessmentState = {},
 ) {
   let profile = initial.profile ?? buildProfile();
-  let onboarding: Onboarding = { answers: onboardingAnswersSchema.parse({}), updatedAt: null };
+  // As on the server: life stage, education and country live in the profile, the rest here.
+  let onboarding: Onboarding = { answers: { completed: false }, updatedAt: null };
+  const withProfile = (): Onboarding => {
+    const answers = { ...onboarding.answers };
+    for (const field of PROFILE_ANSWER_FIELDS) {
+      const value = profile[field];
+      if (value) Object.assign(answers, { [field]: value });
+    }
+    return { ...onboarding, answers };
+  };
   const coins = initial.coins ?? buildCoins();
 
   return [
@@ -40,14 +58,21 @@ export function apiHandlers(
       return HttpResponse.json(profile);
     }),
     http.delete('/api/me', () => new HttpResponse(null, { status: 204 })),
-    http.get<never, never, Onboarding>('/api/me/onboarding', () => HttpResponse.json(onboarding)),
+    http.get<never, never, Onboarding>('/api/me/onboarding', () =>
+      HttpResponse.json(withProfile()),
+    ),
     http.put<never, Record<string, unknown>, Onboarding | Problem>(
       '/api/me/onboarding',
       async ({ request }) => {
         const answers = onboardingAnswersSchema.safeParse(await request.json());
         if (!answers.success) return problem(400, 'invalid_request', 'Some fields are not valid.');
-        onboarding = { answers: answers.data, updatedAt: new Date().toISOString() };
-        return HttpResponse.json(onboarding);
+        const { lifeStage, highestEducation, country, ...own } = answers.data;
+        const changes = { lifeStage, highestEducation, country };
+        for (const field of PROFILE_ANSWER_FIELDS) {
+          if (changes[field] !== undefined) profile = { ...profile, [field]: changes[field] };
+        }
+        onboarding = { answers: own, updatedAt: new Date().toISOString() };
+        return HttpResponse.json(withProfile());
       },
     ),
     http.get<never, never, Coins>('/api/me/coins', () => HttpResponse.json(coins)),
@@ -61,7 +86,7 @@ export function apiHandlers(
           personality: {
             testVersion: 'ipip-neo-120@1.3.3',
             answers: [],
-            reports: initial.report ? [initial.report] : [],
+            reports: initial.report ? [{ ...initial.report, answers: null }] : [],
           },
           interests: {
             ratings: [],

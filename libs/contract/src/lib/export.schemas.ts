@@ -6,7 +6,7 @@ import { personalityAnswerSchema, personalityReportSchema } from './personality.
 import { profileSchema } from './profile.schemas';
 
 /** The version of the export's shape; it changes when a field's meaning or place changes. */
-export const DATA_EXPORT_FORMAT = 'pathwise-data-export/1';
+export const DATA_EXPORT_FORMAT = 'pathwise-data-export/2';
 
 /**
  * GET /api/me/export: everything Pathwise stores about the caller, as one JSON document they can
@@ -17,13 +17,20 @@ export const dataExportSchema = z.object({
   exportedAt: z.iso.datetime(),
   /** Includes `shareProfile`: whether other signed-in people can see the profile's summary. */
   profile: profileSchema,
+  /** The onboarding answers that are not part of the profile (life stage, country and education are). */
   onboarding: onboardingSchema,
   personality: z.object({
     /** The test version the answers belong to. */
     testVersion: z.string(),
+    /** Answers of a test in progress, not yet scored (each report keeps its own below). */
     answers: z.array(personalityAnswerSchema.extend({ answeredAt: z.iso.datetime() })),
-    /** Every report; `shareId` is set on the one whose share link is on. */
-    reports: z.array(personalityReportSchema),
+    /**
+     * Every report with the answers it was scored from (null for reports made before answers were
+     * kept); `shareId` is set on each report whose share link is on.
+     */
+    reports: z.array(
+      personalityReportSchema.extend({ answers: z.array(personalityAnswerSchema).nullable() }),
+    ),
   }),
   interests: z.object({
     ratings: z.array(

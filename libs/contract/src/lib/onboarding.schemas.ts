@@ -1,6 +1,6 @@
 import { EDUCATION_LEVELS, WORK_VALUES } from '@pathwise/assessment';
 import { z } from 'zod';
-import { lifeStageSchema } from './profile.schemas';
+import { countrySchema, educationSchema, lifeStageSchema } from './profile.schemas';
 import { careerCodeSchema } from './careers.schemas';
 
 /** Education levels, from the matching engine that maps them to job zones. */
@@ -8,11 +8,12 @@ export { EDUCATION_LEVELS };
 /** O*NET's six work values, from the matching engine that uses them. */
 export { WORK_VALUES };
 
-const educationSchema = z.enum(EDUCATION_LEVELS);
-
 /**
  * The onboarding answers. Every question may be skipped; `completed` marks the person finishing
- * the questions (it earns the onboarding coins once).
+ * the questions (it earns the onboarding coins once). `lifeStage`, `highestEducation` and `country`
+ * are the profile's own fields: GET reads them from the profile and PUT writes them there, so the
+ * two never disagree. A PUT that leaves one of them out leaves the profile's value as it is; null
+ * clears it. Every other answer left out is cleared.
  */
 const answersShape = {
   lifeStage: lifeStageSchema.optional(),
@@ -24,11 +25,11 @@ const answersShape = {
   workValues: z.array(z.enum(WORK_VALUES)).max(6).optional(),
   /** What the person does now, or did last: an O*NET-SOC code from the career search. */
   currentOccupation: careerCodeSchema.optional(),
-  country: z
-    .string()
-    .regex(/^[A-Z]{2}$/, 'Use a two-letter country code, such as GB or US.')
-    .optional(),
+  country: countrySchema.optional(),
 };
+
+/** The answers kept in the profile rather than with the other onboarding answers. */
+export const PROFILE_ANSWER_FIELDS = ['lifeStage', 'highestEducation', 'country'] as const;
 
 /** The answers as stored and returned. */
 export const storedOnboardingAnswersSchema = z
@@ -37,7 +38,13 @@ export const storedOnboardingAnswersSchema = z
 
 /** The answers as sent: `completed` may be left out while the person is still answering. */
 export const onboardingAnswersSchema = z
-  .object({ ...answersShape, completed: z.boolean().default(false) })
+  .object({
+    ...answersShape,
+    lifeStage: lifeStageSchema.nullable().optional(),
+    highestEducation: educationSchema.nullable().optional(),
+    country: countrySchema.nullable().optional(),
+    completed: z.boolean().default(false),
+  })
   .strict();
 
 export const onboardingSchema = z.object({

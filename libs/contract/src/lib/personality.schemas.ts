@@ -101,6 +101,8 @@ export const personalityReportSchema = z.object({
   normsNote: z.string(),
   /** The id in this report's share link, or null while it is not shared (the default). */
   shareId: z.string().nullable(),
+  /** Whether the answers it was scored from are kept (reports made before they were kept: no). */
+  hasAnswers: z.boolean(),
   quality: responseQualitySchema,
   domains: z.array(
     z
@@ -146,18 +148,35 @@ export const createdPersonalityReportSchema = personalityReportSchema.extend({
   coinsAwarded: z.array(coinAwardSchema),
 });
 
-/** PUT /api/me/personality/report/share answers with the share id of the newest report. */
+/**
+ * GET /api/me/personality/reports/:id/answers: the 120 answers a report was scored from, to read
+ * back. A report made before answers were kept answers 404.
+ */
+export const reportAnswersSchema = z.object({
+  reportId: z.uuid(),
+  testVersion: z.string(),
+  answers: z.array(personalityAnswerSchema),
+});
+
+/**
+ * PUT /api/me/personality/reports/:id/share answers with that report's share id. A link belongs to
+ * one report: a newer report never takes it over.
+ */
 export const personalityShareSchema = z.object({ shareId: z.string() });
 
-/** GET /api/shared-reports/:shareId: a report someone shared, with the name they chose to show. */
+/**
+ * GET /api/shared-reports/:shareId: a report someone shared. `ownerName` is their profile's name
+ * only while they share their profile; otherwise null.
+ */
 export const sharedPersonalityReportSchema = personalityReportSchema
-  .omit({ shareId: true })
+  .omit({ shareId: true, hasAnswers: true })
   .extend({ ownerName: z.string().nullable() });
 
 export const shareIdSchema = z.string().regex(SHARE_ID_PATTERN, 'Use the id from a share link.');
 
 export type PersonalityReportHistory = z.infer<typeof personalityReportHistorySchema>;
 export type CreatedPersonalityReport = z.infer<typeof createdPersonalityReportSchema>;
+export type ReportAnswers = z.infer<typeof reportAnswersSchema>;
 export type PersonalityShare = z.infer<typeof personalityShareSchema>;
 export type SharedPersonalityReport = z.infer<typeof sharedPersonalityReportSchema>;
 export type PersonalityAnswer = z.infer<typeof personalityAnswerSchema>;

@@ -1,7 +1,10 @@
+import { EDUCATION_LEVELS } from '@pathwise/assessment';
 import { z } from 'zod';
 
 export const LIFE_STAGES = ['school', 'college', 'working', 'changing-careers'] as const;
 export const lifeStageSchema = z.enum(LIFE_STAGES);
+/** Education levels, from the matching engine that maps them to job zones. */
+export const educationSchema = z.enum(EDUCATION_LEVELS);
 
 const displayName = z
   .string()
@@ -9,18 +12,24 @@ const displayName = z
   .min(1, 'Use at least one character.')
   .max(60, 'Use at most 60 characters.');
 /** ISO 3166-1 alpha-2, upper case. */
-const country = z.string().regex(/^[A-Z]{2}$/, 'Use a two-letter country code, such as GB or US.');
+export const countrySchema = z
+  .string()
+  .regex(/^[A-Z]{2}$/, 'Use a two-letter country code, such as GB or US.');
 /** A BCP 47 language tag of the simple kind the app offers: "en", "pt-BR". */
 const language = z
   .string()
   .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'Use a language code such as en or pt-BR.');
 
-/** A person's own profile, as GET /api/me returns it. */
+/**
+ * A person's own profile, as GET /api/me returns it: the one place their name, life stage, country,
+ * education and language are kept (the onboarding answers read and write the same fields).
+ */
 export const profileSchema = z.object({
   id: z.string(),
   displayName: displayName.nullable(),
   lifeStage: lifeStageSchema.nullable(),
-  country: country.nullable(),
+  country: countrySchema.nullable(),
+  highestEducation: educationSchema.nullable(),
   preferredLanguage: language.nullable(),
   shareProfile: z.boolean(),
   createdAt: z.iso.datetime(),
@@ -32,7 +41,8 @@ export const profilePatchSchema = z
   .object({
     displayName: displayName.nullable(),
     lifeStage: lifeStageSchema.nullable(),
-    country: country.nullable(),
+    country: countrySchema.nullable(),
+    highestEducation: educationSchema.nullable(),
     preferredLanguage: language.nullable(),
     shareProfile: z.boolean(),
   })

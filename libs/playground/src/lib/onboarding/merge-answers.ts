@@ -22,7 +22,7 @@ function isAnswered(value: unknown): boolean {
 }
 
 /** Only the questions that have an answer, so stored copies never carry empty ones. */
-function answeredOnly(answers: Partial<StoredOnboardingAnswers>) {
+function answeredOnly(answers: { [Key in AnswerKey]?: StoredOnboardingAnswers[Key] | null }) {
   const result: Partial<StoredOnboardingAnswers> = {};
   for (const key of ANSWER_KEYS) {
     if (isAnswered(answers[key])) Object.assign(result, { [key]: answers[key] });

@@ -1,4 +1,4 @@
-import { apiHandlers } from '@pathwise/api/testing';
+import { apiHandlers, toStoredAnswers } from '@pathwise/api/testing';
 import { type Onboarding, onboardingAnswersSchema } from '@pathwise/contract';
 import type { StoredOnboardingAnswers } from '@pathwise/playground';
 import { HttpResponse, http } from 'msw';
@@ -50,7 +50,7 @@ export function onboardingAccount(
       if (refused) return refused;
       const answers = onboardingAnswersSchema.safeParse(body);
       if (!answers.success) return problem(400, 'Some fields are not valid.');
-      current = { answers: answers.data, updatedAt: new Date().toISOString() };
+      current = { answers: toStoredAnswers(answers.data), updatedAt: new Date().toISOString() };
       return HttpResponse.json(current);
     }),
     ...apiHandlers(),

@@ -4,7 +4,9 @@ import { ErrorState, LoadingScreen, buttonClasses } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 import { PrintButton } from './components/print-button';
 import { ReportBody } from './components/report-body';
+import { ReportActions } from './components/report-actions';
 import { ReportPage } from './components/report-page';
+import { ShareSection } from './components/share-section';
 import { reportDate } from './report-view';
 
 /** One of the person's own earlier reports, read-only, with the way back to the newest. */
@@ -63,6 +65,8 @@ export function EarlierReport({ reportId }: { reportId: string }) {
         {back}
       </div>
       <ReportBody report={report} perspective="own" />
+      <ShareSection key={report.id} reportId={report.id} shareId={report.shareId} />
+      <ReportActions reportId={report.id} taken={taken} hasAnswers={report.hasAnswers} />
     </ReportPage>
   );
 }

@@ -8,6 +8,7 @@ import { HistorySection } from './components/history-section';
 import { PrintButton } from './components/print-button';
 import { ReportBody } from './components/report-body';
 import { ReportPage } from './components/report-page';
+import { ReportActions } from './components/report-actions';
 import { RetakeSection } from './components/retake-section';
 import { ShareSection } from './components/share-section';
 import { reportDate } from './report-view';
@@ -71,7 +72,8 @@ export function OwnReport() {
       </div>
       <ReportBody report={report} perspective="own" />
       <CareerSection />
-      <ShareSection key={report.id} shareId={report.shareId} />
+      <ShareSection key={report.id} reportId={report.id} shareId={report.shareId} />
+      <ReportActions reportId={report.id} taken={taken} hasAnswers={report.hasAnswers} />
       <HistorySection currentId={report.id} />
       <RetakeSection />
     </ReportPage>

@@ -108,3 +108,13 @@ export function shareLink(origin: string, reportPath: string, shareId: string): 
 
 /** The day a report was made, in words. */
 export const reportDate = (createdAt: string): string => dayInWords(createdAt) ?? '';
+
+/** Where a report's answers are read back, from question 1. */
+export function reportAnswersHref(reportPath: string, reportId: string): string {
+  return `${reportPath}?answers=${encodeURIComponent(reportId)}`;
+}
+
+/** Where one of the person's reports is read: the newest at the plain address. */
+export function reportHref(reportPath: string, reportId: string, newest: boolean): string {
+  return newest ? reportPath : `${reportPath}?report=${encodeURIComponent(reportId)}`;
+}

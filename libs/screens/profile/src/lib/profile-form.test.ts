@@ -4,17 +4,19 @@ import { profileFormSchema, serverFieldErrors, toFormValues, toPatch } from './p
 
 describe('the profile form', () => {
   it('shows a saved profile and turns it back into the same patch', () => {
-    const profile = buildProfile();
+    const profile = buildProfile({ highestEducation: 'bachelor' });
     const values = toFormValues(profile);
     expect(values).toEqual({
       displayName: 'Sam Rivera',
       lifeStage: 'changing-careers',
+      highestEducation: 'bachelor',
       country: 'GB',
       preferredLanguage: 'en',
     });
     expect(toPatch(values)).toEqual({
       displayName: 'Sam Rivera',
       lifeStage: 'changing-careers',
+      highestEducation: 'bachelor',
       country: 'GB',
       preferredLanguage: 'en',
     });
@@ -28,6 +30,7 @@ describe('the profile form', () => {
     expect(patch).toEqual({
       displayName: null,
       lifeStage: null,
+      highestEducation: null,
       country: null,
       preferredLanguage: null,
     });
@@ -38,6 +41,7 @@ describe('the profile form', () => {
     const result = profileFormSchema.safeParse({
       displayName: 'x'.repeat(61),
       lifeStage: 'retired',
+      highestEducation: 'phd',
       country: 'gb',
       preferredLanguage: 'English',
     });
@@ -45,6 +49,7 @@ describe('the profile form', () => {
     expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual([
       'country',
       'displayName',
+      'highestEducation',
       'lifeStage',
       'preferredLanguage',
     ]);
@@ -52,6 +57,7 @@ describe('the profile form', () => {
       profileFormSchema.safeParse({
         displayName: '  Sam  ',
         lifeStage: '',
+        highestEducation: '',
         country: '',
         preferredLanguage: 'pt-BR',
       }).data?.displayName,
@@ -59,7 +65,7 @@ describe('the profile form', () => {
   });
 
   it('takes every life stage the API knows', () => {
-    const blank = { displayName: '', country: '', preferredLanguage: '' };
+    const blank = { displayName: '', highestEducation: '', country: '', preferredLanguage: '' };
     for (const lifeStage of LIFE_STAGES)
       expect(profileFormSchema.safeParse({ ...blank, lifeStage }).success, lifeStage).toBe(true);
   });

@@ -1,11 +1,17 @@
 import type { LifeStage, Profile, ProfilePatch } from '@pathwise/contract';
-import { LIFE_STAGE_CHOICES } from '@pathwise/playground';
+import { EDUCATION_CHOICES, LIFE_STAGE_CHOICES } from '@pathwise/playground';
 import { z } from 'zod/mini';
 
 // The answers the form offers (typed by the contract; a test checks they cover it).
 const LIFE_STAGE_VALUES = LIFE_STAGE_CHOICES.map((choice) => choice.value) as [
   LifeStage,
   ...LifeStage[],
+];
+
+type Education = NonNullable<Profile['highestEducation']>;
+const EDUCATION_VALUES = EDUCATION_CHOICES.map((choice) => choice.value) as [
+  Education,
+  ...Education[],
 ];
 
 /**
@@ -17,6 +23,9 @@ export const profileFormSchema = z.object({
     .string()
     .check(z.trim(), z.maxLength(60, 'Keep your name to 60 characters or fewer.')),
   lifeStage: z.union([z.literal(''), z.enum(LIFE_STAGE_VALUES)], {
+    error: 'Choose one of the options, or “Prefer not to say”.',
+  }),
+  highestEducation: z.union([z.literal(''), z.enum(EDUCATION_VALUES)], {
     error: 'Choose one of the options, or “Prefer not to say”.',
   }),
   country: z
@@ -37,6 +46,7 @@ export type ProfileField = keyof ProfileFormValues;
 const FIELDS: readonly ProfileField[] = [
   'displayName',
   'lifeStage',
+  'highestEducation',
   'country',
   'preferredLanguage',
 ];
@@ -46,6 +56,7 @@ export function toFormValues(profile: Profile): ProfileFormValues {
   return {
     displayName: profile.displayName ?? '',
     lifeStage: profile.lifeStage ?? '',
+    highestEducation: profile.highestEducation ?? '',
     country: profile.country ?? '',
     preferredLanguage: profile.preferredLanguage ?? '',
   };
@@ -56,6 +67,7 @@ export function toPatch(values: ProfileFormValues): ProfilePatch {
   return {
     displayName: values.displayName.trim() || null,
     lifeStage: values.lifeStage || null,
+    highestEducation: values.highestEducation || null,
     country: values.country || null,
     preferredLanguage: values.preferredLanguage || null,
   };

@@ -127,13 +127,23 @@ export const OwnProfileEditAndSave: Story = {
     );
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Where you live' }), '');
     await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Highest education so far' }),
+      'bachelor',
+    );
+    await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: 'Preferred language' }),
       'French',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
     await expect(await canvas.findByText('Your changes are saved.')).toBeInTheDocument();
     await expect(patches).toEqual([
-      { displayName: 'Sam R.', lifeStage: 'working', country: null, preferredLanguage: 'fr' },
+      {
+        displayName: 'Sam R.',
+        lifeStage: 'working',
+        highestEducation: 'bachelor',
+        country: null,
+        preferredLanguage: 'fr',
+      },
     ]);
     await expect(name).toHaveValue('Sam R.');
 

@@ -11,10 +11,16 @@ import { shareLink } from '../report-view';
 type CopyState = 'idle' | 'copied' | 'selected';
 
 /**
- * Turns the share link on and off. Sharing is off until the person asks; after a change here, the
- * answer to that request is what the section shows until the report is fetched again.
+ * Turns one report's share link on and off. Sharing is off until the person asks; after a change
+ * here, the answer to that request is what the section shows until the report is fetched again.
  */
-export function ShareSection({ shareId: savedShareId }: { shareId: string | null }) {
+export function ShareSection({
+  reportId,
+  shareId: savedShareId,
+}: {
+  reportId: string;
+  shareId: string | null;
+}) {
   const [share, shareState] = useSharePersonalityReportMutation();
   const track = useTrack();
   const [stopSharing, stopState] = useStopSharingPersonalityReportMutation();
@@ -32,7 +38,7 @@ export function ShareSection({ shareId: savedShareId }: { shareId: string | null
   const turnOn = async () => {
     setError(null);
     setCopy('idle');
-    const result = await share();
+    const result = await share(reportId);
     if ('error' in result) setError("We couldn't turn sharing on just now. Please try again.");
     else {
       setChanged({ shareId: result.data.shareId });
@@ -42,7 +48,7 @@ export function ShareSection({ shareId: savedShareId }: { shareId: string | null
 
   const turnOff = async () => {
     setError(null);
-    const result = await stopSharing();
+    const result = await stopSharing(reportId);
     if ('error' in result)
       setError("We couldn't stop sharing just now, so the link still works. Please try again.");
     else setChanged({ shareId: null });
@@ -68,8 +74,9 @@ export function ShareSection({ shareId: savedShareId }: { shareId: string | null
       <Card className="mt-4 space-y-4">
         <p>
           Sharing is off unless you turn it on. While it&apos;s on, anyone with the link who signs
-          in to Pathwise can see this report and the name on your profile. Stop sharing at any time
-          and the link stops working straight away.
+          in to Pathwise can see this report. Your name shows with it only if you also share your
+          profile. The link always shows this report, even after you take the test again. Stop
+          sharing, or delete the report, and the link stops working straight away.
         </p>
         {error && (
           <p role="alert" className="text-danger">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useUpdateMeMutation } from '@pathwise/api';
 import type { Profile } from '@pathwise/contract';
-import { LIFE_STAGE_CHOICES, countryOptions } from '@pathwise/playground';
+import { EDUCATION_CHOICES, LIFE_STAGE_CHOICES, countryOptions } from '@pathwise/playground';
 import { Button, Card } from '@pathwise/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -79,7 +79,7 @@ export function DetailsSection({ profile }: { profile: Profile }) {
           </p>
           <TextField
             label="Your name"
-            hint="Shown on your profile and on anything you share. Leave it empty to show no name."
+            hint="Shown in the header and on your profile, and to others only if you share your profile. Leave it empty to show no name."
             autoComplete="name"
             error={errors.displayName?.message}
             {...register('displayName')}
@@ -91,6 +91,14 @@ export function DetailsSection({ profile }: { profile: Profile }) {
             emptyLabel="Prefer not to say"
             error={errors.lifeStage?.message}
             {...register('lifeStage')}
+          />
+          <SelectField
+            label="Highest education so far"
+            hint="It helps us suggest careers whose training is within reach."
+            options={EDUCATION_CHOICES}
+            emptyLabel="Prefer not to say"
+            error={errors.highestEducation?.message}
+            {...register('highestEducation')}
           />
           <SelectField
             label="Where you live"

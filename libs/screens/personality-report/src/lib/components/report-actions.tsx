@@ -1,0 +1,102 @@
+import { useDeletePersonalityReportMutation } from '@pathwise/api';
+import { paths } from '@pathwise/routes';
+import {
+  Button,
+  Card,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogTrigger,
+  buttonClasses,
+  useToast,
+} from '@pathwise/ui';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { reportAnswersHref } from '../report-view';
+
+export type ReportActionsProps = {
+  reportId: string;
+  /** The day it was made, in words, to name it in the confirmation. */
+  taken: string;
+  hasAnswers: boolean;
+};
+
+/** Reading back the answers a report came from, and deleting the report. */
+export function ReportActions({ reportId, taken, hasAnswers }: ReportActionsProps) {
+  const [remove, removal] = useDeletePersonalityReportMutation();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const named = taken ? `your report from ${taken}` : 'this report';
+
+  const confirm = async () => {
+    setError(null);
+    const result = await remove(reportId);
+    if ('error' in result) {
+      setError("We couldn't delete the report just now, so it is unchanged. Please try again.");
+      return;
+    }
+    setOpen(false);
+    toast({ title: 'Report deleted', description: 'Its answers and any share link went with it.' });
+    navigate(paths.personalityReport);
+  };
+
+  return (
+    <section aria-labelledby="report-answers" className="mt-10 print:hidden">
+      <h2 id="report-answers" className="text-2xl font-semibold">
+        Your answers and this report
+      </h2>
+      <Card className="mt-4 space-y-4">
+        <p>
+          {hasAnswers
+            ? 'Pathwise keeps the 120 answers this report was worked out from. They are yours: read them back, or download everything in your profile.'
+            : 'This report was made before Pathwise kept the answers with each report, so only the report itself is saved.'}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {hasAnswers && (
+            <Link
+              to={reportAnswersHref(paths.personalityReport, reportId)}
+              className={buttonClasses({ variant: 'secondary' })}
+            >
+              Review my answers
+            </Link>
+          )}
+          <Dialog
+            open={open}
+            onOpenChange={(next) => {
+              setOpen(next);
+              setError(null);
+            }}
+          >
+            <DialogTrigger asChild>
+              <Button variant="secondary">Delete this report…</Button>
+            </DialogTrigger>
+            <DialogContent
+              title="Delete this report?"
+              description={`This deletes ${named} and the answers it came from, and ends its share link if it has one. Your other reports stay. It can't be undone.`}
+            >
+              {error && (
+                <p role="alert" className="mb-3 text-danger">
+                  {error}
+                </p>
+              )}
+              <div className="flex flex-wrap justify-end gap-2">
+                <DialogClose asChild>
+                  <Button variant="secondary">Keep it</Button>
+                </DialogClose>
+                <Button
+                  variant="danger"
+                  disabled={removal.isLoading}
+                  onClick={() => void confirm()}
+                >
+                  {removal.isLoading ? 'Deleting…' : 'Delete the report'}
+                </Button>
+              </div>
+            </DialogContent>
+          </Dialog>
+        </div>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  useGetEarlierPersonalityReportQuery,
+  useGetPersonalityReportQuery,
+  useGetReportAnswersQuery,
+} from '@pathwise/api';
+import { paths } from '@pathwise/routes';
+import { ErrorState, LoadingScreen, buttonClasses } from '@pathwise/ui';
+import { Link } from 'react-router-dom';
+import { ReportPage } from './components/report-page';
+import { useItemTexts } from './hooks/use-item-texts';
+import { reportDate, reportHref } from './report-view';
+
+const statusOf = (error: unknown) => (error as { status?: unknown } | undefined)?.status;
+
+/**
+ * The 120 answers one of the person's reports was scored from, in the test's order from question 1.
+ * Read-only: answering again means taking the test again, which makes a new report.
+ */
+export function ReportAnswers({ reportId }: { reportId: string }) {
+  const answers = useGetReportAnswersQuery(reportId);
+  const report = useGetEarlierPersonalityReportQuery(reportId);
+  const newest = useGetPersonalityReportQuery().data?.id === reportId;
+  const { inventory, failed, retry } = useItemTexts();
+  const taken = report.data ? reportDate(report.data.createdAt) : '';
+  const title = taken ? `Your answers from ${taken}` : 'Your answers';
+  const back = (
+    <Link to={paths.personalityReport} className={buttonClasses({ variant: 'ghost' })}>
+      Back to your newest report
+    </Link>
+  );
+
+  if (answers.isLoading || (!inventory && !failed && answers.data)) {
+    return (
+      <ReportPage title={title}>
+        <LoadingScreen className="min-h-[30vh]" />
+      </ReportPage>
+    );
+  }
+  if (!answers.data || !inventory) {
+    const code = (answers.error as { data?: { code?: unknown } } | undefined)?.data?.code;
+    const missing = statusOf(answers.error) === 404 || statusOf(answers.error) === 400;
+    return (
+      <ReportPage title={title}>
+        <ErrorState
+          className="mt-8"
+          title={
+            code === 'answers_not_kept'
+              ? 'The answers for this report were not kept'
+              : missing
+                ? "We couldn't find that report"
+                : "Your answers didn't load"
+          }
+          error={missing ? undefined : answers.error}
+          message={
+            code === 'answers_not_kept'
+              ? 'This report was made before Pathwise kept the answers with each report. The report itself is safe.'
+              : missing
+                ? 'The link may be wrong, or the report belongs to another account.'
+                : 'They are saved with your report and safe.'
+          }
+          onRetry={
+            missing
+              ? undefined
+              : () => {
+                  if (failed) retry();
+                  void answers.refetch();
+                }
+          }
+          retryLabel={answers.isFetching ? 'Trying again…' : 'Try again'}
+        />
+        <div className="mt-4">{back}</div>
+      </ReportPage>
+    );
+  }
+
+  const given = new Map(answers.data.answers.map((answer) => [answer.itemId, answer.score]));
+  const choice = new Map(inventory.choices.map((option) => [option.response, option.text]));
+  return (
+    <ReportPage title={title}>
+      <p className="mt-4 text-lg text-muted-foreground">
+        The {inventory.items.length} statements of the test, each with the answer you gave. They
+        can&apos;t be changed: to answer again, take the test again. That makes a new report and
+        keeps this one as it is.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2 print:hidden">
+        <Link
+          to={reportHref(paths.personalityReport, reportId, newest)}
+          className={buttonClasses({ variant: 'secondary' })}
+        >
+          Back to this report
+        </Link>
+        {!newest && back}
+      </div>
+      <ol
+        className="mt-8 divide-y divide-border rounded-xl border border-border"
+        lang={inventory.language}
+      >
+        {inventory.items.map((item) => {
+          const score = given.get(item.id);
+          return (
+            <li key={item.id} className="grid gap-1 p-4 sm:grid-cols-[3rem_1fr_14rem] sm:gap-4">
+              <span className="font-semibold text-muted-foreground" aria-hidden="true">
+                {item.num}.
+              </span>
+              <span>
+                <span className="sr-only">Statement {item.num}: </span>
+                {item.text}
+              </span>
+              <span className="font-medium sm:text-right">
+                <span className="sr-only">Your answer: </span>
+                {score === undefined ? 'Not answered' : choice.get(score as never)}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </ReportPage>
+  );
+}
