@@ -1,1 +1,2 @@
 export { AccountMenu } from './lib/account-menu';
+export { useReportMadeNotice } from './lib/use-report-made-notice';

@@ -6,3 +6,4 @@ export * from './lib/interests';
 export * from './lib/favourites';
 export * from './lib/sync';
 export * from './lib/suggestions';
+export * from './lib/personality';

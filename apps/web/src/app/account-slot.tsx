@@ -1,22 +1,27 @@
-import { AccountMenu } from '@pathwise/account';
+import { AccountMenu, useReportMadeNotice } from '@pathwise/account';
 import { useAnalyticsIdentity } from '@pathwise/analytics';
 import { selectCurrentUser, selectSessionStatus } from '@pathwise/auth';
 import { PlaygroundSync } from '@pathwise/playground';
 import { AppStoreProvider, useAppSelector } from '@pathwise/store';
 
 /**
- * The header's account corner, loaded after the page itself. It also moves the playground's
- * browser-kept progress into the account after sign-in, on whichever page that happens, and tells
- * analytics (if the visitor agreed to it) which account is signed in.
+ * The header's account corner, loaded after the page itself. It also moves progress kept in the
+ * browser (playground, personality test) into the account after sign-in, on whichever page that
+ * happens, and tells analytics (if the visitor agreed to it) which account is signed in.
  */
 export default function AccountSlot() {
   return (
     <AppStoreProvider>
       <AccountMenu />
-      <PlaygroundSync />
+      <ProgressSync />
       <AnalyticsIdentity />
     </AppStoreProvider>
   );
+}
+
+/** Moves browser-kept progress into the account, telling the person when a report was made. */
+function ProgressSync() {
+  return <PlaygroundSync onReportMade={useReportMadeNotice()} />;
 }
 
 /** Analytics knows a signed-in person only by their account's opaque id, and forgets it on sign-out. */

@@ -3,12 +3,11 @@ import { useAppDispatch, useAppSelector } from '@pathwise/store';
 import { useEffect, useSyncExternalStore } from 'react';
 import { uploadResult } from './account-upload';
 import { resultStore } from './stores';
-import { acquireSyncLock, releaseSyncLock } from './sync-lock';
+import { withUploadLock } from '../storage';
 
 /** Results already taken up in this page, by account and result time: StrictMode and several
  * mounts run the effect more than once, but each finished sort goes up once. */
 const claimed = new Set<string>();
-const tabId = `tab-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
 
 /**
  * Mounted once app-wide: when someone signs in and this browser holds a finished sort of theirs,
@@ -25,20 +24,16 @@ export function useInterestSync(): void {
   useEffect(() => {
     if (status !== 'signedIn' || !uid || !createdAt) return;
     const claim = `${uid} ${createdAt}`;
-    if (claimed.has(claim) || !acquireSyncLock(tabId)) return;
+    if (claimed.has(claim)) return;
     claimed.add(claim);
-    void (async () => {
-      try {
-        // Another tab may have moved it while this one was starting.
-        const held = resultStore.read().value;
-        if (held?.result.createdAt !== createdAt) return;
-        await uploadResult(dispatch, held.ratings);
-        if (resultStore.read().value?.result.createdAt === createdAt) resultStore.write(null);
-      } catch {
-        // Kept in the browser; the next visit tries again.
-      } finally {
-        releaseSyncLock(tabId);
-      }
-    })();
+    void withUploadLock('pathwise:interest-upload', async () => {
+      // Another tab may have moved it while this one was starting.
+      const held = resultStore.read().value;
+      if (held?.result.createdAt !== createdAt) return;
+      await uploadResult(dispatch, held.ratings);
+      if (resultStore.read().value?.result.createdAt === createdAt) resultStore.write(null);
+    }).catch(() => {
+      // Kept in the browser; the next visit tries again.
+    });
   }, [status, uid, createdAt, dispatch]);
 }

@@ -1,13 +1,22 @@
+import type { CreatedPersonalityReport } from '@pathwise/contract';
 import { useFavouritesSync } from '../favourites';
 import { useInterestSync } from '../interests';
 import { useOnboardingSync } from '../onboarding';
+import { usePersonalitySync } from '../personality';
 
 /**
- * Moves what this browser holds of the playground (answers, sorted cards and result, favourites)
- * into the account once someone signs in, wherever they are in the app. Renders nothing.
+ * Moves what this browser holds (onboarding answers, sorted cards and result, favourites, the
+ * personality test) into the account once someone signs in, wherever they are in the app. Renders
+ * nothing.
  */
-export function PlaygroundSync() {
+export function PlaygroundSync({
+  onReportMade,
+}: {
+  /** A personality report was made from answers given before signing in. */
+  onReportMade?: (report: CreatedPersonalityReport) => void;
+}) {
   useOnboardingSync();
+  usePersonalitySync(onReportMade);
   useInterestSync();
   useFavouritesSync();
   return null;

@@ -1,25 +1,22 @@
-import { BIG_FIVE_ITEM_KEY, type BigFiveResponse } from '@pathwise/assessment';
+import {
+  type Answers,
+  ITEM_COUNT,
+  ITEM_IDS,
+  countAnswered,
+  isComplete,
+} from '@pathwise/playground';
 
-/** Item ids in the order the test asks them; positions in a draft index into this list. */
-export const ITEM_IDS: readonly string[] = BIG_FIVE_ITEM_KEY.map((item) => item.id);
-export const ITEM_COUNT = ITEM_IDS.length;
-const KNOWN_IDS = new Set(ITEM_IDS);
-
-/** Answers by item id. */
-export type Answers = Readonly<Record<string, BigFiveResponse>>;
+export {
+  type Answers,
+  ITEM_COUNT,
+  ITEM_IDS,
+  countAnswered,
+  isComplete,
+  isItemId,
+} from '@pathwise/playground';
 
 /** A rough pace for the estimate: most people take a few seconds per statement. */
 export const SECONDS_PER_ITEM = 5;
-
-export const isItemId = (id: string) => KNOWN_IDS.has(id);
-
-export function countAnswered(answers: Answers): number {
-  let count = 0;
-  for (const id of ITEM_IDS) if (answers[id] !== undefined) count += 1;
-  return count;
-}
-
-export const isComplete = (answers: Answers) => countAnswered(answers) === ITEM_COUNT;
 
 /** Index of the first statement without an answer, or null when all are answered. */
 export function firstUnanswered(answers: Answers): number | null {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type Draft, type DraftRead, type DraftStore, draftStore } from './draft-store';
+import { type Draft, type DraftRead, type DraftStore, draftStore } from '@pathwise/playground';
 import { resumePosition } from './progress';
 
 /** The stored draft, placed at the statement to carry on from. */

@@ -4,7 +4,12 @@ import { paths } from '@pathwise/routes';
 import { Button, ErrorState, buttonClasses, useToast } from '@pathwise/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Demographics } from '../draft-store';
+import {
+  type Demographics,
+  PERSONALITY_UPLOAD_LOCK,
+  draftStore,
+  withUploadLock,
+} from '@pathwise/playground';
 import type { Pace } from '../pace';
 import type { Answers } from '../progress';
 import { apiErrorCode, isVersionMismatch } from '../server-answers';
@@ -111,27 +116,49 @@ function SubmitReport({
   const toast = useToast();
   const [phase, setPhase] = useState<Phase>('uploading');
   const started = useRef(false);
+  // Aborted when this step goes, so an upload that hangs never keeps other tabs waiting. A second
+  // request for the same answers is harmless: the server makes one report and answers the other 409.
+  const alive = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    alive.current = controller;
+    return () => {
+      controller.abort();
+      started.current = false;
+    };
+  }, []);
 
   const run = useCallback(async () => {
     const request = { ...demographics, ...(pace ? { pace } : {}) };
+    const signal = alive.current?.signal;
     try {
-      await sync.flush();
-      setPhase('scoring');
-      let report;
-      try {
-        report = await createReport(request).unwrap();
-      } catch (error) {
-        if (apiErrorCode(error) !== 'incomplete_answers') throw error;
-        // The account lacks some answers after all: send every one again, then score once more.
-        setPhase('uploading');
-        sync.resend(answers);
-        await sync.flush();
-        setPhase('scoring');
-        report = await createReport(request).unwrap();
-      }
+      // One tab at a time turns these answers into a report; the header does the same on other
+      // pages. Whoever comes second finds the browser's copy gone: the report is already made.
+      const outcome = await withUploadLock(
+        PERSONALITY_UPLOAD_LOCK,
+        async () => {
+          if (!draftStore.read().draft) return null;
+          await sync.flush();
+          setPhase('scoring');
+          try {
+            return await createReport(request).unwrap();
+          } catch (error) {
+            if (apiErrorCode(error) === 'answers_already_scored') return null;
+            if (apiErrorCode(error) !== 'incomplete_answers') throw error;
+            // The account lacks some answers after all: send every one again, then score once more.
+            setPhase('uploading');
+            sync.resend(answers);
+            await sync.flush();
+            setPhase('scoring');
+            return await createReport(request).unwrap();
+          }
+        },
+        { wait: true, signal },
+      );
+      const report = outcome.ran ? outcome.value : null;
       // The server awards coins once ever, so this thanks a person only the first time. The
       // header's coin toast uses the same key, so whichever comes second stays quiet.
-      for (const award of report.coinsAwarded)
+      for (const award of report?.coinsAwarded ?? [])
         toast({
           title: `You earned ${award.amount} coins`,
           description: 'For finishing the personality test. Thank you for taking the time.',
@@ -140,8 +167,10 @@ function SubmitReport({
         });
       onReportReady();
     } catch (error) {
-      // A version mismatch resets the whole screen, which explains it.
-      if (!isVersionMismatch(error)) setPhase('error');
+      // Gone from the page: nobody to tell. A version mismatch resets the whole screen, which
+      // explains it.
+      if (signal?.aborted || isVersionMismatch(error)) return;
+      setPhase('error');
     }
   }, [sync, createReport, demographics, pace, answers, onReportReady, toast]);
 

@@ -1,7 +1,7 @@
 import type { BigFiveItemLanguage } from '@pathwise/assessment';
 import { Button, Card } from '@pathwise/ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { Demographics, Draft } from '../draft-store';
+import type { Demographics, Draft } from '@pathwise/playground';
 import { languageOptions } from '../language-names';
 import { ITEM_COUNT, countAnswered, resumePosition } from '../progress';
 import { loadInventory } from '../use-inventory';

@@ -6,7 +6,8 @@ import {
 import type { PersonalityReportRequest } from '@pathwise/contract';
 // The mini build of zod: the same checks at a fraction of the size on this route.
 import { z } from 'zod/mini';
-import { type Answers, ITEM_COUNT, isItemId } from './progress';
+import { browserStorage } from '../storage';
+import { type Answers, ITEM_COUNT, isItemId } from './answers';
 
 export const DRAFT_KEY = 'pathwise:personality-draft';
 const PROBE_KEY = 'pathwise:storage-probe';
@@ -38,6 +39,8 @@ export const draftSchema = z.object({
       .check(z.refine((pace) => pace.quick <= pace.timed)),
   ),
   updatedAt: z.iso.datetime(),
+  /** The account these answers were last sent to in full after a sign-in elsewhere in the app. */
+  sentTo: z.optional(z.string().check(z.maxLength(128))),
 });
 
 /** A test in progress, as it is kept in this browser. */
@@ -55,15 +58,6 @@ export type DraftRead = {
 };
 
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** The browser's local storage, or null where merely touching it throws (some privacy modes). */
-export function browserStorage(): DraftStorage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 export function newDraft(
   language: BigFiveItemLanguage,

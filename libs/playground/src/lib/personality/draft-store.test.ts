@@ -7,7 +7,7 @@ import {
   newDraft,
   parseDraft,
 } from './draft-store';
-import { ITEM_IDS } from './progress';
+import { ITEM_IDS } from './answers';
 
 const now = new Date('2025-03-01T10:00:00.000Z');
 

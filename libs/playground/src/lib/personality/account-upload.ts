@@ -1,0 +1,43 @@
+import { pathwiseApi } from '@pathwise/api';
+import type { CreatedPersonalityReport } from '@pathwise/contract';
+import type { AppDispatch } from '@pathwise/store';
+import { answerList, isComplete } from './answers';
+import type { Draft } from './draft-store';
+
+/** The name of the lock that lets one tab at a time move a draft into the account. */
+export const PERSONALITY_UPLOAD_LOCK = 'pathwise:personality-upload';
+
+export type DraftMove =
+  { kind: 'report'; report: CreatedPersonalityReport } | { kind: 'answers'; count: number };
+
+/** Waits for a mutation and then drops its entry from the store: nobody reads it there. */
+async function settle<T>(request: { unwrap: () => Promise<T>; reset: () => void }): Promise<T> {
+  try {
+    return await request.unwrap();
+  } finally {
+    request.reset();
+  }
+}
+
+/**
+ * Sends a draft's answers to the account (saving an answer twice changes nothing); a finished
+ * test is then scored there into a report, with the details and pace the draft kept.
+ */
+export async function moveDraftToAccount(dispatch: AppDispatch, draft: Draft): Promise<DraftMove> {
+  const { savePersonalityAnswers, createPersonalityReport } = pathwiseApi.endpoints;
+  const answers = answerList(draft.answers);
+  if (answers.length)
+    await settle(
+      dispatch(savePersonalityAnswers.initiate({ testVersion: draft.testVersion, answers })),
+    );
+  if (!isComplete(draft.answers)) return { kind: 'answers', count: answers.length };
+  const report = await settle(
+    dispatch(
+      createPersonalityReport.initiate({
+        ...draft.demographics,
+        ...(draft.pace ? { pace: draft.pace } : {}),
+      }),
+    ),
+  );
+  return { kind: 'report', report };
+}
