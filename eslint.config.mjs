@@ -7,10 +7,21 @@ import tseslint from 'typescript-eslint';
 const depConstraints = [
   {
     sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'],
+    onlyDependOnLibsWithTags: [
+      'type:feature',
+      'type:widget',
+      'type:ui',
+      'type:data-access',
+      'type:util',
+    ],
   },
   {
     sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:widget', 'type:ui', 'type:data-access', 'type:util'],
+  },
+  // Parts several screens show that need data as well as UI; never a whole screen.
+  {
+    sourceTag: 'type:widget',
     onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'],
   },
   {
@@ -34,7 +45,7 @@ const depConstraints = [
 
 /** Tests and stories may also use the testing helpers; shipped code may not. */
 const testDepConstraints = depConstraints.map((c) =>
-  ['type:app', 'type:feature', 'type:ui'].includes(c.sourceTag)
+  ['type:app', 'type:feature', 'type:widget', 'type:ui'].includes(c.sourceTag)
     ? { ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:testing'] }
     : c,
 );

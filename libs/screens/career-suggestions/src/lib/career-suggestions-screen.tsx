@@ -1,3 +1,4 @@
+import { SavedInBrowser } from '@pathwise/compare';
 import {
   NO_FIGURE_FILTER,
   readFigureFilter,
@@ -121,6 +122,7 @@ export function CareerSuggestionsScreen() {
           />
           {/* After the list, so the matches start within a phone's first screen. */}
           <InputsNote suggestions={result.suggestions} className="mt-8" />
+          <SavedInBrowser />
           <OnetAttribution className="mt-8" />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { SavedInBrowser } from '@pathwise/compare';
 import { paths } from '@pathwise/routes';
 import { RIASEC_ORDER, riasecAreaInfo } from '@pathwise/assessment';
 import { useGetCatalogueSourcesQuery } from '@pathwise/api';
@@ -154,6 +155,7 @@ export function ExplorerScreen() {
         <BlsCredit sources={sources} className="mb-2" />
         <OnetAttribution release={sources?.onet} />
       </div>
+      <SavedInBrowser />
     </div>
   );
 }

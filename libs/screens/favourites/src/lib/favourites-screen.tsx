@@ -10,8 +10,7 @@ import {
 } from '@pathwise/ui';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { canPick, togglePicked } from './compare-selection';
-import { CompareSection } from './components/compare-section';
+import { CompareSection, canPick, togglePicked } from '@pathwise/compare';
 import { MatchSummary } from './components/match-summary';
 import { SavedCareerCard } from './components/saved-career-card';
 import { UndoNotice } from './components/undo-notice';
@@ -129,7 +128,9 @@ export function FavouritesScreen() {
               ))}
             </ul>
           </section>
-          {comparable >= 2 && <CompareSection picked={stillPicked} fitLabel={fitLabel} />}
+          {comparable >= 2 && (
+            <CompareSection picked={stillPicked} fitLabel={fitLabel} from="favourites" />
+          )}
           <OnetAttribution className="mt-10" />
         </>
       )}

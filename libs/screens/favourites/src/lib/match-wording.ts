@@ -1,5 +1,5 @@
 import { type RiasecArea, isRiasecArea, riasecAreaInfo } from '@pathwise/assessment';
-import { joinWords } from './words';
+import { areaList } from '@pathwise/compare';
 
 /** What is known about the person's interests when a saved career's match is worked out. */
 export type MatchContext = {
@@ -24,10 +24,6 @@ export type MatchWording = {
 export const NO_PROFILE_LABEL = 'No interest profile yet — sort cards to see matches';
 
 const areasOf = (code: string): RiasecArea[] => [...code].filter(isRiasecArea);
-
-/** "Investigative", "Investigative and Artistic", "Realistic, Investigative and Artistic". */
-export const areaList = (areas: readonly RiasecArea[]): string =>
-  joinWords(areas.map((area) => riasecAreaInfo(area).name));
 
 const NUMBER_WORDS = ['', 'one', 'two', 'three'];
 

@@ -1,3 +1,4 @@
+import { SavedInBrowser } from '@pathwise/compare';
 import type { CareerDetails } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
 import { OnetAttribution, buttonClasses } from '@pathwise/ui';
@@ -40,6 +41,7 @@ export function CareerView({
       <AlternateTitlesSection titles={career.alternateTitles} />
       <RelatedCareersSection related={career.related} />
       <MissingNote career={career} />
+      <SavedInBrowser />
       <nav aria-label="Where to next" className="flex flex-wrap gap-3">
         <Link to={paths.careerSuggestions} className={buttonClasses({ variant: 'secondary' })}>
           Back to careers that fit you

@@ -1,15 +1,15 @@
+import { SAVED_IN_BROWSER_ID } from '@pathwise/compare';
 import { selectSessionStatus } from '@pathwise/auth';
 import { useFavourites } from '@pathwise/playground';
 import { paths } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
 import { FavouriteToggle } from '@pathwise/ui';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 /** The favourite toggle, where the favourite is kept, and what went wrong if saving failed. */
 export function FavouriteControl({ career }: { career: { code: string; title: string } }) {
   const favourites = useFavourites();
   const signedIn = useAppSelector(selectSessionStatus) === 'signedIn';
-  const location = useLocation();
   const saved = favourites.isSaved(career.code);
 
   return (
@@ -34,14 +34,9 @@ export function FavouriteControl({ career }: { career: { code: string; title: st
           {saved && !signedIn && (
             <>
               Saved in this browser.{' '}
-              <Link
-                to={paths.login}
-                state={{ from: location }}
-                className="underline underline-offset-2"
-              >
-                Sign in
-              </Link>{' '}
-              to keep your favourites in your account.
+              <a href={`#${SAVED_IN_BROWSER_ID}`} className="underline underline-offset-2">
+                See your saved careers
+              </a>
             </>
           )}
         </p>

@@ -1,6 +1,6 @@
 import { useGetCareerQuery } from '@pathwise/api';
 import type { CareerDetails } from '@pathwise/contract';
-import { COMPARE_LIMIT } from '../compare-selection';
+import { COMPARE_LIMIT } from './compare-selection';
 
 export type ComparedCareers =
   | { status: 'loading' }

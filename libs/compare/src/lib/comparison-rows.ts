@@ -11,7 +11,7 @@ import {
   rankAreas,
 } from '@pathwise/assessment';
 import type { CareerDetails } from '@pathwise/contract';
-import { areaList } from './match-wording';
+import { areaList } from './words';
 
 /** One cell: a sentence, or a short list. */
 export type ComparisonCell = string | readonly string[];

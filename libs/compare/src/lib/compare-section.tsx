@@ -1,20 +1,29 @@
 import type { CareerDetails } from '@pathwise/contract';
-import { COMPARE_LIMIT, pickedStatus } from '../compare-selection';
+import { COMPARE_LIMIT, pickedStatus } from './compare-selection';
 import { ComparisonTable } from './comparison-table';
+import { useId } from 'react';
 
 /** Where the picked careers are compared; the table appears once two are picked. */
 export function CompareSection({
   picked,
   fitLabel,
+  headingLevel = 2,
+  from,
 }: {
   picked: readonly string[];
-  fitLabel: (career: CareerDetails) => string;
+  /** Adds a first row saying how well each career fits the person. */
+  fitLabel?: (career: CareerDetails) => string;
+  headingLevel?: 2 | 3;
+  /** The page the career links come from, so the career page leads back. */
+  from: string;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = useId();
   return (
-    <section aria-labelledby="compare-heading" className="mt-12">
-      <h2 id="compare-heading" className="text-xl font-semibold">
+    <section aria-labelledby={headingId} className={headingLevel === 2 ? 'mt-12' : 'mt-6'}>
+      <Heading id={headingId} className="text-xl font-semibold">
         Compare side by side
-      </h2>
+      </Heading>
       <p className="mt-1 text-muted-foreground">
         Tick &ldquo;Compare&rdquo; on two or three of your saved careers to see them next to each
         other. Up to {COMPARE_LIMIT} at a time, so every column stays readable; on a phone, swipe
@@ -23,7 +32,7 @@ export function CompareSection({
       <p role="status" className="mt-2 font-medium">
         {pickedStatus(picked.length)}
       </p>
-      {picked.length >= 2 && <ComparisonTable codes={picked} fitLabel={fitLabel} />}
+      {picked.length >= 2 && <ComparisonTable codes={picked} fitLabel={fitLabel} from={from} />}
     </section>
   );
 }

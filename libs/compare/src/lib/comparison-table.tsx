@@ -3,9 +3,9 @@ import { careerDetailsHref } from '@pathwise/routes';
 import { BlsCredit, ErrorState } from '@pathwise/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { type ComparisonCell, comparisonRows } from '../comparison-rows';
-import { useComparedCareers } from '../hooks/use-compared-careers';
-import { joinWords } from '../words';
+import { type ComparisonCell, comparisonRows } from './comparison-rows';
+import { useComparedCareers } from './use-compared-careers';
+import { joinWords } from './words';
 
 function Cell({ cell }: { cell: ComparisonCell }) {
   if (typeof cell === 'string') return <>{cell}</>;
@@ -22,9 +22,11 @@ function Cell({ cell }: { cell: ComparisonCell }) {
 export function ComparisonTable({
   codes,
   fitLabel,
+  from,
 }: {
   codes: readonly string[];
-  fitLabel: (career: CareerDetails) => string;
+  fitLabel?: (career: CareerDetails) => string;
+  from: string;
 }) {
   const captionId = useId();
   const compared = useComparedCareers(codes);
@@ -65,7 +67,7 @@ export function ComparisonTable({
               {careers.map((career) => (
                 <th key={career.code} scope="col" className="px-4 py-3 align-bottom font-semibold">
                   <Link
-                    to={`${careerDetailsHref(career.code)}&from=favourites`}
+                    to={`${careerDetailsHref(career.code)}&from=${encodeURIComponent(from)}`}
                     className="underline underline-offset-2"
                   >
                     {career.title}

@@ -1,0 +1,79 @@
+import { apiHandlers, careerFixtures } from '@pathwise/api/testing';
+import type { AuthParameters } from '@pathwise/testing/storybook';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SavedInBrowser } from './saved-in-browser';
+
+/** Where a signed-out person's favourites are kept. */
+const FAVOURITES_KEY = 'pathwise:favourites';
+const careers = careerFixtures().slice(0, 3);
+
+const seedThree = () => {
+  localStorage.setItem(
+    FAVOURITES_KEY,
+    JSON.stringify(
+      careers.map((career, index) => ({
+        code: career.code,
+        title: career.title,
+        savedAt: `2026-11-2${index}T10:00:00.000Z`,
+      })),
+    ),
+  );
+  return () => localStorage.removeItem(FAVOURITES_KEY);
+};
+
+const meta = {
+  title: 'Compare/SavedInBrowser',
+  component: SavedInBrowser,
+  parameters: { msw: { handlers: apiHandlers() }, auth: { accounts: [] } },
+  beforeEach: seedThree,
+} satisfies Meta<typeof SavedInBrowser>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor sees what they saved, compares two, removes one, and is invited once to keep them. */
+export const VisitorComparesAndRemoves: Story = {
+  play: async ({ canvas }) => {
+    const section = await canvas.findByRole('region', { name: 'Your saved careers' });
+    await expect(within(section).getByText(/3 careers saved in this browser/)).toBeVisible();
+    await expect(
+      within(section).getByRole('link', { name: 'Create a free account or sign in' }),
+    ).toHaveAttribute('href', '/login');
+    for (const career of careers)
+      await expect(within(section).getByRole('link', { name: career.title })).toBeVisible();
+
+    await userEvent.click(
+      within(section).getByRole('checkbox', { name: `Compare ${careers[0]!.title}` }),
+    );
+    await userEvent.click(
+      within(section).getByRole('checkbox', { name: `Compare ${careers[1]!.title}` }),
+    );
+    const table = await within(section).findByRole('table', {
+      name: `Comparing ${careers[0]!.title} and ${careers[1]!.title}`,
+    });
+    await expect(within(table).getByRole('rowheader', { name: 'Median pay (BLS)' })).toBeVisible();
+
+    await userEvent.click(
+      within(section).getByRole('button', { name: `Remove ${careers[2]!.title}` }),
+    );
+    await waitFor(() =>
+      expect(within(section).queryByRole('link', { name: careers[2]!.title })).toBeNull(),
+    );
+    await expect(localStorage.getItem(FAVOURITES_KEY)).not.toContain(careers[2]!.code);
+    await expect(within(section).getByText(/2 careers saved in this browser/)).toBeVisible();
+  },
+};
+
+/** Signed-in people have their saved-careers page; nothing shows here for them. */
+export const HiddenWhenSignedIn: Story = {
+  parameters: {
+    auth: {
+      accounts: [{ email: 'sam@example.com', password: 'correct horse battery' }],
+      signedInAs: 'sam@example.com',
+    } satisfies AuthParameters,
+  },
+  play: async ({ canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+  },
+};

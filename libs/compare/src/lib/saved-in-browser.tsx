@@ -1,0 +1,97 @@
+import { selectSessionStatus } from '@pathwise/auth';
+import { hasSessionHint } from '@pathwise/auth/config';
+import { useFavourites } from '@pathwise/playground';
+import { careerDetailsHref, paths } from '@pathwise/routes';
+import { useAppSelector } from '@pathwise/store';
+import { Button, Card } from '@pathwise/ui';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { CompareSection } from './compare-section';
+import { canPick, togglePicked } from './compare-selection';
+
+/** Where the panel sits on a page, so a "see your saved careers" link can lead to it. */
+export const SAVED_IN_BROWSER_ID = 'saved-careers';
+
+/** A saved career opened from here counts as one opened from the saved list. */
+const FROM = 'favourites';
+
+/**
+ * A visitor's saved careers, kept in this browser, where they save them: each links to its page,
+ * can be removed, and two or three can be compared. One invitation to keep them in an account.
+ * Signed-in people have their saved-careers page instead, so it shows nothing for them.
+ */
+export function SavedInBrowser() {
+  const session = useAppSelector(selectSessionStatus);
+  // Until sign-in is known, someone who signed in here before is taken to be signed in again.
+  const signedOut = session === 'signedOut' || (session === 'unknown' && !hasSessionHint());
+  const favourites = useFavourites();
+  const location = useLocation();
+  const [picked, setPicked] = useState<readonly string[]>([]);
+  const items = favourites.saved;
+  if (!signedOut || items.length === 0) return null;
+  const shown = new Set(items.map((item) => item.code));
+  const stillPicked = picked.filter((code) => shown.has(code));
+  const count = items.length === 1 ? '1 career' : `${items.length} careers`;
+
+  return (
+    <section
+      id={SAVED_IN_BROWSER_ID}
+      aria-labelledby={`${SAVED_IN_BROWSER_ID}-heading`}
+      className="mt-12 scroll-mt-20"
+    >
+      <h2 id={`${SAVED_IN_BROWSER_ID}-heading`} className="text-2xl font-semibold">
+        Your saved careers
+      </h2>
+      <Card className="mt-4 space-y-4">
+        <p>
+          {count} saved in this browser, most recent first. They stay here on this device only.{' '}
+          <Link to={paths.login} state={{ from: location }} className="font-medium underline">
+            Create a free account or sign in
+          </Link>{' '}
+          to keep them with your account and see them anywhere.
+        </p>
+        {favourites.error && (
+          <p role="alert" className="text-danger">
+            {favourites.error}
+          </p>
+        )}
+        <ul className="divide-y divide-border">
+          {items.map((career) => {
+            const comparing = stillPicked.includes(career.code);
+            return (
+              <li key={career.code} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+                <Link
+                  to={`${careerDetailsHref(career.code)}&from=${FROM}`}
+                  className="min-w-0 flex-1 basis-48 font-medium underline underline-offset-2"
+                >
+                  {career.title}
+                </Link>
+                <label className="inline-flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    aria-label={`Compare ${career.title}`}
+                    className="size-5 accent-primary"
+                    checked={comparing}
+                    disabled={!canPick(stillPicked, career.code)}
+                    onChange={() => setPicked(togglePicked(stillPicked, career.code))}
+                  />
+                  Compare
+                </label>
+                <Button
+                  aria-label={`Remove ${career.title}`}
+                  variant="ghost"
+                  size="sm"
+                  disabled={favourites.pending(career.code)}
+                  onClick={() => void favourites.toggle(career)}
+                >
+                  Remove
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+        {items.length >= 2 && <CompareSection picked={stillPicked} from={FROM} headingLevel={3} />}
+      </Card>
+    </section>
+  );
+}
