@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { ToastContext, type ToastMessage } from './toast-context';
 import type { QueuedToast } from './toast-region';
 
@@ -16,6 +16,16 @@ export function ToastProvider({
 }) {
   const [toasts, setToasts] = useState<QueuedToast[]>([]);
   const told = useRef(new Set<string>());
+  // Where the person last pressed, so a toast can keep clear of the control they are using (a tap
+  // does not focus a button in every browser).
+  const lastPress = useRef<number | null>(null);
+  useEffect(() => {
+    const pressed = (event: PointerEvent) => {
+      lastPress.current = event.clientY;
+    };
+    window.addEventListener('pointerdown', pressed, { capture: true, passive: true });
+    return () => window.removeEventListener('pointerdown', pressed, { capture: true });
+  }, []);
   const show = useCallback((message: ToastMessage) => {
     if (message.key !== undefined) {
       if (told.current.has(message.key)) return;
@@ -33,7 +43,12 @@ export function ToastProvider({
       {children}
       {toasts.length > 0 && (
         <Suspense fallback={null}>
-          <ToastRegion toasts={toasts} duration={duration} onDismiss={dismiss} />
+          <ToastRegion
+            toasts={toasts}
+            duration={duration}
+            onDismiss={dismiss}
+            lastPress={lastPress.current}
+          />
         </Suspense>
       )}
     </ToastContext.Provider>

@@ -1,4 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useState } from 'react';
 import { cn } from '../cn';
 import type { ToastMessage } from './toast-context';
 
@@ -14,10 +15,31 @@ export type ToastRegionProps = {
   toasts: QueuedToast[];
   duration: number;
   onDismiss: (id: number) => void;
+  /** Where the person last pressed (viewport y), if anywhere. */
+  lastPress: number | null;
 };
 
+/**
+ * The edge of the screen away from the control in use (the focused one, else where the person
+ * last pressed), so a toast never covers what they are doing.
+ */
+export function toastEdge(controlY: number | null, viewportHeight: number): 'top' | 'bottom' {
+  return controlY !== null && controlY > viewportHeight / 2 ? 'top' : 'bottom';
+}
+
+function controlInUse(lastPress: number | null): number | null {
+  const focused = document.activeElement;
+  if (focused && focused !== document.body) {
+    const rect = focused.getBoundingClientRect();
+    if (rect.height > 0 && rect.height < window.innerHeight / 2) return rect.top + rect.height / 2;
+  }
+  return lastPress;
+}
+
 /** The visible toasts, with Radix's timing, swipe, hotkey (F8) and announcements. */
-export default function ToastRegion({ toasts, duration, onDismiss }: ToastRegionProps) {
+export default function ToastRegion({ toasts, duration, onDismiss, lastPress }: ToastRegionProps) {
+  // Chosen when the first toast shows and kept while toasts stay, so they don't jump about.
+  const [edge] = useState(() => toastEdge(controlInUse(lastPress), window.innerHeight));
   return (
     <ToastPrimitive.Provider duration={duration} label="Notification">
       {toasts.map(({ id, title, description, tone = 'info' }) => (
@@ -44,7 +66,13 @@ export default function ToastRegion({ toasts, duration, onDismiss }: ToastRegion
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-50 m-4 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
+      <ToastPrimitive.Viewport
+        data-edge={edge}
+        className={cn(
+          'fixed right-0 z-50 m-4 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none',
+          edge === 'top' ? 'top-0' : 'bottom-0',
+        )}
+      />
     </ToastPrimitive.Provider>
   );
 }

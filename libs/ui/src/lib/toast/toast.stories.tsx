@@ -59,3 +59,35 @@ export const SameKeyShowsOnce: StoryObj<typeof meta> = {
     await expect(screen.getAllByText('You earned 50 coins')).toHaveLength(1);
   },
 };
+
+function ControlsTopAndBottom() {
+  const toast = useToast();
+  const tell = () => toast({ title: 'You earned 10 coins', tone: 'success' });
+  return (
+    <div className="flex h-[90vh] flex-col justify-between">
+      <Button onClick={tell}>Save at the top</Button>
+      <Button onClick={tell}>Save at the bottom</Button>
+    </div>
+  );
+}
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** A toast keeps to the other half of the screen from the control in use, so it never covers it. */
+export const KeepsClearOfTheControl: StoryObj<typeof meta> = {
+  render: () => <ControlsTopAndBottom />,
+  play: async ({ canvas }) => {
+    for (const name of ['Save at the bottom', 'Save at the top']) {
+      const control = canvas.getByRole('button', { name });
+      await userEvent.click(control);
+      const toast = await screen.findByText('You earned 10 coins');
+      const box = toast.closest('li') ?? toast;
+      await waitFor(() =>
+        expect(overlaps(box.getBoundingClientRect(), control.getBoundingClientRect())).toBe(false),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+      await waitFor(() => expect(screen.queryByText('You earned 10 coins')).toBeNull());
+    }
+  },
+};
