@@ -136,3 +136,4 @@ export {
 export { DATA_EXPORT_FORMAT, dataExportSchema, type DataExport } from './lib/export.schemas';
 export { ONET_ATTRIBUTION } from './lib/onet-attribution';
 export { SHARE_ID_PATTERN } from './lib/share-id';
+export { FAILURE_WORDS, failureKind, type FailureKind } from './lib/failure';

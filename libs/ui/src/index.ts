@@ -52,4 +52,3 @@ export { FigureFilterChoice } from './lib/figure-filter/figure-filter-choice';
 export { Select } from './lib/select/select';
 export { PhoneCollapsible } from './lib/phone-collapsible/phone-collapsible';
 export { dayInWords } from './lib/dates/day-in-words';
-export { FAILURE_WORDS } from './lib/error-state/failure';

@@ -38,7 +38,8 @@ export function ComparisonTable({
       <ErrorState
         className="mt-4"
         title="The comparison didn't load"
-        message="This can happen when the connection drops for a moment. Your saved careers are safe."
+        error={compared.error}
+        message="Your saved careers are safe."
         onRetry={compared.retry}
       />
     );

@@ -68,7 +68,9 @@ export const VisitorComparesAndRemoves: Story = {
 export const HiddenWhenSignedIn: Story = {
   parameters: {
     auth: {
-      accounts: [{ email: 'sam@example.com', password: 'correct horse battery' }],
+      accounts: [
+        { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' },
+      ],
       signedInAs: 'sam@example.com',
     } satisfies AuthParameters,
   },

@@ -4,7 +4,7 @@ import { COMPARE_LIMIT } from './compare-selection';
 
 export type ComparedCareers =
   | { status: 'loading' }
-  | { status: 'error'; retry: () => void }
+  | { status: 'error'; error: unknown; retry: () => void }
   | { status: 'ready'; careers: CareerDetails[] };
 
 /** The full details of each picked career; one query per column (at most COMPARE_LIMIT). */
@@ -17,7 +17,11 @@ export function useComparedCareers(codes: readonly string[]): ComparedCareers {
 
   const failed = queries.filter((query) => query.isError);
   if (failed.length > 0)
-    return { status: 'error', retry: () => failed.forEach((query) => void query.refetch()) };
+    return {
+      status: 'error',
+      error: failed[0]?.error,
+      retry: () => failed.forEach((query) => void query.refetch()),
+    };
   const careers = queries.map((query) => query.currentData);
   if (careers.some((career) => career === undefined)) return { status: 'loading' };
   return { status: 'ready', careers: careers as CareerDetails[] };

@@ -1,6 +1,6 @@
 import { selectServiceBusy } from '@pathwise/api';
 import { useAppSelector } from '@pathwise/store';
-import { FAILURE_WORDS } from '@pathwise/ui';
+import { FAILURE_WORDS } from '@pathwise/contract';
 import { useEffect, useState } from 'react';
 
 /** Whole seconds from now until `at`, at least zero. */

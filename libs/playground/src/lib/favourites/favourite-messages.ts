@@ -1,3 +1,4 @@
+import { FAILURE_WORDS, failureKind } from '@pathwise/contract';
 import { BROWSER_FAVOURITES_LIMIT } from './saved-careers';
 
 export const FAVOURITES_FULL_MESSAGE = `You've saved ${BROWSER_FAVOURITES_LIMIT} careers, which is as many as we can keep. Remove one to make room for another.`;
@@ -26,8 +27,9 @@ export function favouriteErrorMessage(error: unknown, saving: boolean): string {
   if (isFavouritesFull(error)) return FAVOURITES_FULL_MESSAGE;
   if (isHttpError(error) && error.status === 404 && saving)
     return "We couldn't find this career in our list any more, so it can't be saved.";
-  if (isHttpError(error) && error.status === 'FETCH_ERROR')
+  if (failureKind(error) === 'offline')
     return "We couldn't reach Pathwise just now. Check your connection and try again.";
+  if (failureKind(error) === 'busy') return `${FAILURE_WORDS.busy} Please try again in a moment.`;
   return saving
     ? "We couldn't save this career just now. Please try again."
     : "We couldn't remove this career just now. Please try again.";

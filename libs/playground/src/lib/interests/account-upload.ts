@@ -1,5 +1,5 @@
 import { pathwiseApi } from '@pathwise/api';
-import type { InterestResult } from '@pathwise/contract';
+import { FAILURE_WORDS, type InterestResult, failureKind } from '@pathwise/contract';
 import type { AppDispatch } from '@pathwise/store';
 import { type RatingEntry, ratingBatches } from './rating-batches';
 
@@ -31,8 +31,10 @@ async function settle<T>(request: { unwrap: () => Promise<T>; reset: () => void 
 /** Plain words for a failed upload; the sort itself is never lost. */
 export function uploadErrorMessage(error: unknown): string {
   const status = (error as { status?: unknown } | null)?.status;
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR')
+  if (failureKind(error) === 'offline')
     return 'We couldn’t reach Pathwise. Check your connection and try again: your cards stay sorted.';
+  if (failureKind(error) === 'busy')
+    return `${FAILURE_WORDS.busy} Your cards stay sorted: please try again in a moment.`;
   if (status === 422)
     return 'Pathwise needs a few more sorted cards before it can make your profile. Sort some more and try again.';
   return 'We couldn’t save your result just now. Your cards stay sorted here: please try again in a moment.';

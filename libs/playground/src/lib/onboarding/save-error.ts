@@ -1,3 +1,4 @@
+import { FAILURE_WORDS, failureKind } from '@pathwise/contract';
 /** RTK Query errors arrive as `{ status, data }`, with problem+json's `detail` when the API sent one. */
 function problemDetail(error: unknown): string | null {
   const data = (error as { data?: unknown } | null)?.data;
@@ -12,8 +13,11 @@ function statusOf(error: unknown): unknown {
 /** Why the answers weren't saved, in plain words, for the person to read. */
 export function saveErrorMessage(error: unknown): string {
   const status = statusOf(error);
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') {
+  if (failureKind(error) === 'offline') {
     return "We couldn't reach Pathwise to save your answers. Check your connection and try again.";
+  }
+  if (failureKind(error) === 'busy') {
+    return `${FAILURE_WORDS.busy} Your answers are still here: please try again in a moment.`;
   }
   if (status === 401 || status === 403) {
     return 'Your sign-in has expired, so we couldn’t save your answers. Please sign in again.';
@@ -27,7 +31,9 @@ export function saveErrorMessage(error: unknown): string {
 
 /** Why the account's answers didn't load. */
 export function loadErrorMessage(error: unknown): string {
-  return statusOf(error) === 'FETCH_ERROR'
-    ? "We couldn't reach Pathwise to load your answers. Check your connection and try again."
-    : "We couldn't load your saved answers just now. Please try again in a moment.";
+  const kind = failureKind(error);
+  if (kind === 'offline')
+    return "We couldn't reach Pathwise to load your answers. Check your connection and try again.";
+  if (kind === 'busy') return `${FAILURE_WORDS.busy} Please try again in a moment.`;
+  return "We couldn't load your saved answers just now. Please try again in a moment.";
 }

@@ -7,6 +7,7 @@ import { setupServer } from 'msw/node';
 import { type ReactNode, StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { ONBOARDING_STORAGE_KEY } from './browser-answers';
+import { loadErrorMessage } from './save-error';
 import { useOnboarding } from './use-onboarding';
 import { useOnboardingSync } from './use-onboarding-sync';
 
@@ -135,15 +136,17 @@ describe('useOnboarding, signed in', () => {
     expect(result.current.answers).toEqual({ completed: false });
   });
 
-  it('reports answers that failed to load', async () => {
+  it('reports answers that failed to load, and never blames the connection for a busy service', async () => {
     server.use(
-      http.get(URL, () => new HttpResponse(null, { status: 503 })),
+      http.get(URL, () => new HttpResponse(null, { status: 500 })),
       ...apiHandlers(),
     );
     const { wrapper } = setup('signedIn');
     const { result } = renderHook(() => useOnboarding(), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error).toMatch(/couldn't load/);
+    expect(loadErrorMessage({ status: 503 })).toMatch(/busy right now; this isn't your connection/);
+    expect(loadErrorMessage({ status: 'FETCH_ERROR' })).toMatch(/Check your connection/);
   });
 });
 

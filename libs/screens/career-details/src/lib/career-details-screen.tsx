@@ -33,5 +33,5 @@ export function CareerDetailsScreen() {
     );
   if (career.isFetching || !career.isError) return <CareerLoading />;
   if (isNotFound(career.error)) return <CareerNotFound code={code} />;
-  return <CareerLoadError onRetry={() => void career.refetch()} />;
+  return <CareerLoadError error={career.error} onRetry={() => void career.refetch()} />;
 }

@@ -2,6 +2,7 @@ import { fitBand } from '@pathwise/assessment';
 import {
   apiHandlers,
   buildCoins,
+  buildProfile,
   buildInterestResult,
   buildPersonalityReport,
   buildSuggestions,
@@ -123,7 +124,13 @@ const part = async (canvasElement: HTMLElement, name: string) =>
 /** Nothing done yet: the first step is plain, and every part says how to begin. */
 export const Newcomer: Story = {
   parameters: {
-    msw: { handlers: apiHandlers({ coins: buildCoins({ balance: 0, ledger: [] }) }) },
+    msw: {
+      // A new account: nothing in the profile yet either.
+      handlers: apiHandlers({
+        coins: buildCoins({ balance: 0, ledger: [] }),
+        profile: buildProfile({ lifeStage: null, country: null, preferredLanguage: null }),
+      }),
+    },
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(

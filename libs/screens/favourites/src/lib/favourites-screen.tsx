@@ -73,7 +73,8 @@ export function FavouritesScreen() {
         <ErrorState
           className="mt-8"
           title="Your saved careers didn't load"
-          message="This can happen when the connection drops for a moment. Your saved careers are safe."
+          error={saved.error}
+          message="Your saved careers are safe."
           onRetry={saved.retry}
           retryLabel={saved.retrying ? 'Trying again…' : 'Try again'}
         />

@@ -7,7 +7,7 @@ import { ShareSection } from './components/share-section';
 
 /** The signed-in person's own profile: their details, sharing, results so far and their data. */
 export function OwnProfile({ uid }: { uid: string }) {
-  const { data: profile, isLoading, isFetching, refetch } = useGetMeQuery();
+  const { data: profile, error, isLoading, isFetching, refetch } = useGetMeQuery();
 
   if (isLoading) return <LoadingScreen className="min-h-[30vh]" />;
   if (!profile)
@@ -15,7 +15,8 @@ export function OwnProfile({ uid }: { uid: string }) {
       <ErrorState
         className="mt-8"
         title="Your profile didn't load"
-        message="This can happen when the connection drops for a moment. Everything you saved is safe."
+        error={error}
+        message="Everything you saved is safe."
         onRetry={() => void refetch()}
         retryLabel={isFetching ? 'Trying again…' : 'Try again'}
       />

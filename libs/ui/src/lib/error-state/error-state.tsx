@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
 import { cn } from '../cn';
-import { FAILURE_WORDS, failureKind } from './failure';
+import { FAILURE_WORDS, failureKind } from '@pathwise/contract';
 
 export type ErrorStateProps = {
   title?: string;

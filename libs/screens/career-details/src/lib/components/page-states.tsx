@@ -34,13 +34,14 @@ export function CareerNotFound({ code }: { code: string | null }) {
   );
 }
 
-export function CareerLoadError({ onRetry }: { onRetry: () => void }) {
+export function CareerLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div className="px-4 py-12">
       <ErrorState
         headingLevel={1}
         title="We couldn't load this career"
-        message="Something went wrong on our side or with the connection. Your saved careers are safe."
+        error={error}
+        message="Your saved careers are safe."
         onRetry={onRetry}
       >
         <Link to={paths.explorer} className={buttonClasses({ variant: 'secondary' })}>

@@ -1,3 +1,4 @@
+import { FAILURE_WORDS, failureKind } from '@pathwise/contract';
 import { Button, cn } from '@pathwise/ui';
 import { type ReactNode, useId } from 'react';
 
@@ -39,16 +40,22 @@ export function SectionLoading({ children }: { children: ReactNode }) {
 /** A part that didn't load, with a way to ask again; `what` finishes "Try again to load …". */
 export function SectionError({
   message,
+  error,
   what,
   onRetry,
 }: {
   message: string;
+  /** The failed request's error: the cause (connection, busy, our side) follows the message. */
+  error?: unknown;
   what: string;
   onRetry: () => void;
 }) {
   return (
     <div role="alert" className="mt-3 rounded-lg border border-danger/40 p-3">
-      <p className="selectable">{message}</p>
+      <p className="selectable">
+        {message}
+        {error !== undefined && ` ${FAILURE_WORDS[failureKind(error)]}`}
+      </p>
       <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
         Try again <span className="sr-only">to load {what}</span>
       </Button>

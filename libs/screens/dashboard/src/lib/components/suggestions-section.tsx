@@ -8,14 +8,15 @@ import { DashboardSection, SectionError, SectionLoading, linkClasses } from './d
 
 /** The five careers that fit best, each with how well it fits. */
 export function SuggestionsSection({ suggestions }: { suggestions: Loaded<Suggestions> }) {
-  const { status, data, retry } = suggestions;
+  const { status, data, error, retry } = suggestions;
   const basis = data ? rankedBy(data.inputs) : null;
   return (
     <DashboardSection title="Careers that fit you">
       {status === 'loading' && <SectionLoading>Loading careers that fit you…</SectionLoading>}
       {status === 'error' && (
         <SectionError
-          message="Your career suggestions didn't load. This can happen when the connection drops for a moment."
+          message="Your career suggestions didn't load."
+          error={error}
           what="careers that fit you"
           onRetry={retry}
         />

@@ -17,7 +17,13 @@ import { useCallback } from 'react';
 import { type LoadStatus, loadStatus } from '../load-status';
 
 /** One part's data, where it is, and a way to ask again after it failed. */
-export type Loaded<T> = { status: LoadStatus; data: T | undefined; retry: () => void };
+export type Loaded<T> = {
+  status: LoadStatus;
+  data: T | undefined;
+  /** Why it failed, to say so in words that fit (see ErrorState). */
+  error: unknown;
+  retry: () => void;
+};
 
 const TOP_SUGGESTIONS = 5;
 
@@ -58,6 +64,7 @@ export function useDashboardData() {
 type QueryResult<T> = {
   data?: T;
   isError: boolean;
+  error?: unknown;
   isUninitialized: boolean;
   refetch: () => unknown;
 };
@@ -66,6 +73,7 @@ function loaded<T>(query: QueryResult<T>, signedIn: boolean): Loaded<NonNullable
   return {
     status: loadStatus({ signedIn, data: query.data, isError: query.isError }),
     data: query.data ?? undefined,
+    error: query.error,
     retry: () => {
       if (!query.isUninitialized) void query.refetch();
     },

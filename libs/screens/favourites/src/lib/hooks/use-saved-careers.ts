@@ -17,7 +17,7 @@ export type RemovalNotice = { kind: 'removed' | 'restoring' | 'restored'; favour
 
 export type SavedCareers =
   | { status: 'loading' }
-  | { status: 'error'; retry: () => void; retrying: boolean }
+  | { status: 'error'; error: unknown; retry: () => void; retrying: boolean }
   | {
       status: 'ready';
       items: Favourite[];
@@ -38,7 +38,7 @@ const without = (set: ReadonlySet<string>, code: string) =>
  * sent straight away, and undoing saves the career again once the removal has landed.
  */
 export function useSavedCareers(): SavedCareers {
-  const { data, isError, isFetching, startedTimeStamp, refetch } = useGetFavouritesQuery();
+  const { data, error, isError, isFetching, startedTimeStamp, refetch } = useGetFavouritesQuery();
   const [removeFavourite] = useRemoveFavouriteMutation();
   const [saveFavourite] = useSaveFavouriteMutation();
   const dispatch = useAppDispatch();
@@ -152,6 +152,6 @@ export function useSavedCareers(): SavedCareers {
   }, [data, hidden, returning, isFetching, startedTimeStamp]);
 
   if (data) return { status: 'ready', items, remove, undo, notice, problem };
-  if (isError) return { status: 'error', retry: () => void refetch(), retrying: isFetching };
+  if (isError) return { status: 'error', error, retry: () => void refetch(), retrying: isFetching };
   return { status: 'loading' };
 }
