@@ -12,7 +12,7 @@ import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { PersonalityReportScreen } from './personality-report-screen';
 import { REPORT_LANGUAGE_KEY } from './report-language';
 import { levelForPercentile } from './report-view';
@@ -673,5 +673,63 @@ export const EarlierReportNotFound: Story = {
   parameters: { route: `${paths.personalityReport}?report=5a1c2e3d-4b5f-4a6b-8c7d-000000000000` },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("We couldn't find that report")).toBeInTheDocument();
+  },
+};
+
+/** The answers a report came from, read back from question 1, and the way back to the report. */
+export const ReviewsTheAnswers: Story = {
+  play: async ({ canvas }) => {
+    const actions = await canvas.findByRole('region', { name: 'Your answers and this report' });
+    await userEvent.click(within(actions).getByRole('link', { name: 'Review my answers' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: /^Your answers from/ }),
+    ).toBeInTheDocument();
+    const list = await canvas.findByRole('list');
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(120);
+    // Question 1 comes first, with the answer given (the fixture's first answer is 1).
+    await expect(items[0]).toHaveTextContent(/^1\.Statement 1: .+Your answer: Very inaccurate$/i);
+    // Read-only: nothing to change here.
+    await expect(within(list).queryByRole('radio')).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to this report' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Your personality report' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A report made before answers were kept says so, instead of offering a review it can't give. */
+export const AnswersNotKept: Story = {
+  parameters: {
+    msw: { handlers: apiHandlers({ report: buildPersonalityReport({ hasAnswers: false }) }) },
+  },
+  play: async ({ canvas }) => {
+    const actions = await canvas.findByRole('region', { name: 'Your answers and this report' });
+    await expect(actions).toHaveTextContent(/made before Pathwise kept the answers/);
+    await expect(within(actions).queryByRole('link', { name: 'Review my answers' })).toBeNull();
+  },
+};
+
+/** Deleting the newest report, after confirming, brings the one before it back as the newest. */
+export const DeletesAReport: Story = {
+  parameters: {
+    msw: {
+      handlers: apiHandlers({ report: buildPersonalityReport(), earlierReports: [earlierReport] }),
+    },
+  },
+  play: async ({ canvas }) => {
+    const actions = await canvas.findByRole('region', { name: 'Your answers and this report' });
+    await userEvent.click(within(actions).getByRole('button', { name: 'Delete this report…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete this report?' }));
+    await expect(dialog.getByText(/ends its share link/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete the report' }));
+    await expect(await screen.findByText('Report deleted')).toBeInTheDocument();
+    // The earlier report is now the newest, so there is no earlier one to list.
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: 'Your earlier reports' })).toBeNull(),
+    );
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Your personality report' }),
+    ).toBeInTheDocument();
   },
 };

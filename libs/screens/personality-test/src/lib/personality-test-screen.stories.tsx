@@ -1,5 +1,5 @@
 import { BIG_FIVE_TEST_VERSION } from '@pathwise/assessment';
-import { apiHandlers } from '@pathwise/api/testing';
+import { apiHandlers, buildPersonalityReport } from '@pathwise/api/testing';
 import { paths } from '@pathwise/routes';
 import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -505,5 +505,27 @@ export const AnotherTestVersionOnTheServer: Story = {
     await expect(await canvas.findByText(/The test has been updated/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Start the test' })).toBeInTheDocument();
     await expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  },
+};
+
+/** Signed in with a report already: the start page says so and leads to it. */
+export const SignedInWithAReport: Story = {
+  parameters: {
+    auth: signedIn,
+    msw: {
+      handlers: apiHandlers({
+        report: buildPersonalityReport({ createdAt: '2026-11-02T12:00:00.000Z' }),
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole('region', { name: 'You already have a report' });
+    await expect(region).toHaveTextContent('You finished the test on 2 November 2026.');
+    await expect(within(region).getByRole('link', { name: 'See your report' })).toHaveAttribute(
+      'href',
+      paths.personalityReport,
+    );
+    // The start form is still there, below it.
+    await expect(canvas.getByRole('heading', { name: 'Before you start' })).toBeVisible();
   },
 };

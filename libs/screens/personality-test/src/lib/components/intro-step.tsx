@@ -1,3 +1,4 @@
+import { ExistingReport } from './existing-report';
 import type { BigFiveItemLanguage } from '@pathwise/assessment';
 import { Button, Card } from '@pathwise/ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -96,6 +97,7 @@ export function IntroStep({
         minutes.
       </p>
 
+      <ExistingReport signedIn={signedIn} />
       {draft && answered > 0 && (
         <WelcomeBack answered={answered} signedIn={signedIn} onRestart={restart} />
       )}
