@@ -14,7 +14,11 @@ export {
   type Profile,
   type ProfilePatch,
 } from './lib/profile.schemas';
-export { sharedProfileSchema, type SharedProfile } from './lib/profile.schemas';
+export {
+  sharedProfileSchema,
+  sharedProfileLookupSchema,
+  type SharedProfile,
+} from './lib/profile.schemas';
 export {
   EDUCATION_LEVELS,
   WORK_VALUES,
@@ -90,6 +94,7 @@ export {
   reportAnswersSchema,
   type ReportAnswers,
   sharedPersonalityReportSchema,
+  sharedReportLookupSchema,
   shareIdSchema,
   type PersonalityShare,
   type SharedPersonalityReport,

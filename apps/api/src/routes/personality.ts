@@ -11,7 +11,7 @@ import {
   reportParamsSchema,
   problemSchema,
   shareIdSchema,
-  sharedPersonalityReportSchema,
+  sharedReportLookupSchema,
 } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -181,18 +181,10 @@ export const personalityRoutes = (db: Database): FastifyPluginAsyncZod =>
         schema: {
           tags,
           params: z.object({ shareId: shareIdSchema }),
-          response: { 200: sharedPersonalityReportSchema, 404: problemSchema, ...errors },
+          response: { 200: sharedReportLookupSchema, ...errors },
         },
       },
-      async (request) => {
-        const report = await findSharedReport(db, request.params.shareId);
-        if (!report)
-          throw new ApiError(
-            404,
-            'report_not_found',
-            "This report isn't shared any more, or the link is wrong.",
-          );
-        return report;
-      },
+      // Null when nothing is shared there: stopped, deleted and never shared look the same.
+      async (request) => findSharedReport(db, request.params.shareId),
     );
   };

@@ -1,8 +1,7 @@
-import { problemSchema, sharedProfileSchema } from '@pathwise/contract';
+import { problemSchema, sharedProfileLookupSchema } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { ApiError } from '../plugins/problem';
 import { findSharedProfile } from '../repositories/profiles';
 
 /** Other people's shared profiles, for signed-in callers. */
@@ -22,19 +21,13 @@ export const profileRoutes = (db: Database): FastifyPluginAsyncZod =>
               .regex(/^[A-Za-z0-9_-]+$/),
           }),
           response: {
-            200: sharedProfileSchema,
+            200: sharedProfileLookupSchema,
             400: problemSchema,
             401: problemSchema,
-            404: problemSchema,
           },
         },
       },
-      async (request) => {
-        const profile = await findSharedProfile(db, request.params.id);
-        // The same answer for unknown and private profiles: nothing reveals that an id exists.
-        if (!profile)
-          throw new ApiError(404, 'profile_not_found', 'There is no shared profile here.');
-        return profile;
-      },
+      // The same answer (null) for unknown and private profiles: nothing reveals that an id exists.
+      async (request) => findSharedProfile(db, request.params.id),
     );
   };

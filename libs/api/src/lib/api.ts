@@ -174,9 +174,10 @@ export const pathwiseApi = createApi({
       query: (id) => `me/personality/reports/${encodeURIComponent(id)}/answers`,
       responseSchema: responseSchemas?.reportAnswersSchema,
     }),
-    getSharedPersonalityReport: build.query<SharedPersonalityReport, string>({
+    /** A report someone shared; null when nothing is shared at that link. */
+    getSharedPersonalityReport: build.query<SharedPersonalityReport | null, string>({
       query: (shareId) => `shared-reports/${encodeURIComponent(shareId)}`,
-      responseSchema: responseSchemas?.sharedPersonalityReportSchema,
+      responseSchema: responseSchemas?.sharedReportLookupSchema,
     }),
     getPersonalityReportHistory: build.query<PersonalityReportHistory, void>({
       query: () => 'me/personality/reports',
@@ -244,9 +245,10 @@ export const pathwiseApi = createApi({
       responseSchema: responseSchemas?.dataExportSchema,
       keepUnusedDataFor: 0,
     }),
-    getSharedProfile: build.query<SharedProfile, string>({
+    /** Someone's shared profile; null when nothing is shared there. */
+    getSharedProfile: build.query<SharedProfile | null, string>({
       query: (id) => `profiles/${encodeURIComponent(id)}`,
-      responseSchema: responseSchemas?.sharedProfileSchema,
+      responseSchema: responseSchemas?.sharedProfileLookupSchema,
     }),
   }),
 });

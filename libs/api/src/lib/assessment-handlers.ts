@@ -193,18 +193,15 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
       replaceReport({ ...found, shareId: null });
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get<{ shareId: string }, never, SharedPersonalityReport | Problem>(
+    // Null when nothing is shared at the link, as the API answers it.
+    http.get<{ shareId: string }, never, SharedPersonalityReport | null>(
       '/api/shared-reports/:shareId',
-      ({ params }) => {
-        const shared = initial.sharedReport;
-        return shared && params.shareId === 'share-0123456789abcdef'
-          ? HttpResponse.json(shared)
-          : problem(
-              404,
-              'report_not_found',
-              'This report is not shared, or the link was turned off.',
-            );
-      },
+      ({ params }) =>
+        HttpResponse.json(
+          initial.sharedReport && params.shareId === 'share-0123456789abcdef'
+            ? initial.sharedReport
+            : null,
+        ),
     ),
     http.get<never, never, InterestDeck>('/api/interests/items', ({ request }) => {
       const params = new URL(request.url).searchParams;

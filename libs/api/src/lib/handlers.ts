@@ -103,15 +103,18 @@ export function apiHandlers(
         { headers: { 'content-disposition': 'attachment; filename="pathwise-data.json"' } },
       ),
     ),
-    http.get<{ id: string }, never, SharedProfile | Problem>('/api/profiles/:id', ({ params }) =>
-      params.id === profile.id && profile.shareProfile
-        ? HttpResponse.json({
-            id: profile.id,
-            displayName: profile.displayName,
-            lifeStage: profile.lifeStage,
-            country: profile.country,
-          })
-        : problem(404, 'profile_not_found', 'There is no shared profile here.'),
+    // Null when nothing is shared there, as the API answers it.
+    http.get<{ id: string }, never, SharedProfile | null>('/api/profiles/:id', ({ params }) =>
+      HttpResponse.json(
+        params.id === profile.id && profile.shareProfile
+          ? {
+              id: profile.id,
+              displayName: profile.displayName,
+              lifeStage: profile.lifeStage,
+              country: profile.country,
+            }
+          : null,
+      ),
     ),
     ...careerHandlers(initial),
     ...assessmentHandlers(initial),

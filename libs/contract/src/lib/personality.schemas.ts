@@ -172,6 +172,12 @@ export const sharedPersonalityReportSchema = personalityReportSchema
   .omit({ shareId: true, hasAnswers: true })
   .extend({ ownerName: z.string().nullable() });
 
+/**
+ * GET /api/shared-reports/:shareId answers the report, or null when nothing is shared at that link
+ * (never shared, stopped, or deleted look the same).
+ */
+export const sharedReportLookupSchema = sharedPersonalityReportSchema.nullable();
+
 export const shareIdSchema = z.string().regex(SHARE_ID_PATTERN, 'Use the id from a share link.');
 
 export type PersonalityReportHistory = z.infer<typeof personalityReportHistorySchema>;

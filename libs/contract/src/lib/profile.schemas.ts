@@ -61,3 +61,9 @@ export const sharedProfileSchema = profileSchema.pick({
   country: true,
 });
 export type SharedProfile = z.infer<typeof sharedProfileSchema>;
+
+/**
+ * GET /api/profiles/:id: the profile, or null when there is nothing shared there. Unknown and
+ * private look the same, and neither is an error for the page that asks.
+ */
+export const sharedProfileLookupSchema = sharedProfileSchema.nullable();

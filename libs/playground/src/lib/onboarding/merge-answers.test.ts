@@ -1,6 +1,7 @@
 import type { StoredOnboardingAnswers } from './browser-answers';
 import {
   applyOnboardingPatch,
+  forAccount,
   mergeOnboardingAnswers,
   NO_ANSWERS,
   sameOnboardingAnswers,
@@ -91,5 +92,17 @@ describe('sameOnboardingAnswers', () => {
     expect(sameOnboardingAnswers(a, { ...a, enjoyedSubjects: ['Art', 'Music'] })).toBe(true);
     expect(sameOnboardingAnswers(a, { ...a, enjoyedSubjects: ['Art'] })).toBe(false);
     expect(sameOnboardingAnswers(a, { ...a, completed: true })).toBe(false);
+  });
+});
+
+describe('answers sent to the account', () => {
+  it('clears the profile’s answers the person cleared here, and leaves the rest as they are', () => {
+    expect(forAccount({ country: 'NZ', workValues: ['support'], completed: false })).toEqual({
+      country: 'NZ',
+      workValues: ['support'],
+      lifeStage: null,
+      highestEducation: null,
+      completed: false,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { OnboardingAnswersInput } from '@pathwise/contract';
+import { type OnboardingAnswersInput, PROFILE_ANSWER_FIELDS } from '@pathwise/contract';
 import type { StoredOnboardingAnswers } from './browser-answers';
 
 type AnswerKey = Exclude<keyof StoredOnboardingAnswers, 'completed'>;
@@ -39,6 +39,16 @@ export function applyOnboardingPatch(
     ...answeredOnly({ ...answers, ...patch }),
     completed: patch.completed ?? answers.completed,
   };
+}
+
+/**
+ * The answers as the account takes them: life stage, education and country are the profile's, which
+ * a save leaves alone unless told, so one cleared here goes as null to clear it there too.
+ */
+export function forAccount(answers: StoredOnboardingAnswers): OnboardingAnswersInput {
+  const sent: OnboardingAnswersInput = { ...answers };
+  for (const field of PROFILE_ANSWER_FIELDS) if (sent[field] === undefined) sent[field] = null;
+  return sent;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { apiHandlers } from '@pathwise/api/testing';
+import { apiHandlers, toStoredAnswers } from '@pathwise/api/testing';
+import type { OnboardingAnswers } from '@pathwise/contract';
 import { authStateChanged, recordSessionHint } from '@pathwise/auth';
 import { type AppStore, makeStore } from '@pathwise/store';
 import { act, renderHook, waitFor } from '@testing-library/react';
@@ -43,10 +44,10 @@ function account(answers: Record<string, unknown>, put?: () => Response) {
   server.use(
     http.get(URL, () => HttpResponse.json(current)),
     http.put(URL, async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
+      const body = (await request.json()) as OnboardingAnswers;
       puts.push(body);
       if (put) return put();
-      current = { answers: body, updatedAt: new Date().toISOString() };
+      current = { answers: toStoredAnswers(body), updatedAt: new Date().toISOString() };
       return HttpResponse.json(current);
     }),
     ...apiHandlers(),
@@ -110,7 +111,16 @@ describe('useOnboarding, signed in', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.answers).toEqual({ country: 'IE', completed: false });
     await act(() => result.current.save({ workValues: ['support'], completed: true }));
-    expect(puts).toEqual([{ country: 'IE', workValues: ['support'], completed: true }]);
+    // Life stage and education, never answered, go as null: the profile has none either.
+    expect(puts).toEqual([
+      {
+        country: 'IE',
+        workValues: ['support'],
+        lifeStage: null,
+        highestEducation: null,
+        completed: true,
+      },
+    ]);
     expect(result.current.answers).toEqual({
       country: 'IE',
       workValues: ['support'],

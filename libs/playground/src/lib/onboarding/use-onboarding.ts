@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '@pathwise/store';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { StoredOnboardingAnswers } from './browser-answers';
 import { browserCopy, setBrowserCopy, subscribeBrowserCopy } from './browser-copy';
-import { NO_ANSWERS, applyOnboardingPatch } from './merge-answers';
+import { NO_ANSWERS, applyOnboardingPatch, forAccount } from './merge-answers';
 import { loadErrorMessage, saveErrorMessage } from './save-error';
 
 export type OnboardingState = {
@@ -66,7 +66,7 @@ export function useOnboarding(): OnboardingState {
         return;
       }
       try {
-        const saved = await put(next).unwrap();
+        const saved = await put(forAccount(next)).unwrap();
         dispatch(pathwiseApi.util.upsertQueryData('getOnboarding', undefined, saved));
         setSaveError(null);
       } catch (error) {

@@ -152,7 +152,10 @@ export const NothingAnsweredYet: Story = {
     await userEvent.click(preparation.option('Some preparation needed'));
     await waitFor(() => expect(preparation.status).toHaveTextContent('Saved'));
     // Answering here doesn't count as finishing the step-by-step questions.
-    await expect(empty.saves).toEqual([{ maxJobZone: 2, completed: false }]);
+    // The profile's own answers, not given, go as null so nothing there is kept by mistake.
+    await expect(empty.saves).toEqual([
+      { maxJobZone: 2, lifeStage: null, highestEducation: null, country: null, completed: false },
+    ]);
   },
 };
 

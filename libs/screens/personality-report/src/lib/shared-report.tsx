@@ -51,8 +51,9 @@ export function SharedReport({ shareId }: { shareId: string }) {
     );
   }
 
+  // null: nothing is shared at this link, which the API says without an error.
+  if (report === null || isUnavailableShare(error)) return <Unavailable />;
   if (!report) {
-    if (isUnavailableShare(error)) return <Unavailable />;
     return (
       <ReportPage title={UNTITLED}>
         <ErrorState

@@ -36,8 +36,9 @@ export function OthersProfile({ id }: { id: string }) {
   const { data: profile, error, isLoading, isFetching, refetch } = useGetSharedProfileQuery(id);
 
   if (isLoading) return <LoadingScreen className="min-h-[30vh]" />;
+  // null: nothing is shared here, which the API says without an error.
+  if (profile === null || isNotFound(error)) return <ProfileNotFound />;
   if (!profile) {
-    if (isNotFound(error)) return <ProfileNotFound />;
     return (
       <ErrorState
         className="mt-8"
