@@ -131,9 +131,11 @@ test('a visitor saves three careers and compares two, without an account', async
   for (const title of titles) await expect(saved.getByRole('link', { name: title })).toBeVisible();
   await expect(saved.getByRole('link', { name: 'Create a free account or sign in' })).toBeVisible();
 
-  // The explorer shows the same list; two of them side by side.
+  // The explorer keeps the same list closed above its results, one line; opened, two side by side.
   await page.goto('/v2/pg-explore');
   const list = page.getByRole('region', { name: 'Your saved careers' });
+  await expect(list).toBeInViewport();
+  await list.getByRole('button', { name: /Your saved careers\s*\(3\)/ }).click();
   await list.getByRole('checkbox', { name: `Compare ${titles[0]}` }).check();
   await list.getByRole('checkbox', { name: `Compare ${titles[1]}` }).check();
   const table = list

@@ -64,6 +64,19 @@ export const VisitorComparesAndRemoves: Story = {
   },
 };
 
+/** Above a long list it starts as one line that opens, so the results stay where people look. */
+export const ClosedAboveAList: Story = {
+  args: { defaultOpen: false },
+  play: async ({ canvas }) => {
+    const toggle = await canvas.findByRole('button', { name: /Your saved careers\s*\(3\)/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: careers[0]!.title })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: careers[0]!.title })).toBeVisible();
+  },
+};
+
 /** Signed-in people have their saved-careers page; nothing shows here for them. */
 export const HiddenWhenSignedIn: Story = {
   parameters: {

@@ -3,8 +3,8 @@ import { hasSessionHint } from '@pathwise/auth/config';
 import { useFavourites } from '@pathwise/playground';
 import { careerDetailsHref, paths } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
-import { Button, Card } from '@pathwise/ui';
-import { useState } from 'react';
+import { Button, Card, cn } from '@pathwise/ui';
+import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CompareSection } from './compare-section';
 import { canPick, togglePicked } from './compare-selection';
@@ -20,13 +20,22 @@ const FROM = 'favourites';
  * can be removed, and two or three can be compared. One invitation to keep them in an account.
  * Signed-in people have their saved-careers page instead, so it shows nothing for them.
  */
-export function SavedInBrowser() {
+export function SavedInBrowser({
+  defaultOpen = true,
+  className,
+}: {
+  /** Closed to one line above a long list, so the list stays where people look first. */
+  defaultOpen?: boolean;
+  className?: string;
+}) {
   const session = useAppSelector(selectSessionStatus);
   // Until sign-in is known, someone who signed in here before is taken to be signed in again.
   const signedOut = session === 'signedOut' || (session === 'unknown' && !hasSessionHint());
   const favourites = useFavourites();
   const location = useLocation();
   const [picked, setPicked] = useState<readonly string[]>([]);
+  const [open, setOpen] = useState(defaultOpen);
+  const panelId = useId();
   const items = favourites.saved;
   if (!signedOut || items.length === 0) return null;
   const shown = new Set(items.map((item) => item.code));
@@ -37,12 +46,28 @@ export function SavedInBrowser() {
     <section
       id={SAVED_IN_BROWSER_ID}
       aria-labelledby={`${SAVED_IN_BROWSER_ID}-heading`}
-      className="mt-12 scroll-mt-20"
+      className={cn('scroll-mt-20', className ?? 'mt-12')}
     >
-      <h2 id={`${SAVED_IN_BROWSER_ID}-heading`} className="text-2xl font-semibold">
-        Your saved careers
+      <h2 id={`${SAVED_IN_BROWSER_ID}-heading`} className="text-xl font-semibold">
+        {defaultOpen ? (
+          'Your saved careers'
+        ) : (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen(!open)}
+            className="inline-flex items-center gap-2 rounded-lg underline-offset-4 hover:underline"
+          >
+            Your saved careers
+            <span className="text-base font-normal text-muted-foreground">({items.length})</span>
+            <span aria-hidden="true" className="text-base">
+              {open ? '▲' : '▼'}
+            </span>
+          </button>
+        )}
       </h2>
-      <Card className="mt-4 space-y-4">
+      <Card id={panelId} hidden={!open} className="mt-3 space-y-4">
         <p>
           {count} saved in this browser, most recent first. They stay here on this device only.{' '}
           <Link to={paths.login} state={{ from: location }} className="font-medium underline">

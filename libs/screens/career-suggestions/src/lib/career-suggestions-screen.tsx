@@ -105,6 +105,7 @@ export function CareerSuggestionsScreen() {
       <div className="mt-8 grid gap-8 md:grid-cols-[17rem_1fr]">
         <FiltersPanel choice={choice} why={why} onChange={change} onClear={clear} />
         <div>
+          <SavedInBrowser defaultOpen={false} className="mb-6" />
           {result.suggestions.close && (
             <CloseCareers
               close={result.suggestions.close}
@@ -122,7 +123,6 @@ export function CareerSuggestionsScreen() {
           />
           {/* After the list, so the matches start within a phone's first screen. */}
           <InputsNote suggestions={result.suggestions} className="mt-8" />
-          <SavedInBrowser />
           <OnetAttribution className="mt-8" />
         </div>
       </div>

@@ -48,6 +48,7 @@ export function ExplorerScreen() {
         .
       </p>
 
+      <SavedInBrowser defaultOpen={false} className="mt-4" />
       <FilterForm
         filters={filters}
         searchBoxKey={searchBoxKey}
@@ -155,7 +156,6 @@ export function ExplorerScreen() {
         <BlsCredit sources={sources} className="mb-2" />
         <OnetAttribution release={sources?.onet} />
       </div>
-      <SavedInBrowser />
     </div>
   );
 }
