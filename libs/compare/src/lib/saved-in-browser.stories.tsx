@@ -39,8 +39,13 @@ export const VisitorComparesAndRemoves: Story = {
     await expect(
       within(section).getByRole('link', { name: 'Create a free account or sign in' }),
     ).toHaveAttribute('href', '/login');
-    for (const career of careers)
-      await expect(within(section).getByRole('link', { name: career.title })).toBeVisible();
+    // Newest first: the fixture saved them in order, a day apart.
+    await expect(
+      within(section)
+        .getAllByRole('link')
+        .slice(1)
+        .map((link) => link.textContent),
+    ).toEqual(careers.map((career) => career.title).reverse());
 
     await userEvent.click(
       within(section).getByRole('checkbox', { name: `Compare ${careers[0]!.title}` }),

@@ -36,7 +36,8 @@ export function SavedInBrowser({
   const [picked, setPicked] = useState<readonly string[]>([]);
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
-  const items = favourites.saved;
+  // Newest first, as the sentence above the list says.
+  const items = [...favourites.saved].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
   if (!signedOut || items.length === 0) return null;
   const shown = new Set(items.map((item) => item.code));
   const stillPicked = picked.filter((code) => shown.has(code));
