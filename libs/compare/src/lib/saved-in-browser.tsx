@@ -105,7 +105,7 @@ export function SavedInBrowser({
                 </label>
                 <Button
                   aria-label={`Remove ${career.title}`}
-                  variant="ghost"
+                  variant="secondary"
                   size="sm"
                   disabled={favourites.pending(career.code)}
                   onClick={() => void favourites.toggle(career)}

@@ -109,6 +109,10 @@ describe('fit reasons', () => {
           expect(reason.shared).not.toContain('C');
           expect(reason.apart).not.toContain('R');
           expect(reason.apart).not.toContain('C');
+          // Nobody rated anything: the words never say they did, or call the estimate theirs.
+          expect(reason.text).not.toMatch(
+            /you rated|close to yours|matches yours|differs from yours/,
+          );
         }
       }),
       { numRuns: 1000 },

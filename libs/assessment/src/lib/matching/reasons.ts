@@ -95,30 +95,36 @@ export function interestFitReason(
     .sort((a, b) => p[a] * o[a] - p[b] * o[b])
     .slice(0, 2);
   const band = fitBand(fit);
+  // An estimate from personality is not something the person rated: say whose pattern it is.
+  const estimated = person.source === 'personality-estimate';
+  const theirs = estimated ? 'the one your personality suggests' : 'yours';
+  const lower = estimated
+    ? 'which your personality suggests may suit you less'
+    : 'which you rated lower';
   if (band === 'strong' || band === 'good') {
     const text =
       shared.length > 0
         ? `You and this job both lean toward ${listOf(shared)} work.`
-        : 'Its overall pattern of interests is close to yours.';
+        : `Its overall pattern of interests is close to ${theirs}.`;
     return { kind: 'interest-fit', direction: 'shared', shared, apart: [], text };
   }
   if (band === 'some') {
     const parts = [
       shared.length > 0 ? `It shares your leaning toward ${listOf(shared)} work` : null,
-      apart.length > 0 ? `it also centres on ${listOf(apart)} work, which you rated lower` : null,
+      apart.length > 0 ? `it also centres on ${listOf(apart)} work, ${lower}` : null,
     ].filter(Boolean);
     const text =
       parts.length === 2
         ? `${parts[0]}, but ${parts[1]}.`
         : parts.length === 1
           ? `${capitalise(parts[0] as string)}, so the match is partial.`
-          : 'Its pattern of interests matches yours only in part.';
+          : `Its pattern of interests matches ${theirs} only in part.`;
     return { kind: 'interest-fit', direction: 'mixed', shared, apart, text };
   }
   const text =
     apart.length > 0
-      ? `This job centres on ${listOf(apart)} work, which you rated lower than other areas.`
-      : 'Its pattern of interests differs from yours.';
+      ? `This job centres on ${listOf(apart)} work, ${lower}${estimated ? '' : ' than other areas'}.`
+      : `Its pattern of interests differs from ${theirs}.`;
   return { kind: 'interest-fit', direction: 'differs', shared: [], apart, text };
 }
 

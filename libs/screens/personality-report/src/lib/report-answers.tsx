@@ -106,9 +106,11 @@ export function ReportAnswers({ reportId }: { reportId: string }) {
                 <span className="sr-only">Statement {item.num}: </span>
                 {item.text}
               </span>
-              <span className="font-medium sm:text-right">
-                <span className="sr-only">Your answer: </span>
-                {score === undefined ? 'Not answered' : choice.get(score as never)}
+              <span className="sm:text-right">
+                <span className="text-sm text-muted-foreground sm:sr-only">Your answer: </span>
+                <span className="font-semibold">
+                  {score === undefined ? 'Not answered' : choice.get(score as never)}
+                </span>
               </span>
             </li>
           );

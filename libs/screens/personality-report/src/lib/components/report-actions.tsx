@@ -70,7 +70,9 @@ export function ReportActions({ reportId, taken, hasAnswers }: ReportActionsProp
             }}
           >
             <DialogTrigger asChild>
-              <Button variant="secondary">Delete this report…</Button>
+              <Button variant="secondary" className="text-danger">
+                Delete this report…
+              </Button>
             </DialogTrigger>
             <DialogContent
               title="Delete this report?"

@@ -24,9 +24,9 @@ export function RetakeSection() {
       </h2>
       <Card className="mt-4 space-y-4">
         <p>
-          People change, and so can the way they see themselves. Starting again clears your answers
-          from last time, but this report stays saved; when you finish, your new report will show
-          here.
+          People change, and so can the way they see themselves. Starting again begins a fresh set
+          of answers; this report stays saved in your account, with the answers it came from. When
+          you finish, your new report will show here.
         </p>
         {failed && (
           <p role="alert" className="text-danger">
