@@ -1,4 +1,9 @@
-import { apiHandlers, buildInterestResult, buildPersonalityReport } from '@pathwise/api/testing';
+import {
+  apiHandlers,
+  buildInterestResult,
+  buildPersonalityReport,
+  buildProfile,
+} from '@pathwise/api/testing';
 import { AppStoreScope } from '@pathwise/store/scope';
 import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -186,7 +191,15 @@ export const SignedInWithTheTestUnderway: Story = {
 
 /** Signed in with nothing started: the dashboard, and the two ways in below. */
 export const SignedInWithNothingStarted: Story = {
-  parameters: { auth: signedIn },
+  parameters: {
+    auth: signedIn,
+    // A new account: nothing in the profile either (its life stage would count as an answer).
+    msw: {
+      handlers: apiHandlers({
+        profile: buildProfile({ lifeStage: null, country: null, preferredLanguage: null }),
+      }),
+    },
+  },
   play: async ({ canvasElement }) => {
     const card = within(continueCard(canvasElement));
     await expect(
