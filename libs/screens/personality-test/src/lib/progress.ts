@@ -1,10 +1,4 @@
-import {
-  type Answers,
-  ITEM_COUNT,
-  ITEM_IDS,
-  countAnswered,
-  isComplete,
-} from '@pathwise/playground';
+import { type Answers, ITEM_COUNT, ITEM_IDS, isComplete } from '@pathwise/playground';
 
 export {
   type Answers,

@@ -47,7 +47,7 @@ export function ToastProvider({
             toasts={toasts}
             duration={duration}
             onDismiss={dismiss}
-            lastPress={lastPress.current}
+            lastPress={() => lastPress.current}
           />
         </Suspense>
       )}

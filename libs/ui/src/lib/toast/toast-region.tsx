@@ -16,7 +16,7 @@ export type ToastRegionProps = {
   duration: number;
   onDismiss: (id: number) => void;
   /** Where the person last pressed (viewport y), if anywhere. */
-  lastPress: number | null;
+  lastPress: () => number | null;
 };
 
 /**
@@ -39,7 +39,7 @@ function controlInUse(lastPress: number | null): number | null {
 /** The visible toasts, with Radix's timing, swipe, hotkey (F8) and announcements. */
 export default function ToastRegion({ toasts, duration, onDismiss, lastPress }: ToastRegionProps) {
   // Chosen when the first toast shows and kept while toasts stay, so they don't jump about.
-  const [edge] = useState(() => toastEdge(controlInUse(lastPress), window.innerHeight));
+  const [edge] = useState(() => toastEdge(controlInUse(lastPress()), window.innerHeight));
   return (
     <ToastPrimitive.Provider duration={duration} label="Notification">
       {toasts.map(({ id, title, description, tone = 'info' }) => (
