@@ -25,7 +25,6 @@ export {
   onboardingAnswersSchema,
   storedOnboardingAnswersSchema,
   onboardingSchema,
-  PROFILE_ANSWER_FIELDS,
   type OnboardingAnswers,
   type OnboardingAnswersInput,
   type Onboarding,
@@ -142,3 +141,4 @@ export { DATA_EXPORT_FORMAT, dataExportSchema, type DataExport } from './lib/exp
 export { ONET_ATTRIBUTION } from './lib/onet-attribution';
 export { SHARE_ID_PATTERN } from './lib/share-id';
 export { FAILURE_WORDS, failureKind, type FailureKind } from './lib/failure';
+export { PROFILE_ANSWER_FIELDS } from './lib/profile-fields';

@@ -28,8 +28,6 @@ const answersShape = {
   country: countrySchema.optional(),
 };
 
-/** The answers kept in the profile rather than with the other onboarding answers. */
-export const PROFILE_ANSWER_FIELDS = ['lifeStage', 'highestEducation', 'country'] as const;
 
 /** The answers as stored and returned. */
 export const storedOnboardingAnswersSchema = z
