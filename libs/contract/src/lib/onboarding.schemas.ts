@@ -28,7 +28,6 @@ const answersShape = {
   country: countrySchema.optional(),
 };
 
-
 /** The answers as stored and returned. */
 export const storedOnboardingAnswersSchema = z
   .object({ ...answersShape, completed: z.boolean() })
