@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 // Relative on purpose: Vite's config loader would otherwise hand the TypeScript entry to Node as-is.
@@ -23,7 +24,19 @@ function themeBoot(): Plugin {
 export default defineConfig({
   root,
   cacheDir: `${workspaceRoot}/node_modules/.vite/apps-web`,
-  plugins: [themeBoot(), react(), tailwindcss()],
+  plugins: [
+    themeBoot(),
+    react(),
+    tailwindcss(),
+    // Brotli and gzip copies of every text file, made once at build time; the server sends whichever
+    // the browser accepts (see apps/api's web plugin), and a CDN can serve the same files.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml)$/,
+      threshold: 512,
+      skipIfLargerOrEqual: true,
+    }),
+  ],
   optimizeDeps: { include: lazyCommonJsDeps },
   // In development the API runs on its own port; the app still calls it on its own origin.
   server: {

@@ -9,13 +9,12 @@
  *   npm run bench:api [-- --seconds 10 --connections 10]
  * Stop `npm start` first: both use the Auth emulator's port.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { connect } from 'node:net';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { readRelease } from '../../apps/api/src/catalogue/read-release.ts';
 import { resolveSource } from '../../apps/api/src/catalogue/source.ts';
 import { RELEVANCE_SET } from '../../apps/api/test/search-relevance.ts';
+import { startNpmStartServer } from './npm-start-server.ts';
 import { ms, percentile, variedQueries } from './search-queries.ts';
 
 const { values } = parseArgs({
@@ -29,61 +28,11 @@ const duration = Number(values.seconds);
 const connections = Number(values.connections);
 const root = new URL('../..', import.meta.url).pathname;
 const base = `http://127.0.0.1:${values.port}`;
-const EMULATOR = '127.0.0.1:9099';
 
-const listening = (host: string, port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, host, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
-
-if (await listening('127.0.0.1', 9099))
-  throw new Error('Port 9099 (the Auth emulator) is in use: stop `npm start` and run this again.');
-
-function startServer(): ChildProcess {
-  return spawn('bash', ['scripts/start.sh'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: values.port,
-      DATA_DIR: '.data/bench',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '1000000000',
-      USER_RATE_LIMIT_PER_MINUTE: '1000000000',
-    },
-  });
-}
-
-async function ready(server: ChildProcess) {
-  const deadline = Date.now() + 10 * 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('The server stopped while starting.');
-    const up = await fetch(`${base}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up && (await listening('127.0.0.1', 9099))) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The server did not start within ten minutes.');
-}
-
-const server = startServer();
-const stop = () => {
-  // The whole group: the build, the emulator and the API under it.
-  if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-};
-process.on('exit', stop);
+console.log(`Starting the server as npm start does, on ${base}…`);
+const server = await startNpmStartServer(values.port);
 
 try {
-  console.log(`Starting the server as npm start does, on ${base}…`);
-  await ready(server);
-
   // The same queries as `npm run bench:engine`, from the titles of the release at hand.
   const source = await resolveSource({ env: process.env, dataDir: `${root}.data`, root });
   const { rows } = await readRelease(source.dir);
@@ -109,7 +58,7 @@ try {
 
   // A person with an interest result, so suggestions do the full work: load results, match, explain.
   const signUp = await fetch(
-    `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+    `http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -192,5 +141,5 @@ try {
     );
   if (results.some((row) => row.errors > 0)) process.exitCode = 1;
 } finally {
-  stop();
+  server.stop();
 }

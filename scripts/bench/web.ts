@@ -1,18 +1,39 @@
 /**
- * Web performance figures: gzipped JS per route, a Lighthouse (mobile) run of `/`, and the
- * main-thread work of answering one personality-test item and of typing in the career explorer.
- *   npm run bench:web              sizes + Lighthouse (median of 3)
+ * Web performance figures: gzipped JS per route; Lighthouse, mobile and desktop, on every open route
+ * of the server `npm start` runs (median of 3 with the spread); and the main-thread work of answering
+ * one personality-test item and of typing in the career explorer.
+ *   npm run bench:web [-- --routes /,/login --forms mobile --runs 3 --lighthouse_only]
  *   tsx scripts/bench/web.ts --budget   sizes only; fails when a budget is exceeded (part of npm test)
+ * Stop `npm start` first: both use the Auth emulator's port.
  */
 import { execSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { preview } from 'vite';
+import { parseArgs } from 'node:util';
+import { guardedRoutes, routeHeadings } from '@pathwise/testing/fixtures';
 import { bundleReport } from './bundle-report.ts';
 import { answerWork } from './answer-work.ts';
 import { measureExplorer } from './explorer-work.ts';
-import { lighthouseMedian } from './lighthouse.ts';
+import { type FormFactor, type LighthouseFigures, lighthouseMedian } from './lighthouse.ts';
+import { startNpmStartServer } from './npm-start-server.ts';
+
+const { values } = parseArgs({
+  options: {
+    budget: { type: 'boolean', default: false },
+    routes: { type: 'string' },
+    forms: { type: 'string', default: 'mobile,desktop' },
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '4302' },
+    lighthouse_only: { type: 'boolean', default: false },
+  },
+});
+/** Every open route (the signed-in ones show a loading screen to a signed-out browser). */
+const openRoutes = values.routes
+  ? values.routes.split(',')
+  : routeHeadings.map(([path]) => path).filter((path) => !guardedRoutes.has(path));
+const forms = values.forms.split(',') as FormFactor[];
+const medianOf = (all: number[]) => [...all].sort((a, b) => a - b)[Math.floor(all.length / 2)]!;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const distDir = `${root}/dist/apps/web`;
@@ -117,25 +138,50 @@ if (overLimit.length) {
   console.error(`\nOver the limit:\n  ${overLimit.join('\n  ')}`);
   process.exit(1);
 }
-if (process.argv.includes('--budget')) process.exit(0);
+// Every text file of the build has its brotli and gzip copies, which the server sends by
+// Accept-Encoding (apps/api's web plugin; docs/deploy.md for a CDN).
+const uncompressed = readdirSync(`${distDir}/assets`)
+  .filter((name) => /\.(js|css)$/.test(name))
+  .filter((name) => statSync(`${distDir}/assets/${name}`).size > 512)
+  .filter(
+    (name) =>
+      !existsSync(`${distDir}/assets/${name}.br`) || !existsSync(`${distDir}/assets/${name}.gz`),
+  );
+if (uncompressed.length) {
+  console.error(`\nNo brotli or gzip copy of: ${uncompressed.join(', ')}`);
+  process.exit(1);
+}
+console.log('  every script and style over 512 bytes has brotli and gzip copies');
+if (values.budget) process.exit(0);
 
-const server = await preview({
-  configFile: `${root}/apps/web/vite.config.ts`,
-  preview: { port: 0, strictPort: false },
-  logLevel: 'silent',
-});
+// What people get: the server `npm start` runs, measured from this process.
+const server = await startNpmStartServer(values.port);
 try {
-  const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error('The preview server did not report its address.');
-  const lh = await lighthouseMedian(url, 3);
-  console.log(`\nLighthouse, mobile, ${url} (median of ${lh.runs.length})`);
-  console.log(`  performance ${lh.performance}   accessibility ${lh.accessibility}`);
+  const url = `${server.base}/`;
   console.log(
-    `  LCP ${Math.round(lh.lcpMs)} ms   TBT ${Math.round(lh.tbtMs)} ms   CLS ${lh.cls.toFixed(3)}`,
+    `\nLighthouse against the npm start server (${server.base}), median of ${values.runs} runs (min–max)`,
   );
   console.log(
-    `  runs: ${lh.runs.map((r) => `${r.performance}/${Math.round(r.lcpMs)}ms`).join(', ')}`,
+    '  route                        form      perf      FCP ms          LCP ms          TBT ms       CLS    JS KiB',
   );
+  const range = (
+    runs: LighthouseFigures[],
+    pick: (run: LighthouseFigures) => number,
+    digits = 0,
+  ) => {
+    const all = runs.map(pick);
+    const fmt = (value: number) => value.toFixed(digits);
+    return `${fmt(medianOf(all))} (${fmt(Math.min(...all))}–${fmt(Math.max(...all))})`;
+  };
+  for (const route of openRoutes) {
+    for (const form of forms) {
+      const lh = await lighthouseMedian(`${server.base}${route}`, Number(values.runs), form);
+      console.log(
+        `  ${route.padEnd(28)} ${form.padEnd(9)} ${range(lh.runs, (r) => r.performance).padEnd(9)} ${range(lh.runs, (r) => r.fcpMs).padEnd(15)} ${range(lh.runs, (r) => r.lcpMs).padEnd(15)} ${range(lh.runs, (r) => r.tbtMs).padEnd(12)} ${lh.cls.toFixed(3).padEnd(6)} ${(lh.scriptBytes / 1024).toFixed(1)}`,
+      );
+    }
+  }
+  if (values.lighthouse_only) process.exit(0);
   // Every answer but the last (which ends the test), so the rare garbage collection is counted too.
   const answers = await answerWork(url, 119);
   console.log(
@@ -149,5 +195,5 @@ try {
   console.log(`  until the input shows it   ${spread(explorer.map((step) => step.inputMs))}`);
   console.log(`  then until the list shows  ${spread(explorer.map((step) => step.resultsMs))}`);
 } finally {
-  await server.close();
+  server.stop();
 }

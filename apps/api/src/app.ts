@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -76,6 +78,13 @@ export async function buildApp({
       : { directives: { upgradeInsecureRequests: null } },
   });
   await app.register(cors, { origin: corsOrigins.length ? corsOrigins : false });
+  // Pages and JSON compressed per response where that pays (over 1 KB), at a brotli level that
+  // costs little time; the web app's files come already compressed from the build.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   let isFileRequest: ((request: FastifyRequest) => boolean) | undefined;
   // The limit guards the API: the web app's files are static, and a page fetches dozens of them.
   await app.register(rateLimit, {

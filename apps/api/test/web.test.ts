@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { withOnetRelease } from '../src/plugins/web';
 import { startApi } from './helpers';
 
@@ -16,6 +17,11 @@ describe('the web app served beside the API', () => {
     `<!doctype html><html><head><script>${bootScript}</script></head><body>Pathwise</body></html>`,
   );
   writeFileSync(join(dir, 'assets', 'app-1234.js'), 'console.log("app")');
+  // The build writes brotli and gzip copies beside each text file (vite-plugin-compression2).
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+  writeFileSync(join(dir, 'assets', 'big-5678.js'), script);
+  writeFileSync(join(dir, 'assets', 'big-5678.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dir, 'assets', 'big-5678.js.gz'), gzipSync(script));
   let api: Awaited<ReturnType<typeof startApi>>;
   beforeAll(async () => {
     api = await startApi({ memory: true }, { web: { dir, authEmulatorHost: '127.0.0.1:9099' } });
@@ -33,6 +39,38 @@ describe('the web app served beside the API', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('Pathwise');
     }
+  });
+
+  it('sends the build’s compressed copies by Accept-Encoding, and the plain file otherwise', async () => {
+    const url = '/assets/big-5678.js';
+    const br = await api.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers['vary'])).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(
+      `console.log(${JSON.stringify('x'.repeat(4000))})`,
+    );
+    const gz = await api.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('xxxx');
+    const plain = await api.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('xxxx');
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses large JSON answers, and leaves small ones as they are', async () => {
+    const openapi = await api.app.inject({
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(openapi.statusCode).toBe(200);
+    expect(openapi.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(openapi.rawPayload).toString())).toHaveProperty(
+      'openapi',
+    );
+    const small = await api.app.inject({ url: '/healthz', headers: { 'accept-encoding': 'br' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('names the O*NET release in the page for the credit, once there is one', async () => {

@@ -95,6 +95,9 @@ export async function registerWeb(
       root: options.dir,
       wildcard: false,
       index: false,
+      // The build's brotli and gzip copies, sent by Accept-Encoding (with Vary); the plain file
+      // otherwise. Nothing is compressed per request.
+      preCompressed: true,
       setHeaders(res, path) {
         void res.header(
           'cache-control',

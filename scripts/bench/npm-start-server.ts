@@ -1,0 +1,58 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { connect } from 'node:net';
+
+const root = new URL('../..', import.meta.url).pathname;
+const EMULATOR_PORT = 9099;
+
+const listening = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, host, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+
+/**
+ * Starts the server the way `npm start` does (scripts/start.sh: the production web build, the API on
+ * the embedded database, the Auth emulator) on its own port and data directory, with the rate
+ * limits raised so one client may load it, and waits until it answers. Benchmarks measure this,
+ * from their own process, never a dev or preview server.
+ */
+export async function startNpmStartServer(port: string) {
+  if (await listening('127.0.0.1', EMULATOR_PORT))
+    throw new Error(
+      'Port 9099 (the Auth emulator) is in use: stop `npm start` and run this again.',
+    );
+  const base = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn('bash', ['scripts/start.sh'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: port,
+      DATA_DIR: '.data/bench',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      USER_RATE_LIMIT_PER_MINUTE: '1000000000',
+    },
+  });
+  const stop = () => {
+    // The whole group: the build, the emulator and the API under it.
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  };
+  process.on('exit', stop);
+  const deadline = Date.now() + 10 * 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error('The server stopped while starting.');
+    const up = await fetch(`${base}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up && (await listening('127.0.0.1', EMULATOR_PORT))) return { base, stop };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stop();
+  throw new Error('The server did not start within ten minutes.');
+}
