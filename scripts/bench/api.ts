@@ -5,7 +5,8 @@
  * Then, from this process:
  *   1. career search latency: the relevance set and 1,000 varied queries (a third with a typo), one
  *      request at a time, as a person searching would (p50, p99);
- *   2. throughput with autocannon on /healthz (the baseline), career search and suggestions.
+ *   2. throughput with autocannon: a bare Fastify route in its own process (the baseline), /healthz,
+ *      career search over varied queries, career pages, and suggestions signed in and as a visitor.
  *   npm run bench:api [-- --seconds 10 --connections 10]
  * Stop `npm start` first: both use the Auth emulator's port.
  */
@@ -14,7 +15,7 @@ import autocannon from 'autocannon';
 import { readRelease } from '../../apps/api/src/catalogue/read-release.ts';
 import { resolveSource } from '../../apps/api/src/catalogue/source.ts';
 import { RELEVANCE_SET } from '../../apps/api/test/search-relevance.ts';
-import { startNpmStartServer } from './npm-start-server.ts';
+import { startBareFastify, startNpmStartServer } from './npm-start-server.ts';
 import { ms, percentile, variedQueries } from './search-queries.ts';
 
 const { values } = parseArgs({
@@ -31,6 +32,7 @@ const base = `http://127.0.0.1:${values.port}`;
 
 console.log(`Starting the server as npm start does, on ${base}…`);
 const server = await startNpmStartServer(values.port);
+const bare = await startBareFastify(String(Number(values.port) + 2));
 
 try {
   // The same queries as `npm run bench:engine`, from the titles of the release at hand.
@@ -94,8 +96,13 @@ try {
       throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   }
 
+  // Career pages over the whole catalogue, and the same sorted cards sent anonymously (as a visitor
+  // whose cards are kept in the browser asks for suggestions).
+  const codes = [...new Set(rows.occupationTitles.map((row) => row.code))].slice(0, 500);
+  const anonymousBody = JSON.stringify({ ratings });
   const targets = [
-    { name: 'GET /healthz (baseline)', url: `${base}/healthz` },
+    { name: 'bare Fastify (baseline)', url: `${bare.base}/` },
+    { name: 'GET /healthz', url: `${base}/healthz` },
     {
       name: 'GET /api/careers?q=…',
       url: `${base}/api/careers`,
@@ -105,9 +112,21 @@ try {
       })),
     },
     {
+      name: 'GET /api/careers/:code',
+      url: `${base}/api/careers`,
+      requests: codes.map((code) => ({ method: 'GET' as const, path: `/api/careers/${code}` })),
+    },
+    {
       name: 'GET /api/me/suggestions',
       url: `${base}/api/me/suggestions`,
       headers: { authorization },
+    },
+    {
+      name: 'POST /api/suggestions (visitor)',
+      url: `${base}/api/suggestions`,
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json' },
+      body: anonymousBody,
     },
   ];
   type Row = { name: string; rps: number; p50: number; p99: number; errors: number };
@@ -117,7 +136,9 @@ try {
       url: target.url,
       duration,
       connections,
+      method: 'method' in target ? target.method : 'GET',
       headers: target.headers,
+      body: 'body' in target ? target.body : undefined,
       requests: target.requests,
     });
     results.push({
@@ -130,16 +151,17 @@ try {
   }
   const baseline = results[0]!.rps;
   console.log(
-    `\nautocannon from another process, ${connections} connections, ${duration} s per route, loopback, embedded database\n`,
+    `\nautocannon from another process, ${connections} connections, ${duration} s per route, loopback, embedded database; the baseline is a bare Fastify route in a third process\n`,
   );
   console.log(
-    `${'route'.padEnd(28)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'vs baseline'.padStart(12)} ${'errors'.padStart(7)}`,
+    `${'route'.padEnd(32)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'vs baseline'.padStart(12)} ${'errors'.padStart(7)}`,
   );
   for (const row of results)
     console.log(
-      `${row.name.padEnd(28)} ${row.rps.toFixed(0).padStart(9)} ${row.p50.toFixed(1).padStart(8)} ${row.p99.toFixed(1).padStart(8)} ${`${((row.rps / baseline) * 100).toFixed(1)}%`.padStart(12)} ${String(row.errors).padStart(7)}`,
+      `${row.name.padEnd(32)} ${row.rps.toFixed(0).padStart(9)} ${row.p50.toFixed(1).padStart(8)} ${row.p99.toFixed(1).padStart(8)} ${`${((row.rps / baseline) * 100).toFixed(1)}%`.padStart(12)} ${String(row.errors).padStart(7)}`,
     );
   if (results.some((row) => row.errors > 0)) process.exitCode = 1;
 } finally {
+  bare.stop();
   server.stop();
 }

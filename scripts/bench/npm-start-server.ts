@@ -56,3 +56,24 @@ export async function startNpmStartServer(port: string) {
   stop();
   throw new Error('The server did not start within ten minutes.');
 }
+
+/** The bare Fastify baseline (bare-fastify.ts) in a process of its own. */
+export async function startBareFastify(port: string) {
+  const child = spawn('npx', ['tsx', 'scripts/bench/bare-fastify.ts', port], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  };
+  process.on('exit', stop);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (await listening('127.0.0.1', Number(port))) return { base, stop };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stop();
+  throw new Error('The bare Fastify baseline did not start.');
+}
