@@ -21,7 +21,7 @@ function scriptTransferBytes(details: unknown): number {
   return items?.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN;
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };

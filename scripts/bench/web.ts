@@ -15,7 +15,7 @@ import { guardedRoutes, routeHeadings } from '@pathwise/testing/fixtures';
 import { bundleReport } from './bundle-report.ts';
 import { answerWork } from './answer-work.ts';
 import { measureExplorer } from './explorer-work.ts';
-import { type FormFactor, type LighthouseFigures, lighthouseMedian } from './lighthouse.ts';
+import { type FormFactor, type LighthouseFigures, lighthouseMedian, median } from './lighthouse.ts';
 import { startNpmStartServer } from './npm-start-server.ts';
 
 const { values } = parseArgs({
@@ -33,7 +33,6 @@ const openRoutes = values.routes
   ? values.routes.split(',')
   : routeHeadings.map(([path]) => path).filter((path) => !guardedRoutes.has(path));
 const forms = values.forms.split(',') as FormFactor[];
-const medianOf = (all: number[]) => [...all].sort((a, b) => a - b)[Math.floor(all.length / 2)]!;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const distDir = `${root}/dist/apps/web`;
@@ -171,7 +170,7 @@ try {
   ) => {
     const all = runs.map(pick);
     const fmt = (value: number) => value.toFixed(digits);
-    return `${fmt(medianOf(all))} (${fmt(Math.min(...all))}–${fmt(Math.max(...all))})`;
+    return `${fmt(median(all))} (${fmt(Math.min(...all))}–${fmt(Math.max(...all))})`;
   };
   for (const route of openRoutes) {
     for (const form of forms) {

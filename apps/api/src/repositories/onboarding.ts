@@ -52,9 +52,8 @@ async function readProfileAnswers(tx: Executor, uid: string): Promise<ProfileAns
     .from(profiles)
     .where(eq(profiles.id, uid));
   const answers: ProfileAnswers = {};
-  if (row?.lifeStage) answers.lifeStage = row.lifeStage;
-  if (row?.highestEducation) answers.highestEducation = row.highestEducation;
-  if (row?.country) answers.country = row.country;
+  for (const field of PROFILE_ANSWER_FIELDS)
+    if (row?.[field]) Object.assign(answers, { [field]: row[field] });
   return answers;
 }
 

@@ -182,7 +182,8 @@ export function toReport(row: typeof personalityReports.$inferSelect): Personali
   const { scores, normed, quality } = row.result as StoredPersonalityResult;
   return {
     id: row.id,
-    hasAnswers: storedAnswers(row) !== null,
+    // Whether any were kept; they are read through their schema only when someone reads them back.
+    hasAnswers: row.answers !== null,
     createdAt: row.createdAt.toISOString(),
     testVersion: row.testVersion,
     normGroup: {

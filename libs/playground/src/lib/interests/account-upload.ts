@@ -2,6 +2,7 @@ import { pathwiseApi } from '@pathwise/api';
 import { FAILURE_WORDS, type InterestResult, failureKind } from '@pathwise/contract';
 import type { AppDispatch } from '@pathwise/store';
 import { type RatingEntry, ratingBatches } from './rating-batches';
+import { settle } from '../settle';
 
 /**
  * Replaces the account's ratings with these and makes a result from them. The old ratings go
@@ -17,15 +18,6 @@ export async function uploadResult(
     await settle(dispatch(saveInterestAnswers.initiate({ ratings })));
   }
   return settle(dispatch(createInterestResult.initiate()));
-}
-
-/** Waits for a mutation and then drops its entry from the store: nobody reads it there. */
-async function settle<T>(request: { unwrap: () => Promise<T>; reset: () => void }): Promise<T> {
-  try {
-    return await request.unwrap();
-  } finally {
-    request.reset();
-  }
 }
 
 /** Plain words for a failed upload; the sort itself is never lost. */

@@ -3,21 +3,13 @@ import type { CreatedPersonalityReport } from '@pathwise/contract';
 import type { AppDispatch } from '@pathwise/store';
 import { answerList, isComplete } from './answers';
 import type { Draft } from './draft-store';
+import { settle } from '../settle';
 
 /** The name of the lock that lets one tab at a time move a draft into the account. */
 export const PERSONALITY_UPLOAD_LOCK = 'pathwise:personality-upload';
 
 export type DraftMove =
   { kind: 'report'; report: CreatedPersonalityReport } | { kind: 'answers'; count: number };
-
-/** Waits for a mutation and then drops its entry from the store: nobody reads it there. */
-async function settle<T>(request: { unwrap: () => Promise<T>; reset: () => void }): Promise<T> {
-  try {
-    return await request.unwrap();
-  } finally {
-    request.reset();
-  }
-}
 
 /**
  * Sends a draft's answers to the account (saving an answer twice changes nothing); a finished

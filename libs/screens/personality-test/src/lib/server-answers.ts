@@ -27,9 +27,6 @@ export function unsentAnswers(local: Answers, server: Answers): SyncAnswer[] {
   });
 }
 
-/** Every answer, for when what the server holds is unknown. */
-export const allAnswers = (answers: Answers): SyncAnswer[] => unsentAnswers(answers, {});
-
 type ApiError = { status?: unknown; data?: { code?: unknown } };
 
 /** The problem code of an API error (`{ status, data: { code } }`), if it has one. */

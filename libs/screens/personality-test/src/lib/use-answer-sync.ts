@@ -4,16 +4,11 @@ import {
   useClearPersonalityAnswersMutation,
   useSavePersonalityAnswersMutation,
 } from '@pathwise/api';
+import { answerList } from '@pathwise/playground';
 import { useAppDispatch } from '@pathwise/store';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Answers } from './progress';
-import {
-  allAnswers,
-  answersFromServer,
-  isRetryable,
-  isVersionMismatch,
-  unsentAnswers,
-} from './server-answers';
+import { answersFromServer, isRetryable, isVersionMismatch, unsentAnswers } from './server-answers';
 import { type SyncAnswer, SyncQueue } from './sync-queue';
 
 export type AnswerSyncOptions = {
@@ -100,7 +95,7 @@ export function useAnswerSync(options: AnswerSyncOptions): AnswerSync {
       }
       if (!live) return;
       const local = callbacks.current.localAnswers();
-      queue.add(known ? unsentAnswers(local, known) : allAnswers(local));
+      queue.add(known ? unsentAnswers(local, known) : answerList(local));
       queueRef.current = queue;
       setReadyFor(uid);
     });
@@ -124,7 +119,7 @@ export function useAnswerSync(options: AnswerSyncOptions): AnswerSync {
     () => queueRef.current?.flush() ?? Promise.reject(new Error('Not signed in')),
     [],
   );
-  const resend = useCallback((answers: Answers) => queueRef.current?.add(allAnswers(answers)), []);
+  const resend = useCallback((answers: Answers) => queueRef.current?.add(answerList(answers)), []);
   const clearServer = useCallback(() => {
     const queue = queueRef.current;
     if (!queue) {
