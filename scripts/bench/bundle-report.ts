@@ -1,3 +1,4 @@
+import { ROUTE_TABLE } from '@pathwise/routes';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,25 +14,12 @@ type Manifest = Record<string, ManifestChunk>;
 
 export type RouteSize = { route: string; chunkBytes: number; addedToShellBytes: number };
 
-/** Where each route's screen lives; every lazy chunk in the build must appear here, so the table can't drift. */
+/**
+ * Where each route's screen lives, from the route table, plus the two chunks that are not a route's
+ * own screen; every lazy chunk in the build must appear here, so the table can't drift.
+ */
 export const ROUTE_SCREENS: Record<string, string> = {
-  '/': 'home',
-  '/personality-test': 'personality-test',
-  '/personality-report': 'personality-report',
-  '/login': 'login',
-  '/dashboard': 'dashboard',
-  '/v2': 'homepage-v2',
-  '/v2/pg-canvas': 'playground-canvas',
-  '/v2/pg-result-new': 'playground-result',
-  '/v2/pg-onboarding': 'onboarding',
-  '/v2/pg-career-suggest': 'career-suggestions',
-  '/v2/pg-career-details': 'career-details',
-  '/v2/pg-home': 'playground-home',
-  '/v2/pg-explore': 'explorer',
-  '/v2/pg-profile/:id': 'profile',
-  '/v2/pg-profile/favorites': 'favourites',
-  '/v2/pg-profile/onboard-data': 'onboarding-data',
-  '/v3/audio': 'audio',
+  ...Object.fromEntries(ROUTE_TABLE.map((route) => [route.path, route.screen])),
   '/v2 (layout)': 'career-layout',
   '(not found)': 'not-found',
 };

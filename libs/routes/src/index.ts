@@ -5,3 +5,13 @@ export {
   DEFAULT_LOGIN_PATH,
   type PathName,
 } from './lib/paths';
+export {
+  ROUTE_TABLE,
+  accessOf,
+  routesIn,
+  type RouteAccess,
+  type RouteEntry,
+  type RouteLayout,
+  type RoutePath,
+  type ScreenName,
+} from './lib/route-table';

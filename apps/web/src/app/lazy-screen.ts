@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-
-export type ScreenAccess = 'plain' | 'session' | 'guarded';
+import type { RouteAccess } from '@pathwise/routes';
 
 /**
  * Route `lazy` for a screen library: its code downloads only when the route is first visited.
@@ -10,7 +9,7 @@ export type ScreenAccess = 'plain' | 'session' | 'guarded';
 export function lazyScreen<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  access: ScreenAccess = 'session',
+  access: RouteAccess = 'session',
 ) {
   return async () => {
     if (access === 'plain') return { Component: pick(await load()) };

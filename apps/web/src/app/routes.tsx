@@ -1,6 +1,7 @@
-import { paths } from '@pathwise/routes';
+import { type RouteEntry, type ScreenName, accessOf, paths, routesIn } from '@pathwise/routes';
 import { RootLayout, RouteErrorPage, type RouteHandle } from '@pathwise/shell';
 import { LoadingScreen } from '@pathwise/ui';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AccountCorner } from './account-corner';
 import { PageViews } from './page-views';
@@ -29,7 +30,43 @@ function Layout() {
   );
 }
 
-/** The spec's route table. Every screen is its own library and its own chunk. */
+/** Each screen library, loaded when its route is first visited: one chunk per screen. */
+const SCREENS: Record<ScreenName, () => Promise<ComponentType>> = {
+  home: () => import('@pathwise/screens-home').then((m) => m.HomeScreen),
+  'personality-test': () =>
+    import('@pathwise/screens-personality-test').then((m) => m.PersonalityTestScreen),
+  'personality-report': () =>
+    import('@pathwise/screens-personality-report').then((m) => m.PersonalityReportScreen),
+  login: () => import('@pathwise/screens-login').then((m) => m.LoginScreen),
+  dashboard: () => import('@pathwise/screens-dashboard').then((m) => m.DashboardScreen),
+  'homepage-v2': () => import('@pathwise/screens-homepage-v2').then((m) => m.HomepageV2Screen),
+  'playground-canvas': () =>
+    import('@pathwise/screens-playground-canvas').then((m) => m.PlaygroundCanvasScreen),
+  'playground-result': () =>
+    import('@pathwise/screens-playground-result').then((m) => m.PlaygroundResultScreen),
+  onboarding: () => import('@pathwise/screens-onboarding').then((m) => m.OnboardingScreen),
+  'career-suggestions': () =>
+    import('@pathwise/screens-career-suggestions').then((m) => m.CareerSuggestionsScreen),
+  'career-details': () =>
+    import('@pathwise/screens-career-details').then((m) => m.CareerDetailsScreen),
+  'playground-home': () =>
+    import('@pathwise/screens-playground-home').then((m) => m.PlaygroundHomeScreen),
+  explorer: () => import('@pathwise/screens-explorer').then((m) => m.ExplorerScreen),
+  profile: () => import('@pathwise/screens-profile').then((m) => m.ProfileScreen),
+  favourites: () => import('@pathwise/screens-favourites').then((m) => m.FavouritesScreen),
+  'onboarding-data': () =>
+    import('@pathwise/screens-onboarding-data').then((m) => m.OnboardingDataScreen),
+  audio: () => import('@pathwise/screens-audio').then((m) => m.AudioScreen),
+};
+
+/** A route of the table as the router takes it; the layout's own address is its index route. */
+function screenRoute(entry: RouteEntry, layoutPath?: string): RouteObject {
+  const lazy = lazyScreen(SCREENS[entry.screen], (screen) => screen, accessOf(entry));
+  const meta = { handle: handle(entry.title), lazy };
+  return entry.path === layoutPath ? { index: true, ...meta } : { path: entry.path, ...meta };
+}
+
+/** The spec's route table (libs/routes), in its three layouts. */
 export const routes: RouteObject[] = [
   {
     path: paths.home,
@@ -37,49 +74,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     HydrateFallback: LoadingScreen,
     children: [
-      {
-        index: true,
-        handle: handle('Find work that fits who you are'),
-        lazy: lazyScreen(
-          () => import('@pathwise/screens-home'),
-          (m) => m.HomeScreen,
-          'plain',
-        ),
-      },
-      {
-        path: paths.personalityTest,
-        handle: handle('Personality test'),
-        lazy: lazyScreen(
-          () => import('@pathwise/screens-personality-test'),
-          (m) => m.PersonalityTestScreen,
-        ),
-      },
-      {
-        path: paths.personalityReport,
-        handle: handle('Your personality report'),
-        lazy: lazyScreen(
-          () => import('@pathwise/screens-personality-report'),
-          (m) => m.PersonalityReportScreen,
-          'guarded',
-        ),
-      },
-      {
-        path: paths.login,
-        handle: handle('Sign in'),
-        lazy: lazyScreen(
-          () => import('@pathwise/screens-login'),
-          (m) => m.LoginScreen,
-        ),
-      },
-      {
-        path: paths.dashboard,
-        handle: handle('Your dashboard'),
-        lazy: lazyScreen(
-          () => import('@pathwise/screens-dashboard'),
-          (m) => m.DashboardScreen,
-          'guarded',
-        ),
-      },
+      ...routesIn('root').map((entry) => screenRoute(entry, paths.home)),
       {
         path: paths.v2,
         lazy: lazyScreen(
@@ -87,99 +82,7 @@ export const routes: RouteObject[] = [
           (m) => m.PlaygroundLayout,
           'plain',
         ),
-        children: [
-          {
-            index: true,
-            handle: handle('Explore careers'),
-            lazy: lazyScreen(
-              () => import('@pathwise/screens-homepage-v2'),
-              (m) => m.HomepageV2Screen,
-            ),
-          },
-          {
-            path: paths.playgroundCanvas,
-            handle: handle('Sort activity cards'),
-            lazy: lazyScreen(
-              () => import('@pathwise/screens-playground-canvas'),
-              (m) => m.PlaygroundCanvasScreen,
-            ),
-          },
-          {
-            path: paths.playgroundResult,
-            handle: handle('Your interest profile'),
-            lazy: lazyScreen(
-              () => import('@pathwise/screens-playground-result'),
-              (m) => m.PlaygroundResultScreen,
-            ),
-          },
-          {
-            path: paths.onboarding,
-            handle: handle('About you'),
-            lazy: lazyScreen(
-              () => import('@pathwise/screens-onboarding'),
-              (m) => m.OnboardingScreen,
-            ),
-          },
-          {
-            path: paths.careerSuggestions,
-            handle: handle('Careers that fit you'),
-            lazy: lazyScreen(
-              () => import('@pathwise/screens-career-suggestions'),
-              (m) => m.CareerSuggestionsScreen,
-            ),
-          },
-          {
-            path: paths.careerDetails,
-            handle: handle('Career details'),
-            lazy: lazyScreen(
-              () => import('@pathwise/screens-career-details'),
-              (m) => m.CareerDetailsScreen,
-            ),
-          },
-          {
-            path: paths.playgroundHome,
-            handle: handle('Career playground'),
-            lazy: lazyScreen(
-              () => import('@pathwise/screens-playground-home'),
-              (m) => m.PlaygroundHomeScreen,
-            ),
-          },
-          {
-            path: paths.explorer,
-            handle: handle('Explore every career'),
-            lazy: lazyScreen(
-              () => import('@pathwise/screens-explorer'),
-              (m) => m.ExplorerScreen,
-            ),
-          },
-          {
-            path: paths.favourites,
-            handle: handle('Saved careers'),
-            lazy: lazyScreen(
-              () => import('@pathwise/screens-favourites'),
-              (m) => m.FavouritesScreen,
-              'guarded',
-            ),
-          },
-          {
-            path: paths.onboardingData,
-            handle: handle('Your onboarding answers'),
-            lazy: lazyScreen(
-              () => import('@pathwise/screens-onboarding-data'),
-              (m) => m.OnboardingDataScreen,
-              'guarded',
-            ),
-          },
-          {
-            path: paths.profile,
-            handle: handle('Profile'),
-            lazy: lazyScreen(
-              () => import('@pathwise/screens-profile'),
-              (m) => m.ProfileScreen,
-              'guarded',
-            ),
-          },
-        ],
+        children: routesIn('playground').map((entry) => screenRoute(entry, paths.v2)),
       },
       { ...notFound },
     ],
@@ -190,16 +93,6 @@ export const routes: RouteObject[] = [
     Component: Layout,
     errorElement: <RouteErrorPage />,
     HydrateFallback: LoadingScreen,
-    children: [
-      {
-        path: paths.audio,
-        handle: handle('Listen and answer'),
-        lazy: lazyScreen(
-          () => import('@pathwise/screens-audio'),
-          (m) => m.AudioScreen,
-        ),
-      },
-      { ...notFound },
-    ],
+    children: [...routesIn('audio').map((entry) => screenRoute(entry)), { ...notFound }],
   },
 ];

@@ -1,29 +1,43 @@
-/** Each route of the spec's table and the heading its screen shows: shared by the router's unit test and e2e. */
-export const routeHeadings: [path: string, heading: string][] = [
-  ['/', 'Find work that fits who you are'],
-  ['/personality-test', 'Personality test'],
-  ['/personality-report', 'Your personality report'],
-  ['/login', 'Sign in to Pathwise'],
-  ['/dashboard', 'Your dashboard'],
-  ['/v2', 'Explore careers with Pathwise'],
-  ['/v2/pg-canvas', 'Sort activity cards'],
-  ['/v2/pg-result-new', 'Your interest profile'],
-  ['/v2/pg-onboarding', 'A few questions about you'],
-  ['/v2/pg-career-suggest', 'Careers that fit you'],
-  ['/v2/pg-career-details?code=15-1252.00', 'Software Developers'],
-  ['/v2/pg-home', 'Career playground'],
-  ['/v2/pg-explore', 'Explore every career'],
-  ['/v2/pg-profile/someone', 'Profile'],
-  ['/v2/pg-profile/favorites', 'Saved careers'],
-  ['/v2/pg-profile/onboard-data', 'Your onboarding answers'],
-  ['/v3/audio', 'Listen and answer'],
-];
+import { ROUTE_TABLE, type RoutePath, accessOf } from '@pathwise/routes';
+
+/**
+ * The level-one heading each route's screen shows, and an address for routes whose path has a
+ * parameter. Keyed by the route table's paths, so a route added there must be added here too.
+ */
+const SHOWN: Record<RoutePath, { heading: string; example?: string }> = {
+  '/': { heading: 'Find work that fits who you are' },
+  '/personality-test': { heading: 'Personality test' },
+  '/personality-report': { heading: 'Your personality report' },
+  '/login': { heading: 'Sign in to Pathwise' },
+  '/dashboard': { heading: 'Your dashboard' },
+  '/v2': { heading: 'Explore careers with Pathwise' },
+  '/v2/pg-canvas': { heading: 'Sort activity cards' },
+  '/v2/pg-result-new': { heading: 'Your interest profile' },
+  '/v2/pg-onboarding': { heading: 'A few questions about you' },
+  '/v2/pg-career-suggest': { heading: 'Careers that fit you' },
+  '/v2/pg-career-details': {
+    heading: 'Software Developers',
+    example: '/v2/pg-career-details?code=15-1252.00',
+  },
+  '/v2/pg-home': { heading: 'Career playground' },
+  '/v2/pg-explore': { heading: 'Explore every career' },
+  '/v2/pg-profile/favorites': { heading: 'Saved careers' },
+  '/v2/pg-profile/onboard-data': { heading: 'Your onboarding answers' },
+  '/v2/pg-profile/:id': { heading: 'Profile', example: '/v2/pg-profile/someone' },
+  '/v3/audio': { heading: 'Listen and answer' },
+};
+
+const exampleOf = (path: RoutePath) => SHOWN[path].example ?? path;
+
+/** Each route of the spec's table at an address that shows it, and the heading its screen shows. */
+export const routeHeadings: [path: string, heading: string][] = ROUTE_TABLE.map((route) => [
+  exampleOf(route.path),
+  SHOWN[route.path].heading,
+]);
 
 /** Routes that need sign-in; signed-out visitors are sent to /login. */
-export const guardedRoutes = new Set([
-  '/personality-report',
-  '/dashboard',
-  '/v2/pg-profile/someone',
-  '/v2/pg-profile/favorites',
-  '/v2/pg-profile/onboard-data',
-]);
+export const guardedRoutes = new Set<string>(
+  ROUTE_TABLE.filter((route) => accessOf(route) === 'guarded').map((route) =>
+    exampleOf(route.path),
+  ),
+);

@@ -1,0 +1,166 @@
+import { paths } from './paths';
+
+/** Each screen library under libs/screens, by folder name. */
+export type ScreenName =
+  | 'home'
+  | 'personality-test'
+  | 'personality-report'
+  | 'login'
+  | 'dashboard'
+  | 'homepage-v2'
+  | 'playground-canvas'
+  | 'playground-result'
+  | 'onboarding'
+  | 'career-suggestions'
+  | 'career-details'
+  | 'playground-home'
+  | 'explorer'
+  | 'profile'
+  | 'favourites'
+  | 'onboarding-data'
+  | 'audio';
+
+/**
+ * What a screen needs around it: 'plain' neither the store nor sign-in (to keep the first paint
+ * small), 'session' the app's store, 'guarded' the store and a signed-in person.
+ */
+export type RouteAccess = 'plain' | 'session' | 'guarded';
+
+/** The layout a route renders in: the root's, the career playground's (/v2) or the audio one's. */
+export type RouteLayout = 'root' | 'playground' | 'audio';
+
+export type RouteEntry = {
+  path: string;
+  screen: ScreenName;
+  /** 'session' when left out. */
+  access?: RouteAccess;
+  layout: RouteLayout;
+  /** The document title. */
+  title: string;
+};
+
+/**
+ * The spec's route table, once: the router, the guarded-route list, the bench's route-to-chunk map
+ * and the e2e route list are all read from here. (What each screen shows, for tests, is kept beside
+ * the tests, keyed by these paths, so it stays out of the app's first load.)
+ */
+export const ROUTE_TABLE = [
+  {
+    path: paths.home,
+    screen: 'home',
+    access: 'plain',
+    layout: 'root',
+    title: 'Find work that fits who you are',
+  },
+  {
+    path: paths.personalityTest,
+    screen: 'personality-test',
+    layout: 'root',
+    title: 'Personality test',
+  },
+  {
+    path: paths.personalityReport,
+    screen: 'personality-report',
+    access: 'guarded',
+    layout: 'root',
+    title: 'Your personality report',
+  },
+  {
+    path: paths.login,
+    screen: 'login',
+    layout: 'root',
+    title: 'Sign in',
+  },
+  {
+    path: paths.dashboard,
+    screen: 'dashboard',
+    access: 'guarded',
+    layout: 'root',
+    title: 'Your dashboard',
+  },
+  {
+    path: paths.v2,
+    screen: 'homepage-v2',
+    layout: 'playground',
+    title: 'Explore careers',
+  },
+  {
+    path: paths.playgroundCanvas,
+    screen: 'playground-canvas',
+    layout: 'playground',
+    title: 'Sort activity cards',
+  },
+  {
+    path: paths.playgroundResult,
+    screen: 'playground-result',
+    layout: 'playground',
+    title: 'Your interest profile',
+  },
+  {
+    path: paths.onboarding,
+    screen: 'onboarding',
+    layout: 'playground',
+    title: 'About you',
+  },
+  {
+    path: paths.careerSuggestions,
+    screen: 'career-suggestions',
+    layout: 'playground',
+    title: 'Careers that fit you',
+  },
+  {
+    path: paths.careerDetails,
+    screen: 'career-details',
+    layout: 'playground',
+    title: 'Career details',
+  },
+  {
+    path: paths.playgroundHome,
+    screen: 'playground-home',
+    layout: 'playground',
+    title: 'Career playground',
+  },
+  {
+    path: paths.explorer,
+    screen: 'explorer',
+    layout: 'playground',
+    title: 'Explore every career',
+  },
+  {
+    path: paths.favourites,
+    screen: 'favourites',
+    access: 'guarded',
+    layout: 'playground',
+    title: 'Saved careers',
+  },
+  {
+    path: paths.onboardingData,
+    screen: 'onboarding-data',
+    access: 'guarded',
+    layout: 'playground',
+    title: 'Your onboarding answers',
+  },
+  {
+    path: paths.profile,
+    screen: 'profile',
+    access: 'guarded',
+    layout: 'playground',
+    title: 'Profile',
+  },
+  {
+    path: paths.audio,
+    screen: 'audio',
+    layout: 'audio',
+    title: 'Listen and answer',
+  },
+] as const satisfies readonly RouteEntry[];
+
+/** A path of the route table. */
+export type RoutePath = (typeof ROUTE_TABLE)[number]['path'];
+
+/** The entries of one layout, in the table's order. */
+export const routesIn = (layout: RouteLayout): readonly RouteEntry[] =>
+  ROUTE_TABLE.filter((route) => route.layout === layout);
+
+/** What a route's screen needs around it. */
+export const accessOf = (route: RouteEntry): RouteAccess => route.access ?? 'session';
