@@ -1,5 +1,6 @@
-import type { CareerPage } from '@pathwise/contract';
-import { databaseTargets, ensureCatalogue, useApi } from './helpers';
+import { type CareerPage, careerDetailsSchema, careerPageSchema } from '@pathwise/contract';
+import { RELEVANCE_SET } from './search-relevance';
+import { databaseTargets, ensureCatalogue, expectWrittenBy, useApi } from './helpers';
 
 describe.each(databaseTargets())('the career catalogue on %s', (_name, target) => {
   const started = useApi(target);
@@ -161,6 +162,47 @@ describe.each(databaseTargets())('the career catalogue on %s', (_name, target) =
     // Legislators have no OEWS row: no pay, never a zero.
     const legislators = (await app().inject({ url: '/api/careers/11-1031.00' })).json();
     expect(legislators.pay).toBeNull();
+  });
+
+  it('answers searches and career pages exactly as their response schemas write them', async () => {
+    const queries = [
+      ...RELEVANCE_SET.slice(0, 40).map(({ query }) => `q=${encodeURIComponent(query)}`),
+      'q=nurse&growth=growing&minPay=60000&sort=pay',
+      'q=zzzqqqxx',
+      'area=S&jobZone=2,3&limit=100',
+      'sort=growth&limit=7&cursor=eyJvZmZzZXQiOjIxfQ',
+    ];
+    for (const query of queries) {
+      const response = await app().inject({ url: `/api/careers?${query}` });
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expectWrittenBy(careerPageSchema, response.body);
+    }
+    for (const code of ['15-1252.00', '29-1141.01', '53-6099.00', '11-1031.00', '27-2011.00']) {
+      const response = await app().inject({ url: `/api/careers/${code}` });
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expectWrittenBy(careerDetailsSchema, response.body);
+    }
+  });
+
+  it('tags a career page, and answers 304 to a client that holds that version', async () => {
+    const first = await app().inject({ url: '/api/careers/15-1252.00' });
+    const etag = first.headers['etag'] as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await app().inject({
+      url: '/api/careers/15-1252.00',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['etag']).toBe(etag);
+    // Another career's version is not this one's.
+    const other = await app().inject({
+      url: '/api/careers/29-1141.00',
+      headers: { 'if-none-match': `"x", ${etag}` },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['etag']).not.toBe(etag);
+    expect(other.json()).toMatchObject({ code: '29-1141.00' });
   });
 
   it('says which releases the catalogue holds, for credits', async () => {

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { z } from 'zod';
 import { type AppOptions, buildApp } from '../src/app';
 import { catalogueStatus, importCatalogue } from '../src/catalogue/import-catalogue';
 import { CATALOGUE_FORMAT } from '../src/catalogue/write-catalogue';
@@ -130,4 +131,12 @@ export async function ensureCatalogue(database: DatabaseHandle) {
   const loaded = await catalogueStatus(database.db);
   if (loaded?.release !== '30.1' || !loaded.labour || loaded.format < CATALOGUE_FORMAT)
     await importCatalogue(database.db, { onet: SHARED_ONET, bls: SHARED_BLS });
+}
+
+/**
+ * Holds a body written ahead of time to its route's response schema: it must be exactly what the
+ * schema's serializer would write for the same content (every field valid, none extra, in order).
+ */
+export function expectWrittenBy(schema: z.ZodType, body: string) {
+  expect(body).toBe(JSON.stringify(z.encode(schema, JSON.parse(body))));
 }

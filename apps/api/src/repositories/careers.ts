@@ -1,7 +1,7 @@
 import type { CareerDetails, CareerSummary, RiasecScores } from '@pathwise/contract';
 import { RIASEC } from '@pathwise/contract';
 import { isCatchAll } from '@pathwise/assessment';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import {
   catalogueRelease,
@@ -57,38 +57,51 @@ export async function dataSources(db: Database): Promise<CareerDetails['sources'
   };
 }
 
-/** What every career page shares, read once per import (see `perRelease`). */
-export type CatalogueFacts = {
-  sources: CareerDetails['sources'];
-  /** O*NET's work-style groups by element id ("1.D.3" → "Conscientious and Rule Oriented"). */
-  styleGroups: ReadonlyMap<string, string>;
-};
+/** Rows of one table in the database's order, grouped by career code (each group keeps it). */
+function byCode<R extends { code: string }>(rows: readonly R[], limit = Infinity) {
+  const groups = new Map<string, R[]>();
+  for (const row of rows) {
+    const group = groups.get(row.code);
+    if (!group) groups.set(row.code, [row]);
+    else if (group.length < limit) group.push(row);
+  }
+  return (code: string): readonly R[] => groups.get(code) ?? [];
+}
 
-export async function catalogueFacts(db: Database): Promise<CatalogueFacts> {
-  const [sources, groups] = await Promise.all([
+/**
+ * Everything Pathwise shows about every career, by code: read with one query per table for the
+ * whole catalogue (each sorted by the database as a page shows it), so it can be built once per
+ * import (see `perRelease`) instead of a dozen queries per page.
+ */
+export async function allCareerDetails(db: Database): Promise<Map<string, CareerDetails>> {
+  const [
+    rows,
+    sources,
+    groups,
+    zones,
+    pay,
+    outlook,
+    knowledge,
+    workStyles,
+    skills,
+    tasks,
+    technologies,
+    workValues,
+    titles,
+    related,
+  ] = await Promise.all([
+    db.select().from(occupations).orderBy(asc(occupations.code)),
     dataSources(db),
     db
       .select({ elementId: contentElements.elementId, name: contentElements.name })
       .from(contentElements)
       .where(sql`${contentElements.elementId} ~ '^1\.D\.[0-9]+$'`),
-  ]);
-  return { sources, styleGroups: new Map(groups.map((group) => [group.elementId, group.name])) };
-}
-
-/** Everything Pathwise shows about one career, or null when the catalogue has no such code. */
-export async function getCareer(
-  db: Database,
-  code: string,
-  facts: CatalogueFacts,
-): Promise<CareerDetails | null> {
-  const [row] = await db.select().from(occupations).where(eq(occupations.code, code));
-  if (!row) return null;
-  const { sources, styleGroups } = facts;
-  const figures = Promise.all([
-    db.select().from(occupationPay).where(eq(occupationPay.code, code)),
-    db.select().from(occupationOutlook).where(eq(occupationOutlook.code, code)),
+    db.select().from(jobZones),
+    db.select().from(occupationPay),
+    db.select().from(occupationOutlook),
     db
       .select({
+        code: occupationKnowledge.code,
         name: occupationKnowledge.name,
         description: contentElements.description,
         importance: occupationKnowledge.importance,
@@ -96,10 +109,14 @@ export async function getCareer(
       })
       .from(occupationKnowledge)
       .innerJoin(contentElements, eq(contentElements.elementId, occupationKnowledge.elementId))
-      .where(eq(occupationKnowledge.code, code))
-      .orderBy(desc(occupationKnowledge.importance), asc(occupationKnowledge.name)),
+      .orderBy(
+        asc(occupationKnowledge.code),
+        desc(occupationKnowledge.importance),
+        asc(occupationKnowledge.name),
+      ),
     db
       .select({
+        code: occupationWorkStyles.code,
         elementId: occupationWorkStyles.elementId,
         name: contentElements.name,
         description: contentElements.description,
@@ -108,104 +125,133 @@ export async function getCareer(
       })
       .from(occupationWorkStyles)
       .innerJoin(contentElements, eq(contentElements.elementId, occupationWorkStyles.elementId))
-      .where(eq(occupationWorkStyles.code, code))
-      .orderBy(desc(occupationWorkStyles.impact), asc(contentElements.name)),
+      .orderBy(
+        asc(occupationWorkStyles.code),
+        desc(occupationWorkStyles.impact),
+        asc(contentElements.name),
+      ),
+    db
+      .select()
+      .from(occupationSkills)
+      .orderBy(
+        asc(occupationSkills.code),
+        desc(occupationSkills.importance),
+        asc(occupationSkills.name),
+      ),
+    db
+      .select()
+      .from(occupationTasks)
+      .orderBy(
+        asc(occupationTasks.code),
+        desc(occupationTasks.core),
+        sql`${occupationTasks.incumbentsResponding} desc nulls last`,
+        asc(occupationTasks.taskId),
+      ),
+    db
+      .select()
+      .from(occupationTechnologies)
+      .orderBy(
+        asc(occupationTechnologies.code),
+        desc(occupationTechnologies.hot),
+        desc(occupationTechnologies.inDemand),
+        asc(occupationTechnologies.example),
+      ),
+    db
+      .select()
+      .from(occupationWorkValues)
+      // Values of equal extent in O*NET's order.
+      .orderBy(
+        asc(occupationWorkValues.code),
+        desc(occupationWorkValues.extent),
+        asc(occupationWorkValues.elementId),
+      ),
+    db
+      .select({ code: occupationTitles.code, title: occupationTitles.title })
+      .from(occupationTitles)
+      .where(eq(occupationTitles.kind, 'alternate'))
+      .orderBy(asc(occupationTitles.code), asc(occupationTitles.title)),
+    db
+      .select({
+        code: relatedOccupations.code,
+        relatedCode: occupations.code,
+        title: occupations.title,
+        jobZone: occupations.jobZone,
+      })
+      .from(relatedOccupations)
+      .innerJoin(occupations, eq(occupations.code, relatedOccupations.relatedCode))
+      .orderBy(asc(relatedOccupations.code), asc(relatedOccupations.position)),
   ]);
-  const [
-    [pay, outlook, knowledge, workStyles],
-    [zone, skills, tasks, technologies, workValues, titles, related],
-  ] = await Promise.all([
-    figures,
-    Promise.all([
-      row.jobZone
-        ? db.select().from(jobZones).where(eq(jobZones.zone, row.jobZone))
-        : Promise.resolve([]),
-      db
-        .select()
-        .from(occupationSkills)
-        .where(eq(occupationSkills.code, code))
-        .orderBy(desc(occupationSkills.importance), asc(occupationSkills.name))
-        .limit(10),
-      db
-        .select()
-        .from(occupationTasks)
-        .where(eq(occupationTasks.code, code))
-        .orderBy(
-          desc(occupationTasks.core),
-          sql`${occupationTasks.incumbentsResponding} desc nulls last`,
-          asc(occupationTasks.taskId),
-        )
-        .limit(12),
-      db
-        .select()
-        .from(occupationTechnologies)
-        .where(eq(occupationTechnologies.code, code))
-        .orderBy(
-          desc(occupationTechnologies.hot),
-          desc(occupationTechnologies.inDemand),
-          asc(occupationTechnologies.example),
-        ),
-      db
-        .select()
-        .from(occupationWorkValues)
-        .where(eq(occupationWorkValues.code, code))
-        .orderBy(desc(occupationWorkValues.extent)),
-      db
-        .select({ title: occupationTitles.title })
-        .from(occupationTitles)
-        .where(and(eq(occupationTitles.code, code), eq(occupationTitles.kind, 'alternate')))
-        .orderBy(asc(occupationTitles.title))
-        .limit(200),
-      db
-        .select({ code: occupations.code, title: occupations.title, jobZone: occupations.jobZone })
-        .from(relatedOccupations)
-        .innerJoin(occupations, eq(occupations.code, relatedOccupations.relatedCode))
-        .where(eq(relatedOccupations.code, code))
-        .orderBy(asc(relatedOccupations.position))
-        .limit(10),
-    ]),
-  ]);
-  const jobZone = zone[0];
-  return {
-    ...toSummary(row),
-    description: row.description,
-    interests: toScores(row.interests),
-    jobZoneInfo: jobZone
-      ? {
-          zone: jobZone.zone,
-          name: jobZone.name,
-          experience: jobZone.experience,
-          education: jobZone.education,
-          training: jobZone.training,
-          examples: jobZone.examples,
-        }
-      : null,
-    typicalEducationShare: row.typicalEducationShare,
-    skills: skills.map(({ name, importance, level }) => ({ name, importance, level })),
-    tasks: tasks.map(({ task, core }) => ({ task, core })),
-    technologies: technologies.map(({ example, category, hot, inDemand }) => ({
-      example,
-      category,
-      hot,
-      inDemand,
-    })),
-    workValues: workValues.map(({ name, extent }) => ({ name, extent })),
-    knowledge,
-    workStyles: workStyles.map(({ elementId, name, description, impact, rank }) => ({
-      name,
-      description,
-      // 1.D.3.b belongs to the group 1.D.3.
-      group: styleGroups.get(elementId.split('.').slice(0, 3).join('.')) ?? '',
-      impact,
-      distinctive: rank > 0 ? rank : null,
-    })),
-    pay: pay[0] ? withoutCode(pay[0]) : null,
-    outlook: outlook[0] ? withoutCode(outlook[0]) : null,
-    catchAll: isCatchAll(row.title),
-    sources,
-    alternateTitles: titles.map(({ title }) => title),
-    related,
-  };
+  const styleGroups = new Map(groups.map((group) => [group.elementId, group.name]));
+  const zoneInfo = new Map(zones.map((zone) => [zone.zone, zone]));
+  const payOf = byCode(pay);
+  const outlookOf = byCode(outlook);
+  const knowledgeOf = byCode(knowledge);
+  const workStylesOf = byCode(workStyles);
+  const skillsOf = byCode(skills, 10);
+  const tasksOf = byCode(tasks, 12);
+  const technologiesOf = byCode(technologies);
+  const workValuesOf = byCode(workValues);
+  const titlesOf = byCode(titles, 200);
+  const relatedOf = byCode(related, 10);
+  return new Map(
+    rows.map((row): [string, CareerDetails] => {
+      const { code } = row;
+      const jobZone = row.jobZone ? zoneInfo.get(row.jobZone) : undefined;
+      const [ownPay] = payOf(code);
+      const [ownOutlook] = outlookOf(code);
+      return [
+        code,
+        {
+          ...toSummary(row),
+          description: row.description,
+          interests: toScores(row.interests),
+          jobZoneInfo: jobZone
+            ? {
+                zone: jobZone.zone,
+                name: jobZone.name,
+                experience: jobZone.experience,
+                education: jobZone.education,
+                training: jobZone.training,
+                examples: jobZone.examples,
+              }
+            : null,
+          typicalEducationShare: row.typicalEducationShare,
+          skills: skillsOf(code).map(({ name, importance, level }) => ({
+            name,
+            importance,
+            level,
+          })),
+          tasks: tasksOf(code).map(({ task, core }) => ({ task, core })),
+          technologies: technologiesOf(code).map(({ example, category, hot, inDemand }) => ({
+            example,
+            category,
+            hot,
+            inDemand,
+          })),
+          workValues: workValuesOf(code).map(({ name, extent }) => ({ name, extent })),
+          knowledge: knowledgeOf(code).map(withoutCode),
+          workStyles: workStylesOf(code).map(({ elementId, name, description, impact, rank }) => ({
+            name,
+            description,
+            // 1.D.3.b belongs to the group 1.D.3.
+            group: styleGroups.get(elementId.split('.').slice(0, 3).join('.')) ?? '',
+            impact,
+            distinctive: rank > 0 ? rank : null,
+          })),
+          pay: ownPay ? withoutCode(ownPay) : null,
+          outlook: ownOutlook ? withoutCode(ownOutlook) : null,
+          catchAll: isCatchAll(row.title),
+          sources,
+          alternateTitles: titlesOf(code).map(({ title }) => title),
+          related: relatedOf(code).map(({ relatedCode, title, jobZone }) => ({
+            code: relatedCode,
+            title,
+            jobZone,
+          })),
+        },
+      ];
+    }),
+  );
 }
 
 export async function careerExists(db: Executor, code: string): Promise<boolean> {

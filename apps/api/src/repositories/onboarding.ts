@@ -29,17 +29,19 @@ function profileChanges(answers: OnboardingAnswers) {
   return changes;
 }
 
-/** The stored document, read through the contract (an older or damaged shape reads as no answers). */
+/** A stored document read through the contract (an older or damaged shape reads as no answers). */
+export function storedOwnAnswers(document: unknown): OwnAnswers {
+  const parsed = onboardingAnswersSchema.safeParse(document ?? {});
+  return ownAnswers(parsed.success ? parsed.data : onboardingAnswersSchema.parse({}));
+}
+
+/** The stored document, read through the contract (see `storedOwnAnswers`). */
 export async function readOwnAnswers(
   tx: Executor,
   uid: string,
 ): Promise<{ answers: OwnAnswers; updatedAt: Date | null }> {
   const [row] = await tx.select().from(onboarding).where(eq(onboarding.userId, uid));
-  const parsed = onboardingAnswersSchema.safeParse(row?.answers ?? {});
-  return {
-    answers: ownAnswers(parsed.success ? parsed.data : onboardingAnswersSchema.parse({})),
-    updatedAt: row?.updatedAt ?? null,
-  };
+  return { answers: storedOwnAnswers(row?.answers), updatedAt: row?.updatedAt ?? null };
 }
 
 async function readProfileAnswers(tx: Executor, uid: string): Promise<ProfileAnswers> {

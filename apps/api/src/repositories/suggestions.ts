@@ -9,53 +9,115 @@ import {
   meetsFigureFilter,
   personRiasecProfile,
 } from '@pathwise/assessment';
-import type { InterestAnswers, Suggestions, SuggestionsQuery } from '@pathwise/contract';
+import { createHash } from 'node:crypto';
+import {
+  type CareerSummary,
+  type InterestAnswers,
+  type Suggestions,
+  type SuggestionsQuery,
+  suggestionsSchema,
+} from '@pathwise/contract';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { interestResults, onboarding, personalityReports } from '../db/schema';
+import { encodeJson } from '../plugins/serialized';
 import type { CatalogueIndex, OccupationIndex } from '../services/occupation-index';
-import { careerSummaries } from './careers';
-import { allCards, checkRatings, latestResult, scoreRatings } from './interests';
-import { getOnboarding } from './onboarding';
-import { type StoredPersonalityResult, latestReport } from './personality';
+import { allCards, checkRatings, scoreRatings } from './interests';
+import { storedOwnAnswers } from './onboarding';
+import type { StoredPersonalityResult } from './personality';
 
 /** The onboarding answers that take part in the ranking. */
 type Situation = { workValues: WorkValue[]; currentOccupation: string | null };
 
+type RankingInputs = { interest: string | null; report: string | null; onboarding: string | null };
+
+/**
+ * What a person's suggestions are made from, read in one statement (so from one snapshot): their
+ * newest interest result, newest personality report and onboarding answers, each as its stored
+ * JSON text, or null where there is none.
+ */
+async function rankingInputs(db: Database, uid: string): Promise<RankingInputs> {
+  const result = await db.execute(sql`
+    select
+      (select ${interestResults.result}::text from ${interestResults}
+        where ${interestResults.userId} = ${uid}
+        order by ${interestResults.createdAt} desc limit 1) as interest,
+      (select ${personalityReports.result}::text from ${personalityReports}
+        where ${personalityReports.userId} = ${uid}
+        order by ${personalityReports.createdAt} desc limit 1) as report,
+      (select ${onboarding.answers}::text from ${onboarding}
+        where ${onboarding.userId} = ${uid}) as onboarding`);
+  // Both drivers answer with the rows under `rows`.
+  const [row] = (result as unknown as { rows: RankingInputs[] }).rows;
+  return row ?? { interest: null, report: null, onboarding: null };
+}
+
+/** The most suggestion lists kept, by what they were made from (see `suggestionsFor`). */
+const KEPT_LISTS = 2000;
+/** Lists made per catalogue release: a new release starts with none. */
+const madeLists = new WeakMap<CatalogueIndex, Map<string, string>>();
+
+function listsMadeFor(catalogue: CatalogueIndex): Map<string, string> {
+  let made = madeLists.get(catalogue);
+  if (!made) madeLists.set(catalogue, (made = new Map()));
+  return made;
+}
+
 /**
  * Careers ranked for a person from their newest interest result and personality report (interests
  * first, personality as a nudge, or a personality-based estimate when that is all there is), their
- * work values as a secondary factor, and careers close to what they do now.
+ * work values as a secondary factor, and careers close to what they do now; as the response's JSON.
+ *
+ * A list is made once for the same inputs: it is kept under a digest of exactly what it was made
+ * from (the stored result, report and answers as read just now, the query) for the catalogue
+ * release it was ranked against. Any change to them reads as other inputs, so a kept list is never
+ * out of date, whichever process made the change.
  */
 export async function suggestionsFor(
   db: Database,
   index: OccupationIndex,
   uid: string,
   query: SuggestionsQuery,
-): Promise<Suggestions> {
-  const [interest, report, onboarding, catalogue] = await Promise.all([
-    latestResult(db, uid),
-    latestReport(db, uid),
-    getOnboarding(db, uid),
-    index(),
-  ]);
-  const profile = personRiasecProfile({
-    interests: interest ? (interest.result as InterestScored) : null,
-    bigFive: report ? (report.result as StoredPersonalityResult).normed : null,
-  });
-  const { workValues = [], currentOccupation = null } = onboarding.answers;
-  return ranked(
-    db,
-    profile,
-    catalogue,
-    { interests: Boolean(interest), personality: Boolean(report) },
-    query,
-    {
-      workValues,
-      currentOccupation,
-    },
+): Promise<string> {
+  const [inputs, catalogue] = await Promise.all([rankingInputs(db, uid), index()]);
+  const made = catalogue && listsMadeFor(catalogue);
+  const key = createHash('sha256')
+    .update(JSON.stringify([inputs.interest, inputs.report, inputs.onboarding, query]))
+    .digest('base64url');
+  const kept = made?.get(key);
+  if (made && kept !== undefined) {
+    // Most recently used last, so the least recently used goes first.
+    made.delete(key);
+    made.set(key, kept);
+    return kept;
+  }
+  const interest = inputs.interest ? (JSON.parse(inputs.interest) as InterestScored) : null;
+  const report = inputs.report ? (JSON.parse(inputs.report) as StoredPersonalityResult) : null;
+  const profile = personRiasecProfile({ interests: interest, bigFive: report?.normed ?? null });
+  const { workValues = [], currentOccupation = null } = storedOwnAnswers(
+    inputs.onboarding ? JSON.parse(inputs.onboarding) : null,
   );
+  const json = encodeJson(
+    suggestionsSchema,
+    ranked(
+      profile,
+      catalogue,
+      { interests: Boolean(interest), personality: Boolean(report) },
+      query,
+      { workValues, currentOccupation },
+    ),
+  );
+  if (made) {
+    made.set(key, json);
+    if (made.size > KEPT_LISTS) made.delete(made.keys().next().value!);
+  }
+  return json;
 }
 
-/** Careers for someone signed out, from card ratings scored here with the same engine. */
+/**
+ * Careers for someone signed out, from card ratings scored here with the same engine, as the
+ * response's JSON. Nothing of theirs is kept.
+ */
 export async function suggestionsForRatings(
   db: Database,
   index: OccupationIndex,
@@ -68,25 +130,28 @@ export async function suggestionsForRatings(
     minPay?: number;
     growth?: GrowthFilter;
   },
-): Promise<Suggestions> {
-  const [cards, catalogue] = await Promise.all([allCards(db), index()]);
+): Promise<string> {
+  const catalogue = await index();
+  const cards = catalogue?.cards ?? (await allCards(db));
   checkRatings(cards, request.ratings);
   const interests = scoreRatings(cards, request.ratings);
   const profile = personRiasecProfile({ interests, bigFive: null });
-  return ranked(db, profile, catalogue, { interests: true, personality: false }, request, {
-    workValues: request.workValues ?? [],
-    currentOccupation: request.currentOccupation ?? null,
-  });
+  return encodeJson(
+    suggestionsSchema,
+    ranked(profile, catalogue, { interests: true, personality: false }, request, {
+      workValues: request.workValues ?? [],
+      currentOccupation: request.currentOccupation ?? null,
+    }),
+  );
 }
 
-async function ranked(
-  db: Database,
+function ranked(
   profile: PersonRiasecProfile | null,
   catalogue: CatalogueIndex | null,
   used: { interests: boolean; personality: boolean },
   query: { jobZone?: number[]; limit: number; minPay?: number; growth?: GrowthFilter },
   situation: Situation,
-): Promise<Suggestions> {
+): Suggestions {
   const jobZones = query.jobZone as JobZone[] | undefined;
   const filter = { minPay: query.minPay ?? null, growth: query.growth ?? null };
   const include =
@@ -124,10 +189,7 @@ async function ranked(
   const matches = (outcome?.matches ?? [])
     .filter((match) => match.occupation.code !== situation.currentOccupation)
     .slice(0, query.limit);
-  const careers = await careerSummaries(db, [
-    ...matches.map((match) => match.occupation.code),
-    ...(close?.items.map((item) => item.occupation.code) ?? []),
-  ]);
+  const careers = catalogue?.summaries ?? new Map<string, CareerSummary>();
   const reasons = (list: readonly { kind: string; text: string }[]) =>
     list.map(({ kind, text }) => ({ kind, text }));
   return {

@@ -9,14 +9,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
 import { ApiError } from '../plugins/problem';
-import { catalogueFacts, dataSources, getCareer } from '../repositories/careers';
-import { perRelease } from '../services/per-release';
+import { sendJson, sendSerialized } from '../plugins/serialized';
+import { dataSources } from '../repositories/careers';
+import { careerPages } from '../services/career-pages';
 import type { CareerSearch } from '../services/career-search';
 
 /** The career catalogue: open to everyone. */
 export const careerRoutes = (db: Database, search: CareerSearch): FastifyPluginAsyncZod =>
   async function careers(app) {
-    const facts = perRelease(db, () => catalogueFacts(db));
+    const pages = careerPages(db);
     app.get(
       '/api/careers',
       {
@@ -26,7 +27,9 @@ export const careerRoutes = (db: Database, search: CareerSearch): FastifyPluginA
           response: { 200: careerPageSchema, 400: problemSchema },
         },
       },
-      async (request) => search(request.query),
+      // The page comes written (see career-search.ts); the schema above documents it and the tests
+      // hold it to that.
+      async (request, reply) => sendJson(reply, await search(request.query)),
     );
 
     app.get(
@@ -54,16 +57,17 @@ export const careerRoutes = (db: Database, search: CareerSearch): FastifyPluginA
           response: { 200: careerDetailsSchema, 400: problemSchema, 404: problemSchema },
         },
       },
-      async (request) => {
-        const shared = await facts();
-        const career = shared && (await getCareer(db, request.params.code, shared));
-        if (!career)
+      async (request, reply) => {
+        // Every career's page is written once per import (see career-pages.ts).
+        const page = (await pages())?.get(request.params.code);
+        if (!page)
           throw new ApiError(
             404,
             'career_not_found',
             `There is no career with the code ${request.params.code}.`,
           );
-        return career;
+        if (page instanceof Error) throw page;
+        return sendSerialized(request, reply, page);
       },
     );
   };

@@ -6,6 +6,7 @@ import {
 } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
+import { sendJson } from '../plugins/serialized';
 import { suggestionsFor, suggestionsForRatings } from '../repositories/suggestions';
 import type { OccupationIndex } from '../services/occupation-index';
 
@@ -29,7 +30,9 @@ export const suggestionRoutes = (db: Database, index: OccupationIndex): FastifyP
           },
         },
       },
-      async (request) => suggestionsForRatings(db, index, request.body),
+      // The lists come as their JSON (see repositories/suggestions.ts), written by the schema above.
+      async (request, reply) =>
+        sendJson(reply, await suggestionsForRatings(db, index, request.body)),
     );
 
     await app.register(async function own(plain) {
@@ -49,7 +52,8 @@ export const suggestionRoutes = (db: Database, index: OccupationIndex): FastifyP
             },
           },
         },
-        async (request) => suggestionsFor(db, index, request.identity!.uid, request.query),
+        async (request, reply) =>
+          sendJson(reply, await suggestionsFor(db, index, request.identity!.uid, request.query)),
       );
     });
   };

@@ -1,12 +1,17 @@
-import type { CareerPage, CareerSearchQuery, CareerSummary } from '@pathwise/contract';
+import {
+  type CareerSearchQuery,
+  type CareerSummary,
+  careerSummarySchema,
+} from '@pathwise/contract';
 import { isCatchAll, meetsFigureFilter, sortByFigures } from '@pathwise/assessment';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { occupationPay, occupationTitles, occupations } from '../db/schema';
 import { ApiError } from '../plugins/problem';
+import { encodeJson } from '../plugins/serialized';
 import { dataSources, toSummary } from '../repositories/careers';
 import { perRelease } from './per-release';
-import { searchEngine } from './search/engine';
+import { type SearchHit, searchEngine } from './search/engine';
 
 const cursorSchema = z.object({ offset: z.number().int().min(0).max(100_000) });
 
@@ -27,13 +32,47 @@ function decodeCursor(cursor: string | undefined): number {
   }
 }
 
+/** A career in the list, with its summary's JSON written once per import (without its closing brace). */
+type Entry = { summary: CareerSummary; open: string };
+
 type Index = {
-  careers: CareerSummary[];
-  byCode: Map<string, CareerSummary>;
+  /** A to Z, catch-alls last. */
+  careers: Entry[];
+  byCode: Map<string, Entry>;
   search: ReturnType<typeof searchEngine>;
+  /** Results of recent searches, by term: a search is a function of the release alone. */
+  recent: RecentSearches;
   /** All occupations' growth over the projection decade, for "faster than average". */
   allGrowthPercent: number | null;
 };
+
+/** The most search hits kept for recent terms, over all terms (a hit is a code and a name). */
+const RECENT_HITS = 200_000;
+
+/** A bounded memo of recent searches, least recently used first out. */
+class RecentSearches {
+  private readonly terms = new Map<string, readonly SearchHit[]>();
+  private hits = 0;
+  constructor(private readonly search: (term: string) => SearchHit[]) {}
+
+  get(term: string): readonly SearchHit[] {
+    const kept = this.terms.get(term);
+    if (kept) {
+      this.terms.delete(term);
+      this.terms.set(term, kept);
+      return kept;
+    }
+    const found = this.search(term);
+    this.terms.set(term, found);
+    this.hits += found.length;
+    for (const [oldest, dropped] of this.terms) {
+      if (this.hits <= RECENT_HITS || oldest === term) break;
+      this.terms.delete(oldest);
+      this.hits -= dropped.length;
+    }
+    return found;
+  }
+}
 
 async function buildIndex(db: Database): Promise<Index> {
   const [rows, titleRows, pay, sources] = await Promise.all([
@@ -45,9 +84,12 @@ async function buildIndex(db: Database): Promise<Index> {
     dataSources(db),
   ]);
   const employment = new Map(pay.map((row) => [row.code, row.employment]));
-  const careers = rows.map(toSummary);
+  const careers = rows.map((row): Entry => {
+    const summary = toSummary(row);
+    return { summary, open: encodeJson(careerSummarySchema, summary).slice(0, -1) };
+  });
   // Browsing A to Z puts catch-alls after the specific careers.
-  careers.sort((a, b) => Number(a.catchAll) - Number(b.catchAll));
+  careers.sort((a, b) => Number(a.summary.catchAll) - Number(b.summary.catchAll));
   const search = searchEngine(
     titleRows.map((row) => ({ code: row.code, name: row.title, kind: row.kind })),
     rows.map((row) => ({
@@ -58,49 +100,67 @@ async function buildIndex(db: Database): Promise<Index> {
   );
   return {
     careers,
-    byCode: new Map(careers.map((career) => [career.code, career])),
+    byCode: new Map(careers.map((career) => [career.summary.code, career])),
     search,
+    recent: new RecentSearches(search),
     allGrowthPercent: sources.allGrowthPercent,
   };
 }
 
 /**
+ * The page as the response schema (careerPageSchema) writes it, from the summaries' JSON written
+ * once per import: each item is its summary's fields and then `matchedTitle`.
+ */
+function pageJson(
+  items: readonly { career: Entry; matchedTitle: string | null }[],
+  total: number,
+  nextCursor: string | null,
+): string {
+  let json = '{"items":[';
+  items.forEach(({ career, matchedTitle }, i) => {
+    json += `${i ? ',' : ''}${career.open},"matchedTitle":${JSON.stringify(matchedTitle)}}`;
+  });
+  return `${json}],"total":${total},"nextCursor":${JSON.stringify(nextCursor)}}`;
+}
+
+/**
  * Career search over every name a career goes by (its title, alternate, short and reported titles),
  * ranked by `searchEngine`; without a term, all careers A to Z with catch-alls last. Filters by first
- * interest area, job zones, and BLS pay and growth; an opaque cursor pages through the result.
+ * interest area, job zones, and BLS pay and growth; an opaque cursor pages through the result. The
+ * page comes back as its JSON (see `pageJson`).
  */
 export function careerSearch(db: Database) {
   const current = perRelease(db, () => buildIndex(db));
-  return async function search(query: CareerSearchQuery): Promise<CareerPage> {
+  return async function search(query: CareerSearchQuery): Promise<string> {
     const offset = decodeCursor(query.cursor);
     const index = await current();
-    if (!index) return { items: [], total: 0, nextCursor: null };
+    if (!index) return pageJson([], 0, null);
     const figures = { minPay: query.minPay ?? null, growth: query.growth ?? null };
-    const matches = (career: CareerSummary) =>
-      (!query.area || career.highPoints[0] === query.area) &&
+    const matches = ({ summary }: Entry) =>
+      (!query.area || summary.highPoints[0] === query.area) &&
       (!query.jobZone?.length ||
-        (career.jobZone !== null && query.jobZone.includes(career.jobZone))) &&
-      meetsFigureFilter(career, figures, index.allGrowthPercent);
+        (summary.jobZone !== null && query.jobZone.includes(summary.jobZone))) &&
+      meetsFigureFilter(summary, figures, index.allGrowthPercent);
 
-    let results: (CareerSummary & { matchedTitle: string | null })[];
+    let results: { career: Entry; matchedTitle: string | null }[];
     if (query.q) {
-      results = index.search(query.q).flatMap(({ code, matchedName }) => {
+      results = index.recent.get(query.q).flatMap(({ code, matchedName }) => {
         const career = index.byCode.get(code);
         return career && matches(career)
-          ? [{ ...career, matchedTitle: matchedName === career.title ? null : matchedName }]
+          ? [{ career, matchedTitle: matchedName === career.summary.title ? null : matchedName }]
           : [];
       });
     } else {
-      results = index.careers.filter(matches).map((career) => ({ ...career, matchedTitle: null }));
+      results = index.careers.filter(matches).map((career) => ({ career, matchedTitle: null }));
     }
-    if (query.sort) results = sortByFigures(results, query.sort, (career) => career);
+    if (query.sort) results = sortByFigures(results, query.sort, ({ career }) => career.summary);
     const items = results.slice(offset, offset + query.limit);
     const next = offset + items.length;
-    return {
+    return pageJson(
       items,
-      total: results.length,
-      nextCursor: items.length > 0 && next < results.length ? encodeCursor(next) : null,
-    };
+      results.length,
+      items.length > 0 && next < results.length ? encodeCursor(next) : null,
+    );
   };
 }
 

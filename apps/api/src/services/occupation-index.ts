@@ -1,4 +1,5 @@
 import {
+  type ActivityCard,
   type CareerFigures,
   type CloseCareerData,
   type OccupationInterestProfile,
@@ -10,8 +11,10 @@ import {
   prepareOccupations,
   workValueForElement,
 } from '@pathwise/assessment';
+import type { CareerSummary } from '@pathwise/contract';
 import type { Database } from '../db/database';
 import { dataSources, toSummary } from '../repositories/careers';
+import { allCards } from '../repositories/interests';
 import {
   occupationSkills,
   occupationWorkValues,
@@ -30,21 +33,27 @@ export interface CatalogueIndex {
   readonly figures: ReadonlyMap<string, CareerFigures>;
   /** All occupations' growth over the projection decade, for "faster than average". */
   readonly allGrowthPercent: number | null;
+  /** Every career's summary, by code, to list with its fit. */
+  readonly summaries: ReadonlyMap<string, CareerSummary>;
+  /** The interest inventory's cards, to score a visitor's ratings. */
+  readonly cards: readonly ActivityCard[];
 }
 
 /**
- * Every occupation's interest profile, work values, skills, related list and BLS figures, per
- * catalogue.
+ * Every occupation's interest profile, work values, skills, related list, BLS figures and summary,
+ * and the interest cards, per catalogue.
  */
 export function occupationIndex(db: Database): () => Promise<CatalogueIndex | null> {
   return perRelease(db, async () => {
-    const [rows, values, skills, related, sources] = await Promise.all([
+    const [rows, values, skills, related, sources, cards] = await Promise.all([
       db.select().from(occupations),
       db.select().from(occupationWorkValues),
       db.select().from(occupationSkills),
       db.select().from(relatedOccupations),
       dataSources(db),
+      allCards(db),
     ]);
+    const summaries = new Map(rows.map((row) => [row.code, toSummary(row)]));
     const extents = new Map<string, Partial<Record<WorkValue, number>>>();
     for (const row of values) {
       const value = workValueForElement(row.elementId);
@@ -95,12 +104,11 @@ export function occupationIndex(db: Database): () => Promise<CatalogueIndex | nu
         related: relatedMap,
       },
       figures: new Map(
-        rows.map((row) => {
-          const { pay, growthPercent } = toSummary(row);
-          return [row.code, { pay, growthPercent }];
-        }),
+        [...summaries].map(([code, { pay, growthPercent }]) => [code, { pay, growthPercent }]),
       ),
       allGrowthPercent: sources.allGrowthPercent,
+      summaries,
+      cards,
     };
   });
 }

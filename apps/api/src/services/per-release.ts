@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { catalogueRelease } from '../db/schema';
 
 /** How long a checked import time is trusted before the database is asked again. */
-const RECHECK_MS = 2000;
+export const RECHECK_MS = 2000;
 
 /**
  * A value built from the catalogue and kept in memory until the catalogue is imported again: the
