@@ -1,19 +1,25 @@
 /**
  * The API as a client in another process sees it. Starts the server the way `npm start` does
  * (scripts/start.sh: the production web build, the API on the embedded database, the Auth emulator),
- * on its own port and data directory, with the rate limits raised so that one client may load it.
- * Then, from this process:
+ * on its own port and data directory, with the rate limits raised so that one client may load it;
+ * with --postgres, on a fresh database of a private PostgreSQL server on loopback instead (the
+ * server imports the catalogue into it as it starts). Then, from this process:
  *   1. career search latency: the relevance set and 1,000 varied queries (a third with a typo), one
  *      request at a time, as a person searching would (p50, p99);
  *   2. throughput with autocannon: a bare Fastify route in its own process (the baseline), /healthz,
- *      career search over varied queries, career pages, and suggestions signed in and as a visitor.
- *   npm run bench:api [-- --seconds 10 --connections 10]
+ *      career search over varied queries (terms searched before, and terms never searched), career
+ *      pages, and suggestions signed in (the same list again, and a new list each time) and as a
+ *      visitor.
+ *   npm run bench:api [-- --seconds 10 --connections 10 --postgres]
  * Stop `npm start` first: both use the Auth emulator's port.
  */
+import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { readRelease } from '../../apps/api/src/catalogue/read-release.ts';
 import { resolveSource } from '../../apps/api/src/catalogue/source.ts';
+import { startPrivatePostgres } from '../../apps/api/test/private-postgres.ts';
 import { RELEVANCE_SET } from '../../apps/api/test/search-relevance.ts';
 import { startBareFastify, startNpmStartServer } from './npm-start-server.ts';
 import { ms, percentile, variedQueries } from './search-queries.ts';
@@ -23,6 +29,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     port: { type: 'string', default: '4301' },
+    postgres: { type: 'boolean', default: false },
   },
 });
 const duration = Number(values.seconds);
@@ -30,8 +37,21 @@ const connections = Number(values.connections);
 const root = new URL('../..', import.meta.url).pathname;
 const base = `http://127.0.0.1:${values.port}`;
 
-console.log(`Starting the server as npm start does, on ${base}…`);
-const server = await startNpmStartServer(values.port);
+/** A private PostgreSQL server with a fresh database for the API, when asked for. */
+async function benchDatabase() {
+  execFileSync('bash', ['scripts/ensure-postgres.sh'], { cwd: root, stdio: 'inherit' });
+  const server = await startPrivatePostgres();
+  const client = new pg.Client({ connectionString: server.url });
+  await client.connect();
+  await client.query('create database pathwise_bench');
+  await client.end();
+  return { url: server.url.replace(/\/postgres$/, '/pathwise_bench'), stop: server.stop };
+}
+
+const postgres = values.postgres ? await benchDatabase() : null;
+const databaseName = postgres ? 'PostgreSQL 15 on loopback' : 'embedded database (PGlite)';
+console.log(`Starting the server as npm start does, on ${base}, ${databaseName}…`);
+const server = await startNpmStartServer(values.port, { databaseUrl: postgres?.url });
 const bare = await startBareFastify(String(Number(values.port) + 2));
 
 try {
@@ -99,6 +119,17 @@ try {
   // Career pages over the whole catalogue, and the same sorted cards sent anonymously (as a visitor
   // whose cards are kept in the browser asks for suggestions).
   const codes = [...new Set(rows.occupationTitles.map((row) => row.code))].slice(0, 500);
+  // Terms no one has searched yet in this run (a search is kept per release once made).
+  const seen = new Set(queries);
+  const unseen = [
+    ...new Set(
+      variedQueries(
+        rows.occupationTitles.map((row) => row.title),
+        100_000,
+        23,
+      ),
+    ),
+  ].filter((q) => !seen.has(q));
   const anonymousBody = JSON.stringify({ ratings });
   const targets = [
     { name: 'bare Fastify (baseline)', url: `${bare.base}/` },
@@ -112,6 +143,14 @@ try {
       })),
     },
     {
+      name: 'GET /api/careers?q=… (new terms)',
+      url: `${base}/api/careers`,
+      requests: unseen.map((q) => ({
+        method: 'GET' as const,
+        path: `/api/careers?q=${encodeURIComponent(q)}`,
+      })),
+    },
+    {
       name: 'GET /api/careers/:code',
       url: `${base}/api/careers`,
       requests: codes.map((code) => ({ method: 'GET' as const, path: `/api/careers/${code}` })),
@@ -120,6 +159,16 @@ try {
       name: 'GET /api/me/suggestions',
       url: `${base}/api/me/suggestions`,
       headers: { authorization },
+    },
+    {
+      // Another pay floor each time: every list is made afresh rather than found kept.
+      name: 'GET /api/me/suggestions (new list)',
+      url: `${base}/api/me/suggestions`,
+      headers: { authorization },
+      requests: Array.from({ length: 100_000 }, (_, i) => ({
+        method: 'GET' as const,
+        path: `/api/me/suggestions?minPay=${i}`,
+      })),
     },
     {
       name: 'POST /api/suggestions (visitor)',
@@ -151,17 +200,19 @@ try {
   }
   const baseline = results[0]!.rps;
   console.log(
-    `\nautocannon from another process, ${connections} connections, ${duration} s per route, loopback, embedded database; the baseline is a bare Fastify route in a third process\n`,
+    `\nautocannon from another process, ${connections} connections, ${duration} s per route, loopback, ${databaseName}; the baseline is a bare Fastify route in a third process\n`,
   );
   console.log(
-    `${'route'.padEnd(32)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'vs baseline'.padStart(12)} ${'errors'.padStart(7)}`,
+    `${'route'.padEnd(36)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'vs baseline'.padStart(12)} ${'errors'.padStart(7)}`,
   );
   for (const row of results)
     console.log(
-      `${row.name.padEnd(32)} ${row.rps.toFixed(0).padStart(9)} ${row.p50.toFixed(1).padStart(8)} ${row.p99.toFixed(1).padStart(8)} ${`${((row.rps / baseline) * 100).toFixed(1)}%`.padStart(12)} ${String(row.errors).padStart(7)}`,
+      `${row.name.padEnd(36)} ${row.rps.toFixed(0).padStart(9)} ${row.p50.toFixed(1).padStart(8)} ${row.p99.toFixed(1).padStart(8)} ${`${((row.rps / baseline) * 100).toFixed(1)}%`.padStart(12)} ${String(row.errors).padStart(7)}`,
     );
   if (results.some((row) => row.errors > 0)) process.exitCode = 1;
 } finally {
   bare.stop();
   server.stop();
+  // The API's connections close as it stops; the server and its folder go after.
+  if (postgres) setTimeout(postgres.stop, 1000);
 }

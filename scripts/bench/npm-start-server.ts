@@ -17,9 +17,10 @@ const listening = (host: string, port: number) =>
  * Starts the server the way `npm start` does (scripts/start.sh: the production web build, the API on
  * the embedded database, the Auth emulator) on its own port and data directory, with the rate
  * limits raised so one client may load it, and waits until it answers. Benchmarks measure this,
- * from their own process, never a dev or preview server.
+ * from their own process, never a dev or preview server. With `databaseUrl`, the API keeps its data
+ * on that PostgreSQL database instead (importing the catalogue into it when it is empty).
  */
-export async function startNpmStartServer(port: string) {
+export async function startNpmStartServer(port: string, options: { databaseUrl?: string } = {}) {
   if (await listening('127.0.0.1', EMULATOR_PORT))
     throw new Error(
       'Port 9099 (the Auth emulator) is in use: stop `npm start` and run this again.',
@@ -36,6 +37,7 @@ export async function startNpmStartServer(port: string) {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '1000000000',
       USER_RATE_LIMIT_PER_MINUTE: '1000000000',
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     },
   });
   const stop = () => {
