@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet from './plugins/security-headers';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
