@@ -145,6 +145,28 @@ describe.each(databaseTargets())('answers made once, kept fresh, on %s', (_name,
     },
   );
 
+  it('takes a verified token at its word, and only that token', async () => {
+    const person = await signUp('token');
+    for (let i = 0; i < 3; i++) {
+      const me = await app().inject({ url: '/api/me', headers: person.auth });
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toMatchObject({ id: person.uid });
+    }
+    // The same claims for an account that does not exist, and a token cut short: both refused.
+    const [header, payload] = person.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const stranger = Buffer.from(
+      JSON.stringify({ ...claims, sub: 'no-such-account', user_id: 'no-such-account' }),
+    ).toString('base64url');
+    for (const token of [`${header}.${stranger}.`, person.token.slice(0, -12)]) {
+      const response = await app().inject({
+        url: '/api/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
   it(
     'serves career pages, search and suggestions from a new import once it is in',
     { timeout: 240_000 },

@@ -56,7 +56,17 @@ export function registerIdentity(
   });
 }
 
-/** Firebase Admin's verifier: against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set. */
+/** The most verified tokens kept (see `firebaseTokenVerifier`). */
+const KEPT_TOKENS = 10_000;
+
+/**
+ * Firebase Admin's verifier: against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set.
+ * A token verified once is taken at its word until it expires: a token never changes, and what the
+ * API reads from it (uid, email, name) is in the token itself. Production never asked Firebase
+ * whether a token was revoked (that would be a call per request); the emulator is asked on every
+ * verification, which is what made signed-in requests slow under load, so a token is now checked
+ * there once too.
+ */
 export async function firebaseTokenVerifier(projectId: string): Promise<VerifyToken> {
   const [{ getApps, initializeApp }, { getAuth }] = await Promise.all([
     import('firebase-admin/app'),
@@ -66,12 +76,20 @@ export async function firebaseTokenVerifier(projectId: string): Promise<VerifyTo
     getApps().find((candidate) => candidate.name === projectId) ??
     initializeApp({ projectId }, projectId);
   const auth = getAuth(app);
+  const verified = new Map<string, { identity: Identity; expiresAt: number }>();
   return async (idToken) => {
+    const kept = verified.get(idToken);
+    if (kept && kept.expiresAt > Date.now()) return kept.identity;
+    verified.delete(idToken);
     const decoded = await auth.verifyIdToken(idToken);
-    return {
+    const identity = {
       uid: decoded.uid,
       email: decoded.email ?? null,
       name: typeof decoded['name'] === 'string' ? decoded['name'] : null,
     };
+    verified.set(idToken, { identity, expiresAt: decoded.exp * 1000 });
+    // The oldest verified first out.
+    if (verified.size > KEPT_TOKENS) verified.delete(verified.keys().next().value!);
+    return identity;
   };
 }
