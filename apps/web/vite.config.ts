@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 // Relative on purpose: Vite's config loader would otherwise hand the TypeScript entry to Node as-is.
 import { themeBootScript } from '../../libs/theme/src/boot-script.ts';
 import { lazyCommonJsDeps } from '../../tools/vite/lazy-deps.ts';
+import { prerender } from '../../tools/vite/prerender.ts';
 
 const root = import.meta.dirname;
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,21 +22,24 @@ function themeBoot(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   cacheDir: `${workspaceRoot}/node_modules/.vite/apps-web`,
   plugins: [
     themeBoot(),
     react(),
     tailwindcss(),
+    // The open routes' first view as HTML, rendered after the client build (src/prerender.tsx).
+    prerender('src/prerender.tsx'),
     // Brotli and gzip copies of every text file, made once at build time; the server sends whichever
     // the browser accepts (see apps/api's web plugin), and a CDN can serve the same files.
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml)$/,
-      threshold: 512,
-      skipIfLargerOrEqual: true,
-    }),
+    !isSsrBuild &&
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml)$/,
+        threshold: 512,
+        skipIfLargerOrEqual: true,
+      }),
   ],
   optimizeDeps: { include: lazyCommonJsDeps },
   // In development the API runs on its own port; the app still calls it on its own origin.
@@ -77,4 +81,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [`${workspaceRoot}/tools/vite/test-setup.ts`],
   },
-});
+}));

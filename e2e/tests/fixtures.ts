@@ -37,10 +37,21 @@ export const test = base.extend<Fixtures>({
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
-      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      // The not-found page itself is a 404, as it should be; the browser logs that as an error.
+      const missingPages = new Set<string>();
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest())
+          missingPages.add(response.url());
+      });
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        if (/status of 404/.test(message.text()) && missingPages.has(message.location().url))
+          return;
+        errors.push(message.text());
+      });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
-      // A 404 is never expected: a read of something not there yet answers null, not an error.
+      // Any other 404 is never expected: a read of something not there yet answers null.
       const unexpected = errors.filter(
         (text) =>
           /status of 404/.test(text) ||

@@ -69,13 +69,5 @@ export function bundleReport(distDir: string) {
     const added = [...own].filter((key) => !shell.has(key));
     return { route, chunkBytes: size(own), addedToShellBytes: size(added) };
   });
-  const shellBytes = size(shell);
-  const firstLoad = new Set([
-    ...shell,
-    ...closure(manifest, screenKey(ROUTE_SCREENS['/'] ?? 'home')),
-  ]);
-  const firstLoadFiles = [...firstLoad]
-    .map((key) => manifest[key]?.file ?? '')
-    .filter((file) => file.endsWith('.js'));
-  return { shellBytes, firstLoadOfHomeBytes: size(firstLoad), firstLoadFiles, routes };
+  return { shellBytes: size(shell), routes };
 }

@@ -14,12 +14,8 @@ import {
 import type { DatabaseHandle } from './db/database';
 import { type VerifyToken, registerIdentity } from './plugins/identity';
 import { registerProblemHandlers } from './plugins/problem';
-import {
-  type WebOptions,
-  readWebIndex,
-  registerWeb,
-  webContentSecurityPolicy,
-} from './plugins/web';
+import { type WebOptions, registerWeb, webContentSecurityPolicy } from './plugins/web';
+import { readWebPages } from './plugins/web-pages';
 import { healthRoutes } from './routes/health';
 import { careerRoutes } from './routes/careers';
 import { favouriteRoutes } from './routes/favourites';
@@ -74,7 +70,7 @@ export async function buildApp({
   registerProblemHandlers(app, () => servePage);
   await app.register(helmet, {
     contentSecurityPolicy: web
-      ? { directives: webContentSecurityPolicy(readWebIndex(web.dir), web) }
+      ? { directives: webContentSecurityPolicy(readWebPages(web.dir).all, web) }
       : { directives: { upgradeInsecureRequests: null } },
   });
   await app.register(cors, { origin: corsOrigins.length ? corsOrigins : false });

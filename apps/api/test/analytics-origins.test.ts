@@ -19,7 +19,7 @@ describe('analytics in the pages’ CSP', () => {
 
   it('lets the web analytics tag load and report when a measurement id is set', () => {
     const origins = analyticsOrigins(readConfig({ VITE_GA_MEASUREMENT_ID: 'G-TEST1234' }));
-    const csp = webContentSecurityPolicy('<html></html>', {
+    const csp = webContentSecurityPolicy(['<html></html>'], {
       dir: '.',
       connectOrigins: origins.connect,
       scriptOrigins: origins.script,

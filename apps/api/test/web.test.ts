@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
-import { withOnetRelease } from '../src/plugins/web';
+import { ONET_ATTRIBUTION } from '@pathwise/contract';
+import { withOnetRelease } from '../src/plugins/web-pages';
 import { startApi } from './helpers';
 
 const bootScript = 'document.documentElement.classList.add("light")';
@@ -17,6 +18,30 @@ describe('the web app served beside the API', () => {
     `<!doctype html><html><head><script>${bootScript}</script></head><body>Pathwise</body></html>`,
   );
   writeFileSync(join(dir, 'assets', 'app-1234.js'), 'console.log("app")');
+  // The pages the build prerenders, with the manifest it writes (tools/vite/prerender.ts).
+  const pageScript = 'window.prerendered = true';
+  const prerendered = (body: string) =>
+    `<!doctype html><html><head><script>${bootScript}</script><script>${pageScript}</script></head><body><div id="root">${body}</div></body></html>`;
+  mkdirSync(join(dir, 'pages', 'v2'), { recursive: true });
+  writeFileSync(
+    join(dir, 'pages', 'home.html'),
+    prerendered(
+      `<h1>Home page</h1><p>${'Plenty to read. '.repeat(200)}</p><p>${ONET_ATTRIBUTION.text(null)}</p>`,
+    ),
+  );
+  writeFileSync(join(dir, 'pages', 'v2', 'pg-home.html'), prerendered('<h1>Playground</h1>'));
+  writeFileSync(
+    join(dir, 'pages', 'not-found.html'),
+    prerendered('<h1>Not found</h1><p>Nothing at <code>/page-not-found-here</code></p>'),
+  );
+  writeFileSync(
+    join(dir, 'pages', 'pages.json'),
+    JSON.stringify({
+      pages: { '/': 'home.html', '/v2/pg-home': 'v2/pg-home.html' },
+      routes: ['/', '/dashboard', '/v2/pg-home', '/v2/pg-career-details', '/v2/pg-profile/:id'],
+      notFound: { file: 'not-found.html', placeholder: '/page-not-found-here' },
+    }),
+  );
   // The build writes brotli and gzip copies beside each text file (vite-plugin-compression2).
   const script = `console.log(${JSON.stringify('x'.repeat(4000))})`;
   writeFileSync(join(dir, 'assets', 'big-5678.js'), script);
@@ -31,14 +56,61 @@ describe('the web app served beside the API', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('answers every page path with the app shell, so the client router takes over', async () => {
-    for (const url of ['/', '/dashboard', '/v2/pg-career-details?code=15-1252.00']) {
-      const response = await api.app.inject({ url, headers: page });
+  it('answers each prerendered address with its page, whatever the Accept header', async () => {
+    for (const headers of [page, {}, { accept: 'application/json' }]) {
+      const response = await api.app.inject({ url: '/', headers });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('Pathwise');
+      expect(response.body).toContain('<h1>Home page</h1>');
     }
+    const head = await api.app.inject({ method: 'HEAD', url: '/v2/pg-home' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+    const playground = await api.app.inject({ url: '/v2/pg-home' });
+    expect(playground.body).toContain('<h1>Playground</h1>');
+  });
+
+  it('answers other routes, and prerendered ones with a query, with the shell the client renders', async () => {
+    for (const url of [
+      '/dashboard',
+      '/v2/pg-career-details?code=15-1252.00',
+      '/v2/pg-profile/someone',
+      '/?from=newsletter',
+      '/v2/pg-home?tab=2',
+    ]) {
+      const response = await api.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<body>Pathwise</body>');
+    }
+  });
+
+  it('answers an unknown address with the not-found page, naming it safely, as a 404', async () => {
+    const missing = await api.app.inject({ url: '/no/such/page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/html');
+    expect(missing.body).toContain('Nothing at <code>/no/such/page</code>');
+    const hostile = await api.app.inject({ url: "/%3Cb%3E/a&b'c" });
+    expect(hostile.statusCode).toBe(404);
+    expect(hostile.body).toContain('<code>/%3Cb%3E/a&#38;b&#39;c</code>');
+    // A parameter stands for one whole segment, never for nothing or for two.
+    for (const url of ['/v2/pg-profile/', '/v2/pg-profile/a/b', '/dashboard/extra'])
+      expect((await api.app.inject({ url })).statusCode, url).toBe(404);
+    // The pages' own files are not served as files.
+    expect((await api.app.inject({ url: '/pages/home.html' })).statusCode).toBe(404);
+    expect((await api.app.inject({ url: '/pages/pages.json' })).statusCode).toBe(404);
+  });
+
+  it('sends pages brotli- or gzip-compressed as asked, and plain otherwise', async () => {
+    const plain = await api.app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await api.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers['vary'])).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await api.app.inject({ url: '/', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 
   it('sends the build’s compressed copies by Accept-Encoding, and the plain file otherwise', async () => {
@@ -84,13 +156,17 @@ describe('the web app served beside the API', () => {
     // Only a release number is ever written into the page.
     expect(withOnetRelease(html, '"><script>')).toBe(html);
     expect(withOnetRelease(html, null)).toBe(html);
+    // The credit the build rendered without a release gets the release's number.
+    const credit = `<p>${ONET_ATTRIBUTION.text(null)}</p>`;
+    expect(withOnetRelease(credit, '30.1')).toBe(`<p>${ONET_ATTRIBUTION.text('30.1')}</p>`);
   });
 
-  it('allows exactly the inline boot script and the sign-in emulator in its CSP', async () => {
+  it('allows exactly the pages’ inline scripts and the sign-in emulator in its CSP', async () => {
     const response = await api.app.inject({ url: '/', headers: page });
     const csp = String(response.headers['content-security-policy']);
-    const hash = createHash('sha256').update(bootScript).digest('base64');
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    const hash = (script: string) =>
+      `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(csp).toContain(`script-src 'self' ${hash(bootScript)} ${hash(pageScript)} https:`);
     expect(csp).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:9099/);
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(csp).toContain("frame-ancestors 'none'");

@@ -1,17 +1,59 @@
 import '@pathwise/ui/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useServerView } from '@pathwise/ui';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { clientRouter, hydratingRouter } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-createRoot(container).render(
+const app = (router: Parameters<typeof RouterProvider>[0]['router']) => (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+declare global {
+  interface Window {
+    /** Buttons pressed on a prerendered page before the app was there (see tools/vite/prerender.ts). */
+    __pathwiseEarlyClicks?: HTMLButtonElement[];
+    __pathwiseHydrated?: boolean;
+  }
+}
+
+/**
+ * Once hydrated, presses again the buttons pressed before, so nobody's first press is lost. It waits
+ * for the render after hydration, where what only the browser knows has been shown.
+ */
+function PressEarlyClicks() {
+  const serverView = useServerView();
+  useEffect(() => {
+    if (serverView) return;
+    window.__pathwiseHydrated = true;
+    const pressed = window.__pathwiseEarlyClicks?.splice(0) ?? [];
+    for (const button of pressed) if (button.isConnected && !button.disabled) button.click();
+  }, [serverView]);
+  return null;
+}
+
+// A page the build rendered (see prerender.tsx) is hydrated; any other page is rendered here.
+if (container.hasChildNodes()) {
+  const router = await hydratingRouter();
+  hydrateRoot(
+    container,
+    <>
+      {app(router)}
+      <PressEarlyClicks />
+    </>,
+    {
+      // A page that differs from its HTML is a defect: say so where tests and people look.
+      onRecoverableError: (error) => console.error('Hydration:', error),
+    },
+  );
+} else {
+  createRoot(container).render(app(clientRouter()));
+}

@@ -8,6 +8,7 @@ export {
 export {
   ROUTE_TABLE,
   accessOf,
+  prerenderedRoutes,
   routesIn,
   type RouteAccess,
   type RouteEntry,

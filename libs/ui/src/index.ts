@@ -46,6 +46,7 @@ export { ScreenIntro, type ScreenIntroProps, type FlowLink } from './lib/screen-
 export { SignInLink, AccountPlaceholder } from './lib/sign-in-link/sign-in-link';
 export { usePrefersReducedMotion } from './lib/hooks/use-prefers-reduced-motion';
 export { useElementWidth } from './lib/hooks/use-element-width';
+export { useServerView } from './lib/hooks/use-server-view';
 export { BlsCredit } from './lib/bls-credit/bls-credit';
 export { FigureSortChoice } from './lib/figure-sort/figure-sort-choice';
 export { FigureFilterChoice } from './lib/figure-filter/figure-filter-choice';

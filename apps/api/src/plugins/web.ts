@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { encodedPage, readWebPages, withOnetRelease } from './web-pages';
+
+type EncodedPage = ReturnType<typeof encodedPage>;
 
 export type WebOptions = {
   /** The built web app (index.html and assets/). */
@@ -15,24 +16,18 @@ export type WebOptions = {
   scriptOrigins?: string[];
 };
 
-/**
- * The page with the O*NET release the catalogue holds, for the credit every page shows (read by
- * `OnetAttribution`); the page as built when none is loaded.
- */
-export function withOnetRelease(html: string, release: string | null): string {
-  if (!release || !/^\d{1,2}\.\d{1,2}$/.test(release)) return html;
-  return html.replace('</head>', `<meta name="onet-release" content="${release}"></head>`);
-}
-
-/** Hashes of the inline scripts in index.html, so the CSP allows exactly those and nothing else. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+/** Hashes of the inline scripts in the pages, so the CSP allows exactly those and nothing else. */
+export function inlineScriptHashes(pages: string[]): string[] {
+  const bodies = pages.flatMap((html) =>
+    [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body!),
+  );
+  return [...new Set(bodies)].map(
+    (body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
   );
 }
 
 /** The Content-Security-Policy for the web app: its own origin plus what sign-in needs. */
-export function webContentSecurityPolicy(html: string, options: WebOptions) {
+export function webContentSecurityPolicy(pages: string[], options: WebOptions) {
   const emulator = options.authEmulatorHost ? [`http://${options.authEmulatorHost}`] : [];
   const firebase = ['https://*.firebaseapp.com', 'https://*.web.app'];
   return {
@@ -43,7 +38,7 @@ export function webContentSecurityPolicy(html: string, options: WebOptions) {
     formAction: ["'self'"],
     scriptSrc: [
       "'self'",
-      ...inlineScriptHashes(html),
+      ...inlineScriptHashes(pages),
       'https://apis.google.com',
       ...(options.scriptOrigins ?? []),
     ],
@@ -66,22 +61,28 @@ export function webContentSecurityPolicy(html: string, options: WebOptions) {
   };
 }
 
-export function readWebIndex(dir: string) {
-  try {
-    return readFileSync(join(dir, 'index.html'), 'utf8');
-  } catch {
-    throw new Error(`No built web app in ${dir}: build it first (npx nx build @pathwise/web).`);
-  }
-}
-
+/** Paths of the app's own pages: not the API's, and not files (whose last segment has a dot). */
 const isPageRequest = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   !request.url.startsWith('/api/') &&
-  (request.headers.accept ?? '').includes('text/html');
+  !/\.[^/]*$/.test(request.url.split('?')[0]!);
+
+/** The encoding to send a page in, from Accept-Encoding (one refused with q=0 is not chosen). */
+function pageEncoding(accept: string | undefined): 'br' | 'gzip' | 'identity' {
+  const offered = new Set(
+    (accept ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]),
+  );
+  return offered.has('br') ? 'br' : offered.has('gzip') ? 'gzip' : 'identity';
+}
 
 /**
- * Serves the built web app beside the API: hashed assets cached for a year, every other page path
- * answered with index.html so the client-side router takes over.
+ * Serves the built web app beside the API: hashed assets cached for a year; each page path answered
+ * with its prerendered HTML, the shell the client renders, or the not-found page (404), whatever
+ * the request's Accept header.
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -98,6 +99,8 @@ export async function registerWeb(
       // The build's brotli and gzip copies, sent by Accept-Encoding (with Vary); the plain file
       // otherwise. Nothing is compressed per request.
       preCompressed: true,
+      // The prerendered pages are sent for their addresses (below), not as files.
+      allowedPath: (path) => !path.startsWith('/pages/'),
       setHeaders(res, path) {
         void res.header(
           'cache-control',
@@ -106,23 +109,38 @@ export async function registerWeb(
       },
     });
   });
-  const index = readWebIndex(options.dir);
-  // The page changes only with the release, so it is written once per release, not per request.
-  let page = { release: null as string | null, html: index };
-  const pageFor = (release: string | null) => {
-    if (release !== page.release) page = { release, html: withOnetRelease(index, release) };
-    return page.html;
+  const pages = readWebPages(options.dir);
+  // Pages change only with the release, so each is written and compressed once per release (the
+  // not-found page, which names the address, is compressed per response by @fastify/compress).
+  let written = { release: null as string | null, pages: new Map<string, EncodedPage>() };
+  const encoded = (key: string, html: string, release: string | null): EncodedPage => {
+    if (release !== written.release) written = { release, pages: new Map() };
+    let page = written.pages.get(key);
+    if (!page) written.pages.set(key, (page = encodedPage(withOnetRelease(html, release))));
+    return page;
   };
   return {
     /** Whether a request is for one of the web app's files (not the API, not a page). */
     isFileRequest: (request: FastifyRequest) => fileRoutes.has(request.routeOptions.url ?? ''),
-    /** Answers a page request with the app's shell; false when the request is not for a page. */
+    /** Answers a request for a page; false when the request is not for one. */
     servePage(request: FastifyRequest, reply: FastifyReply) {
       if (!isPageRequest(request)) return false;
+      const [path = '/', query = ''] = request.url.split(/\?(.*)/s);
+      const answer = pages.answer(path, query);
+      const release = options.onetRelease?.() ?? null;
       void reply
+        .status(answer.status)
         .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(pageFor(options.onetRelease?.() ?? null));
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      if (answer.key === undefined) {
+        void reply.send(withOnetRelease(answer.html, release));
+        return true;
+      }
+      const page = encoded(answer.key, answer.html, release);
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      if (encoding === 'identity') void reply.send(page.identity);
+      else void reply.header('content-encoding', encoding).send(page[encoding]());
       return true;
     },
   };

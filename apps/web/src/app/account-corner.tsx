@@ -1,19 +1,30 @@
 import { hasSessionHint, whenIdle } from '@pathwise/auth/config';
-import { AccountPlaceholder, SignInLink } from '@pathwise/ui';
+import { AccountPlaceholder, SignInLink, useServerView } from '@pathwise/ui';
+import { useAppStoreMade } from '@pathwise/store/scope';
 import { Suspense, lazy, useEffect, useState } from 'react';
 
 const AccountSlot = lazy(() => import('./account-slot'));
 
-/** Until the account menu loads: a sign-in link, or a quiet placeholder for someone who signed in before. */
-const Fallback = () => (hasSessionHint() ? <AccountPlaceholder /> : <SignInLink />);
+/**
+ * Until the account menu loads: a sign-in link, or a quiet placeholder for someone who signed in
+ * before (known only in the browser, so a prerendered page shows the link until it hydrates).
+ */
+function Fallback() {
+  const serverView = useServerView();
+  return !serverView && hasSessionHint() ? <AccountPlaceholder /> : <SignInLink />;
+}
 
 /**
- * The header's account corner. Its code (store, menu, dialogs) loads once the page is idle, so it
- * never competes with the screen a person came for.
+ * The header's account corner. Its code (store, menu, dialogs, sign-in service) loads once the page
+ * is idle, and only when someone may be signed in: they signed in on this browser before, or a
+ * screen has started the sign-in service. A first visit to an open page never loads it.
  */
 export function AccountCorner() {
+  const serverView = useServerView();
+  const storeMade = useAppStoreMade();
+  const wanted = !serverView && (storeMade || hasSessionHint());
   const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true), 3000), []);
+  useEffect(() => (wanted ? whenIdle(() => setReady(true), 3000) : undefined), [wanted]);
   if (!ready) return <Fallback />;
   return (
     <Suspense fallback={<Fallback />}>

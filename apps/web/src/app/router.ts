@@ -1,4 +1,20 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { routes } from './routes';
 
-export const router = createBrowserRouter(routes);
+/** The router for a page the client renders itself (the shell the server sends for most pages). */
+export const clientRouter = () => createBrowserRouter(routes);
+
+/**
+ * The router for a page the build rendered to HTML: the screens of the address are loaded first, so
+ * the first render matches the HTML instead of showing the loading screen over it.
+ */
+export async function hydratingRouter() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes);
+}

@@ -3,7 +3,7 @@ import { hasSessionHint } from '@pathwise/auth/config';
 import { useFavourites } from '@pathwise/playground';
 import { careerDetailsHref, paths } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
-import { Button, Card, cn } from '@pathwise/ui';
+import { Button, Card, cn, useServerView } from '@pathwise/ui';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CompareSection } from './compare-section';
@@ -32,13 +32,15 @@ export function SavedInBrowser({
   // Until sign-in is known, someone who signed in here before is taken to be signed in again.
   const signedOut = session === 'signedOut' || (session === 'unknown' && !hasSessionHint());
   const favourites = useFavourites();
+  const serverView = useServerView();
   const location = useLocation();
   const [picked, setPicked] = useState<readonly string[]>([]);
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
   // Newest first, as the sentence above the list says.
   const items = [...favourites.saved].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
-  if (!signedOut || items.length === 0) return null;
+  // Kept in this browser only: a prerendered page is hydrated without it.
+  if (serverView || !signedOut || items.length === 0) return null;
   const shown = new Set(items.map((item) => item.code));
   const stillPicked = picked.filter((code) => shown.has(code));
   const count = items.length === 1 ? '1 career' : `${items.length} careers`;

@@ -37,6 +37,11 @@ export type RouteEntry = {
   layout: RouteLayout;
   /** The document title. */
   title: string;
+  /**
+   * Whether the build renders this route's first view to HTML (its content is the same for
+   * everyone until the browser's own state or the address's query is read).
+   */
+  prerender?: boolean;
 };
 
 /**
@@ -47,6 +52,7 @@ export type RouteEntry = {
 export const ROUTE_TABLE = [
   {
     path: paths.home,
+    prerender: true,
     screen: 'home',
     access: 'plain',
     layout: 'root',
@@ -54,6 +60,7 @@ export const ROUTE_TABLE = [
   },
   {
     path: paths.personalityTest,
+    prerender: true,
     screen: 'personality-test',
     layout: 'root',
     title: 'Personality test',
@@ -67,6 +74,7 @@ export const ROUTE_TABLE = [
   },
   {
     path: paths.login,
+    prerender: true,
     screen: 'login',
     layout: 'root',
     title: 'Sign in',
@@ -80,6 +88,7 @@ export const ROUTE_TABLE = [
   },
   {
     path: paths.v2,
+    prerender: true,
     screen: 'homepage-v2',
     layout: 'playground',
     title: 'Explore careers',
@@ -116,12 +125,14 @@ export const ROUTE_TABLE = [
   },
   {
     path: paths.playgroundHome,
+    prerender: true,
     screen: 'playground-home',
     layout: 'playground',
     title: 'Career playground',
   },
   {
     path: paths.explorer,
+    prerender: true,
     screen: 'explorer',
     layout: 'playground',
     title: 'Explore every career',
@@ -161,6 +172,10 @@ export type RoutePath = (typeof ROUTE_TABLE)[number]['path'];
 /** The entries of one layout, in the table's order. */
 export const routesIn = (layout: RouteLayout): readonly RouteEntry[] =>
   ROUTE_TABLE.filter((route) => route.layout === layout);
+
+/** The routes whose first view the build renders to HTML. */
+export const prerenderedRoutes = (): readonly RouteEntry[] =>
+  ROUTE_TABLE.filter((route: RouteEntry) => route.prerender === true);
 
 /** What a route's screen needs around it. */
 export const accessOf = (route: RouteEntry): RouteAccess => route.access ?? 'session';

@@ -5,6 +5,9 @@ export type RouteHandle = { title?: string };
 
 const SITE = 'Pathwise';
 
+/** The document's title for a route's title. */
+export const documentTitle = (title?: string) => (title ? `${title} · ${SITE}` : SITE);
+
 /**
  * Names the page after the deepest route with a title, and moves focus to the main landmark after
  * an in-app navigation so screen-reader and keyboard users start at the new content (not on the first load).
@@ -19,7 +22,7 @@ export function useRouteAnnouncements(mainId: string) {
     RouteHandle | undefined;
 
   useEffect(() => {
-    document.title = title?.title ? `${title.title} · ${SITE}` : SITE;
+    document.title = documentTitle(title?.title);
   }, [title]);
 
   useEffect(() => {

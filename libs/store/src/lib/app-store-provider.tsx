@@ -13,9 +13,12 @@ function useSharedStore(given: AppStore | undefined): AppStore {
     if (given) return given;
     if (!slot) throw new Error('AppStoreProvider needs an <AppStoreScope> above it, or a store.');
     // After a 401 the API client asks Firebase for a fresh token, then retries once.
-    slot.current ??= makeStore({
-      extra: { refreshIdToken: async () => (await loadAdapter()).getIdToken(true) },
-    });
+    if (slot.current === undefined)
+      slot.fill(
+        makeStore({
+          extra: { refreshIdToken: async () => (await loadAdapter()).getIdToken(true) },
+        }),
+      );
     return slot.current as AppStore;
   });
   return store;

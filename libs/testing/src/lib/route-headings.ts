@@ -1,4 +1,4 @@
-import { ROUTE_TABLE, type RoutePath, accessOf } from '@pathwise/routes';
+import { ROUTE_TABLE, type RoutePath, accessOf, prerenderedRoutes } from '@pathwise/routes';
 
 /**
  * The level-one heading each route's screen shows, and an address for routes whose path has a
@@ -40,4 +40,9 @@ export const guardedRoutes = new Set<string>(
   ROUTE_TABLE.filter((route) => accessOf(route) === 'guarded').map((route) =>
     exampleOf(route.path),
   ),
+);
+
+/** The routes the build prerenders, and the heading each page's HTML carries before any script. */
+export const prerenderedHeadings: [path: string, heading: string][] = prerenderedRoutes().map(
+  (route) => [route.path, SHOWN[route.path as RoutePath].heading],
 );

@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { useServerView } from '@pathwise/ui';
 import { DEFAULT_THEME, THEME_STORAGE_KEY, type Theme, applyTheme, resolveTheme } from './theme';
 import { ThemeContext } from './theme-context';
 import { type ThemeStorage, readStoredTheme, writeStoredTheme } from './theme-storage';
@@ -18,15 +19,18 @@ export function ThemeProvider({
   storageKey = THEME_STORAGE_KEY,
   storage = globalThis.localStorage,
 }: ThemeProviderProps) {
-  const [theme, setThemeState] = useState<Theme>(() =>
-    readStoredTheme(storage, storageKey, defaultTheme),
-  );
+  // A prerendered page is hydrated with the default; the saved choice, which the boot script has
+  // already put on <html>, shows from the next render.
+  const serverView = useServerView();
+  const [chosen, setThemeState] = useState<Theme | null>(null);
+  const theme =
+    chosen ?? (serverView ? defaultTheme : readStoredTheme(storage, storageKey, defaultTheme));
   const prefersDark = usePrefersDark();
   const resolvedTheme = resolveTheme(theme, prefersDark);
 
   useLayoutEffect(() => {
-    applyTheme(document.documentElement, resolvedTheme);
-  }, [resolvedTheme]);
+    if (!serverView) applyTheme(document.documentElement, resolvedTheme);
+  }, [resolvedTheme, serverView]);
 
   const setTheme = useCallback(
     (next: Theme) => {

@@ -5,9 +5,10 @@ import {
   useLoadAuthAdapter,
   useStartAuth,
 } from '@pathwise/auth';
+import { hasSessionHint } from '@pathwise/auth/config';
 import { paths } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
-import { Button, Card, LoadingScreen } from '@pathwise/ui';
+import { Button, Card, LoadingScreen, useServerView } from '@pathwise/ui';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { EmailForm } from './components/email-form';
@@ -34,9 +35,12 @@ export function LoginScreen() {
   const [mode, setMode] = useState<Mode>('signIn');
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
   const { run, pending, error, clearError } = useAuthAction();
+  const serverView = useServerView();
 
   if (status === 'signedIn') return <Navigate to={returnPathFrom(location.state)} replace />;
-  if (status === 'unknown') return <LoadingScreen />;
+  // The form shows at once (it is what the build prerendered), unless this browser was signed in
+  // before: then the session is probably coming back, and the screen waits for it.
+  if (status === 'unknown' && !serverView && hasSessionHint()) return <LoadingScreen />;
 
   const switchTo = (next: Mode) => {
     clearError();

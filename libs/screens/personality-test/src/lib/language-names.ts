@@ -8,25 +8,11 @@ export type LanguageOption = { id: BigFiveItemLanguage; label: string };
 
 const RIGHT_TO_LEFT = new Set<string>(['ar', 'fa', 'he', 'ur']);
 
-function displayName(code: string, inLocale: string): string | undefined {
-  try {
-    const name = new Intl.DisplayNames([inLocale], { type: 'language', fallback: 'none' }).of(code);
-    return name && name.toLowerCase() !== code.toLowerCase() ? name : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The languages the statements come in, named in English and in the language itself
- * ("German — Deutsch"), sorted by the English name; the code stands in where the browser has no name.
- */
-export function languageOptions(displayLocale = 'en'): LanguageOption[] {
-  return BIG_FIVE_ITEM_LANGUAGES.map(({ id }) => {
-    const name = displayName(id, displayLocale) ?? id;
-    const own = displayName(id, id);
-    return { id, label: own && own !== name ? `${name} — ${own}` : name };
-  }).sort((a, b) => a.label.localeCompare(b.label, displayLocale));
+/** The languages the statements come in, named in English and in the language itself, by English name. */
+export function languageOptions(): LanguageOption[] {
+  return BIG_FIVE_ITEM_LANGUAGES.map(({ id, label }) => ({ id, label })).sort((a, b) =>
+    a.label.localeCompare(b.label, 'en'),
+  );
 }
 
 /** The first of the browser's languages the statements exist in (exact, then by base language), else English. */

@@ -3,14 +3,14 @@ import type { BigFiveItemLanguage } from '@pathwise/assessment';
 import { selectCurrentUser, selectSessionStatus, useStartAuth } from '@pathwise/auth';
 import { paths } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
-import type { LikertValue } from '@pathwise/ui';
+import { type LikertValue, useServerView } from '@pathwise/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FinishStep } from './components/finish-step';
 import { IntroStep } from './components/intro-step';
 import { Notice } from './components/notice';
 import { QuestionStep, type Target } from './components/question-step';
-import { type Demographics, type Draft, newDraft } from '@pathwise/playground';
+import { type Demographics, type Draft, draftStore, newDraft } from '@pathwise/playground';
 import { browserLanguages, preferredLanguage } from './language-names';
 import {
   type Answers,
@@ -27,6 +27,9 @@ import { addTiming } from './pace';
 import { usePersonalityDraft } from './use-personality-draft';
 
 type Step = 'intro' | 'question' | 'finish';
+
+/** The statements' language on the prerendered introduction. */
+const FIRST_VISIT_LANGUAGE: BigFiveItemLanguage = 'en';
 type DraftNotice = 'discarded' | 'version-mismatch';
 
 const NOTICES: Record<DraftNotice, string> = {
@@ -50,14 +53,41 @@ function visibleStep(step: Step, draft: Draft | null): Step {
   return step;
 }
 
+/**
+ * The test. Its first render matches the introduction the build prerendered, as a first visit sees
+ * it; then the flow starts again from what this browser saved (a test in progress resumes).
+ */
 export function PersonalityTestScreen() {
+  const serverView = useServerView();
+  // The flow starts again only when this browser has something the first-visit view lacks, so a
+  // first visit keeps the page it was sent (and a button pressed meanwhile). Decided once, right
+  // after hydration: what the flow saves later must not start it again.
+  const firstVisit = useMemo(() => serverView || looksLikeFirstVisit(), [serverView]);
+  return <TestFlow key={firstVisit ? 'first-visit' : 'resumed'} firstVisit={firstVisit} />;
+}
+
+/** Nothing saved, saving works, and the statements' language would be English anyway. */
+function looksLikeFirstVisit() {
+  const read = draftStore.read();
+  return (
+    !read.draft &&
+    !read.problem &&
+    read.persistent &&
+    preferredLanguage(browserLanguages()) === FIRST_VISIT_LANGUAGE
+  );
+}
+
+function TestFlow({ firstVisit }: { firstVisit: boolean }) {
   useStartAuth({ immediate: false });
   const status = useAppSelector(selectSessionStatus);
   const user = useAppSelector(selectCurrentUser);
   const navigate = useNavigate();
   const track = useTrack();
-  const { draft, current, save, problem, persistent } = usePersonalityDraft();
-  const defaultLanguage = useMemo(() => preferredLanguage(browserLanguages()), []);
+  const { draft, current, save, problem, persistent } = usePersonalityDraft(draftStore, firstVisit);
+  const defaultLanguage = useMemo(
+    () => (firstVisit ? FIRST_VISIT_LANGUAGE : preferredLanguage(browserLanguages())),
+    [firstVisit],
+  );
   const [step, setStep] = useState<Step>(() => initialStep(draft));
   const [resumed, setResumed] = useState(step === 'question');
   const [notice, setNotice] = useState<DraftNotice | null>(problem ? 'discarded' : null);

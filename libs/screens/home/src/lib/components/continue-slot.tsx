@@ -1,5 +1,6 @@
 import { whenIdle } from '@pathwise/auth/config';
-import { type ComponentType, Suspense, lazy, useEffect, useId, useState } from 'react';
+import { useServerView } from '@pathwise/ui';
+import { type ComponentType, Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
 import { progressHint } from '../progress-hint';
 import { CardPlaceholder } from './card-placeholder';
 
@@ -19,13 +20,15 @@ const AccountContinue = load(() => import('./account-continue'));
 const BrowserContinue = load(() => import('./browser-continue'));
 
 /**
- * "Continue where you left off", for people who have been here before. The first paint only looks
- * for stored keys; the card's code (and, for someone signed in, the store) loads once the page is
- * idle. The space is kept from the start, so nothing moves when the card fills in.
+ * "Continue where you left off", for people who have been here before. Right after the page's
+ * first render it looks for stored keys; the card's code (and, for someone signed in, the store)
+ * loads once the page is idle. The card's space is kept meanwhile, so nothing moves when it fills in.
  */
 export function ContinueSlot() {
   const headingId = useId();
-  const [where] = useState(progressHint);
+  // Known only in the browser: a prerendered page is hydrated without it, then the slot appears.
+  const serverView = useServerView();
+  const where = useMemo(() => (serverView ? null : progressHint()), [serverView]);
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!where) return;

@@ -18,7 +18,8 @@ export function AreaSamples({ area }: { area: RiasecArea }) {
     <li className="flex flex-col rounded-2xl border border-border bg-surface p-5 text-surface-foreground">
       <h3 className="text-lg font-semibold">{name}</h3>
       <p className="selectable mt-1 text-sm text-muted-foreground">{description}</p>
-      <div className="mt-3 min-h-24">
+      {/* Room for three titles even when one wraps, so nothing below moves when they arrive. */}
+      <div className="mt-3 min-h-28">
         {careers.isLoading ? (
           <>
             <p className="sr-only">Loading {name} careers…</p>

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ONET_ATTRIBUTION } from '@pathwise/contract';
+import { z } from 'zod';
+
+/** pages/pages.json, as the web build writes it (tools/vite/prerender.ts). */
+const manifestSchema = z.object({
+  pages: z.record(z.string().startsWith('/'), z.string().regex(/^[\w/-]+\.html$/)),
+  routes: z.array(z.string().startsWith('/')),
+  notFound: z.object({
+    file: z.string().regex(/^[\w/-]+\.html$/),
+    placeholder: z.string().startsWith('/'),
+  }),
+});
+
+/** A page for an address; `key` names it when it is the same for every address it answers. */
+export type PageAnswer = { status: 200 | 404; html: string; key?: string };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Whether a path fits a route pattern, where ":name" stands for one segment. */
+function fits(pattern: string, path: string) {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return (
+    want.length === have.length &&
+    want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]))
+  );
+}
+
+export function readWebIndex(dir: string) {
+  try {
+    return readFileSync(join(dir, 'index.html'), 'utf8');
+  } catch {
+    throw new Error(`No built web app in ${dir}: build it first (npx nx build @pathwise/web).`);
+  }
+}
+
+/**
+ * The built web app's pages: the routes the build rendered to HTML, the not-found page, and the
+ * shell (index.html, an empty page the client renders) for every other route. A build without
+ * prerendered pages (pages/pages.json) answers every route with the shell.
+ */
+export function readWebPages(dir: string) {
+  const shell = readWebIndex(dir);
+  let manifest: z.infer<typeof manifestSchema> | null = null;
+  try {
+    manifest = manifestSchema.parse(
+      JSON.parse(readFileSync(join(dir, 'pages/pages.json'), 'utf8')),
+    );
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const read = (file: string) => readFileSync(join(dir, 'pages', file), 'utf8');
+  const pages = new Map(
+    Object.entries(manifest?.pages ?? {}).map(([path, file]) => [path, read(file)]),
+  );
+  const notFound = manifest && { ...manifest.notFound, html: read(manifest.notFound.file) };
+  return {
+    /** Every page as built, for the inline scripts the CSP must allow. */
+    all: [shell, ...pages.values(), ...(notFound ? [notFound.html] : [])],
+    /**
+     * The page for an address: its prerendered HTML when it has one and no query (a query changes
+     * what the first view shows), the shell for any other route, the not-found page otherwise.
+     */
+    answer(path: string, query: string): PageAnswer {
+      const prerendered = !query && pages.get(path);
+      if (prerendered) return { status: 200, html: prerendered, key: path };
+      if (!manifest || manifest.routes.some((route) => fits(route, path)))
+        return { status: 200, html: shell, key: '' };
+      return {
+        status: 404,
+        html: notFound!.html.replace(notFound!.placeholder, escapeHtml(path)),
+      };
+    },
+  };
+}
+
+/**
+ * The page with the O*NET release the catalogue holds: named in a meta tag (read by
+ * `OnetAttribution`) and in the credit the build rendered without it.
+ */
+export function withOnetRelease(html: string, release: string | null): string {
+  if (!release || !/^\d{1,2}\.\d{1,2}$/.test(release)) return html;
+  return html
+    .replace('</head>', `<meta name="onet-release" content="${release}"></head>`)
+    .replaceAll(ONET_ATTRIBUTION.text(null), ONET_ATTRIBUTION.text(release));
+}
+
+/** A page's bytes in each encoding, compressed once when first asked for. */
+export function encodedPage(html: string) {
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
+  return {
+    identity: html,
+    br: () =>
+      (br ??= brotliCompressSync(html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      })),
+    gzip: () => (gzip ??= gzipSync(html, { level: 9 })),
+  };
+}

@@ -1,0 +1,92 @@
+import { prerenderedHeadings } from '@pathwise/testing/fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The layout shifts a page has had so far, summed as CLS counts them. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(
+            list
+              .getEntries()
+              .reduce(
+                (sum, entry) => sum + ((entry as PerformanceEntry & { value: number }).value ?? 0),
+                0,
+              ),
+          );
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all means no shift.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, heading] of prerenderedHeadings) {
+    test(`${path} is sent with its heading and text`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const text = await page.getByRole('main').innerText();
+      expect(text.length, 'words in the main content').toBeGreaterThan(heading.length + 80);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Pathwise' })).toBeVisible();
+      await expect(page).toHaveTitle(/ · Pathwise$/);
+    });
+  }
+
+  test('an unknown address is sent as the not-found page, with a 404', async ({ page }) => {
+    const response = await page.goto('/no/such/page?from=old-link');
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: "We can't find that page" }),
+    ).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('There is nothing at /no/such/page.');
+  });
+});
+
+test.describe('once scripts run', () => {
+  for (const [path, heading] of prerenderedHeadings) {
+    test(`${path} hydrates without a difference or a shift`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await layoutShift(page)).toBe(0);
+      // The console fixture fails the test on any hydration error React reports.
+    });
+  }
+
+  test('what this browser saved shows on prerendered pages, without hydration errors', async ({
+    page,
+  }) => {
+    // A visitor who chose the dark theme, saved a career and began the test (each page is used
+    // once its scripts have run).
+    const visit = async (path: string) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    };
+    await visit('/');
+    await page.getByRole('group', { name: 'Colour theme' }).getByText('Dark').click();
+    await visit('/v2/pg-career-details?code=15-1252.00');
+    await page.getByRole('button', { name: 'Save Software Developers to favourites' }).click();
+    await visit('/personality-test');
+    await page.getByRole('button', { name: 'Start the test' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Question 1 of 120' })).toBeVisible();
+    await page.keyboard.press('4');
+    await expect(page.getByRole('progressbar', { name: 'Question 2 of 120' })).toBeVisible();
+
+    for (const [path, heading] of prerenderedHeadings) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+      if (path === '/personality-test')
+        await expect(page.getByRole('progressbar', { name: 'Question 2 of 120' })).toBeVisible();
+      else await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    await page.goto('/v2/pg-explore');
+    await expect(page.getByRole('button', { name: /Your saved careers \(1\)/ })).toBeVisible();
+  });
+});

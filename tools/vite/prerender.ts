@@ -1,0 +1,144 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type Plugin, type ResolvedConfig, build } from 'vite';
+
+/** The manifest the server reads to answer page paths (apps/api's web plugin). */
+export type PagesManifest = {
+  /** Each prerendered address and its file under pages/. */
+  pages: Record<string, string>;
+  /** Every route pattern of the app (":name" for a parameter), answered with the app's shell. */
+  routes: string[];
+  /** The page for any other address; `placeholder` stands where the address is shown. */
+  notFound: { file: string; placeholder: string };
+};
+
+type Route = { path: string; screen: string; layout: string; access?: string };
+
+type RenderEntry = {
+  renderPage(path: string): Promise<{ html: string; title: string; status: number }>;
+  prerenderedRoutes(): readonly Route[];
+  ROUTE_TABLE: readonly Route[];
+};
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** A chunk's file and those of everything it imports, once each. */
+function closure(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || files.has(`/${chunk.file}`)) return files;
+  files.add(`/${chunk.file}`);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, files);
+  return files;
+}
+
+/**
+ * The chunks hydrating a route needs, by the source module each starts from (as the router in
+ * apps/web/src/app/routes.tsx loads them): the screen's library, the playground's layout for /v2
+ * routes, and the session boundary for screens that use the store.
+ */
+const routeModules = (route: Route | null) =>
+  route
+    ? [
+        `libs/screens/${route.screen}/src/index.ts`,
+        ...(route.layout === 'playground' ? ['libs/screens/career-layout/src/index.ts'] : []),
+        ...((route.access ?? 'session') !== 'plain' ? ['src/app/session-boundary.tsx'] : []),
+      ]
+    : ['libs/screens/not-found/src/index.ts'];
+
+/**
+ * The page's scripts, started once the page has loaded: the page is complete without them (links
+ * work as plain links, and a button pressed meanwhile is pressed again once the app is there), so
+ * they never hold up its text, styles or load event. Everything the first render needs is
+ * preloaded at once, so the app hydrates after one round trip.
+ */
+function loadAfterPage(template: string, manifest: Manifest, route: Route | null): string {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('The build manifest has no entry.');
+  const entry = `/${manifest[entryKey]!.file}`;
+  const files = closure(manifest, entryKey);
+  for (const module of routeModules(route)) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(module));
+    if (!key) throw new Error(`No chunk for ${module} in the build manifest.`);
+    closure(manifest, key, files);
+  }
+  files.delete(entry);
+  // Buttons pressed before the app is there are held and pressed again once it has hydrated
+  // (main.tsx); links work as links meanwhile.
+  const loader = `(function(){var q=window.__pathwiseEarlyClicks=[];document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button");if(b&&!window.__pathwiseHydrated){e.preventDefault();q.push(b)}},true);function go(){${JSON.stringify([...files])}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};document.head.appendChild(s)}if(document.readyState==="complete")go();else addEventListener("load",go)})();`;
+  const withoutScripts = template
+    .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  if (withoutScripts.includes('type="module"')) throw new Error('index.html has another script.');
+  return withoutScripts.replace('</body>', `<script>${loader}</script></body>`);
+}
+
+const NOT_FOUND_PLACEHOLDER = '/pathwise-not-found-placeholder';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** pages/<path>.html: "/" is home.html, "/v2/pg-home" v2/pg-home.html. */
+const fileOf = (path: string) => (path === '/' ? 'home.html' : `${path.slice(1)}.html`);
+
+/**
+ * After the client build: builds `entry` for Node, renders the routes it names to HTML inside the
+ * built index.html (so they carry the same scripts and styles), and writes them with a manifest to
+ * pages/. The browser hydrates them; the server sends them for their addresses.
+ */
+export function prerender(entry: string): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'pathwise-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      const serverDir = `${outDir}-prerender`;
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { ssr: entry, outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+      });
+      try {
+        const entryFile = join(serverDir, entry.replace(/^.*\//, '').replace(/\.tsx?$/, '.js'));
+        const app = (await import(pathToFileURL(entryFile).href)) as RenderEntry;
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const manifest = JSON.parse(
+          readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
+        ) as Manifest;
+        const page = (html: string, title: string, route: Route | null) =>
+          loadAfterPage(template, manifest, route)
+            .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+        const write = (file: string, html: string) => {
+          mkdirSync(dirname(join(outDir, 'pages', file)), { recursive: true });
+          writeFileSync(join(outDir, 'pages', file), html);
+        };
+
+        const pages: PagesManifest = {
+          pages: {},
+          routes: app.ROUTE_TABLE.map((route) => route.path),
+          notFound: { file: 'not-found.html', placeholder: NOT_FOUND_PLACEHOLDER },
+        };
+        for (const route of app.prerenderedRoutes()) {
+          const { path } = route;
+          const rendered = await app.renderPage(path);
+          if (rendered.status !== 200) throw new Error(`${path} rendered ${rendered.status}.`);
+          write(fileOf(path), page(rendered.html, rendered.title, route));
+          pages.pages[path] = fileOf(path);
+        }
+        const missing = await app.renderPage(NOT_FOUND_PLACEHOLDER);
+        if (!missing.html.includes(NOT_FOUND_PLACEHOLDER))
+          throw new Error('The not-found page does not show the address it was asked for.');
+        write(pages.notFound.file, page(missing.html, missing.title, null));
+        write('pages.json', JSON.stringify(pages, null, 2));
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
