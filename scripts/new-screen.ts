@@ -79,5 +79,5 @@ for (const [path, content] of Object.entries(files)) {
   writeFileSync(target, content);
 }
 console.log(
-  `Created ${root} (${component}). Next: run npm install, then add a lazy route in apps/web/src/app/routes.tsx.`,
+  `Created ${root} (${component}). Next: run npm install, add the route's row to the route table (libs/routes/src/lib/route-table.ts) and the screen's import to SCREENS in apps/web/src/app/routes.tsx.`,
 );
