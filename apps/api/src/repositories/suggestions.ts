@@ -15,12 +15,10 @@ import {
   type InterestAnswers,
   type Suggestions,
   type SuggestionsQuery,
-  suggestionsSchema,
 } from '@pathwise/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { interestResults, onboarding, personalityReports } from '../db/schema';
-import { encodeJson } from '../plugins/serialized';
 import type { CatalogueIndex, OccupationIndex } from '../services/occupation-index';
 import { allCards, checkRatings, scoreRatings } from './interests';
 import { storedOwnAnswers } from './onboarding';
@@ -97,8 +95,7 @@ export async function suggestionsFor(
   const { workValues = [], currentOccupation = null } = storedOwnAnswers(
     inputs.onboarding ? JSON.parse(inputs.onboarding) : null,
   );
-  const json = encodeJson(
-    suggestionsSchema,
+  const json = writeSuggestions(
     ranked(
       profile,
       catalogue,
@@ -136,14 +133,21 @@ export async function suggestionsForRatings(
   checkRatings(cards, request.ratings);
   const interests = scoreRatings(cards, request.ratings);
   const profile = personRiasecProfile({ interests, bigFive: null });
-  return encodeJson(
-    suggestionsSchema,
+  return writeSuggestions(
     ranked(profile, catalogue, { interests: true, personality: false }, request, {
       workValues: request.workValues ?? [],
       currentOccupation: request.currentOccupation ?? null,
     }),
   );
 }
+
+/**
+ * The response's JSON. `ranked` builds every object field by field in the order of the response
+ * schema (suggestionsSchema), and the summaries come from `toSummary` in the summary schema's, so
+ * plain JSON.stringify writes what the schema's serializer would, without a schema pass over every
+ * item on every request; the tests hold the bodies to the schema.
+ */
+const writeSuggestions = (list: Suggestions): string => JSON.stringify(list);
 
 function ranked(
   profile: PersonRiasecProfile | null,
