@@ -13,6 +13,16 @@ const listening = (host: string, port: number) =>
     socket.on('error', () => resolve(false));
   });
 
+/** Stops a child's process group, once: asked again (as the bench exits), it is already gone. */
+function stopGroup(child: ChildProcess) {
+  if (!child.pid || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 /**
  * Starts the server the way `npm start` does (scripts/start.sh: the production web build, the API on
  * the embedded database, the Auth emulator) on its own port and data directory, with the rate
@@ -40,10 +50,8 @@ export async function startNpmStartServer(port: string, options: { databaseUrl?:
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     },
   });
-  const stop = () => {
-    // The whole group: the build, the emulator and the API under it.
-    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-  };
+  // The whole group: the build, the emulator and the API under it.
+  const stop = () => stopGroup(server);
   process.on('exit', stop);
   const deadline = Date.now() + 10 * 60_000;
   while (Date.now() < deadline) {
@@ -66,9 +74,7 @@ export async function startBareFastify(port: string) {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const stop = () => {
-    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-  };
+  const stop = () => stopGroup(child);
   process.on('exit', stop);
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
