@@ -24,7 +24,9 @@ export function RootLayout({ account }: { account?: ReactNode }) {
           </>
         }
       />
-      <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall, so the footer never shows above content that is still loading
+          (it would jump down when the content arrives). */}
+      <main id={MAIN_ID} tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         {navigation.state === 'loading' ? <LoadingScreen /> : <Outlet />}
       </main>
       <footer className="border-t border-border px-4 py-6 text-sm text-muted-foreground print:hidden">

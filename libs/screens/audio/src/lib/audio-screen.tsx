@@ -51,7 +51,11 @@ export function AudioScreen() {
           onRetry={sort.retry}
         />
       ) : (
-        <p role="status" className="py-16 text-center text-muted-foreground">
+        // As tall as the cards will be, so the credit below doesn't jump when they arrive.
+        <p
+          role="status"
+          className="flex min-h-[75dvh] items-center justify-center text-center text-muted-foreground"
+        >
           Getting the activities ready…
         </p>
       )}

@@ -45,7 +45,11 @@ export function PlaygroundCanvasScreen() {
       ) : sort.status === 'error' ? (
         <DeckProblem unavailable={unavailable} onRetry={sort.retry} />
       ) : (
-        <p role="status" className="py-16 text-center text-muted-foreground">
+        // As tall as the cards will be, so the credit below doesn't jump when they arrive.
+        <p
+          role="status"
+          className="flex min-h-[75dvh] items-center justify-center text-center text-muted-foreground"
+        >
           Dealing the cards…
         </p>
       )}

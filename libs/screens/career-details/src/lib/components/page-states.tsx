@@ -54,7 +54,8 @@ export function CareerLoadError({ error, onRetry }: { error: unknown; onRetry: (
 
 export function CareerLoading() {
   return (
-    <div role="status" className="mx-auto max-w-4xl space-y-4 px-4 py-8">
+    // As tall as a screen, so nothing below it jumps when the career arrives.
+    <div role="status" className="mx-auto min-h-dvh max-w-4xl space-y-4 px-4 py-8">
       <p className="text-muted-foreground">Loading career details…</p>
       <div aria-hidden="true" className="space-y-3 motion-safe:animate-pulse">
         <div className="h-9 w-2/3 rounded-lg bg-muted" />
