@@ -47,9 +47,9 @@ const routeModules = (route: Route | null) =>
     : ['libs/screens/not-found/src/index.ts'];
 
 /**
- * The page's scripts, started once the page has loaded: the page is complete without them (links
- * work as plain links, and a button pressed meanwhile is pressed again once the app is there), so
- * they never hold up its text, styles or load event. Everything the first render needs is
+ * The page's scripts, started once the page has loaded and been painted: the page is complete
+ * without them (links work as plain links, and a button pressed meanwhile is pressed again once
+ * the app is there), so they never hold up its text, styles, first paint or load event. Everything the first render needs is
  * preloaded at once, so the app hydrates after one round trip.
  */
 function loadAfterPage(template: string, manifest: Manifest, route: Route | null): string {
@@ -65,7 +65,7 @@ function loadAfterPage(template: string, manifest: Manifest, route: Route | null
   files.delete(entry);
   // Buttons pressed before the app is there are held and pressed again once it has hydrated
   // (main.tsx); links work as links meanwhile.
-  const loader = `(function(){var q=window.__pathwiseEarlyClicks=[];document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button");if(b&&!window.__pathwiseHydrated){e.preventDefault();q.push(b)}},true);function go(){${JSON.stringify([...files])}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};document.head.appendChild(s)}if(document.readyState==="complete")go();else addEventListener("load",go)})();`;
+  const loader = `(function(){var q=window.__pathwiseEarlyClicks=[];document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button");if(b&&!window.__pathwiseHydrated){e.preventDefault();q.push(b)}},true);function go(){${JSON.stringify([...files])}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};document.head.appendChild(s)}function later(){requestAnimationFrame(function(){setTimeout(go,0)})}if(document.readyState==="complete")later();else addEventListener("load",later)})();`;
   const withoutScripts = template
     .replace(/\s*<script type="module"[^>]*><\/script>/, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
