@@ -19,14 +19,17 @@ const app = (router: Parameters<typeof RouterProvider>[0]['router']) => (
 
 declare global {
   interface Window {
-    /** Buttons pressed on a prerendered page before the app was there (see tools/vite/prerender.ts). */
-    __pathwiseEarlyClicks?: HTMLButtonElement[];
+    /**
+     * Buttons, radios, checkboxes and their labels pressed on a prerendered page before the app
+     * was there (see tools/vite/prerender.ts).
+     */
+    __pathwiseEarlyClicks?: HTMLElement[];
     __pathwiseHydrated?: boolean;
   }
 }
 
 /**
- * Once hydrated, presses again the buttons pressed before, so nobody's first press is lost. It waits
+ * Once hydrated, presses again what was pressed before, so nobody's first press is lost. It waits
  * for the render after hydration, where what only the browser knows has been shown.
  */
 function PressEarlyClicks() {
@@ -35,7 +38,7 @@ function PressEarlyClicks() {
     if (serverView) return;
     window.__pathwiseHydrated = true;
     const pressed = window.__pathwiseEarlyClicks?.splice(0) ?? [];
-    for (const button of pressed) if (button.isConnected && !button.disabled) button.click();
+    for (const pressable of pressed) if (pressable.isConnected) pressable.click();
   }, [serverView]);
   return null;
 }
