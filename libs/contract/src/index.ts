@@ -142,3 +142,6 @@ export { ONET_ATTRIBUTION } from './lib/onet-attribution';
 export { SHARE_ID_PATTERN } from './lib/share-id';
 export { FAILURE_WORDS, failureKind, type FailureKind } from './lib/failure';
 export { PROFILE_ANSWER_FIELDS } from './lib/profile-fields';
+export { lineOfText } from './lib/text';
+export { lineOfTextMini } from './lib/text-mini';
+export { TEXT_MESSAGES, lineOfTextProblem, normaliseLine } from './lib/text-rules';

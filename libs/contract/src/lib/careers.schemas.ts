@@ -1,5 +1,6 @@
 import { FIGURE_SORTS, GROWTH_FILTERS } from '@pathwise/assessment';
 import { z } from 'zod';
+import { lineOfText } from './text';
 
 /** Holland's six interest areas, in their usual order. */
 export const RIASEC = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
@@ -56,7 +57,7 @@ export const figureFilterQuery = {
 /** GET /api/careers: a search term, filters, and a cursor from the previous page. */
 export const careerSearchQuerySchema = z
   .object({
-    q: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
+    q: lineOfText({ max: 100, visible: false }).optional(),
     area: riasecAreaSchema.optional(),
     /** One zone or several, comma-separated: "2,3". */
     jobZone: z

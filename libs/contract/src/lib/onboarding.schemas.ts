@@ -2,6 +2,7 @@ import { EDUCATION_LEVELS, WORK_VALUES } from '@pathwise/assessment';
 import { z } from 'zod';
 import { countrySchema, educationSchema, lifeStageSchema } from './profile.schemas';
 import { careerCodeSchema } from './careers.schemas';
+import { lineOfText } from './text';
 
 /** Education levels, from the matching engine that maps them to job zones. */
 export { EDUCATION_LEVELS };
@@ -21,7 +22,10 @@ const answersShape = {
   plannedEducation: educationSchema.optional(),
   /** The most preparation they'd take on, as an O*NET job zone (1 little … 5 extensive). */
   maxJobZone: z.number().int().min(1).max(5).optional(),
-  enjoyedSubjects: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
+  enjoyedSubjects: z
+    .array(lineOfText({ max: 60 }))
+    .max(20)
+    .optional(),
   workValues: z.array(z.enum(WORK_VALUES)).max(6).optional(),
   /** What the person does now, or did last: an O*NET-SOC code from the career search. */
   currentOccupation: careerCodeSchema.optional(),

@@ -1,16 +1,13 @@
 import { EDUCATION_LEVELS } from '@pathwise/assessment';
 import { z } from 'zod';
+import { lineOfText } from './text';
 
 export const LIFE_STAGES = ['school', 'college', 'working', 'changing-careers'] as const;
 export const lifeStageSchema = z.enum(LIFE_STAGES);
 /** Education levels, from the matching engine that maps them to job zones. */
 export const educationSchema = z.enum(EDUCATION_LEVELS);
 
-const displayName = z
-  .string()
-  .trim()
-  .min(1, 'Use at least one character.')
-  .max(60, 'Use at most 60 characters.');
+const displayName = lineOfText({ max: 60 });
 /** ISO 3166-1 alpha-2, upper case. */
 export const countrySchema = z
   .string()

@@ -1,4 +1,5 @@
 import type { StoredOnboardingAnswers } from '@pathwise/playground';
+import { lineOfTextMini } from '@pathwise/contract';
 import { z } from 'zod/mini';
 import {
   type Choice,
@@ -35,7 +36,7 @@ export const onboardingFormSchema = z.object({
   plannedEducation: optional(EDUCATION_CHOICES),
   maxJobZone: optional(JOB_ZONE_CHOICES),
   enjoyedSubjects: z
-    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60)))
+    .array(lineOfTextMini({ max: 60 }))
     .check(z.maxLength(MAX_SUBJECTS, `Choose up to ${MAX_SUBJECTS} subjects.`)),
   currentOccupation: z
     .string()

@@ -37,6 +37,18 @@ describe('the profile form', () => {
     expect(profilePatchSchema.safeParse(patch).success).toBe(true);
   });
 
+  it.each(['a\u0000b', '\u200b\u200b', 'Sam\u202Etxt', '\ud800', 'Sam\nRivera'])(
+    'refuses the name %j as the API does, with the same words',
+    (displayName) => {
+      const values = { ...toFormValues(buildProfile()), displayName };
+      const form = profileFormSchema.safeParse(values).error?.issues[0];
+      const api = profilePatchSchema.safeParse({ displayName }).error?.issues[0];
+      expect(form?.path).toEqual(['displayName']);
+      expect(api?.message).toBeDefined();
+      expect(form?.message).toBe(api?.message);
+    },
+  );
+
   it('refuses what the API would refuse, in plain words', () => {
     const result = profileFormSchema.safeParse({
       displayName: 'x'.repeat(61),

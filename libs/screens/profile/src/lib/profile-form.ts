@@ -1,4 +1,9 @@
-import type { LifeStage, Profile, ProfilePatch } from '@pathwise/contract';
+import {
+  type LifeStage,
+  type Profile,
+  type ProfilePatch,
+  lineOfTextMini,
+} from '@pathwise/contract';
 import { EDUCATION_CHOICES, LIFE_STAGE_CHOICES } from '@pathwise/playground';
 import { z } from 'zod/mini';
 
@@ -19,9 +24,11 @@ const EDUCATION_VALUES = EDUCATION_CHOICES.map((choice) => choice.value) as [
  * match the API's, so most mistakes show before saving.
  */
 export const profileFormSchema = z.object({
-  displayName: z
-    .string()
-    .check(z.trim(), z.maxLength(60, 'Keep your name to 60 characters or fewer.')),
+  displayName: lineOfTextMini({
+    max: 60,
+    optional: true,
+    tooLong: 'Keep your name to 60 characters or fewer.',
+  }),
   lifeStage: z.union([z.literal(''), z.enum(LIFE_STAGE_VALUES)], {
     error: 'Choose one of the options, or “Prefer not to say”.',
   }),

@@ -1,0 +1,34 @@
+// No zod here: the browser's forms (zod/mini) check text with these same rules.
+
+/** A UTF-16 half of a pair with no other half: not a character, and not storable as text. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** NUL, line breaks, tabs and the other control characters. */
+const CONTROL = /\p{Cc}/u;
+/** Embeddings, overrides and isolates, which can make text read backwards or hide what follows. */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+/** What leaves nothing to see: spaces, zero-width characters and other invisible formatting. */
+const INVISIBLE = /[\s\p{Cf}\u115F\u1160\u3164\uFFA0]/gu;
+
+export const TEXT_MESSAGES = {
+  brokenCharacter: 'This has a broken character in it: please type it again.',
+  control:
+    'Use letters, numbers, spaces and punctuation only: no line breaks or control characters.',
+  bidi: 'Leave out characters that change the direction of the text.',
+  invisible: 'Use at least one visible character.',
+} as const;
+
+/** A line of text as it is kept: trimmed and NFC-normalised (a lone surrogate is left to refuse). */
+export const normaliseLine = (text: string) =>
+  LONE_SURROGATE.test(text) ? text : text.trim().normalize('NFC');
+
+/**
+ * What is wrong with a line of text a person typed (a name, a subject, a search), or null: a broken
+ * or control character, a direction override, or (when `visible`) nothing to see at all.
+ */
+export function lineOfTextProblem(text: string, { visible = true } = {}): string | null {
+  if (LONE_SURROGATE.test(text)) return TEXT_MESSAGES.brokenCharacter;
+  if (CONTROL.test(text)) return TEXT_MESSAGES.control;
+  if (BIDI_CONTROL.test(text)) return TEXT_MESSAGES.bidi;
+  if (visible && text.replace(INVISIBLE, '').length === 0) return TEXT_MESSAGES.invisible;
+  return null;
+}
