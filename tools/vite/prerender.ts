@@ -48,9 +48,10 @@ const routeModules = (route: Route | null) =>
 
 /**
  * The page's scripts, started once the page has loaded and been painted: the page is complete
- * without them (links work as plain links, and a button or choice pressed meanwhile is pressed again once
- * the app is there), so they never hold up its text, styles, first paint or load event. Everything the first render needs is
- * preloaded at once, so the app hydrates after one round trip.
+ * without them (links work as plain links, and a button or choice pressed meanwhile is pressed
+ * again once the app is there), so they never hold up its text, styles, first paint or load
+ * event. Everything the first render needs is preloaded at once, so the app hydrates after one
+ * round trip.
  */
 function loadAfterPage(template: string, manifest: Manifest, route: Route | null): string {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -63,9 +64,39 @@ function loadAfterPage(template: string, manifest: Manifest, route: Route | null
     closure(manifest, key, files);
   }
   files.delete(entry);
-  // Buttons, radios and checkboxes pressed before the app is there are held (so nothing changes
-  // underneath it) and pressed again once it has hydrated (main.tsx); links work as links.
-  const loader = `(function(){var q=window.__pathwiseEarlyClicks=[];document.addEventListener("click",function(e){if(window.__pathwiseHydrated||!e.target.closest)return;var b=e.target.closest("button,label,input");var c=b&&b.tagName==="LABEL"?b.control:b;if(c&&(c.tagName==="BUTTON"||c.type==="radio"||c.type==="checkbox")){e.preventDefault();q.push(b)}},true);function go(){${JSON.stringify([...files])}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};document.head.appendChild(s)}function later(){requestAnimationFrame(function(){setTimeout(go,0)})}if(document.readyState==="complete")later();else addEventListener("load",later)})();`;
+  // Plain ES5, as it runs before any bundle. Buttons, radios and checkboxes (or their labels)
+  // pressed before the app is there are held, so nothing changes underneath it, and pressed again
+  // once it has hydrated (main.tsx).
+  const loader = `(function () {
+  var held = (window.__pathwiseEarlyClicks = []);
+  document.addEventListener("click", function (event) {
+    if (window.__pathwiseHydrated || !event.target.closest) return;
+    var pressed = event.target.closest("button,label,input");
+    var control = pressed && pressed.tagName === "LABEL" ? pressed.control : pressed;
+    if (!control) return;
+    if (control.tagName === "BUTTON" || control.type === "radio" || control.type === "checkbox") {
+      event.preventDefault();
+      held.push(pressed);
+    }
+  }, true);
+  function start() {
+    ${JSON.stringify([...files])}.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement("script");
+    script.type = "module";
+    script.src = ${JSON.stringify(entry)};
+    document.head.appendChild(script);
+  }
+  function afterPaint() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
+  if (document.readyState === "complete") afterPaint();
+  else addEventListener("load", afterPaint);
+})();`;
   const withoutScripts = template
     .replace(/\s*<script type="module"[^>]*><\/script>/, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');

@@ -17,7 +17,10 @@ export const TEXT_MESSAGES = {
   invisible: 'Use at least one visible character.',
 } as const;
 
-/** A line of text as it is kept: trimmed and NFC-normalised (a lone surrogate is left to refuse). */
+/**
+ * A line of text as it is kept: trimmed and NFC-normalised (text with a lone surrogate is left as
+ * it is, to be refused).
+ */
 export const normaliseLine = (text: string) =>
   LONE_SURROGATE.test(text) ? text : text.trim().normalize('NFC');
 

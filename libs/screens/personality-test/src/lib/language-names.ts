@@ -8,7 +8,10 @@ export type LanguageOption = { id: BigFiveItemLanguage; label: string };
 
 const RIGHT_TO_LEFT = new Set<string>(['ar', 'fa', 'he', 'ur']);
 
-/** The languages the statements come in, named in English and in the language itself, by English name. */
+/**
+ * The languages the statements come in, named in English and in the language itself, sorted by
+ * English name.
+ */
 export function languageOptions(): LanguageOption[] {
   return BIG_FIVE_ITEM_LANGUAGES.map(({ id, label }) => ({ id, label })).sort((a, b) =>
     a.label.localeCompare(b.label, 'en'),
