@@ -34,7 +34,27 @@ const envSchema = z.object({
   /** API requests a minute from one address, and from one signed-in person (raised for load tests). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(RATE_LIMITS.perAddress),
   USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(RATE_LIMITS.perPerson),
+  NODE_ENV: z.string().optional(),
 });
+
+/** host:port on this machine only. */
+const LOOPBACK_HOST = /^(127(\.\d{1,3}){3}|localhost|\[::1\]):\d{1,5}$/;
+
+/**
+ * The Auth emulator accepts unsigned tokens for any account, so the API trusts one only for a
+ * `demo-` project (which no real sign-in can reach), on this machine, and never in production.
+ */
+function emulatorProblem(env: z.infer<typeof envSchema>): string | null {
+  const host = env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) return null;
+  if (env.NODE_ENV === 'production')
+    return 'FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV is production: the emulator takes unsigned tokens, so a production API never uses it. Unset FIREBASE_AUTH_EMULATOR_HOST.';
+  if (!env.FIREBASE_PROJECT_ID.startsWith('demo-'))
+    return `FIREBASE_AUTH_EMULATOR_HOST is set for FIREBASE_PROJECT_ID "${env.FIREBASE_PROJECT_ID}": the emulator is trusted only for a demo- project. Unset FIREBASE_AUTH_EMULATOR_HOST, or use a demo- project id.`;
+  if (!LOOPBACK_HOST.test(host))
+    return `FIREBASE_AUTH_EMULATOR_HOST "${host}" is not on this machine: use 127.0.0.1:<port> or localhost:<port>.`;
+  return null;
+}
 
 export type ApiConfig = z.infer<typeof envSchema>;
 
@@ -47,6 +67,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .join('; ');
     throw new Error(`Invalid API configuration: ${problems}`);
   }
+  const emulator = emulatorProblem(parsed.data);
+  if (emulator) throw new Error(`Invalid API configuration: ${emulator}`);
   return parsed.data;
 }
 
