@@ -2,15 +2,7 @@ import { ROUTE_TABLE } from '@pathwise/routes';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-type ManifestChunk = {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-};
-type Manifest = Record<string, ManifestChunk>;
+import { type Manifest, importClosure } from '../../tools/vite/manifest.ts';
 
 export type RouteSize = { route: string; chunkBytes: number; addedToShellBytes: number };
 
@@ -26,14 +18,6 @@ export const ROUTE_SCREENS: Record<string, string> = {
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** A chunk and everything it imports statically: what the browser must download before it runs. */
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, seen);
-  return seen;
-}
-
 export function bundleReport(distDir: string) {
   const manifest = JSON.parse(
     readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'),
@@ -46,7 +30,7 @@ export function bundleReport(distDir: string) {
 
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('The build manifest has no entry chunk.');
-  const shell = closure(manifest, entry);
+  const shell = importClosure(manifest, entry);
 
   const screenKey = (screen: string) => {
     const key = Object.keys(manifest).find(
@@ -65,7 +49,7 @@ export function bundleReport(distDir: string) {
     throw new Error(`Lazy screen chunks missing from ROUTE_SCREENS: ${unmapped.join(', ')}`);
 
   const routes: RouteSize[] = Object.entries(ROUTE_SCREENS).map(([route, screen]) => {
-    const own = closure(manifest, screenKey(screen));
+    const own = importClosure(manifest, screenKey(screen));
     const added = [...own].filter((key) => !shell.has(key));
     return { route, chunkBytes: size(own), addedToShellBytes: size(added) };
   });

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Plugin, type ResolvedConfig, build } from 'vite';
+import { type Manifest, importClosure } from './manifest.ts';
 
 /** The manifest the server reads to answer page paths (apps/api's web plugin). */
 export type PagesManifest = {
@@ -20,17 +21,6 @@ type RenderEntry = {
   prerenderedRoutes(): readonly Route[];
   ROUTE_TABLE: readonly Route[];
 };
-
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
-
-/** A chunk's file and those of everything it imports, once each. */
-function closure(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || files.has(`/${chunk.file}`)) return files;
-  files.add(`/${chunk.file}`);
-  for (const imported of chunk.imports ?? []) closure(manifest, imported, files);
-  return files;
-}
 
 /**
  * The chunks hydrating a route needs, by the source module each starts from (as the router in
@@ -57,12 +47,15 @@ function loadAfterPage(template: string, manifest: Manifest, route: Route | null
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The build manifest has no entry.');
   const entry = `/${manifest[entryKey]!.file}`;
-  const files = closure(manifest, entryKey);
+  const keys = importClosure(manifest, entryKey);
   for (const module of routeModules(route)) {
     const key = Object.keys(manifest).find((k) => k.endsWith(module));
     if (!key) throw new Error(`No chunk for ${module} in the build manifest.`);
-    closure(manifest, key, files);
+    importClosure(manifest, key, keys);
   }
+  const files = new Set(
+    [...keys].flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : [])),
+  );
   files.delete(entry);
   // Plain ES5, as it runs before any bundle. Buttons, radios and checkboxes (or their labels)
   // pressed before the app is there are held, so nothing changes underneath it, and pressed again

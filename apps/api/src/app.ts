@@ -68,9 +68,11 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   let servePage: ((request: FastifyRequest, reply: FastifyReply) => boolean) | undefined;
   registerProblemHandlers(app, () => servePage);
+  // The built pages, read once: for the CSP's script hashes here and for serving them below.
+  const webPages = web ? readWebPages(web.dir) : null;
   await app.register(helmet, {
     contentSecurityPolicy: web
-      ? { directives: webContentSecurityPolicy(readWebPages(web.dir).all, web) }
+      ? { directives: webContentSecurityPolicy(webPages!.all, web) }
       : { directives: { upgradeInsecureRequests: null } },
   });
   await app.register(cors, { origin: corsOrigins.length ? corsOrigins : false });
@@ -119,6 +121,7 @@ export async function buildApp({
     await release.ready;
     ({ servePage, isFileRequest } = await registerWeb(app, {
       ...web,
+      pages: webPages!,
       onetRelease: release.current,
     }));
   }

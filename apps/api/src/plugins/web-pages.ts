@@ -101,3 +101,5 @@ export function encodedPage(html: string) {
     gzip: () => (gzip ??= gzipSync(html, { level: 9 })),
   };
 }
+
+export type WebPages = ReturnType<typeof readWebPages>;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { encodedPage, readWebPages, withOnetRelease } from './web-pages';
+import { type WebPages, encodedPage, withOnetRelease } from './web-pages';
 
 type EncodedPage = ReturnType<typeof encodedPage>;
 
@@ -86,7 +86,11 @@ function pageEncoding(accept: string | undefined): 'br' | 'gzip' | 'identity' {
  */
 export async function registerWeb(
   app: FastifyInstance,
-  options: WebOptions & { onetRelease?: () => string | null },
+  options: WebOptions & {
+    /** The built pages (`readWebPages`), read once by the caller. */
+    pages: WebPages;
+    onetRelease?: () => string | null;
+  },
 ) {
   // The file routes, collected in a context of their own so that nothing else is counted.
   const fileRoutes = new Set<string>();
@@ -109,7 +113,7 @@ export async function registerWeb(
       },
     });
   });
-  const pages = readWebPages(options.dir);
+  const { pages } = options;
   // Pages change only with the release, so each is written and compressed once per release (the
   // not-found page, which names the address, is compressed per response by @fastify/compress).
   let written = { release: null as string | null, pages: new Map<string, EncodedPage>() };
