@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/database';
 import { type VerifyToken, registerIdentity } from './plugins/identity';
-import { registerProblemHandlers } from './plugins/problem';
+import { frameworkErrorHandler, registerProblemHandlers } from './plugins/problem';
 import { type WebOptions, registerWeb, webContentSecurityPolicy } from './plugins/web';
 import { readWebPages } from './plugins/web-pages';
 import { healthRoutes } from './routes/health';
@@ -62,7 +62,11 @@ export async function buildApp({
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // The API reads JSON only: a text/plain body is refused as such (415), not parsed as a string.
+  app.removeContentTypeParser('text/plain');
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

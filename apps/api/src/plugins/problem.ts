@@ -9,6 +9,7 @@ const TITLES: Record<number, string> = {
   404: 'Not found',
   409: 'Conflict',
   413: 'The request is too large',
+  414: 'The address is too long',
   415: 'Unsupported content type',
   422: 'The request cannot be processed',
   429: 'Too many requests',
@@ -27,6 +28,48 @@ export class ApiError extends Error {
     super(detail);
   }
 }
+
+/**
+ * Fastify's own refusals (the router's and the body parser's), each with a stable code and words a
+ * person can act on, instead of Fastify's `FST_ERR_*` names.
+ */
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; detail: string }> = {
+  FST_ERR_BAD_URL: {
+    status: 400,
+    code: 'bad_url',
+    detail: 'The address has a character that is not encoded properly.',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    code: 'uri_too_long',
+    detail: 'A part of the address is longer than any Pathwise address.',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'invalid_json',
+    detail: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'empty_body',
+    detail: 'The request says it carries JSON but its body is empty.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    detail: 'Send the request body as application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'invalid_content_length',
+    detail: 'The request body is not as long as its Content-Length header says.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'payload_too_large',
+    detail: 'The request body is larger than Pathwise accepts.',
+  },
+};
 
 export function sendProblem(
   reply: FastifyReply,
@@ -59,6 +102,8 @@ export function registerProblemHandlers(
   );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const framework = FRAMEWORK_ERRORS[error.code];
+    if (framework) return sendProblem(reply, framework);
     if (error instanceof ApiError) {
       return sendProblem(reply, {
         status: error.status,
@@ -84,20 +129,30 @@ export function registerProblemHandlers(
         ? error.statusCode
         : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const code =
-      status === 413
-        ? 'payload_too_large'
-        : status === 415
-          ? 'unsupported_media_type'
-          : status === 429
-            ? 'rate_limited'
-            : status >= 500
-              ? 'internal_error'
-              : 'bad_request';
+    const code = status === 429 ? 'rate_limited' : status >= 500 ? 'internal_error' : 'bad_request';
     return sendProblem(reply, {
       status,
       code,
       detail: status >= 500 ? 'Please try again in a moment.' : error.message,
     });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router's refusals (an address that cannot be decoded, an
+ * over-long parameter) happen before any handler, so they are answered here.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  return sendProblem(
+    reply,
+    FRAMEWORK_ERRORS[error.code] ?? {
+      status: 400,
+      code: 'bad_request',
+      detail: 'The request could not be read.',
+    },
+  );
 }
