@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-postgres.sh
+bash scripts/ensure-redis.sh
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 
 log="$(mktemp)"

@@ -2,9 +2,12 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from './plugins/security-headers';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   type ZodTypeProvider,
   jsonSchemaTransform,
@@ -13,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/database';
 import { type VerifyToken, registerIdentity } from './plugins/identity';
+import { registerRateLimits } from './plugins/rate-limits';
 import { frameworkErrorHandler, registerProblemHandlers } from './plugins/problem';
 import { type WebOptions, registerWeb, webContentSecurityPolicy } from './plugins/web';
 import { readWebPages } from './plugins/web-pages';
@@ -40,6 +44,10 @@ export type AppOptions = {
   rateLimitPerMinute?: number;
   /** Requests per minute per signed-in person. */
   userRateLimitPerMinute?: number;
+  /** A Redis server for the limits, shared by every replica (REDIS_URL). */
+  redisUrl?: string;
+  /** Proxies trusted to name the client in X-Forwarded-For (TRUST_PROXY); none by default. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
   /** Serve the built web app beside the API, on the same origin. */
   web?: WebOptions;
 };
@@ -52,6 +60,8 @@ export async function buildApp({
   logLevel = 'silent',
   rateLimitPerMinute = RATE_LIMITS.perAddress,
   userRateLimitPerMinute = RATE_LIMITS.perPerson,
+  redisUrl,
+  trustProxy = false,
   web,
 }: AppOptions) {
   const app = Fastify({
@@ -62,6 +72,8 @@ export async function buildApp({
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     genReqId: () => crypto.randomUUID(),
+    // request.ip, and so every per-address limit, is the client's only through trusted proxies.
+    trustProxy,
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -88,23 +100,15 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   let isFileRequest: ((request: FastifyRequest) => boolean) | undefined;
-  // The limit guards the API: the web app's files are static, and a page fetches dozens of them.
-  await app.register(rateLimit, {
-    max: rateLimitPerMinute,
-    timeWindow: '1 minute',
-    allowList: (request) => isFileRequest?.(request) ?? false,
+  // The limits guard the API: the web app's files are static, and a page fetches dozens of them.
+  const userRateLimit = await registerRateLimits(app, {
+    perAddress: rateLimitPerMinute,
+    perPerson: userRateLimitPerMinute,
+    redisUrl,
+    skip: (request) =>
+      (isFileRequest?.(request) ?? false) || (request.is404 && !request.url.startsWith('/api/')),
   });
-  const userLimit = app.createRateLimit({
-    max: userRateLimitPerMinute,
-    timeWindow: '1 minute',
-    keyGenerator: (request) => `user:${request.identity?.uid}`,
-  });
-  registerIdentity(app, verifyToken, async (request) => {
-    const result = await userLimit(request);
-    return result.isAllowed
-      ? { isExceeded: false, ttlInSeconds: 0 }
-      : { isExceeded: result.isExceeded, ttlInSeconds: result.ttlInSeconds };
-  });
+  registerIdentity(app, verifyToken, userRateLimit);
   await app.register(swagger, {
     openapi: { info: { title: 'Pathwise API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { trustProxySetting } from './trust-proxy';
 
 const list = z.string().transform((value) =>
   value
@@ -35,6 +36,15 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(RATE_LIMITS.perAddress),
   USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(RATE_LIMITS.perPerson),
   NODE_ENV: z.string().optional(),
+  /** Proxies trusted to name the client, so per-address limits key on the client behind them. */
+  TRUST_PROXY: trustProxySetting,
+  /** A Redis server holding the rate limits, so they hold across API replicas; else per process. */
+  REDIS_URL: z
+    .string()
+    .refine((url) => /^rediss?:\/\/./.test(url) && URL.canParse(url), {
+      message: 'must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379',
+    })
+    .optional(),
 });
 
 /** host:port on this machine only. */

@@ -45,6 +45,8 @@ export async function startServer(config: ApiConfig, importFrom?: { root: string
     logLevel: config.LOG_LEVEL,
     rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
     userRateLimitPerMinute: config.USER_RATE_LIMIT_PER_MINUTE,
+    redisUrl: config.REDIS_URL,
+    trustProxy: config.TRUST_PROXY,
     web: config.WEB_DIR
       ? {
           dir: config.WEB_DIR,

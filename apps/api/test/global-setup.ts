@@ -2,12 +2,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPrivatePostgres } from './private-postgres';
+import { startPrivateRedis } from './private-redis';
 
 const EMULATOR = '127.0.0.1:9099';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl: string;
+    redisUrl: string;
     authEmulatorHost: string;
   }
 }
@@ -54,13 +56,23 @@ async function startPostgres(): Promise<{ url: string; stop: () => void }> {
   return startPrivatePostgres();
 }
 
+/** A private Redis server on loopback, unless TEST_REDIS_URL names one. */
+async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const given = process.env['TEST_REDIS_URL'];
+  if (given) return { url: given, stop: async () => undefined };
+  return startPrivateRedis();
+}
+
 export default async function setup(project: TestProject) {
   const postgres = await startPostgres();
+  const redis = await startRedis();
   const emulator = await startAuthEmulator();
   project.provide('postgresUrl', postgres.url);
+  project.provide('redisUrl', redis.url);
   project.provide('authEmulatorHost', EMULATOR);
-  return () => {
+  return async () => {
     if (emulator?.pid) process.kill(-emulator.pid, 'SIGINT');
     postgres.stop();
+    await redis.stop();
   };
 }

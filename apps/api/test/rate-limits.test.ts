@@ -36,4 +36,16 @@ describe('rate limits', () => {
       await api.close();
     }
   });
+
+  it('counts requests refused for want of a sign-in, and unknown API paths', async () => {
+    const api = await startApi({ memory: true }, { rateLimitPerMinute: 3 });
+    try {
+      const statuses = [];
+      for (const url of ['/api/me', '/api/me/export', '/api/nothing-here', '/api/me'])
+        statuses.push((await api.app.inject({ url })).statusCode);
+      expect(statuses).toEqual([401, 401, 404, 429]);
+    } finally {
+      await api.close();
+    }
+  });
 });
