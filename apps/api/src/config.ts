@@ -9,8 +9,14 @@ const list = z.string().transform((value) =>
     .filter(Boolean),
 );
 
-/** API requests a minute allowed by default: from one address, and from one signed-in person. */
-export const RATE_LIMITS = { perAddress: 600, perPerson: 300 } as const;
+/** The API's request limits by default. */
+export const RATE_LIMITS = {
+  /** Requests a minute from one address, and from one signed-in person. */
+  perAddress: 600,
+  perPerson: 300,
+  /** Data exports per person in an hour: each one reads everything stored about them. */
+  exportsPerPerson: { max: 5, windowMs: 60 * 60_000 },
+} as const;
 
 const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),

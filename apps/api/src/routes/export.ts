@@ -1,12 +1,16 @@
 import { dataExportSchema, problemSchema } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
+import { RATE_LIMITS } from '../config';
+import { perPersonLimit } from '../plugins/rate-limits';
 import { exportData } from '../repositories/export';
 
 /** A copy of everything Pathwise stores about the caller, as a file to keep. */
 export const exportRoutes = (db: Database): FastifyPluginAsyncZod =>
   async function dataExport(app) {
     app.addHook('onRequest', app.requireIdentity);
+    // Each export reads everything stored about the person: a few an hour, apart from other calls.
+    app.addHook('onRequest', perPersonLimit(app, 'export', RATE_LIMITS.exportsPerPerson));
     app.get(
       '/api/me/export',
       {
