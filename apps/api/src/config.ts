@@ -18,6 +18,12 @@ export const RATE_LIMITS = {
   exportsPerPerson: { max: 5, windowMs: 60 * 60_000 },
 } as const;
 
+/**
+ * Stored results kept per person: a new one beyond these deletes the oldest (with its share link),
+ * so retaking a test is never refused and history stays bounded.
+ */
+export const HISTORY_LIMITS = { personalityReports: 20, interestResults: 20 } as const;
+
 const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -16,7 +16,9 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { interestCards, interestRatings, interestResults } from '../db/schema';
 import { ApiError } from '../plugins/problem';
+import { HISTORY_LIMITS } from '../config';
 import { awardOnce } from './coins';
+import { keepNewest } from './history';
 import { ensureProfile } from './profiles';
 
 export async function allCards(db: Executor): Promise<ActivityCard[]> {
@@ -106,6 +108,7 @@ export async function createResult(db: Database, uid: string): Promise<InterestR
     const [cards, { ratings }] = await Promise.all([allCards(tx), getRatings(tx, uid)]);
     const result = scoreRatings(cards, ratings);
     const [inserted] = await tx.insert(interestResults).values({ userId: uid, result }).returning();
+    await keepNewest(tx, interestResults, uid, HISTORY_LIMITS.interestResults);
     await awardOnce(tx, uid, 'playground-completed');
     return inserted!;
   });

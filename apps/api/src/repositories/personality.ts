@@ -32,7 +32,9 @@ import { z } from 'zod';
 import type { Database, Executor } from '../db/database';
 import { personalityAnswers, personalityReports, profiles } from '../db/schema';
 import { ApiError } from '../plugins/problem';
+import { HISTORY_LIMITS } from '../config';
 import { awardOnce } from './coins';
+import { keepNewest } from './history';
 import { ensureProfile } from './profiles';
 
 const ITEM_IDS = new Set(BIG_FIVE_ITEM_KEY.map((item) => item.id));
@@ -144,6 +146,7 @@ export async function createReport(
       .insert(personalityReports)
       .values({ userId: uid, testVersion: scores.testVersion, result, answers })
       .returning();
+    await keepNewest(tx, personalityReports, uid, HISTORY_LIMITS.personalityReports);
     await tx.delete(personalityAnswers).where(eq(personalityAnswers.userId, uid));
     const awarded = await awardOnce(tx, uid, 'personality-test-completed');
     return { inserted: inserted!, awarded };
