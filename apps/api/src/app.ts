@@ -15,7 +15,8 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/database';
-import { type VerifyToken, registerIdentity } from './plugins/identity';
+import { type Accounts, registerIdentity } from './plugins/identity';
+import { isClosedAccount } from './repositories/profiles';
 import { registerRateLimits } from './plugins/rate-limits';
 import { frameworkErrorHandler, registerProblemHandlers } from './plugins/problem';
 import { type WebOptions, registerWeb, webContentSecurityPolicy } from './plugins/web';
@@ -37,7 +38,8 @@ import { RATE_LIMITS } from './config';
 
 export type AppOptions = {
   database: DatabaseHandle;
-  verifyToken: VerifyToken;
+  /** The sign-in service: verifies callers' tokens, deletes accounts. */
+  accounts: Accounts;
   corsOrigins?: string[];
   logLevel?: string;
   /** Requests per minute per address. */
@@ -55,7 +57,7 @@ export type AppOptions = {
 /** The Pathwise API: every route validated by the shared contract, every error as problem+json. */
 export async function buildApp({
   database,
-  verifyToken,
+  accounts,
   corsOrigins = [],
   logLevel = 'silent',
   rateLimitPerMinute = RATE_LIMITS.perAddress,
@@ -108,7 +110,12 @@ export async function buildApp({
     skip: (request) =>
       (isFileRequest?.(request) ?? false) || (request.is404 && !request.url.startsWith('/api/')),
   });
-  registerIdentity(app, verifyToken, userRateLimit);
+  registerIdentity(
+    app,
+    accounts.verifyToken,
+    (uid) => isClosedAccount(database.db, uid),
+    userRateLimit,
+  );
   await app.register(swagger, {
     openapi: { info: { title: 'Pathwise API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -116,7 +123,7 @@ export async function buildApp({
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(healthRoutes(database.ping));
-  await app.register(meRoutes(database.db));
+  await app.register(meRoutes(database.db, accounts.deleteAccount));
   await app.register(profileRoutes(database.db));
   await app.register(exportRoutes(database.db));
   await app.register(careerRoutes(database.db, careerSearch(database.db)));

@@ -14,9 +14,14 @@ export const RATE_LIMITS = {
   /** Requests a minute from one address, and from one signed-in person. */
   perAddress: 600,
   perPerson: 300,
+  /** Requests whose sign-in token fails verification, from one address in ten minutes. */
+  failedTokensPerAddress: { max: 30, windowMs: 10 * 60_000 },
   /** Data exports per person in an hour: each one reads everything stored about them. */
   exportsPerPerson: { max: 5, windowMs: 60 * 60_000 },
 } as const;
+
+/** Seconds a caller is asked to wait when a service the API needs (database, sign-in) is down. */
+export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Stored results kept per person: a new one beyond these deletes the oldest (with its share link),

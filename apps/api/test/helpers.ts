@@ -4,7 +4,7 @@ import { type AppOptions, buildApp } from '../src/app';
 import { catalogueStatus, importCatalogue } from '../src/catalogue/import-catalogue';
 import { CATALOGUE_FORMAT } from '../src/catalogue/write-catalogue';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../src/db/database';
-import { firebaseTokenVerifier } from '../src/plugins/identity';
+import { firebaseAccounts } from '../src/plugins/firebase-accounts';
 
 /** Every API test runs against both databases the API supports. */
 export const databaseTargets = (): [name: string, target: () => DatabaseTarget][] => [
@@ -14,13 +14,13 @@ export const databaseTargets = (): [name: string, target: () => DatabaseTarget][
 
 export async function startApi(
   target: DatabaseTarget,
-  options: Partial<Omit<AppOptions, 'database' | 'verifyToken'>> = {},
+  options: Partial<Omit<AppOptions, 'database'>> = {},
 ) {
   process.env['FIREBASE_AUTH_EMULATOR_HOST'] = inject('authEmulatorHost');
   const database: DatabaseHandle = await openDatabase(target);
   const app = await buildApp({
     database,
-    verifyToken: await firebaseTokenVerifier('demo-pathwise'),
+    accounts: await firebaseAccounts('demo-pathwise'),
     ...options,
   });
   return {

@@ -8,7 +8,7 @@ import {
 } from '@pathwise/contract';
 import { buildApp } from '../src/app';
 import { importCatalogue } from '../src/catalogue/import-catalogue';
-import { firebaseTokenVerifier } from '../src/plugins/identity';
+import { firebaseAccounts } from '../src/plugins/firebase-accounts';
 import { RECHECK_MS } from '../src/services/per-release';
 import {
   SHARED_BLS,
@@ -36,7 +36,7 @@ describe.each(databaseTargets())('answers made once, kept fresh, on %s', (_name,
   beforeAll(async () => {
     other = await buildApp({
       database: started().database,
-      verifyToken: await firebaseTokenVerifier('demo-pathwise'),
+      accounts: await firebaseAccounts('demo-pathwise'),
     });
   });
   afterAll(() => other?.close());

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { retryingTransactions } from './retry';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -12,8 +13,20 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** True when the database answers a trivial query. */
   ping: () => Promise<boolean>;
+  /**
+   * Runs `task` while no other API process on the same database runs a task under the same lock,
+   * so replicas starting together do start-up work once (see `LOCKS`).
+   */
+  exclusive: <T>(lock: keyof typeof LOCKS, task: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
+
+/**
+ * PostgreSQL advisory locks for start-up work, as (namespace, key) pairs: the namespace is "Path"
+ * in ASCII, so the keys cannot collide with locks another application takes on the same server.
+ */
+const LOCK_NAMESPACE = 0x50617468;
+export const LOCKS = { migrations: 1, catalogue: 2 } as const;
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -31,9 +44,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       import('drizzle-orm/node-postgres/migrator'),
     ]);
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server drops (a restart, a network fault) is an 'error' event; left
+    // unheard it would end the process. The pool replaces the connection; requests meanwhile get
+    // a 503 from the error handler.
+    pool.on('error', () => undefined);
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
-    return handle(db, 'postgres', () => pool.end());
+    const exclusive = advisoryLock(pool);
+    // Replicas starting together would otherwise all apply the same migration at once.
+    await exclusive('migrations', () => migrate(db, { migrationsFolder }));
+    return handle(db, 'postgres', exclusive, () => pool.end());
   }
   const [{ drizzle }, { migrate }] = await Promise.all([
     import('drizzle-orm/pglite'),
@@ -43,17 +62,48 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client = 'dataDir' in target ? await PGlite.create(target.dataDir) : await PGlite.create();
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return handle(db, 'pglite', () => client.close());
+  // PGlite belongs to one process, and that process does its start-up work once.
+  return handle(
+    db,
+    'pglite',
+    (_lock, task) => task(),
+    () => client.close(),
+  );
+}
+
+/**
+ * A session-level advisory lock held on one connection of its own while the task runs (the task
+ * uses the pool). If the process dies, its connection closes and PostgreSQL releases the lock.
+ */
+function advisoryLock(pool: import('pg').Pool): DatabaseHandle['exclusive'] {
+  return async (lock, task) => {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      await client.query('select pg_advisory_lock($1, $2)', [LOCK_NAMESPACE, LOCKS[lock]]);
+      try {
+        return await task();
+      } finally {
+        await client
+          .query('select pg_advisory_unlock($1, $2)', [LOCK_NAMESPACE, LOCKS[lock]])
+          .catch(() => (broken = true));
+      }
+    } finally {
+      // A connection that could not unlock may still hold the lock: closing it releases it.
+      client.release(broken);
+    }
+  };
 }
 
 // Both drivers' databases share drizzle's PgDatabase base; the rest of the API sees only that.
 function handle(
   db: unknown,
   kind: DatabaseHandle['kind'],
+  exclusive: DatabaseHandle['exclusive'],
   close: () => Promise<void>,
 ): DatabaseHandle {
-  const database = db as Database;
-  return { db: database, kind, ping: () => ping(database), close };
+  const database = retryingTransactions(db as Database);
+  return { db: database, kind, ping: () => ping(database), exclusive, close };
 }
 
 async function ping(db: Database): Promise<boolean> {

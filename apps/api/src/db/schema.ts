@@ -29,6 +29,15 @@ export const profiles = pgTable('profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Accounts their owners deleted: only the uid (a random id, nothing personal) and when. A token of
+ * one of these is refused, and never makes a new, empty profile.
+ */
+export const closedAccounts = pgTable('closed_accounts', {
+  uid: text('uid').primaryKey(),
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The onboarding answers as one validated document per person. */
 export const onboarding = pgTable('onboarding', {
   userId: text('user_id')

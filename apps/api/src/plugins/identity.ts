@@ -1,11 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './problem';
+import { countFailedToken, refuseAfterFailedTokens } from './failed-tokens';
+import { ApiError, accountClosed } from './problem';
+import { InvalidTokenError, verifiedTokens } from './verified-tokens';
 
 /** Who is calling; `name` is the display name their sign-in carries, when it has one. */
 export type Identity = { uid: string; email: string | null; name?: string | null };
 
-/** Checks a Firebase ID token; rejects when it is expired, malformed or from another project. */
-export type VerifyToken = (idToken: string) => Promise<Identity>;
+/**
+ * Checks a Firebase ID token: the caller and when the token expires (epoch ms). Rejects with
+ * `AuthUnavailableError` when the Auth service cannot be asked, with any other error when the token
+ * is expired, malformed or from another project.
+ */
+export type VerifyToken = (idToken: string) => Promise<{ identity: Identity; expiresAt: number }>;
+
+/** The sign-in service's accounts: verifying their tokens and deleting them. */
+export type Accounts = {
+  verifyToken: VerifyToken;
+  /** Deletes the sign-in account; an account already gone counts as deleted. */
+  deleteAccount: (uid: string) => Promise<void>;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,7 +27,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for routes that need a signed-in caller: anonymous calls stop before validation. */
     requireIdentity: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Forgets the verified tokens of an account just closed, so this process refuses them. */
+    forgetAccount: (uid: string) => void;
   }
+}
+
+/** The caller of a route behind `requireIdentity`. */
+export function caller(request: FastifyRequest): Identity {
+  if (!request.identity) throw new Error('caller() used on a route without requireIdentity.');
+  return request.identity;
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
@@ -27,22 +48,32 @@ export type UserRateLimit = (
 export function registerIdentity(
   app: FastifyInstance,
   verifyToken: VerifyToken,
+  isClosed: (uid: string) => Promise<boolean>,
   userRateLimit?: UserRateLimit,
 ) {
+  const tokens = verifiedTokens(verifyToken, isClosed);
   app.decorateRequest('identity', null);
+  app.decorate('forgetAccount', tokens.forget);
   app.decorate('requireIdentity', async (request: FastifyRequest, reply: FastifyReply) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1])
       throw new ApiError(401, 'unauthenticated', 'Sign in to use this part of Pathwise.');
+    await refuseAfterFailedTokens(request, reply);
+    let verified: Awaited<ReturnType<typeof tokens.verify>>;
     try {
-      request.identity = await verifyToken(match[1]);
-    } catch {
+      verified = await tokens.verify(match[1]);
+    } catch (error) {
+      // An outage of Auth or the database is not the caller's fault: the error handler's 503.
+      if (!(error instanceof InvalidTokenError)) throw error;
+      await countFailedToken(request);
       throw new ApiError(
         401,
         'invalid_token',
         'Your sign-in has expired or is not valid. Please sign in again.',
       );
     }
+    if (verified === 'closed') throw accountClosed();
+    request.identity = verified;
     // Per person as well as per address: many people may share one address (a school network).
     const limit = await userRateLimit?.(request);
     if (limit?.isExceeded) {
@@ -54,42 +85,4 @@ export function registerIdentity(
       );
     }
   });
-}
-
-/** The most verified tokens kept (see `firebaseTokenVerifier`). */
-const KEPT_TOKENS = 10_000;
-
-/**
- * Firebase Admin's verifier: against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set.
- * A token verified once is taken at its word until it expires: a token never changes, and what the
- * API reads from it (uid, email, name) is in the token itself. Production never asked Firebase
- * whether a token was revoked (that would be a call per request); the emulator is asked on every
- * verification, which is what made signed-in requests slow under load, so a token is now checked
- * there once too.
- */
-export async function firebaseTokenVerifier(projectId: string): Promise<VerifyToken> {
-  const [{ getApps, initializeApp }, { getAuth }] = await Promise.all([
-    import('firebase-admin/app'),
-    import('firebase-admin/auth'),
-  ]);
-  const app =
-    getApps().find((candidate) => candidate.name === projectId) ??
-    initializeApp({ projectId }, projectId);
-  const auth = getAuth(app);
-  const verified = new Map<string, { identity: Identity; expiresAt: number }>();
-  return async (idToken) => {
-    const kept = verified.get(idToken);
-    if (kept && kept.expiresAt > Date.now()) return kept.identity;
-    verified.delete(idToken);
-    const decoded = await auth.verifyIdToken(idToken);
-    const identity = {
-      uid: decoded.uid,
-      email: decoded.email ?? null,
-      name: typeof decoded['name'] === 'string' ? decoded['name'] : null,
-    };
-    verified.set(idToken, { identity, expiresAt: decoded.exp * 1000 });
-    // The oldest verified first out.
-    if (verified.size > KEPT_TOKENS) verified.delete(verified.keys().next().value!);
-    return identity;
-  };
 }

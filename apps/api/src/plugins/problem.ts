@@ -1,6 +1,9 @@
 import type { FieldError, Problem } from '@pathwise/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { RETRY_AFTER_SECONDS } from '../config';
+import { databaseFailure } from '../db/failures';
+import { AuthUnavailableError } from './verified-tokens';
 
 const TITLES: Record<number, string> = {
   400: 'The request is not valid',
@@ -28,6 +31,35 @@ export class ApiError extends Error {
     super(detail);
   }
 }
+
+/** An outage of a service the API needs, as the 503 the caller should see; null otherwise. */
+function outageProblem(error: unknown) {
+  if (error instanceof AuthUnavailableError)
+    return {
+      status: 503,
+      code: 'auth_unavailable',
+      detail: 'Pathwise cannot check your sign-in just now. Please try again in a moment.',
+    };
+  const failure = databaseFailure(error);
+  if (failure === 'unreachable' || failure === 'serialization')
+    return {
+      status: 503,
+      code: failure === 'unreachable' ? 'database_unavailable' : 'busy',
+      detail:
+        failure === 'unreachable'
+          ? 'Pathwise cannot reach its data just now. Nothing you saved is lost; please try again in a moment.'
+          : 'Pathwise is busy with the same data just now. Please try again in a moment.',
+    };
+  return null;
+}
+
+/** A token of an account that was deleted, or whose data vanished while the request ran. */
+export const accountClosed = () =>
+  new ApiError(
+    401,
+    'account_deleted',
+    'This account has been deleted. Sign up again to start afresh.',
+  );
 
 /**
  * Fastify's own refusals (the router's and the body parser's), each with a stable code and words a
@@ -110,6 +142,28 @@ export function registerProblemHandlers(
         code: error.code,
         detail: error.message,
         errors: error.errors,
+      });
+    }
+    const outage = outageProblem(error);
+    if (outage) {
+      request.log.warn({ err: error }, 'a service the API needs failed');
+      void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return sendProblem(reply, outage);
+    }
+    const conflict = databaseFailure(error);
+    if (conflict === 'account_vanished') {
+      const closed = accountClosed();
+      return sendProblem(reply, {
+        status: closed.status,
+        code: closed.code,
+        detail: closed.message,
+      });
+    }
+    if (conflict === 'unique' || conflict === 'reference') {
+      return sendProblem(reply, {
+        status: 409,
+        code: 'conflict',
+        detail: 'Another request changed this at the same moment. Please try again.',
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

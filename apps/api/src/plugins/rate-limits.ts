@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { registerFailedTokenLimit } from './failed-tokens';
 import type { UserRateLimit } from './identity';
 import { rateLimited, tooManyRequests } from './too-many-requests';
 
@@ -47,8 +48,8 @@ async function limitStore(app: FastifyInstance, url: string): Promise<Redis> {
 }
 
 /**
- * Limits per address (every request to the API, refused ones included) and per signed-in person,
- * counted in Redis when there is one so that they hold across replicas.
+ * Limits per address (every request to the API, refused ones included), per signed-in person and on
+ * failed sign-in tokens, counted in Redis when there is one so that they hold across replicas.
  * Returns the per-person count for `registerIdentity`.
  */
 export async function registerRateLimits(
@@ -69,6 +70,7 @@ export async function registerRateLimits(
   // A hook on the root runs before any route's own hooks, so requests refused for want of a
   // sign-in (401) count too; a route-level limit would only see the requests that passed.
   app.addHook('onRequest', app.rateLimit());
+  registerFailedTokenLimit(app);
   const userLimit = app.createRateLimit({
     max: options.perPerson,
     timeWindow: '1 minute',

@@ -6,7 +6,8 @@ import {
 } from '@pathwise/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
-import { profiles } from '../db/schema';
+import { closedAccounts, profiles } from '../db/schema';
+import { accountClosed } from '../plugins/problem';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -22,9 +23,33 @@ export const toProfile = (row: ProfileRow): Profile => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** Makes sure the person has a profile row; concurrent first calls create one. */
+/**
+ * Makes sure the person has a profile row; concurrent first calls create one. A deleted account is
+ * never made again (its token may still be valid for an hour, and another process may not know yet).
+ */
 export async function ensureProfile(db: Executor, uid: string): Promise<void> {
-  await db.insert(profiles).values({ id: uid }).onConflictDoNothing();
+  // One round trip. The closed-account check decides, not whether a profile is visible: a profile
+  // made at the same moment by a concurrent call is not in this statement's snapshot.
+  const result = await db.execute(sql`
+    with made as (
+      insert into ${profiles} (id)
+      select ${uid} where not exists (select 1 from ${closedAccounts} where uid = ${uid})
+      on conflict do nothing
+      returning 1
+    )
+    select exists (select 1 from ${closedAccounts} where uid = ${uid}) as closed`);
+  // Both drivers answer with the rows under `rows`.
+  const [row] = (result as unknown as { rows: { closed: boolean }[] }).rows;
+  if (row?.closed) throw accountClosed();
+}
+
+/** Whether the account was deleted by its owner. */
+export async function isClosedAccount(db: Executor, uid: string): Promise<boolean> {
+  const rows = await db
+    .select({ uid: closedAccounts.uid })
+    .from(closedAccounts)
+    .where(eq(closedAccounts.uid, uid));
+  return rows.length > 0;
 }
 
 /** The sign-in's name as a profile name, or null when it would not pass the profile's own rules. */
@@ -45,7 +70,7 @@ export async function getOrCreateProfile(
   signInName?: string | null,
 ): Promise<Profile> {
   const name = seedName(signInName);
-  if (name) {
+  if (name && !(await isClosedAccount(db, uid))) {
     await db
       .insert(profiles)
       .values({ id: uid, displayName: name, nameSeeded: true })
@@ -58,7 +83,8 @@ export async function getOrCreateProfile(
     await ensureProfile(db, uid);
   }
   const [row] = await db.select().from(profiles).where(eq(profiles.id, uid));
-  if (!row) throw new Error(`Profile ${uid} vanished after insert.`);
+  // Deleted by a request that raced this one.
+  if (!row) throw accountClosed();
   return toProfile(row);
 }
 
@@ -78,7 +104,7 @@ export async function updateProfile(
     })
     .where(eq(profiles.id, uid))
     .returning();
-  if (!row) throw new Error(`Profile ${uid} could not be updated.`);
+  if (!row) throw accountClosed();
   return toProfile(row);
 }
 
@@ -94,7 +120,13 @@ export async function findSharedProfile(db: Database, id: string): Promise<Share
   };
 }
 
-/** Erases everything stored about a person; the other tables follow by cascade. */
+/**
+ * Erases everything stored about a person (the other tables follow by cascade) and marks the
+ * account closed, in one transaction.
+ */
 export async function deleteProfile(db: Database, uid: string): Promise<void> {
-  await db.delete(profiles).where(eq(profiles.id, uid));
+  await db.transaction(async (tx) => {
+    await tx.insert(closedAccounts).values({ uid }).onConflictDoNothing();
+    await tx.delete(profiles).where(eq(profiles.id, uid));
+  });
 }

@@ -9,15 +9,19 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
+import { type Accounts, caller } from '../plugins/identity';
 import { getCoins } from '../repositories/coins';
 import { getOnboarding, putOnboarding } from '../repositories/onboarding';
 import { deleteProfile, getOrCreateProfile, updateProfile } from '../repositories/profiles';
 
 /** The caller's own profile. */
-export const meRoutes = (db: Database): FastifyPluginAsyncZod =>
+export const meRoutes = (
+  db: Database,
+  deleteAccount: Accounts['deleteAccount'],
+): FastifyPluginAsyncZod =>
   async function me(app) {
     app.addHook('onRequest', app.requireIdentity);
-    const errors = { 400: problemSchema, 401: problemSchema };
+    const errors = { 400: problemSchema, 401: problemSchema, 503: problemSchema };
 
     app.get(
       '/api/me',
@@ -41,7 +45,12 @@ export const meRoutes = (db: Database): FastifyPluginAsyncZod =>
       '/api/me',
       { schema: { tags: ['me'], response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
-        await deleteProfile(db, request.identity!.uid);
+        const { uid } = caller(request);
+        // The sign-in account first: if Firebase cannot be reached, nothing is lost and the
+        // person can try again; a retry after it is gone still deletes the data.
+        await deleteAccount(uid);
+        await deleteProfile(db, uid);
+        app.forgetAccount(uid);
         return reply.status(204).send(null);
       },
     );

@@ -1,0 +1,78 @@
+import { getAuth } from 'firebase-admin/auth';
+import { getApps } from 'firebase-admin/app';
+import { eq } from 'drizzle-orm';
+import { profiles } from '../src/db/schema';
+import { databaseTargets, signUp, startApi } from './helpers';
+
+describe.each(databaseTargets())('deleting an account on %s', (_name, target) => {
+  let api: Awaited<ReturnType<typeof startApi>>;
+  let replica: Awaited<ReturnType<typeof startApi>> | null = null;
+  beforeAll(async () => {
+    api = await startApi(target());
+    // A second API process on the same database: it has seen the token before the deletion.
+    if ('url' in target()) replica = await startApi(target());
+  });
+  afterAll(async () => {
+    await replica?.close();
+    await api.close();
+  });
+
+  const firebaseUser = (uid: string) =>
+    getAuth(getApps().find((app) => app.name.startsWith('demo-pathwise@'))!)
+      .getUser(uid)
+      .then(
+        () => 'exists',
+        (error: { code?: string }) => error.code,
+      );
+
+  it('removes the sign-in account and the data, and refuses the old token everywhere', async () => {
+    const person = await signUp('leaving');
+    const saved = await api.app.inject({
+      method: 'PUT',
+      url: '/api/me/onboarding',
+      headers: person.auth,
+      payload: { enjoyedSubjects: ['Art'] },
+    });
+    expect(saved.statusCode).toBe(200);
+    if (replica)
+      expect((await replica.app.inject({ url: '/api/me', headers: person.auth })).statusCode).toBe(
+        200,
+      );
+    expect(await firebaseUser(person.uid)).toBe('exists');
+
+    const deleted = await api.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: person.auth,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await firebaseUser(person.uid)).toBe('auth/user-not-found');
+
+    // The token is still within its hour; no call with it makes a new, empty profile.
+    for (const server of [api, replica].filter((s) => s !== null)) {
+      for (const request of [
+        { method: 'GET', url: '/api/me' },
+        { method: 'GET', url: '/api/me/export' },
+        { method: 'PATCH', url: '/api/me', payload: { displayName: 'Back again' } },
+        { method: 'PUT', url: '/api/me/onboarding', payload: { enjoyedSubjects: ['Art'] } },
+      ] as const) {
+        const response = await server.app.inject({ ...request, headers: person.auth });
+        expect(response.statusCode, `${request.method} ${request.url}`).toBe(401);
+        expect(response.headers['content-type']).toContain('application/problem+json');
+        expect(response.json().code).toBe('account_deleted');
+      }
+    }
+    const rows = await api.database.db.select().from(profiles).where(eq(profiles.id, person.uid));
+    expect(rows).toEqual([]);
+  });
+
+  it('leaves other people alone', async () => {
+    const [leaving, staying] = await Promise.all([signUp('leaving'), signUp('staying')]);
+    await api.app.inject({ url: '/api/me', headers: staying.auth });
+    await api.app.inject({ method: 'DELETE', url: '/api/me', headers: leaving.auth });
+    expect(await firebaseUser(staying.uid)).toBe('exists');
+    const me = await api.app.inject({ url: '/api/me', headers: staying.auth });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().id).toBe(staying.uid);
+  });
+});
