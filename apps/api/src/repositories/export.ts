@@ -46,7 +46,10 @@ async function readPersonality(tx: Executor, uid: string): Promise<DataExport['p
       score: row.score,
       answeredAt: row.answeredAt.toISOString(),
     })),
-    reports: reports.map((row) => ({ ...toReport(row), answers: storedAnswers(row) })),
+    reports: reports.flatMap((row) => {
+      const report = toReport(row);
+      return report ? [{ ...report, answers: storedAnswers(row) }] : [];
+    }),
   };
 }
 
@@ -67,7 +70,7 @@ async function readInterests(tx: Executor, uid: string): Promise<DataExport['int
       rating: row.rating,
       ratedAt: row.ratedAt.toISOString(),
     })),
-    results: results.map(toResult),
+    results: results.flatMap((row) => toResult(row) ?? []),
   };
 }
 

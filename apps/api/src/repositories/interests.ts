@@ -17,6 +17,7 @@ import type { Database, Executor } from '../db/database';
 import { interestCards, interestRatings, interestResults } from '../db/schema';
 import { ApiError } from '../plugins/problem';
 import { HISTORY_LIMITS } from '../config';
+import { readStoredInterest } from '../db/stored-results';
 import { awardOnce } from './coins';
 import { keepNewest } from './history';
 import { ensureProfile } from './profiles';
@@ -86,10 +87,16 @@ export async function saveRatings(
   return getRatings(db, uid);
 }
 
+/**
+ * The person's ratings of cards in the current deck. A catalogue import may retire a card (O*NET
+ * rewords an activity, and a card's id is made from its words); its rating stays stored, counting
+ * again if the card returns, but is left out here, so a result is scored from today's cards only.
+ */
 export async function getRatings(db: Executor, uid: string): Promise<InterestAnswers> {
   const ratings = await db
     .select({ cardId: interestRatings.cardId, rating: interestRatings.rating })
     .from(interestRatings)
+    .innerJoin(interestCards, eq(interestCards.id, interestRatings.cardId))
     .where(eq(interestRatings.userId, uid))
     .orderBy(interestRatings.cardId);
   return { ratings };
@@ -112,7 +119,10 @@ export async function createResult(db: Database, uid: string): Promise<InterestR
     await awardOnce(tx, uid, 'playground-completed');
     return inserted!;
   });
-  return toResult(row);
+  const made = toResult(row);
+  // Written a moment ago by this same code from the engine's output.
+  if (!made) throw new Error('An interest result just made does not read back.');
+  return made;
 }
 
 export async function latestResult(db: Executor, uid: string) {
@@ -125,8 +135,9 @@ export async function latestResult(db: Executor, uid: string) {
   return row ?? null;
 }
 
-export function toResult(row: typeof interestResults.$inferSelect): InterestResult {
-  const result = row.result as InterestScored;
+export function toResult(row: typeof interestResults.$inferSelect): InterestResult | null {
+  const result = readStoredInterest(row.result);
+  if (!result) return null;
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),

@@ -33,6 +33,7 @@ import type { Database, Executor } from '../db/database';
 import { personalityAnswers, personalityReports, profiles } from '../db/schema';
 import { ApiError } from '../plugins/problem';
 import { HISTORY_LIMITS } from '../config';
+import { readStoredPersonality } from '../db/stored-results';
 import { awardOnce } from './coins';
 import { keepNewest } from './history';
 import { ensureProfile } from './profiles';
@@ -152,6 +153,8 @@ export async function createReport(
     return { inserted: inserted!, awarded };
   });
   const report = toReport(row.inserted);
+  // Written a moment ago by this same code from the engine's output.
+  if (!report) throw new Error('A report just made does not read back.');
   return {
     ...report,
     coinsAwarded: row.awarded
@@ -181,8 +184,10 @@ export async function latestReport(db: Executor, uid: string) {
  * A stored report as the API answers it. Levels are read from the percentiles each time (never
  * from the stored raw levels), so every report, however old, says one thing.
  */
-export function toReport(row: typeof personalityReports.$inferSelect): PersonalityReport {
-  const { scores, normed, quality } = row.result as StoredPersonalityResult;
+export function toReport(row: typeof personalityReports.$inferSelect): PersonalityReport | null {
+  const stored = readStoredPersonality(row.result);
+  if (!stored) return null;
+  const { scores, normed, quality } = stored;
   return {
     id: row.id,
     // Whether any were kept; they are read through their schema only when someone reads them back.
@@ -312,8 +317,9 @@ export async function findSharedReport(
     .from(personalityReports)
     .innerJoin(profiles, eq(profiles.id, personalityReports.userId))
     .where(eq(personalityReports.shareId, shareId));
-  if (!row) return null;
-  const { shareId: _hidden, hasAnswers: _private, ...report } = toReport(row.report);
+  const read = row && toReport(row.report);
+  if (!read) return null;
+  const { shareId: _hidden, hasAnswers: _private, ...report } = read;
   return { ...report, ownerName: row.shareProfile ? row.ownerName : null };
 }
 
@@ -325,8 +331,9 @@ export async function reportHistory(db: Database, uid: string): Promise<Personal
     .where(eq(personalityReports.userId, uid))
     .orderBy(desc(personalityReports.createdAt));
   return {
-    items: rows.map((row) => {
+    items: rows.flatMap((row) => {
       const report = toReport(row);
+      if (!report) return [];
       return {
         id: report.id,
         createdAt: report.createdAt,

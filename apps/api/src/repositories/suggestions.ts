@@ -1,5 +1,4 @@
 import {
-  type InterestScored,
   type JobZone,
   type PersonRiasecProfile,
   type WorkValue,
@@ -19,10 +18,10 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { interestResults, onboarding, personalityReports } from '../db/schema';
+import { readStoredInterest, readStoredPersonality } from '../db/stored-results';
 import type { CatalogueIndex, OccupationIndex } from '../services/occupation-index';
 import { allCards, checkRatings, scoreRatings } from './interests';
 import { storedOwnAnswers } from './onboarding';
-import type { StoredPersonalityResult } from './personality';
 
 /** The onboarding answers that take part in the ranking. */
 type Situation = { workValues: WorkValue[]; currentOccupation: string | null };
@@ -89,8 +88,8 @@ export async function suggestionsFor(
     made.set(key, kept);
     return kept;
   }
-  const interest = inputs.interest ? (JSON.parse(inputs.interest) as InterestScored) : null;
-  const report = inputs.report ? (JSON.parse(inputs.report) as StoredPersonalityResult) : null;
+  const interest = inputs.interest ? readStoredInterest(inputs.interest) : null;
+  const report = inputs.report ? readStoredPersonality(inputs.report) : null;
   const profile = personRiasecProfile({ interests: interest, bigFive: report?.normed ?? null });
   const { workValues = [], currentOccupation = null } = storedOwnAnswers(
     inputs.onboarding ? JSON.parse(inputs.onboarding) : null,
