@@ -7,6 +7,7 @@ bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-postgres.sh
 bash scripts/ensure-redis.sh
+bash scripts/ensure-nginx.sh
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 
 log="$(mktemp)"
