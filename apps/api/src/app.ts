@@ -121,16 +121,22 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(healthRoutes(database.ping));
-  await app.register(meRoutes(database.db, accounts.deleteAccount));
-  await app.register(profileRoutes(database.db));
-  await app.register(exportRoutes(database.db));
-  await app.register(careerRoutes(database.db, careerSearch(database.db)));
-  await app.register(favouriteRoutes(database.db));
-  await app.register(personalityRoutes(database.db));
-  await app.register(interestRoutes(database.db));
-  await app.register(suggestionRoutes(database.db, occupationIndex(database.db)));
+  await app.register(healthRoutes, { ping: database.ping });
+  const db = database.db;
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(meRoutes, { db, deleteAccount: accounts.deleteAccount });
+      await api.register(profileRoutes, { db });
+      await api.register(exportRoutes, { db });
+      await api.register(careerRoutes, { db, search: careerSearch(db) });
+      await api.register(favouriteRoutes, { db });
+      await api.register(personalityRoutes, { db });
+      await api.register(interestRoutes, { db });
+      await api.register(suggestionRoutes, { db, index: occupationIndex(db) });
+    },
+    { prefix: '/api' },
+  );
   if (web) {
     const release = polledValue(async () => (await dataSources(database.db)).onet || null, null);
     await release.ready;

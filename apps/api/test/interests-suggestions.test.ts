@@ -55,6 +55,24 @@ describe.each(databaseTargets())('interests and suggestions on %s', (_name, targ
     expect(result.json().scores.S).toBe(100);
   });
 
+  it('gives the same result when asked again with no rating changed, storing it once', async () => {
+    const person = await signUp();
+    const { cards } = await deck();
+    await rate(person.auth, loving(cards, 'I'));
+    const first = await finish(person.auth);
+    // A client retrying after a lost answer, twice at once.
+    const again = await Promise.all([finish(person.auth), finish(person.auth)]);
+    for (const response of again) expect(response.json().id).toBe(first.json().id);
+    const exported = await app().inject({ url: '/api/me/export', headers: person.auth });
+    expect(exported.json().interests.results).toHaveLength(1);
+
+    // A changed rating makes a new result.
+    await rate(person.auth, [{ cardId: cards[0]!.id, rating: 'unsure' }]);
+    const changed = await finish(person.auth);
+    expect(changed.statusCode).toBe(201);
+    expect(changed.json().id).not.toBe(first.json().id);
+  });
+
   it('asks for more answers below the minimum, and refuses unknown cards', async () => {
     const person = await signUp();
     const { cards } = await deck();

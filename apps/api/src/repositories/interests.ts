@@ -12,9 +12,9 @@ import type {
   InterestDeck,
   InterestResult,
 } from '@pathwise/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
-import { interestCards, interestRatings, interestResults } from '../db/schema';
+import { interestCards, interestRatings, interestResults, profiles } from '../db/schema';
 import { ApiError } from '../plugins/problem';
 import { HISTORY_LIMITS } from '../config';
 import { readStoredInterest } from '../db/stored-results';
@@ -112,8 +112,12 @@ export async function clearRatings(db: Database, uid: string): Promise<void> {
  */
 export async function createResult(db: Database, uid: string): Promise<InterestResult> {
   const row = await db.transaction(async (tx) => {
+    // One at a time per person, so a request sent twice (a retry after a lost answer) sees the first.
+    await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, uid)).for('update');
     const [cards, { ratings }] = await Promise.all([allCards(tx), getRatings(tx, uid)]);
     const result = scoreRatings(cards, ratings);
+    const unchanged = await resultOfCurrentRatings(tx, uid);
+    if (unchanged) return unchanged;
     const [inserted] = await tx.insert(interestResults).values({ userId: uid, result }).returning();
     await keepNewest(tx, interestResults, uid, HISTORY_LIMITS.interestResults);
     await awardOnce(tx, uid, 'playground-completed');
@@ -123,6 +127,18 @@ export async function createResult(db: Database, uid: string): Promise<InterestR
   // Written a moment ago by this same code from the engine's output.
   if (!made) throw new Error('An interest result just made does not read back.');
   return made;
+}
+
+/** The newest result when no rating changed after it was made: asking again gives the same one. */
+async function resultOfCurrentRatings(tx: Executor, uid: string) {
+  const latest = await latestResult(tx, uid);
+  if (!latest || !readStoredInterest(latest.result)) return null;
+  const [changed] = await tx
+    .select({ cardId: interestRatings.cardId })
+    .from(interestRatings)
+    .where(and(eq(interestRatings.userId, uid), gt(interestRatings.ratedAt, latest.createdAt)))
+    .limit(1);
+  return changed ? null : latest;
 }
 
 export async function latestResult(db: Executor, uid: string) {

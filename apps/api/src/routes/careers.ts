@@ -8,6 +8,7 @@ import {
 } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
+import { PROBLEMS } from './problems';
 import { ApiError } from '../plugins/problem';
 import { sendJson, sendSerialized } from '../plugins/serialized';
 import { dataSources } from '../repositories/careers';
@@ -15,16 +16,16 @@ import { careerPages } from '../services/career-pages';
 import type { CareerSearch } from '../services/career-search';
 
 /** The career catalogue: open to everyone. */
-export const careerRoutes = (db: Database, search: CareerSearch): FastifyPluginAsyncZod =>
-  async function careers(app) {
+export const careerRoutes: FastifyPluginAsyncZod<{ db: Database; search: CareerSearch }> =
+  async function careers(app, { db, search }) {
     const pages = careerPages(db);
     app.get(
-      '/api/careers',
+      '/careers',
       {
         schema: {
           tags: ['careers'],
           querystring: careerSearchQuerySchema,
-          response: { 200: careerPageSchema, 400: problemSchema },
+          response: { 200: careerPageSchema, ...PROBLEMS },
         },
       },
       // The page comes written (see career-search.ts); the schema above documents it and the tests
@@ -33,12 +34,12 @@ export const careerRoutes = (db: Database, search: CareerSearch): FastifyPluginA
     );
 
     app.get(
-      '/api/catalogue',
+      '/catalogue',
       {
         schema: {
           tags: ['careers'],
           summary: 'Which O*NET release and BLS tables the catalogue holds, for credits',
-          response: { 200: dataSourcesSchema },
+          response: { 200: dataSourcesSchema, ...PROBLEMS },
         },
       },
       async (_request, reply) => {
@@ -49,12 +50,12 @@ export const careerRoutes = (db: Database, search: CareerSearch): FastifyPluginA
     );
 
     app.get(
-      '/api/careers/:code',
+      '/careers/:code',
       {
         schema: {
           tags: ['careers'],
           params: careerParamsSchema,
-          response: { 200: careerDetailsSchema, 400: problemSchema, 404: problemSchema },
+          response: { 200: careerDetailsSchema, 404: problemSchema, ...PROBLEMS },
         },
       },
       async (request, reply) => {

@@ -1,31 +1,35 @@
 import { dataExportSchema, problemSchema } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
+import { SIGNED_IN_PROBLEMS } from './problems';
+import { caller } from '../plugins/identity';
 import { RATE_LIMITS } from '../config';
 import { perPersonLimit } from '../plugins/rate-limits';
 import { exportData } from '../repositories/export';
 
 /** A copy of everything Pathwise stores about the caller, as a file to keep. */
-export const exportRoutes = (db: Database): FastifyPluginAsyncZod =>
-  async function dataExport(app) {
-    app.addHook('onRequest', app.requireIdentity);
-    // Each export reads everything stored about the person: a few an hour, apart from other calls.
-    app.addHook('onRequest', perPersonLimit(app, 'export', RATE_LIMITS.exportsPerPerson));
-    app.get(
-      '/api/me/export',
-      {
-        schema: {
-          tags: ['me'],
-          response: { 200: dataExportSchema, 401: problemSchema, 429: problemSchema },
-        },
+export const exportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async function dataExport(
+  app,
+  { db },
+) {
+  app.addHook('onRequest', app.requireIdentity);
+  // Each export reads everything stored about the person: a few an hour, apart from other calls.
+  app.addHook('onRequest', perPersonLimit(app, 'export', RATE_LIMITS.exportsPerPerson));
+  app.get(
+    '/me/export',
+    {
+      schema: {
+        tags: ['me'],
+        response: { 200: dataExportSchema, ...SIGNED_IN_PROBLEMS },
       },
-      async (request, reply) => {
-        const data = await exportData(db, request.identity!.uid);
-        // Personal data: saved as a file, never kept by a shared cache.
-        void reply
-          .header('content-disposition', 'attachment; filename="pathwise-data.json"')
-          .header('cache-control', 'no-store');
-        return data;
-      },
-    );
-  };
+    },
+    async (request, reply) => {
+      const data = await exportData(db, caller(request).uid);
+      // Personal data: saved as a file, never kept by a shared cache.
+      void reply
+        .header('content-disposition', 'attachment; filename="pathwise-data.json"')
+        .header('cache-control', 'no-store');
+      return data;
+    },
+  );
+};

@@ -1,8 +1,8 @@
 import { healthSchema, readinessSchema } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-export const healthRoutes = (ping: () => Promise<boolean>): FastifyPluginAsyncZod =>
-  async function health(app) {
+export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean> }> =
+  async function health(app, { ping }) {
     app.get('/healthz', { schema: { response: { 200: healthSchema } } }, async () => ({
       status: 'ok' as const,
     }));

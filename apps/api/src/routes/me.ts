@@ -9,73 +9,74 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
+import { SIGNED_IN_PROBLEMS } from './problems';
 import { type Accounts, caller } from '../plugins/identity';
 import { getCoins } from '../repositories/coins';
 import { getOnboarding, putOnboarding } from '../repositories/onboarding';
 import { deleteProfile, getOrCreateProfile, updateProfile } from '../repositories/profiles';
 
 /** The caller's own profile. */
-export const meRoutes = (
-  db: Database,
-  deleteAccount: Accounts['deleteAccount'],
-): FastifyPluginAsyncZod =>
-  async function me(app) {
-    app.addHook('onRequest', app.requireIdentity);
-    const errors = { 400: problemSchema, 401: problemSchema, 503: problemSchema };
+export const meRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  deleteAccount: Accounts['deleteAccount'];
+}> = async function me(app, { db, deleteAccount }) {
+  app.addHook('onRequest', app.requireIdentity);
 
-    app.get(
-      '/api/me',
-      { schema: { tags: ['me'], response: { 200: profileSchema, ...errors } } },
-      async (request) => getOrCreateProfile(db, request.identity!.uid, request.identity!.name),
-    );
+  app.get(
+    '/me',
+    { schema: { tags: ['me'], response: { 200: profileSchema, ...SIGNED_IN_PROBLEMS } } },
+    async (request) => getOrCreateProfile(db, caller(request).uid, caller(request).name),
+  );
 
-    app.patch(
-      '/api/me',
-      {
-        schema: {
-          tags: ['me'],
-          body: profilePatchSchema,
-          response: { 200: profileSchema, ...errors },
-        },
+  app.patch(
+    '/me',
+    {
+      schema: {
+        tags: ['me'],
+        body: profilePatchSchema,
+        response: { 200: profileSchema, ...SIGNED_IN_PROBLEMS },
       },
-      async (request) => updateProfile(db, request.identity!.uid, request.body),
-    );
+    },
+    async (request) => updateProfile(db, caller(request).uid, request.body),
+  );
 
-    app.delete(
-      '/api/me',
-      { schema: { tags: ['me'], response: { 204: z.null(), ...errors } } },
-      async (request, reply) => {
-        const { uid } = caller(request);
-        // The sign-in account first: if Firebase cannot be reached, nothing is lost and the
-        // person can try again; a retry after it is gone still deletes the data.
-        await deleteAccount(uid);
-        await deleteProfile(db, uid);
-        app.forgetAccount(uid);
-        return reply.status(204).send(null);
+  app.delete(
+    '/me',
+    { schema: { tags: ['me'], response: { 204: z.null(), ...SIGNED_IN_PROBLEMS } } },
+    async (request, reply) => {
+      const { uid } = caller(request);
+      // The sign-in account first: if Firebase cannot be reached, nothing is lost and the
+      // person can try again; a retry after it is gone still deletes the data.
+      await deleteAccount(uid);
+      await deleteProfile(db, uid);
+      app.forgetAccount(uid);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/me/onboarding',
+    {
+      schema: { tags: ['onboarding'], response: { 200: onboardingSchema, ...SIGNED_IN_PROBLEMS } },
+    },
+    async (request) => getOnboarding(db, caller(request).uid),
+  );
+
+  app.put(
+    '/me/onboarding',
+    {
+      schema: {
+        tags: ['onboarding'],
+        body: onboardingAnswersSchema,
+        response: { 200: onboardingSchema, ...SIGNED_IN_PROBLEMS },
       },
-    );
+    },
+    async (request) => putOnboarding(db, caller(request).uid, request.body),
+  );
 
-    app.get(
-      '/api/me/onboarding',
-      { schema: { tags: ['onboarding'], response: { 200: onboardingSchema, ...errors } } },
-      async (request) => getOnboarding(db, request.identity!.uid),
-    );
-
-    app.put(
-      '/api/me/onboarding',
-      {
-        schema: {
-          tags: ['onboarding'],
-          body: onboardingAnswersSchema,
-          response: { 200: onboardingSchema, ...errors },
-        },
-      },
-      async (request) => putOnboarding(db, request.identity!.uid, request.body),
-    );
-
-    app.get(
-      '/api/me/coins',
-      { schema: { tags: ['coins'], response: { 200: coinsSchema, ...errors } } },
-      async (request) => getCoins(db, request.identity!.uid),
-    );
-  };
+  app.get(
+    '/me/coins',
+    { schema: { tags: ['coins'], response: { 200: coinsSchema, ...SIGNED_IN_PROBLEMS } } },
+    async (request) => getCoins(db, caller(request).uid),
+  );
+};

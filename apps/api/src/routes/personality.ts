@@ -16,6 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database';
+import { SIGNED_IN_PROBLEMS } from './problems';
+import { caller } from '../plugins/identity';
 import { ApiError } from '../plugins/problem';
 import {
   clearAnswers,
@@ -34,20 +36,19 @@ import {
 } from '../repositories/personality';
 
 /** The personality test's answers and reports, scored on the server. */
-export const personalityRoutes = (db: Database): FastifyPluginAsyncZod =>
-  async function personality(app) {
+export const personalityRoutes: FastifyPluginAsyncZod<{ db: Database }> =
+  async function personality(app, { db }) {
     app.addHook('onRequest', app.requireIdentity);
-    const errors = { 400: problemSchema, 401: problemSchema, 429: problemSchema };
     const tags = ['personality'];
 
     app.get(
-      '/api/me/personality/answers',
-      { schema: { tags, response: { 200: personalityAnswersSchema, ...errors } } },
-      async (request) => getAnswers(db, request.identity!.uid),
+      '/me/personality/answers',
+      { schema: { tags, response: { 200: personalityAnswersSchema, ...SIGNED_IN_PROBLEMS } } },
+      async (request) => getAnswers(db, caller(request).uid),
     );
 
     app.put(
-      '/api/me/personality/answers',
+      '/me/personality/answers',
       {
         schema: {
           tags,
@@ -56,24 +57,24 @@ export const personalityRoutes = (db: Database): FastifyPluginAsyncZod =>
             200: personalityAnswersSchema,
             409: problemSchema,
             422: problemSchema,
-            ...errors,
+            ...SIGNED_IN_PROBLEMS,
           },
         },
       },
-      async (request) => saveAnswers(db, request.identity!.uid, request.body),
+      async (request) => saveAnswers(db, caller(request).uid, request.body),
     );
 
     app.delete(
-      '/api/me/personality/answers',
-      { schema: { tags, response: { 204: z.null(), ...errors } } },
+      '/me/personality/answers',
+      { schema: { tags, response: { 204: z.null(), ...SIGNED_IN_PROBLEMS } } },
       async (request, reply) => {
-        await clearAnswers(db, request.identity!.uid);
+        await clearAnswers(db, caller(request).uid);
         return reply.status(204).send(null);
       },
     );
 
     app.post(
-      '/api/me/personality/report',
+      '/me/personality/report',
       {
         schema: {
           tags,
@@ -82,43 +83,45 @@ export const personalityRoutes = (db: Database): FastifyPluginAsyncZod =>
             201: createdPersonalityReportSchema,
             409: problemSchema,
             422: problemSchema,
-            ...errors,
+            ...SIGNED_IN_PROBLEMS,
           },
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await createReport(db, request.identity!.uid, request.body)),
+        reply.status(201).send(await createReport(db, caller(request).uid, request.body)),
     );
 
     app.get(
-      '/api/me/personality/report',
+      '/me/personality/report',
       {
         // Nothing yet is not an error: a person without a report gets null.
-        schema: { tags, response: { 200: latestPersonalityReportSchema, ...errors } },
+        schema: { tags, response: { 200: latestPersonalityReportSchema, ...SIGNED_IN_PROBLEMS } },
       },
       async (request) => {
-        const row = await latestReport(db, request.identity!.uid);
+        const row = await latestReport(db, caller(request).uid);
         return row ? toReport(row) : null;
       },
     );
 
     app.get(
-      '/api/me/personality/reports',
-      { schema: { tags, response: { 200: personalityReportHistorySchema, ...errors } } },
-      async (request) => reportHistory(db, request.identity!.uid),
+      '/me/personality/reports',
+      {
+        schema: { tags, response: { 200: personalityReportHistorySchema, ...SIGNED_IN_PROBLEMS } },
+      },
+      async (request) => reportHistory(db, caller(request).uid),
     );
 
     app.get(
-      '/api/me/personality/reports/:id',
+      '/me/personality/reports/:id',
       {
         schema: {
           tags,
           params: reportParamsSchema,
-          response: { 200: personalityReportSchema, 404: problemSchema, ...errors },
+          response: { 200: personalityReportSchema, 404: problemSchema, ...SIGNED_IN_PROBLEMS },
         },
       },
       async (request) => {
-        const report = await ownReport(db, request.identity!.uid, request.params.id);
+        const report = await ownReport(db, caller(request).uid, request.params.id);
         if (!report)
           throw new ApiError(404, 'report_not_found', 'There is no such report of yours.');
         return report;
@@ -128,60 +131,60 @@ export const personalityRoutes = (db: Database): FastifyPluginAsyncZod =>
     const ownReportSchema = {
       tags,
       params: reportParamsSchema,
-      response: { 204: z.null(), 404: problemSchema, ...errors },
+      response: { 204: z.null(), 404: problemSchema, ...SIGNED_IN_PROBLEMS },
     };
 
     app.get(
-      '/api/me/personality/reports/:id/answers',
+      '/me/personality/reports/:id/answers',
       {
         schema: {
           ...ownReportSchema,
-          response: { 200: reportAnswersSchema, 404: problemSchema, ...errors },
+          response: { 200: reportAnswersSchema, 404: problemSchema, ...SIGNED_IN_PROBLEMS },
         },
       },
-      async (request) => reportAnswers(db, request.identity!.uid, request.params.id),
+      async (request) => reportAnswers(db, caller(request).uid, request.params.id),
     );
 
     // Deleting a report also ends its share link, and takes its answers with it.
     app.delete(
-      '/api/me/personality/reports/:id',
+      '/me/personality/reports/:id',
       { schema: ownReportSchema },
       async (request, reply) => {
-        await deleteReport(db, request.identity!.uid, request.params.id);
+        await deleteReport(db, caller(request).uid, request.params.id);
         return reply.status(204).send(null);
       },
     );
 
     app.put(
-      '/api/me/personality/reports/:id/share',
+      '/me/personality/reports/:id/share',
       {
         schema: {
           ...ownReportSchema,
-          response: { 200: personalityShareSchema, 404: problemSchema, ...errors },
+          response: { 200: personalityShareSchema, 404: problemSchema, ...SIGNED_IN_PROBLEMS },
         },
       },
       async (request) => ({
-        shareId: await shareReport(db, request.identity!.uid, request.params.id),
+        shareId: await shareReport(db, caller(request).uid, request.params.id),
       }),
     );
 
     app.delete(
-      '/api/me/personality/reports/:id/share',
+      '/me/personality/reports/:id/share',
       { schema: ownReportSchema },
       async (request, reply) => {
-        await stopSharingReport(db, request.identity!.uid, request.params.id);
+        await stopSharingReport(db, caller(request).uid, request.params.id);
         return reply.status(204).send(null);
       },
     );
 
     // Anyone signed in who has the link; a revoked or unknown id gets the same 404.
     app.get(
-      '/api/shared-reports/:shareId',
+      '/shared-reports/:shareId',
       {
         schema: {
           tags,
           params: z.object({ shareId: shareIdSchema }),
-          response: { 200: sharedReportLookupSchema, ...errors },
+          response: { 200: sharedReportLookupSchema, ...SIGNED_IN_PROBLEMS },
         },
       },
       // Null when nothing is shared there: stopped, deleted and never shared look the same.

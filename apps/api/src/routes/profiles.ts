@@ -2,32 +2,34 @@ import { problemSchema, sharedProfileLookupSchema } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database';
+import { SIGNED_IN_PROBLEMS } from './problems';
 import { findSharedProfile } from '../repositories/profiles';
 
 /** Other people's shared profiles, for signed-in callers. */
-export const profileRoutes = (db: Database): FastifyPluginAsyncZod =>
-  async function sharedProfiles(app) {
-    app.addHook('onRequest', app.requireIdentity);
-    app.get(
-      '/api/profiles/:id',
-      {
-        schema: {
-          tags: ['profiles'],
-          params: z.object({
-            id: z
-              .string()
-              .min(1)
-              .max(128)
-              .regex(/^[A-Za-z0-9_-]+$/),
-          }),
-          response: {
-            200: sharedProfileLookupSchema,
-            400: problemSchema,
-            401: problemSchema,
-          },
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async function sharedProfiles(
+  app,
+  { db },
+) {
+  app.addHook('onRequest', app.requireIdentity);
+  app.get(
+    '/profiles/:id',
+    {
+      schema: {
+        tags: ['profiles'],
+        params: z.object({
+          id: z
+            .string()
+            .min(1)
+            .max(128)
+            .regex(/^[A-Za-z0-9_-]+$/),
+        }),
+        response: {
+          200: sharedProfileLookupSchema,
+          ...SIGNED_IN_PROBLEMS,
         },
       },
-      // The same answer (null) for unknown and private profiles: nothing reveals that an id exists.
-      async (request) => findSharedProfile(db, request.params.id),
-    );
-  };
+    },
+    // The same answer (null) for unknown and private profiles: nothing reveals that an id exists.
+    async (request) => findSharedProfile(db, request.params.id),
+  );
+};

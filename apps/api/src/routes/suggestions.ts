@@ -6,6 +6,8 @@ import {
 } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
+import { PROBLEMS, SIGNED_IN_PROBLEMS } from './problems';
+import { caller } from '../plugins/identity';
 import { sendJson } from '../plugins/serialized';
 import { suggestionsFor, suggestionsForRatings } from '../repositories/suggestions';
 import type { OccupationIndex } from '../services/occupation-index';
@@ -14,19 +16,18 @@ import type { OccupationIndex } from '../services/occupation-index';
  * Careers ranked with the reasons for each: for the signed-in person from their saved results, and
  * for anyone from the card ratings their browser holds (nothing of theirs is stored).
  */
-export const suggestionRoutes = (db: Database, index: OccupationIndex): FastifyPluginAsyncZod =>
-  async function suggestions(app) {
+export const suggestionRoutes: FastifyPluginAsyncZod<{ db: Database; index: OccupationIndex }> =
+  async function suggestions(app, { db, index }) {
     app.post(
-      '/api/suggestions',
+      '/suggestions',
       {
         schema: {
           tags: ['careers'],
           body: suggestionsRequestSchema,
           response: {
             200: suggestionsSchema,
-            400: problemSchema,
             422: problemSchema,
-            429: problemSchema,
+            ...PROBLEMS,
           },
         },
       },
@@ -39,21 +40,19 @@ export const suggestionRoutes = (db: Database, index: OccupationIndex): FastifyP
       const scope = plain.withTypeProvider<ZodTypeProvider>();
       scope.addHook('onRequest', scope.requireIdentity);
       scope.get(
-        '/api/me/suggestions',
+        '/me/suggestions',
         {
           schema: {
             tags: ['careers'],
             querystring: suggestionsQuerySchema,
             response: {
               200: suggestionsSchema,
-              400: problemSchema,
-              401: problemSchema,
-              429: problemSchema,
+              ...SIGNED_IN_PROBLEMS,
             },
           },
         },
         async (request, reply) =>
-          sendJson(reply, await suggestionsFor(db, index, request.identity!.uid, request.query)),
+          sendJson(reply, await suggestionsFor(db, index, caller(request).uid, request.query)),
       );
     });
   };
