@@ -149,33 +149,87 @@ const centre = (element: HTMLElement) => {
   return { clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2 };
 };
 
+/** Lays the card and the piles out where there is no layout (jsdom), returns the card and a pile. */
+async function cardAndPile(canvas: Canvas, label: string) {
+  const first = await card(canvas, 'Build kitchen cabinets');
+  layOut([
+    [first, { left: 0, top: 0, width: 300, height: 200 }],
+    [pile(canvas, 'Love it')!, { left: 0, top: 220, width: 90, height: 90 }],
+    [pile(canvas, 'Not sure')!, { left: 100, top: 220, width: 90, height: 90 }],
+    [pile(canvas, 'Not for me')!, { left: 200, top: 220, width: 90, height: 90 }],
+  ]);
+  return { first, target: pile(canvas, label)! };
+}
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/** Presses the mouse on the card and moves it a little, which picks it up. */
+async function pickUp(first: HTMLElement) {
+  const from = centre(first);
+  fireEvent.mouseDown(first, { ...from, button: 0 });
+  fireEvent.mouseMove(document, { clientX: from.clientX + 10, clientY: from.clientY + 10 });
+  await pause();
+  return { clientX: from.clientX + 10, clientY: from.clientY + 10 };
+}
+
+/** Moves the held card in steps, as a hand does, without letting go. */
+async function moveTo(
+  from: { clientX: number; clientY: number },
+  to: { clientX: number; clientY: number },
+) {
+  for (let step = 1; step <= 4; step++) {
+    fireEvent.mouseMove(document, {
+      clientX: from.clientX + ((to.clientX - from.clientX) * step) / 4,
+      clientY: from.clientY + ((to.clientY - from.clientY) * step) / 4,
+    });
+    await pause();
+  }
+}
+
+/** The whole page: a drag reads out in its own live region, and the card in the hand is drawn outside the screen. */
+const page = () => within(document.body);
+
 export const DragsACardOntoAPile: Story = {
   play: async ({ canvas }) => {
-    const first = await card(canvas, 'Build kitchen cabinets');
-    const target = pile(canvas, 'Not for me')!;
-    layOut([
-      [first, { left: 0, top: 0, width: 300, height: 200 }],
-      [pile(canvas, 'Love it')!, { left: 0, top: 220, width: 90, height: 90 }],
-      [pile(canvas, 'Not sure')!, { left: 100, top: 220, width: 90, height: 90 }],
-      [target, { left: 200, top: 220, width: 90, height: 90 }],
-    ]);
-    const from = centre(first);
+    const { first, target } = await cardAndPile(canvas, 'Not for me');
+    const held = await pickUp(first);
+    await expect(
+      await page().findByText(
+        'Picked up “Build kitchen cabinets”. Move it onto Love it, Not sure or Not for me, and let go.',
+      ),
+    ).toBeInTheDocument();
+    await expect(page().getByTestId('dragged-card')).toHaveTextContent('Build kitchen cabinets');
     const to = centre(target);
-    fireEvent.mouseDown(first, { ...from, button: 0 });
-    // In steps, as a hand moves: the first steps start the drag, the last ones find the pile.
-    for (let step = 1; step <= 5; step++) {
-      fireEvent.mouseMove(document, {
-        clientX: from.clientX + ((to.clientX - from.clientX) * step) / 5,
-        clientY: from.clientY + ((to.clientY - from.clientY) * step) / 5,
-      });
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await moveTo(held, to);
+    await expect(
+      await page().findByText('Over Not for me. Let go to put it there.'),
+    ).toBeInTheDocument();
+
     fireEvent.mouseUp(document, to);
     await card(canvas, 'Repair household appliances');
     await expect(target).toHaveTextContent('1 card');
     await expect(
       canvas.getByText('“Build kitchen cabinets” put in Not for me. 1 of 12 sorted.'),
     ).toBeVisible();
+    await expect(progress(canvas)).toHaveAttribute('aria-valuetext', '1 of 12 sorted');
+  },
+};
+
+export const LetGoOutsideThePiles: Story = {
+  play: async ({ canvas }) => {
+    const { first } = await cardAndPile(canvas, 'Love it');
+    const held = await pickUp(first);
+    await page().findByText(/^Picked up “Build kitchen cabinets”/);
+    // Further across the card, nowhere near a pile.
+    const to = { clientX: held.clientX + 30, clientY: held.clientY - 40 };
+    await moveTo(held, to);
+    fireEvent.mouseUp(document, to);
+    await expect(
+      await page().findByText('Let go outside the piles: “Build kitchen cabinets” is not sorted.'),
+    ).toBeInTheDocument();
+    await expect(await card(canvas, 'Build kitchen cabinets')).toBeInTheDocument();
+    await expect(progress(canvas)).toHaveAttribute('aria-valuetext', '0 of 12 sorted');
+    await expect(storedRatings()).toEqual({});
   },
 };
 

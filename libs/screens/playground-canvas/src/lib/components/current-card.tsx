@@ -1,9 +1,13 @@
 import { useDraggable } from '@dnd-kit/core';
-import { CSS } from '@dnd-kit/utilities';
 import type { InterestCard, InterestRating } from '@pathwise/contract';
 import { Button, cn } from '@pathwise/ui';
 import { type KeyboardEvent, useId } from 'react';
+import type { DraggedData } from '../drag-announcements';
 import { ZONES, keyAction } from '../zones';
+import { CARD_BOX, CardFace, PILE_BUTTON, PileButtonLabel } from './card-face';
+
+/** One draggable for the whole deck: the card on top changes, the thing you pick up doesn't. */
+export const CURRENT_CARD = 'current-card';
 
 export type CurrentCardProps = {
   /** The card on top of the deck; null once every card is sorted. */
@@ -15,15 +19,14 @@ export type CurrentCardProps = {
   describedBy: string;
   /** Receives the card's element, for the board to move focus to. */
   groupRef: (node: HTMLDivElement | null) => void;
-  /** Where a drag picked the card up, relative to its corner. */
-  grab: { x: number; y: number } | null;
   onPlace: (rating: InterestRating, method: 'tap' | 'keyboard') => void;
   onUndo: () => void;
 };
 
 /**
  * The card to sort, big, with a button per pile. It stays the same focusable element from card to
- * card (and once all are sorted), so keyboard focus never falls off the page between moves.
+ * card (and once all are sorted), so keyboard focus never falls off the page between moves. While
+ * it is dragged a copy moves with the hand and this one stays behind, faded, as its place.
  */
 export function CurrentCard({
   card,
@@ -32,13 +35,14 @@ export function CurrentCard({
   behind,
   describedBy,
   groupRef,
-  grab,
   onPlace,
   onUndo,
 }: CurrentCardProps) {
   const textId = useId();
-  const { setNodeRef, listeners, transform, isDragging } = useDraggable({
-    id: card?.id ?? 'no-card',
+  const data: DraggedData | undefined = card ? { text: card.text } : undefined;
+  const { setNodeRef, listeners, isDragging } = useDraggable({
+    id: CURRENT_CARD,
+    data,
     disabled: !card,
   });
 
@@ -80,49 +84,29 @@ export function CurrentCard({
         aria-keyshortcuts="1 2 3 L N X Z"
         onKeyDown={onKeyDown}
         {...(card ? listeners : {})}
-        style={
-          isDragging
-            ? {
-                // Half size around the finger or pointer, so the piles underneath stay in view.
-                transform: `${CSS.Translate.toString(transform) ?? ''} scale(0.5)`,
-                transformOrigin: grab ? `${grab.x}px ${grab.y}px` : 'center',
-              }
-            : undefined
-        }
         className={cn(
-          'relative flex min-h-44 touch-manipulation flex-col justify-between gap-4 rounded-2xl border border-border bg-surface p-4 text-surface-foreground shadow-sm sm:min-h-56 sm:gap-6 sm:p-6',
+          CARD_BOX,
+          // The page still scrolls under a finger until a press turns into a drag; no long-press
+          // callout on the card's text.
+          'touch-manipulation shadow-sm [-webkit-touch-callout:none]',
           card && 'cursor-grab',
-          // No animation back: after a drop the next card is simply there.
-          isDragging && 'z-10 cursor-grabbing shadow-xl ring-2 ring-primary',
+          isDragging && 'border-dashed opacity-40 shadow-none',
         )}
       >
         {card ? (
-          <>
-            <div>
-              <p className="text-sm text-muted-foreground">
-                Card {position} of {total}
-              </p>
-              <p id={textId} className="mt-1 text-xl font-semibold text-balance sm:text-2xl">
-                {card.text}
-              </p>
-            </div>
-            <div className="grid grid-cols-3 gap-2">
-              {ZONES.map((zone) => (
-                <Button
-                  key={zone.rating}
-                  variant="secondary"
-                  aria-keyshortcuts={zone.keys.join(' ')}
-                  onClick={() => onPlace(zone.rating, 'tap')}
-                  className="h-auto min-h-12 flex-col gap-0.5 px-1.5 py-2 text-sm leading-tight sm:text-base"
-                >
-                  <span>{zone.label}</span>
-                  <kbd aria-hidden="true" className="font-sans text-xs text-muted-foreground">
-                    {zone.keys[0]}
-                  </kbd>
-                </Button>
-              ))}
-            </div>
-          </>
+          <CardFace position={position} total={total} text={card.text} textId={textId}>
+            {ZONES.map((zone) => (
+              <Button
+                key={zone.rating}
+                variant="secondary"
+                aria-keyshortcuts={zone.keys.join(' ')}
+                onClick={() => onPlace(zone.rating, 'tap')}
+                className={PILE_BUTTON}
+              >
+                <PileButtonLabel zone={zone} />
+              </Button>
+            ))}
+          </CardFace>
         ) : (
           <div>
             <p id={textId} className="text-xl font-semibold sm:text-2xl">

@@ -1,24 +1,11 @@
-import {
-  type Announcements,
-  DndContext,
-  type DragEndEvent,
-  type DragStartEvent,
-  MouseSensor,
-  TouchSensor,
-  pointerWithin,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { getEventCoordinates } from '@dnd-kit/utilities';
 import type { InterestRating } from '@pathwise/contract';
 import type { InterestSort } from '@pathwise/playground';
 import { Button, ProgressBar } from '@pathwise/ui';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { UNDO_KEY, ZONES, moveAnnouncement, sortedText, undoAnnouncement, zoneFor } from '../zones';
-import { CurrentCard } from './current-card';
+import { UNDO_KEY, moveAnnouncement, sortedText, undoAnnouncement } from '../zones';
+import { CardAndPiles } from './card-and-piles';
 import { FinishPanel } from './finish-panel';
 import { KeyHelp } from './key-help';
-import { SortZone } from './sort-zone';
 import { StartAgain } from './start-again';
 
 export type SortBoardProps = {
@@ -89,35 +76,6 @@ export function SortBoard({ sort, keptWhere, onFinished }: SortBoardProps) {
     setAnnouncement(undoAnnouncement(text));
   };
 
-  const sensors = useSensors(
-    // A little movement (or a short press on touch screens) before a drag starts, so taps on the
-    // card's buttons stay taps and the page still scrolls under a finger.
-    useSensor(MouseSensor, { activationConstraint: { distance: 8 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-  );
-
-  // Where the card was picked up, so it can shrink around that point and uncover the piles.
-  const [grab, setGrab] = useState<{ x: number; y: number } | null>(null);
-  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
-    const rect = active.rect.current.initial;
-    const at = activatorEvent ? getEventCoordinates(activatorEvent) : null;
-    setGrab(rect && at ? { x: at.x - rect.left, y: at.y - rect.top } : null);
-  };
-
-  const onDragEnd = ({ over }: DragEndEvent) => {
-    const zone = ZONES.find((entry) => entry.rating === over?.id);
-    if (zone) place(zone.rating, 'drag');
-  };
-
-  const announcements: Announcements = {
-    onDragStart: () => (card ? `Picked up “${card.text}”.` : undefined),
-    onDragOver: ({ over }) =>
-      over ? `Over ${zoneFor(over.id as InterestRating).label}.` : 'Not over a pile.',
-    // A drop onto a pile is read out with the move itself.
-    onDragEnd: ({ over }) => (over ? undefined : 'Dropped outside the piles: not sorted.'),
-    onDragCancel: () => 'Drag cancelled: not sorted.',
-  };
-
   return (
     <div className="space-y-4">
       <ProgressBar
@@ -132,42 +90,18 @@ export function SortBoard({ sort, keptWhere, onFinished }: SortBoardProps) {
         </p>
       )}
 
-      <DndContext
-        sensors={sensors}
-        // The pile under the pointer or finger: the card is wide enough to overlap all three.
-        collisionDetection={pointerWithin}
-        onDragStart={onDragStart}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: {
-            draggable:
-              'To sort without dragging, press 1, 2 or 3 while the card has focus, or use its buttons.',
-          },
-        }}
-      >
-        <CurrentCard
-          card={card}
-          position={sorted + 1}
-          total={total}
-          behind={Math.max(0, unsorted.length - 1)}
-          describedBy={helpId}
-          groupRef={setGroup}
-          grab={grab}
-          onPlace={place}
-          onUndo={undo}
-        />
-        <ul aria-label="Your piles" className="grid grid-cols-3 gap-2">
-          {ZONES.map((zone) => (
-            <SortZone
-              key={zone.rating}
-              zone={zone}
-              count={piles[zone.rating]}
-              latest={latest[zone.rating]}
-            />
-          ))}
-        </ul>
-      </DndContext>
+      <CardAndPiles
+        card={card}
+        position={sorted + 1}
+        total={total}
+        behind={Math.max(0, unsorted.length - 1)}
+        describedBy={helpId}
+        groupRef={setGroup}
+        piles={piles}
+        latest={latest}
+        onPlace={place}
+        onUndo={undo}
+      />
 
       <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-3">
         <Button
