@@ -1,0 +1,65 @@
+import { type RiasecArea, riasecAreaInfo } from '@pathwise/assessment';
+import { cn } from '../cn';
+import { type BadgeSize, RoundBadge, badgeIconSize } from './round-badge';
+import { AREA_COLOURS } from './area-colours';
+import { AreaIcon } from './area-icon';
+
+/** An area's drawing in its colour on a round tint: the area's mark beside its name. */
+export function AreaBadge({
+  area,
+  size = 'md',
+  named = false,
+  className,
+}: {
+  area: RiasecArea;
+  size?: BadgeSize;
+  /** True when the badge stands alone, without the area's name beside it. */
+  named?: boolean;
+  className?: string;
+}) {
+  const colour = AREA_COLOURS[area];
+  return (
+    <RoundBadge size={size} className={cn(colour.soft, colour.ink, className)}>
+      <AreaIcon area={area} named={named} className={badgeIconSize(size)} />
+    </RoundBadge>
+  );
+}
+
+/** An area's name with its drawing, on its tint: how a career's or a person's areas are listed. */
+export function AreaTag({ area, className }: { area: RiasecArea; className?: string }) {
+  const colour = AREA_COLOURS[area];
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full py-0.5 pr-2.5 pl-1.5 text-sm font-medium text-foreground',
+        colour.soft,
+        className,
+      )}
+    >
+      <AreaIcon area={area} className={cn('size-4', colour.ink)} />
+      {riasecAreaInfo(area).name}
+    </span>
+  );
+}
+
+/** Several areas as tags, in the order given (strongest first where that matters). */
+export function AreaTags({
+  areas,
+  label,
+  className,
+}: {
+  areas: readonly RiasecArea[];
+  /** What the list is, for screen readers, e.g. "Interests". */
+  label: string;
+  className?: string;
+}) {
+  return (
+    <ul aria-label={label} className={cn('flex flex-wrap gap-1.5', className)}>
+      {areas.map((area) => (
+        <li key={area}>
+          <AreaTag area={area} />
+        </li>
+      ))}
+    </ul>
+  );
+}
