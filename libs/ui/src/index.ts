@@ -51,5 +51,22 @@ export { BlsCredit } from './lib/bls-credit/bls-credit';
 export { FigureSortChoice } from './lib/figure-sort/figure-sort-choice';
 export { FigureFilterChoice } from './lib/figure-filter/figure-filter-choice';
 export { Select } from './lib/select/select';
+export { TextField, type TextFieldProps } from './lib/text-field/text-field';
+export {
+  SelectField,
+  type SelectFieldProps,
+  type SelectOption,
+} from './lib/select-field/select-field';
+export {
+  ChoiceFieldset,
+  type ChoiceFieldsetProps,
+  type ChoiceRegistration,
+} from './lib/choice-fieldset/choice-fieldset';
+export { type ChoiceOption } from './lib/choice-fieldset/choice-option';
+export { countInWords, maxRuleText } from './lib/choice-fieldset/choices';
+export { Switch, type SwitchProps } from './lib/switch/switch';
+export { CopyLinkField, type CopyLinkFieldProps } from './lib/copy-link-field/copy-link-field';
+export { copyText, type CopyOutcome } from './lib/copy-link-field/copy-text';
+export { FieldError } from './lib/field/field-parts';
 export { PhoneCollapsible } from './lib/phone-collapsible/phone-collapsible';
 export { dayInWords } from './lib/dates/day-in-words';

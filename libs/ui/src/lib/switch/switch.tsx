@@ -1,0 +1,48 @@
+import * as SwitchPrimitive from '@radix-ui/react-switch';
+import { type ComponentPropsWithoutRef, type ReactNode, forwardRef, useId } from 'react';
+import { cn } from '../cn';
+import { describedBy } from '../field/field-parts';
+
+export type SwitchProps = Omit<
+  ComponentPropsWithoutRef<typeof SwitchPrimitive.Root>,
+  'children' | 'id'
+> & {
+  label: ReactNode;
+  description?: ReactNode;
+};
+
+/**
+ * An on/off switch (Radix) with its label and an optional description beside it. Space and Enter
+ * flip it; it says "on" or "off" to screen readers. Controlled with `checked` and
+ * `onCheckedChange` (react-hook-form: through `Controller`), or left to itself with `defaultChecked`.
+ */
+export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch(
+  { label, description, className, 'aria-describedby': extraDescribedBy, ...root },
+  ref,
+) {
+  const id = useId();
+  const descriptionId = `${id}-description`;
+  return (
+    <div className={cn('flex items-start gap-3', className)}>
+      <SwitchPrimitive.Root
+        ref={ref}
+        id={id}
+        aria-describedby={describedBy(description && descriptionId, extraDescribedBy)}
+        className="peer relative mt-0.5 inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary"
+        {...root}
+      >
+        <SwitchPrimitive.Thumb className="block size-5 translate-x-0.5 rounded-full bg-surface shadow motion-safe:transition-transform data-[state=checked]:translate-x-[22px]" />
+      </SwitchPrimitive.Root>
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="block cursor-pointer font-medium">
+          {label}
+        </label>
+        {description && (
+          <p id={descriptionId} className="text-sm text-muted-foreground">
+            {description}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+});
