@@ -69,4 +69,6 @@ export { CopyLinkField, type CopyLinkFieldProps } from './lib/copy-link-field/co
 export { copyText, type CopyOutcome } from './lib/copy-link-field/copy-text';
 export { FieldError } from './lib/field/field-parts';
 export { PhoneCollapsible } from './lib/phone-collapsible/phone-collapsible';
+export { SheetContent, type SheetContentProps } from './lib/sheet/sheet';
+export { FilterSheet, type FilterSheetProps } from './lib/filter-sheet/filter-sheet';
 export { dayInWords } from './lib/dates/day-in-words';
