@@ -23,6 +23,19 @@ export type ExplorerFilters = FigureFilter & {
   sort: FigureSort | null;
 };
 
+/** What the filter controls set: everything but the search. */
+export type ExplorerChoice = Omit<ExplorerFilters, 'q'>;
+
+/** How many filters (and a chosen order) are on, said on the button that opens them. */
+export const filtersOn = (filters: ExplorerChoice) =>
+  [
+    filters.area !== null,
+    filters.zones.length > 0,
+    filters.minPay !== null,
+    filters.growth !== null,
+    filters.sort !== null,
+  ].filter(Boolean).length;
+
 /** The API takes at most this many characters of search. */
 export const QUERY_MAX_LENGTH = 100;
 

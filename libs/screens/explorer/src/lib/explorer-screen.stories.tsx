@@ -1,9 +1,8 @@
 import { type AnalyticsClient, AnalyticsProvider } from '@pathwise/analytics';
 import { paths } from '@pathwise/routes';
-import { openFolded } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ExplorerScreen } from './explorer-screen';
 import { explorerCareers } from './mocks/explorer.fixtures';
 import { explorerHandlers, searchCareers } from './mocks/explorer.handlers';
@@ -184,7 +183,6 @@ export const ForgivesTypos: Story = {
 export const FilteredFromTheAddress: Story = {
   parameters: { route: `${paths.explorer}?area=S&zone=2,3` },
   play: async ({ canvas, canvasElement }) => {
-    await openFolded(canvasElement, 'filters and order');
     await statusSays(
       canvasElement,
       /fit your filters, with Social as the strongest interest, at job zone 2 or 3\.$/,
@@ -215,7 +213,6 @@ export const FilteredFromTheAddress: Story = {
 export const IgnoresBrokenAddresses: Story = {
   parameters: { route: `${paths.explorer}?area=X&zone=9,2,banana&q=${'a'.repeat(101)}` },
   play: async ({ canvas, canvasElement }) => {
-    await openFolded(canvasElement, 'filters and order');
     await statusSays(canvasElement, /fit your filters, at job zone 2\.$/);
     await expect(canvas.getByRole('radio', { name: 'Any' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: '2 Some' })).toBeChecked();
@@ -226,7 +223,6 @@ export const IgnoresBrokenAddresses: Story = {
 export const NoResults: Story = {
   parameters: { route: `${paths.explorer}?area=A` },
   play: async ({ canvas, canvasElement }) => {
-    await openFolded(canvasElement, 'filters and order');
     await canvas.findByRole('list', { name: 'Careers' });
     const box = canvas.getByRole('searchbox', { name: 'Search careers' });
     await userEvent.type(box, 'zzyzx');
@@ -248,7 +244,6 @@ export const NoResults: Story = {
 /** Highest median pay first: the address keeps the order, and pay is said on each row. */
 export const SortByPay: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await openFolded(canvasElement, 'filters and order');
     await canvas.findByRole('list', { name: 'Careers' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Order' }), 'pay');
     await statusSays(canvasElement, '1,000 careers, highest median pay first.');
@@ -266,7 +261,6 @@ export const SortByPay: Story = {
 /** A pay floor and growth narrow the list; careers without the figures leave it. */
 export const NarrowByPayAndGrowth: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await openFolded(canvasElement, 'filters and order');
     await canvas.findByRole('list', { name: 'Careers' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Median pay' }), '100000');
     await userEvent.selectOptions(
@@ -307,6 +301,72 @@ export const BrowseAnAreaAfterAnEmptySearch: Story = {
     await expect(await canvas.findByRole('list', { name: 'Careers' })).toBeInTheDocument();
     await expect(address(canvasElement)).toHaveTextContent(/area=S/);
     await expect(canvas.getByRole('searchbox', { name: 'Search careers' })).toHaveValue('');
+  },
+};
+
+/** A small phone: the list comes first and the filters open in a sheet. */
+const onPhone = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/**
+ * On a phone the filters wait in a sheet: opened from the keyboard, it counts the careers a choice
+ * would show before anything changes, applies them together, keeps them in the address and says
+ * how many match.
+ */
+export const PhoneFiltersInASheet: Story = {
+  ...onPhone,
+  play: async ({ canvas, canvasElement }) => {
+    await statusSays(canvasElement, '1,000 careers, A to Z.');
+    await expect(canvas.getByRole('searchbox', { name: 'Search careers' })).toBeVisible();
+    const trigger = canvas.getByRole('button', { name: 'Filters' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const sheet = within(await screen.findByRole('dialog', { name: 'Filters and order' }));
+    await expect(sheet.getByRole('status')).toHaveTextContent('1,000 careers match');
+    await userEvent.click(sheet.getByRole('radio', { name: 'Social' }));
+    const social = careers.filter((career) => career.highPoints[0] === 'S').length;
+    await waitFor(() =>
+      expect(sheet.getByRole('status')).toHaveTextContent(`${social} careers match`),
+    );
+    // Nothing behind the sheet has changed yet.
+    await expect(address(canvasElement)).toHaveTextContent(/^Address: \/v2\/pg-explore$/);
+    await userEvent.click(sheet.getByRole('button', { name: `Show ${social} careers` }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Filters (1)' })).toHaveFocus();
+    await expect(address(canvasElement)).toHaveTextContent('?area=S');
+    await statusSays(
+      canvasElement,
+      `${social} careers fit your filters, with Social as the strongest interest.`,
+    );
+    await waitFor(() =>
+      expect(canvas.getByText(`${social} careers match`)).toHaveAttribute('aria-live', 'polite'),
+    );
+  },
+};
+
+/** Escape leaves the list as it was; the sheet's clear button empties its choices for applying. */
+export const PhoneSheetClearsAndCloses: Story = {
+  ...onPhone,
+  parameters: { route: `${paths.explorer}?area=S&zone=2` },
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = await canvas.findByRole('button', { name: 'Filters (2)' });
+    await userEvent.click(trigger);
+    let sheet = within(await screen.findByRole('dialog', { name: 'Filters and order' }));
+    await expect(sheet.getByRole('radio', { name: 'Social' })).toBeChecked();
+    await userEvent.click(sheet.getByRole('radio', { name: 'Artistic' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(address(canvasElement)).toHaveTextContent('?area=S&zone=2');
+
+    await userEvent.click(trigger);
+    sheet = within(await screen.findByRole('dialog', { name: 'Filters and order' }));
+    await expect(sheet.getByRole('radio', { name: 'Social' })).toBeChecked();
+    await userEvent.click(sheet.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(await sheet.findByRole('button', { name: 'Show 1,000 careers' }));
+    await waitFor(() =>
+      expect(address(canvasElement)).toHaveTextContent(/^Address: \/v2\/pg-explore$/),
+    );
+    await expect(canvas.getByRole('button', { name: 'Filters' })).toHaveFocus();
   },
 };
 

@@ -8,8 +8,10 @@ import { Link } from 'react-router-dom';
 import { describeResults } from './career-labels';
 import { CareerList } from './components/career-list';
 import { PlaceholderRow } from './components/career-row';
-import { FilterForm } from './components/filter-form';
-import { type ExplorerFilters, NO_EXPLORER_FILTERS, isUnfiltered } from './explorer-params';
+import { ExplorerFilterSheet } from './components/explorer-filter-sheet';
+import { FilterColumn } from './components/filter-column';
+import { SearchBox } from './components/search-box';
+import { type ExplorerChoice, NO_EXPLORER_FILTERS, isUnfiltered } from './explorer-params';
 import { useCareerPages } from './hooks/use-career-pages';
 import { useExplorerParams, useSearchBoxKey } from './hooks/use-explorer-params';
 import { useSearchTracking } from './hooks/use-search-tracking';
@@ -30,18 +32,17 @@ export function ExplorerScreen() {
     [filters.q, update],
   );
   const onFilter = useCallback(
-    (patch: Partial<ExplorerFilters>) => update(patch, 'filters'),
+    (patch: Partial<ExplorerChoice>) => update(patch, 'filters'),
     [update],
   );
   const clearAll = () => update(NO_EXPLORER_FILTERS, 'clear');
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8 lg:max-w-6xl">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Explore every career</h1>
-      <p className="selectable mt-3 text-lg text-muted-foreground">
-        Around a thousand careers from the O*NET database. Search by any name a job goes by, or
-        narrow the list by the kind of work, the preparation it takes, pay and job growth. Not sure
-        what suits you?{' '}
+      <p className="selectable mt-2 max-w-3xl text-muted-foreground sm:mt-3 sm:text-lg">
+        Around a thousand careers from the O*NET database, by any name a job goes by. Not sure what
+        suits you?{' '}
         <Link to={paths.playgroundHome} className="text-primary underline underline-offset-2">
           Find your interests first
         </Link>
@@ -49,103 +50,112 @@ export function ExplorerScreen() {
       </p>
 
       <SavedInBrowser defaultOpen={false} className="mt-4" />
-      <FilterForm
-        filters={filters}
-        searchBoxKey={searchBoxKey}
-        onSearch={onSearch}
-        onFilter={onFilter}
-      />
+      {/* The search stays first and the count right under it, so a phone shows results at once. */}
+      <form
+        role="search"
+        aria-label="Search careers"
+        className="mt-4 lg:max-w-3xl"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <SearchBox key={searchBoxKey} initial={filters.q} onSearch={onSearch} />
+      </form>
 
-      <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2">
-        <p role="status" className="font-medium">
-          {pages.status === 'ready'
-            ? describeResults(pages.total, pages.shownFilters)
-            : pages.status === 'loading'
-              ? 'Loading careers…'
-              : ''}
-        </p>
-        {pages.stale && (
-          <span aria-hidden="true" className="text-sm text-muted-foreground">
-            Updating…
-          </span>
-        )}
-      </div>
-
-      {pages.status === 'error' ? (
-        <ErrorState
-          className="mt-4"
-          title="The careers could not load"
-          message="Check your connection and try again. Nothing you chose is lost: it is kept in the address."
-          onRetry={pages.retry}
-        />
-      ) : pages.status === 'ready' && pages.total === 0 ? (
-        <EmptyState
-          className="mt-4"
-          title="No careers match"
-          description={
-            filters.q
-              ? 'Check the spelling, try another name for the job, or widen the filters.'
-              : 'No career fits all of these filters together. Try fewer of them.'
-          }
-          action={
-            <div className="space-y-4">
-              <Button onClick={clearAll}>Clear search and filters</Button>
-              {filters.q && (
-                <nav aria-label="Browse by interest area">
-                  <p className="text-sm text-muted-foreground">
-                    Or browse careers by kind of work:
-                  </p>
-                  <ul className="mt-2 flex flex-wrap justify-center gap-2">
-                    {RIASEC_ORDER.map((area) => (
-                      <li key={area}>
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          onClick={() => update({ ...NO_EXPLORER_FILTERS, area }, 'clear')}
-                        >
-                          {riasecAreaInfo(area).name}
-                        </Button>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
+      <div className="mt-4 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
+        <FilterColumn filters={filters} onFilter={onFilter} className="hidden lg:block" />
+        <div>
+          <div className="flex items-center justify-between gap-3">
+            <p role="status" className="font-medium">
+              {pages.status === 'ready'
+                ? describeResults(pages.total, pages.shownFilters)
+                : pages.status === 'loading'
+                  ? 'Loading careers…'
+                  : ''}
+              {pages.stale && (
+                <span aria-hidden="true" className="ml-2 text-sm font-normal text-muted-foreground">
+                  Updating…
+                </span>
               )}
-            </div>
-          }
-        />
-      ) : pages.status === 'loading' ? (
-        <div aria-hidden="true">
-          {Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
-            <PlaceholderRow key={index} />
-          ))}
-        </div>
-      ) : (
-        <>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="sr-only focus:not-sr-only"
-            onClick={() => afterList.current?.focus()}
-          >
-            Skip past the list
-          </Button>
-          <CareerList
-            rows={pages.rows}
-            total={pages.total}
-            stale={pages.stale}
-            onReach={pages.reached}
-            allGrowthPercent={sources?.allGrowthPercent ?? null}
-          />
-          {pages.pageFailed && (
+            </p>
+            <ExplorerFilterSheet filters={filters} onFilter={onFilter} className="lg:hidden" />
+          </div>
+
+          {pages.status === 'error' ? (
             <ErrorState
               className="mt-4"
-              title="Some careers could not load"
-              message="The ones above are fine. Try the rest again."
+              title="The careers could not load"
+              message="Check your connection and try again. Nothing you chose is lost: it is kept in the address."
               onRetry={pages.retry}
             />
+          ) : pages.status === 'ready' && pages.total === 0 ? (
+            <EmptyState
+              className="mt-4"
+              title="No careers match"
+              description={
+                filters.q
+                  ? 'Check the spelling, try another name for the job, or widen the filters.'
+                  : 'No career fits all of these filters together. Try fewer of them.'
+              }
+              action={
+                <div className="space-y-4">
+                  <Button onClick={clearAll}>Clear search and filters</Button>
+                  {filters.q && (
+                    <nav aria-label="Browse by interest area">
+                      <p className="text-sm text-muted-foreground">
+                        Or browse careers by kind of work:
+                      </p>
+                      <ul className="mt-2 flex flex-wrap justify-center gap-2">
+                        {RIASEC_ORDER.map((area) => (
+                          <li key={area}>
+                            <Button
+                              variant="secondary"
+                              size="sm"
+                              onClick={() => update({ ...NO_EXPLORER_FILTERS, area }, 'clear')}
+                            >
+                              {riasecAreaInfo(area).name}
+                            </Button>
+                          </li>
+                        ))}
+                      </ul>
+                    </nav>
+                  )}
+                </div>
+              }
+            />
+          ) : pages.status === 'loading' ? (
+            <div aria-hidden="true">
+              {Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
+                <PlaceholderRow key={index} />
+              ))}
+            </div>
+          ) : (
+            <>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="sr-only focus:not-sr-only"
+                onClick={() => afterList.current?.focus()}
+              >
+                Skip past the list
+              </Button>
+              <CareerList
+                rows={pages.rows}
+                total={pages.total}
+                stale={pages.stale}
+                onReach={pages.reached}
+                allGrowthPercent={sources?.allGrowthPercent ?? null}
+              />
+              {pages.pageFailed && (
+                <ErrorState
+                  className="mt-4"
+                  title="Some careers could not load"
+                  message="The ones above are fine. Try the rest again."
+                  onRetry={pages.retry}
+                />
+              )}
+            </>
           )}
-        </>
-      )}
+        </div>
+      </div>
 
       <div ref={afterList} tabIndex={-1} className="mt-8 space-y-4 outline-none">
         {!isUnfiltered(filters) && pages.status === 'ready' && pages.total > 0 && (

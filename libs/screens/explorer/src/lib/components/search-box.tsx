@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { TextField } from '@pathwise/ui';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { QUERY_MAX_LENGTH } from '../explorer-params';
 
 /** How long typing pauses before the search follows: short enough to feel immediate. */
@@ -16,7 +17,6 @@ type SearchBoxProps = {
  * and the list follow once typing pauses.
  */
 export function SearchBox({ initial, onSearch }: SearchBoxProps) {
-  const id = useId();
   const [text, setText] = useState(initial);
   const search = useEffectEvent(onSearch);
 
@@ -26,31 +26,22 @@ export function SearchBox({ initial, onSearch }: SearchBoxProps) {
   }, [text]);
 
   return (
-    <div>
-      <label htmlFor={id} className="block font-medium">
-        Search careers
-      </label>
-      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        A job title or another name for it. Small typos are fine.
-      </p>
-      <input
-        id={id}
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            onSearch(text.trim());
-          }
-        }}
-        maxLength={QUERY_MAX_LENGTH}
-        autoComplete="off"
-        spellCheck={false}
-        enterKeyHint="search"
-        aria-describedby={`${id}-hint`}
-        className="mt-2 h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-surface-foreground placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-      />
-    </div>
+    <TextField
+      label="Search careers"
+      hint="A job title or another name for it. Small typos are fine."
+      type="search"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          onSearch(text.trim());
+        }
+      }}
+      maxLength={QUERY_MAX_LENGTH}
+      autoComplete="off"
+      spellCheck={false}
+      enterKeyHint="search"
+    />
   );
 }
