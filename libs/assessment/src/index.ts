@@ -23,6 +23,7 @@ export {
   BIG_FIVE_DOMAIN_ORDER,
   BIG_FIVE_FACETS,
   BIG_FIVE_LEVELS,
+  bigFiveDomainInfo,
   isBigFiveDomain,
   type BigFiveDomain,
   type BigFiveDomainInfo,

@@ -103,3 +103,7 @@ export const BIG_FIVE_DOMAIN_ORDER: readonly BigFiveDomain[] = BIG_FIVE_DOMAINS.
 export function isBigFiveDomain(value: unknown): value is BigFiveDomain {
   return typeof value === 'string' && (BIG_FIVE_DOMAIN_ORDER as readonly string[]).includes(value);
 }
+
+export function bigFiveDomainInfo(domain: BigFiveDomain): BigFiveDomainInfo {
+  return BIG_FIVE_DOMAINS[BIG_FIVE_DOMAIN_ORDER.indexOf(domain)] as BigFiveDomainInfo;
+}

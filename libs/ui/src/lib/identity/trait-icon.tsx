@@ -1,4 +1,4 @@
-import { BIG_FIVE_DOMAINS, type BigFiveDomain } from '@pathwise/assessment';
+import { type BigFiveDomain, bigFiveDomainInfo } from '@pathwise/assessment';
 import type { ReactNode } from 'react';
 import { IconFrame, type IconProps } from './icon-frame';
 
@@ -41,9 +41,6 @@ const DRAWINGS: Record<BigFiveDomain, ReactNode> = {
   ),
 };
 
-const traitName = (domain: BigFiveDomain) =>
-  BIG_FIVE_DOMAINS.find((info) => info.domain === domain)?.name ?? domain;
-
 /** The drawing of one trait; named (an image) only when it stands without its name. */
 export function TraitIcon({
   domain,
@@ -51,7 +48,10 @@ export function TraitIcon({
   ...props
 }: IconProps & { domain: BigFiveDomain; named?: boolean }) {
   return (
-    <IconFrame {...props} title={props.title ?? (named ? traitName(domain) : undefined)}>
+    <IconFrame
+      {...props}
+      title={props.title ?? (named ? bigFiveDomainInfo(domain).name : undefined)}
+    >
       {DRAWINGS[domain]}
     </IconFrame>
   );
