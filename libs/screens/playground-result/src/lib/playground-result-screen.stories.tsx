@@ -156,6 +156,9 @@ export const Loaded: Story = {
   },
 };
 
+/** The same result in the dark theme: each area keeps its drawing and its (lighter) colour. */
+export const LoadedDark: Story = { ...Loaded, globals: { theme: 'dark' } };
+
 const speech = createFakeSpeech();
 
 /** The result read aloud in plain sentences: the code's areas, what they mean and how sure it is. */

@@ -3,6 +3,7 @@ import {
   INTEREST_MINIMUM,
   RIASEC_AREAS,
   type RiasecArea,
+  type RiasecProfile,
   isRiasecArea,
   rankAreas,
   riasecAreaInfo,
@@ -23,6 +24,10 @@ export function areaRows(result: InterestResultView): AreaRow[] {
     answered: result.answeredByArea[area],
   }));
 }
+
+/** The rows' whole scores by area, as Holland's hexagon draws them. */
+export const scoresByArea = (rows: readonly AreaRow[]): RiasecProfile =>
+  Object.fromEntries(rows.map((row) => [row.area, row.score])) as RiasecProfile;
 
 /** The letters of the Holland code, strongest first. */
 export function codeAreas(hollandCode: string): RiasecArea[] {

@@ -1,4 +1,4 @@
-import { RIASEC_ORDER, type RiasecArea } from '@pathwise/assessment';
+import { RIASEC_ORDER, type RiasecArea, type RiasecProfile } from '@pathwise/assessment';
 import { cn } from '../cn';
 import { AREA_COLOURS } from './area-colours';
 import { AreaIcon } from './area-icon';
@@ -34,7 +34,7 @@ export function HollandHexagon({
   label,
   className,
 }: {
-  scores: Readonly<Record<RiasecArea, number>>;
+  scores: RiasecProfile;
   /** What the picture shows, when the numbers are not written out beside it. */
   label?: string;
   className?: string;

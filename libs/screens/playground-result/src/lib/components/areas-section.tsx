@@ -1,9 +1,6 @@
 import { Card } from '@pathwise/ui';
-import { Suspense, lazy } from 'react';
-import type { AreaRow } from '../result-view';
-
-// recharts is large and only this drawing needs it: its own chunk, loaded when the section renders.
-const HollandChart = lazy(() => import('./holland-chart'));
+import { AreaBadge, HollandHexagon } from '@pathwise/ui/identity';
+import { type AreaRow, scoresByArea } from '../result-view';
 
 /** The six scores as Holland's hexagon, beside a table with the same numbers for everyone. */
 export function AreasSection({ rows }: { rows: readonly AreaRow[] }) {
@@ -18,11 +15,10 @@ export function AreasSection({ rows }: { rows: readonly AreaRow[] }) {
       </p>
       <Card className="mt-4 grid items-center gap-6 md:grid-cols-2">
         {/* A picture of the table beside it, so screen readers skip it. */}
-        <div aria-hidden="true">
-          <Suspense fallback={<div className="min-h-60" />}>
-            <HollandChart rows={rows} />
-          </Suspense>
-        </div>
+        <HollandHexagon
+          scores={scoresByArea(rows)}
+          className="mx-auto max-w-72"
+        />
         <table className="w-full text-left">
           <caption className="mb-2 text-left font-medium">
             Your score in each area, in Holland&apos;s order
@@ -44,7 +40,10 @@ export function AreasSection({ rows }: { rows: readonly AreaRow[] }) {
             {rows.map((row) => (
               <tr key={row.area} className="border-b border-border last:border-0">
                 <th scope="row" className="py-1 pr-4 font-normal">
-                  {row.name} ({row.area})
+                  <span className="flex items-center gap-2">
+                    <AreaBadge area={row.area} size="sm" />
+                    {row.name} ({row.area})
+                  </span>
                 </th>
                 <td className="py-1 pr-4 tabular-nums">{row.score}</td>
                 <td className="py-1 tabular-nums">{row.answered}</td>

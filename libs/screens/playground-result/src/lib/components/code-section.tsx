@@ -1,4 +1,5 @@
 import { riasecAreaInfo, type RiasecArea } from '@pathwise/assessment';
+import { AREA_COLOURS, AreaBadge } from '@pathwise/ui/identity';
 
 const PLACES = ['Strongest', 'Second', 'Third'];
 
@@ -20,7 +21,8 @@ export function CodeSection({ areas, flat }: { areas: readonly RiasecArea[]; fla
             key={area}
             className="flex items-center gap-3 rounded-xl border border-border bg-surface p-4"
           >
-            <span aria-hidden="true" className="text-4xl font-bold text-primary">
+            <AreaBadge area={area} size="lg" />
+            <span aria-hidden="true" className={`text-4xl font-bold ${AREA_COLOURS[area].ink}`}>
               {area}
             </span>
             <span>

@@ -1,4 +1,5 @@
 import { RIASEC_ORDER, type RiasecArea, riasecAreaInfo } from '@pathwise/assessment';
+import { AreaBadge } from '@pathwise/ui/identity';
 
 /** What the top areas mean in plain words; all six when the answers lean toward none. */
 export function MeaningSection({ areas, flat }: { areas: readonly RiasecArea[]; flat: boolean }) {
@@ -13,7 +14,8 @@ export function MeaningSection({ areas, flat }: { areas: readonly RiasecArea[]; 
           const info = riasecAreaInfo(area);
           return (
             <li key={area} className="rounded-xl border border-border bg-surface p-4">
-              <h3 className="text-lg font-semibold">
+              <h3 className="flex items-center gap-2 text-lg font-semibold">
+                <AreaBadge area={area} size="sm" />
                 {info.name} ({area})
               </h3>
               <p className="mt-1">{info.description}</p>
