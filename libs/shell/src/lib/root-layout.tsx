@@ -17,12 +17,9 @@ export function RootLayout({ account }: { account?: ReactNode }) {
       <AppHeader
         navigation={mainNavigation}
         mainId={MAIN_ID}
-        actions={
-          <>
-            <ModeToggle />
-            {account}
-          </>
-        }
+        account={account}
+        settings={<ModeToggle variant="icons" />}
+        menuSettings={<ModeToggle showLegend />}
       />
       {/* At least a screen tall, so the footer never shows above content that is still loading
           (it would jump down when the content arrives). */}

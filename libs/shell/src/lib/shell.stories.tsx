@@ -4,7 +4,7 @@ import { ScreenIntro } from '@pathwise/ui';
 import { HttpResponse, http } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { expect, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { BusyNotice } from './busy-notice';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -66,6 +66,35 @@ export const Home: Story = {
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
     await expect(canvas.getByRole('main')).toHaveTextContent('The start.');
     await waitFor(() => expect(document.title).toBe('Home · Pathwise'));
+  },
+};
+
+/** On a phone the links and the colour theme wait in the menu, reached and used by keyboard. */
+export const PhoneMenu: Story = {
+  parameters: {
+    viewport: {
+      options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' } } },
+    },
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    menu.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(within(dialog).getByRole('link', { name: 'Home' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    const light = within(dialog).getByRole('radio', { name: 'Light' });
+    await expect(light).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(dialog).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(menu).toHaveFocus();
   },
 };
 

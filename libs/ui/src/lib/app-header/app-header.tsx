@@ -1,18 +1,34 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
-import { cn } from '../cn';
+import { Logo } from '../logo/logo';
+import { MenuButton } from './menu-button';
+import { type NavItem, NavList } from './nav-list';
 
-export type NavItem = { to: string; label: string; end?: boolean };
+export type { NavItem } from './nav-list';
 
 export type AppHeaderProps = {
   navigation: NavItem[];
-  /** Controls at the end of the bar: theme switch, account menu. */
-  actions?: ReactNode;
+  /** The account corner (a sign-in link or the account menu): in the row at every width. */
+  account?: ReactNode;
+  /** Settings such as the colour theme, as the row shows them on wide screens. */
+  settings?: ReactNode;
+  /** The same settings as the phone menu shows them. */
+  menuSettings?: ReactNode;
   /** The id of the main landmark the skip link jumps to. */
   mainId?: string;
 };
 
-export function AppHeader({ navigation, actions, mainId = 'main' }: AppHeaderProps) {
+/**
+ * The site's header, one row at every width. Wide screens (1024 px and up) show the links and
+ * settings in it; narrower ones show the logo, the account corner and a menu button, whose menu
+ * holds the links and settings.
+ */
+export function AppHeader({
+  navigation,
+  account,
+  settings,
+  menuSettings,
+  mainId = 'main',
+}: AppHeaderProps) {
   return (
     <header className="border-b border-border bg-surface/80 backdrop-blur print:hidden">
       <a
@@ -21,34 +37,14 @@ export function AppHeader({ navigation, actions, mainId = 'main' }: AppHeaderPro
       >
         Skip to content
       </a>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <Link to="/" className="text-xl font-bold tracking-tight text-primary">
-          Pathwise
-        </Link>
-        <nav
-          aria-label="Main"
-          className="order-last w-full overflow-x-auto sm:order-none sm:w-auto"
-        >
-          <ul className="flex gap-1">
-            {navigation.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    cn(
-                      'block rounded-lg px-3 py-2 whitespace-nowrap text-muted-foreground hover:bg-muted hover:text-foreground',
-                      isActive && 'bg-accent text-accent-foreground',
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="ml-auto flex items-center gap-2">{actions}</div>
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 lg:h-16 lg:gap-4">
+        <Logo />
+        <NavList items={navigation} layout="row" className="hidden shrink-0 lg:block" />
+        <div className="ml-auto flex min-w-0 items-center gap-2">
+          {settings && <div className="hidden shrink-0 lg:block">{settings}</div>}
+          {account}
+          <MenuButton navigation={navigation} settings={menuSettings} className="lg:hidden" />
+        </div>
       </div>
     </header>
   );
