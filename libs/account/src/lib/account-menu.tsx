@@ -58,23 +58,31 @@ export function AccountMenu() {
 
   const name = displayNameOf(user, profile);
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-w-0 items-center gap-2">
       <CoinBalance uid={user.uid} />
       <Dialog open={deleting} onOpenChange={setDeleting}>
         <DropdownMenu>
-          <DropdownMenuTrigger className="inline-flex items-center gap-2 rounded-full border border-border p-1 pr-3 text-sm hover:bg-muted">
+          <DropdownMenuTrigger className="inline-flex min-w-0 items-center gap-2 rounded-full border border-border p-1 text-sm hover:bg-muted sm:pr-3">
             <span
               aria-hidden="true"
-              className="grid size-7 place-items-center rounded-full bg-primary font-semibold text-primary-foreground"
+              className="grid size-7 shrink-0 place-items-center rounded-full bg-primary font-semibold text-primary-foreground"
             >
               {initialOf(name)}
             </span>
-            {/* The name is the button's label; on narrow screens only screen readers get it. */}
-            <span className="sr-only max-w-40 truncate sm:not-sr-only">{name}</span>
+            {/* The name is the button's label; on narrow screens only screen readers get it. A long
+                one is cut short here and shown whole in the menu (and on hover). */}
+            <span title={name} className="sr-only max-w-48 truncate sm:not-sr-only">
+              {name}
+            </span>
             <span className="sr-only">, account menu</span>
           </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            <DropdownMenuLabel className="selectable">{user.email ?? name}</DropdownMenuLabel>
+          <DropdownMenuContent className="max-w-[min(20rem,calc(100vw-2rem))]">
+            <DropdownMenuLabel className="selectable break-words">
+              {user.email && name !== user.email && (
+                <span className="block font-medium text-foreground">{name}</span>
+              )}
+              {user.email ?? name}
+            </DropdownMenuLabel>
             <DropdownMenuSeparator />
             <DropdownMenuItem onSelect={() => navigate(paths.dashboard)}>
               Your dashboard

@@ -11,18 +11,24 @@ export function CoinBalance({ uid }: { uid: string }) {
   useCoinAwardToasts(coins, uid);
   // Coins are a small extra: while they load, or if they can't, the header simply goes without.
   if (!coins) return null;
-  const name = `${count.format(coins.balance)} ${coins.balance === 1 ? 'coin' : 'coins'}`;
+  const amount = count.format(coins.balance);
+  const unit = coins.balance === 1 ? 'coin' : 'coins';
   return (
     <Link
       to={paths.dashboard}
-      className="inline-flex h-9 items-center gap-1.5 rounded-full border border-border px-3 text-sm font-medium whitespace-nowrap hover:bg-muted"
+      // Said in words, so nobody has to guess what the number counts.
+      aria-label={`${amount} ${unit}`}
+      className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border border-border px-3 text-sm font-medium whitespace-nowrap hover:bg-muted"
     >
-      <svg aria-hidden="true" viewBox="0 0 16 16" className="hidden size-4 text-primary sm:block">
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 text-primary">
         <circle cx="8" cy="8" r="7" fill="currentColor" opacity="0.25" />
         <circle cx="8" cy="8" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>
-      {/* Said in words, so nobody has to guess what the number counts. */}
-      {name}
+      {/* On a phone's one-row header the coin picture stands for the word. */}
+      <span>
+        {amount}
+        <span className="hidden sm:inline"> {unit}</span>
+      </span>
     </Link>
   );
 }
