@@ -14,7 +14,9 @@ export function PlaygroundLayout() {
   return (
     <>
       <nav aria-label="Career experience" className="border-b border-border bg-muted/40">
-        <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-2 text-sm">
+        {/* Four short names fit a 320 px screen in one line; with larger text they wrap rather
+            than hide past the edge. */}
+        <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4 py-2 text-sm">
           {sections.map((section) => (
             <li key={section.to}>
               <NavLink
@@ -22,8 +24,8 @@ export function PlaygroundLayout() {
                 end={section.end}
                 className={({ isActive }) =>
                   cn(
-                    'block rounded-md px-3 py-1.5 whitespace-nowrap hover:bg-muted',
-                    isActive && 'bg-surface font-medium shadow-sm',
+                    'block rounded-md px-2.5 py-1.5 whitespace-nowrap hover:bg-muted sm:px-3',
+                    isActive && 'bg-surface font-medium shadow-sm ring-1 ring-border',
                   )
                 }
               >
