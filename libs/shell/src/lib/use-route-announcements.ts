@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
 
 export type RouteHandle = { title?: string };
 
@@ -9,12 +9,14 @@ const SITE = 'Pathwise';
 export const documentTitle = (title?: string) => (title ? `${title} · ${SITE}` : SITE);
 
 /**
- * Names the page after the deepest route with a title, and moves focus to the main landmark after
- * an in-app navigation so screen-reader and keyboard users start at the new content (not on the first load).
+ * Names the page after the deepest route with a title, and after an in-app navigation (not on the
+ * first load) starts the new page at its top, as a page load does, with focus on the main landmark
+ * so screen-reader and keyboard users start at the new content.
  */
 export function useRouteAnnouncements(mainId: string) {
   const matches = useMatches();
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const firstRender = useRef(true);
   const title = [...matches]
     .reverse()
@@ -30,6 +32,11 @@ export function useRouteAnnouncements(mainId: string) {
       firstRender.current = false;
       return;
     }
-    document.getElementById(mainId)?.focus({ preventScroll: false });
+    // Back and forward keep the place the browser restores.
+    if (navigationType !== 'POP') document.scrollingElement?.scrollTo(0, 0);
+    // Focusing the main landmark must not scroll: it would push the header out of view.
+    document.getElementById(mainId)?.focus({ preventScroll: true });
+    // Only a new address moves the page, not a new navigation type on its own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, mainId]);
 }
