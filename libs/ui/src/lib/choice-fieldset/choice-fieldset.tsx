@@ -33,6 +33,10 @@ type CommonProps = {
   layout?: ChoiceLayout;
   /** Ids of text elsewhere on the page that explains the question too. */
   describedBy?: string;
+  /** Marks the options invalid when what is wrong is said elsewhere (give its id in `describedBy`). */
+  invalid?: boolean;
+  /** Shown before the options, inside the group: a search box that finds them, say. */
+  lead?: ReactNode;
   /** For react-hook-form: `registration={register('field')}`, instead of `value` and `onChange`. */
   registration?: ChoiceRegistration;
   name?: string;
@@ -123,7 +127,7 @@ export const ChoiceFieldset = forwardRef<HTMLInputElement, ChoiceFieldsetProps>(
           error && ids.error,
           props.describedBy,
         )}
-        className={cn('space-y-2', props.className)}
+        className={cn('@container space-y-2', props.className)}
       >
         <legend className="mb-1 font-semibold">
           {legend}
@@ -136,7 +140,10 @@ export const ChoiceFieldset = forwardRef<HTMLInputElement, ChoiceFieldsetProps>(
           </p>
         )}
         <FieldError id={ids.error} message={error} />
-        <div className={layout === 'inline' ? 'flex flex-wrap gap-2' : 'grid gap-2 sm:grid-cols-2'}>
+        {/* Two columns of cards where the group itself is wide enough, as in a side column it isn't. */}
+        <div
+          className={layout === 'inline' ? 'flex flex-wrap gap-2' : 'grid gap-2 @md:grid-cols-2'}
+        >
           {options.map((option, index) => (
             <ChoiceOptionRow
               key={option.value}
@@ -154,7 +161,7 @@ export const ChoiceFieldset = forwardRef<HTMLInputElement, ChoiceFieldsetProps>(
                   void registration?.onBlur(event);
                   props.onBlur?.(event);
                 },
-                'aria-invalid': error ? true : undefined,
+                'aria-invalid': error || props.invalid ? true : undefined,
               }}
             />
           ))}
