@@ -9,11 +9,11 @@ import {
 import type { Suggestions } from '@pathwise/contract';
 import { ONBOARDING_STORAGE_KEY } from '@pathwise/playground';
 import { careerDetailsHref, paths } from '@pathwise/routes';
-import { type AuthParameters, openFolded } from '@pathwise/testing/storybook';
+import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, type RequestHandler, delay, http } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CareerSuggestionsScreen } from './career-suggestions-screen';
 
 const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
@@ -177,7 +177,7 @@ export const SignedIn: Story = {
     // Only what was used is listed: the cards, and the filter.
     await expect(inputs.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Your interest cards/),
-      'The filters beside the list (preparation, kind of work, pay and job growth), which you can change or clear.',
+      'The filters (preparation, kind of work, pay and job growth), which you can change or clear.',
     ]);
     await expect(inputs.getByText(/70 and up is a strong fit/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'The O*NET database' })).toBeInTheDocument();
@@ -216,8 +216,7 @@ export const OrderedByPay: Story = {
 /** A pay floor and growth are asked of the server, which leaves out careers below them. */
 export const NarrowedByPayAndGrowth: Story = {
   parameters: withSuggestions(),
-  play: async ({ canvas, canvasElement }) => {
-    await openFolded(canvasElement, 'filters');
+  play: async ({ canvas }) => {
     await canvas.findByText('Showing 4 careers, best match first.');
     const figures = within(canvas.getByRole('group', { name: 'Pay and job growth' }));
     await userEvent.selectOptions(
@@ -241,8 +240,7 @@ export const NarrowedByPayAndGrowth: Story = {
 
 export const FiltersByInterestArea: Story = {
   parameters: withSuggestions(),
-  play: async ({ canvas, canvasElement }) => {
-    await openFolded(canvasElement, 'filters');
+  play: async ({ canvas }) => {
     await canvas.findByText('Showing 4 careers, best match first.');
     const kinds = within(canvas.getByRole('group', { name: 'Kind of work' }));
     await userEvent.click(kinds.getByRole('checkbox', { name: 'Social' }));
@@ -263,8 +261,7 @@ export const FiltersByInterestArea: Story = {
 /** Filters arrive in the address: preparation is asked of the server, the area applied here. */
 export const FilteredByAddress: Story = {
   parameters: { ...withSuggestions(), route: `${paths.careerSuggestions}?zone=4&area=A,E` },
-  play: async ({ canvas, canvasElement }) => {
-    await openFolded(canvasElement, 'filters');
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Showing 1 career, best match first.')).toBeVisible();
     await expect(titles(canvas)).toEqual(['Graphic Designers']);
     const zones = within(canvas.getByRole('group', { name: 'Preparation needed' }));
@@ -293,8 +290,7 @@ export const FilteredByAddress: Story = {
 /** Values that aren't zones or areas are ignored, not an error. */
 export const IgnoresBrokenFilters: Story = {
   parameters: { ...withSuggestions(), route: `${paths.careerSuggestions}?zone=9&area=<script>` },
-  play: async ({ canvas, canvasElement }) => {
-    await openFolded(canvasElement, 'filters');
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
     for (const box of canvas.getAllByRole('checkbox')) await expect(box).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
@@ -311,6 +307,68 @@ export const FiltersTooNarrow: Story = {
     );
     await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
     await expect(canvas.getByText(/^Address:/)).toHaveTextContent('?zone=any');
+  },
+};
+
+/** A small phone: the matches come first and the filters open in a sheet. */
+const onPhone = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/**
+ * On a phone the filters and order wait in a sheet: opened from the keyboard, it counts the
+ * matches a choice would leave before anything changes, applies them together and says how many.
+ */
+export const PhoneFiltersInASheet: Story = {
+  ...onPhone,
+  parameters: withSuggestions(),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
+    const trigger = canvas.getByRole('button', { name: 'Filters' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const sheet = within(await screen.findByRole('dialog', { name: 'Filters and order' }));
+    await expect(sheet.getByRole('status')).toHaveTextContent('4 careers match');
+    const kinds = within(sheet.getByRole('group', { name: 'Kind of work' }));
+    await userEvent.click(kinds.getByRole('checkbox', { name: 'Social' }));
+    await expect(sheet.getByRole('status')).toHaveTextContent('1 career matches');
+    // Behind the sheet the list is as it was until the choice is applied.
+    await expect(canvas.getAllByRole('article', { hidden: true })).toHaveLength(4);
+    await userEvent.click(sheet.getByRole('button', { name: 'Show 1 career' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Filters (1)' })).toHaveFocus();
+    await expect(titles(canvas)).toEqual(['Registered Nurses']);
+    await expect(canvas.getByText(/^Address:/)).toHaveTextContent('area=S');
+    await waitFor(() =>
+      expect(canvas.getByText('1 career matches')).toHaveAttribute('aria-live', 'polite'),
+    );
+  },
+};
+
+/** Pay and order chosen in the sheet: the server counts the pay floor before it is applied. */
+export const PhoneSheetAsksTheServer: Story = {
+  ...onPhone,
+  parameters: withSuggestions(),
+  play: async ({ canvas }) => {
+    await canvas.findByText('Showing 4 careers, best match first.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Filters and order' }));
+    await userEvent.selectOptions(sheet.getByRole('combobox', { name: 'Median pay' }), '80000');
+    // BLS medians: $135,980 and $97,550 are at least $80,000; the other two are not.
+    await waitFor(() => expect(sheet.getByRole('status')).toHaveTextContent('2 careers match'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(titles(canvas)).toHaveLength(4);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Filters and order' }));
+    await expect(again.getByRole('combobox', { name: 'Median pay' })).toHaveValue('');
+    await userEvent.selectOptions(again.getByRole('combobox', { name: 'Median pay' }), '80000');
+    await userEvent.selectOptions(again.getByRole('combobox', { name: 'Order' }), 'pay');
+    await userEvent.click(await again.findByRole('button', { name: 'Show 2 careers' }));
+    await expect(
+      await canvas.findByText('Showing 2 careers, highest median pay first.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+    await expect(canvas.getByText(/^Address:/)).toHaveTextContent('minPay=80000&sort=pay');
   },
 };
 
@@ -340,15 +398,14 @@ export const FromOnboardingAnswers: Story = {
       completed: true,
     },
   }),
-  play: async ({ canvas, canvasElement }) => {
-    await openFolded(canvasElement, 'filters');
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Showing 2 careers, best match first.')).toBeVisible();
     await expect(titles(canvas)).toEqual(['Registered Nurses', 'Electricians']);
     const zones = within(canvas.getByRole('group', { name: 'Preparation needed' }));
     await expect(
       zones.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked),
     ).toEqual([true, true, true, false, false]);
-    // Why these zones are ticked is said above the filters, even while they are folded away.
+    // Why these zones are ticked is said above the filters.
     const filters = within(canvas.getByRole('region', { name: 'Filters' }));
     await expect(
       filters.getByText(
@@ -402,8 +459,7 @@ export const CareerChangerWithCurrentJob: Story = {
       completed: true,
     },
   }),
-  play: async ({ canvas, canvasElement }) => {
-    await openFolded(canvasElement, 'filters');
+  play: async ({ canvas }) => {
     const zones = within(await canvas.findByRole('group', { name: 'Preparation needed' }));
     await expect(
       zones.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked),

@@ -1,21 +1,24 @@
 import { SavedInBrowser } from '@pathwise/compare';
-import {
-  NO_FIGURE_FILTER,
-  readFigureFilter,
-  sortByFigures,
-  writeFigureFilter,
-} from '@pathwise/assessment';
+import { readFigureFilter, sortByFigures, writeFigureFilter } from '@pathwise/assessment';
 import { useStartAuth } from '@pathwise/auth';
 import { useOnboarding } from '@pathwise/playground';
 import { ErrorState, LoadingScreen, OnetAttribution } from '@pathwise/ui';
 import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type FilterChoice, FiltersPanel, isNarrowed } from './components/filters-panel';
 import { CloseCareers } from './components/close-careers';
+import { FilterColumn } from './components/filter-column';
+import {
+  type FilterChoice,
+  type ListChoice,
+  cleared,
+  isNarrowed,
+} from './components/filter-controls';
 import { InputsNote } from './components/inputs-note';
+import { ListNote } from './components/list-note';
 import { NoProfile } from './components/no-profile';
 import { SuggestionList } from './components/suggestion-list';
-import { useCareerSuggestions } from './hooks/use-career-suggestions';
+import { SuggestionsFilterSheet } from './components/suggestions-filter-sheet';
+import { type SuggestionsQuery, useCareerSuggestions } from './hooks/use-career-suggestions';
 import {
   defaultZones,
   matchesAreas,
@@ -26,46 +29,57 @@ import {
   zonesForQuery,
 } from './suggestion-filters';
 
+/** Where the note above the matches leads to the careers close to the person's job. */
+const CLOSE_CAREERS_ID = 'close-careers';
+
 function Page({ children }: { children: ReactNode }) {
   return (
-    <div className="selectable mx-auto max-w-6xl px-4 py-10">
+    <div className="selectable mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Careers that fit you</h1>
-      <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
-        Careers ranked by how well they match your interests, with the reasons for each. Filter by
-        preparation, kind of work, pay and job growth, and save the ones you like.
+      <p className="mt-2 max-w-3xl text-muted-foreground sm:mt-4 sm:text-lg">
+        Careers ranked by how well they match your interests, with the reasons for each. Filter
+        them, and save the ones you like.
       </p>
       {children}
     </div>
   );
 }
 
-/** /v2/pg-career-suggest: ranked careers, filtered through the address, each one saveable. */
+/**
+ * /v2/pg-career-suggest: ranked careers, filtered through the address, each one saveable. On a
+ * phone the list comes first and the filters open in a sheet; from 1024 px they sit beside it.
+ */
 export function CareerSuggestionsScreen() {
   useStartAuth({ immediate: false });
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const figures = useMemo(() => readFigureFilter(params), [params]);
+  const sort = readSort(params);
   const onboarding = useOnboarding();
   const fallback = defaultZones(onboarding.answers);
   const why = filters.zones === 'default' ? fallback.why : null;
-  const choice: FilterChoice = {
+  const choice: ListChoice = {
     zones: filters.zones === 'default' ? fallback.zones : filters.zones,
     areas: filters.areas,
     ...figures,
+    sort,
   };
   // The onboarding answers set the default zones, so wait for them before the first request.
   const ready = filters.zones !== 'default' || onboarding.status !== 'loading';
-  const result = useCareerSuggestions({
-    jobZone: zonesForQuery(choice.zones),
-    figures,
+  const queryFor = (narrowed: FilterChoice): SuggestionsQuery => ({
+    jobZone: zonesForQuery(narrowed.zones),
+    figures: { minPay: narrowed.minPay, growth: narrowed.growth },
     ready,
     workValues: onboarding.answers.workValues ?? [],
     currentOccupation: onboarding.answers.currentOccupation,
   });
+  const result = useCareerSuggestions(queryFor(choice));
 
-  const change = (next: FilterChoice) =>
-    setParams(writeFigureFilter(writeFilters(params, next), next), { replace: true });
-  const clear = () => change({ zones: [], areas: [], ...NO_FIGURE_FILTER });
+  const apply = (next: ListChoice) =>
+    setParams(writeSort(writeFigureFilter(writeFilters(params, next), next), next.sort), {
+      replace: true,
+    });
+  const clear = () => apply(cleared(choice));
 
   if (result.status === 'loading') {
     return (
@@ -95,33 +109,57 @@ export function CareerSuggestionsScreen() {
     );
   }
 
-  const sort = readSort(params);
+  const { close, source } = result.suggestions;
   const filtered = result.suggestions.items.filter((item) =>
     matchesAreas(item.career.highPoints, choice.areas),
   );
   const items = sort ? sortByFigures(filtered, sort, (item) => item.career) : filtered;
   return (
     <Page>
-      <div className="mt-8 grid gap-8 md:grid-cols-[17rem_1fr]">
-        <FiltersPanel choice={choice} why={why} onChange={change} onClear={clear} />
+      <div className="mt-6 lg:mt-8 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
+        <FilterColumn
+          className="hidden lg:block"
+          choice={choice}
+          why={why}
+          onChange={apply}
+          onClear={clear}
+        />
         <div>
-          <SavedInBrowser defaultOpen={false} className="mb-6" />
-          {result.suggestions.close && (
-            <CloseCareers
-              close={result.suggestions.close}
-              estimate={result.suggestions.source === 'personality-estimate'}
-            />
-          )}
+          <SavedInBrowser defaultOpen={false} className="mb-4" />
           <SuggestionList
-            className={result.suggestions.close ? 'mt-8' : undefined}
             items={items}
             updating={result.updating}
             filtered={isNarrowed(choice)}
             onClearFilters={clear}
             sort={sort}
-            onSort={(next) => setParams(writeSort(params, next), { replace: true })}
+            actions={
+              <SuggestionsFilterSheet
+                className="lg:hidden"
+                choice={choice}
+                why={why}
+                queryFor={queryFor}
+                onApply={apply}
+              />
+            }
+            note={
+              <ListNote
+                why={why}
+                zones={choice.zones}
+                close={close}
+                closeId={CLOSE_CAREERS_ID}
+                onShowAll={() => apply({ ...choice, zones: [] })}
+              />
+            }
           />
-          {/* After the list, so the matches start within a phone's first screen. */}
+          {/* After the matches, so they start within a phone's first screen; the note links here. */}
+          {close && (
+            <CloseCareers
+              id={CLOSE_CAREERS_ID}
+              className="mt-10"
+              close={close}
+              estimate={source === 'personality-estimate'}
+            />
+          )}
           <InputsNote suggestions={result.suggestions} className="mt-8" />
           <OnetAttribution className="mt-8" />
         </div>

@@ -1,16 +1,28 @@
 import { fitLabel } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
+import { cn } from '@pathwise/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
 type Close = NonNullable<Suggestions['close']>;
 
 /** Careers that build on the job the person does now, each with the skills it shares. */
-export function CloseCareers({ close, estimate }: { close: Close; estimate: boolean }) {
+export function CloseCareers({
+  id,
+  close,
+  estimate,
+  className,
+}: {
+  /** Where the note above the matches links to. */
+  id: string;
+  close: Close;
+  estimate: boolean;
+  className?: string;
+}) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
+    <section id={id} aria-labelledby={headingId} className={cn('scroll-mt-20', className)}>
       <h2 id={headingId} className="text-xl font-semibold">
         Careers close to what you do now
       </h2>

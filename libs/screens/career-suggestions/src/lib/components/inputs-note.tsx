@@ -51,8 +51,8 @@ export function InputsNote({
           </li>
         )}
         <li>
-          The filters beside the list (preparation, kind of work, pay and job growth), which you can
-          change or clear.
+          The filters (preparation, kind of work, pay and job growth), which you can change or
+          clear.
         </li>
       </ul>
       {!inputs.interests && (

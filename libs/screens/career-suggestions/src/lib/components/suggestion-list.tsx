@@ -3,7 +3,8 @@ import type { Suggestion } from '@pathwise/contract';
 import { useFavourites } from '@pathwise/playground';
 import { paths } from '@pathwise/routes';
 import { FIGURE_SORT_WORDS, type FigureSort } from '@pathwise/assessment';
-import { BlsCredit, Button, EmptyState, FigureSortChoice, buttonClasses } from '@pathwise/ui';
+import { BlsCredit, Button, EmptyState, buttonClasses } from '@pathwise/ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SuggestionCard } from './suggestion-card';
 
@@ -21,7 +22,8 @@ export function SuggestionList({
   filtered,
   onClearFilters,
   sort,
-  onSort,
+  actions,
+  note,
   className,
 }: {
   items: readonly Suggestion[];
@@ -30,22 +32,26 @@ export function SuggestionList({
   onClearFilters: () => void;
   /** By pay or growth; null for best match. */
   sort: FigureSort | null;
-  onSort: (sort: FigureSort | null) => void;
+  /** Beside the heading: the phone's button for the filters. */
+  actions?: ReactNode;
+  /** Under the count, before the careers. */
+  note?: ReactNode;
   className?: string;
 }) {
   const favourites = useFavourites();
   const { data: sources } = useGetCatalogueSourcesQuery();
   return (
     <section aria-labelledby="suggestions-list" aria-busy={updating} className={className}>
-      <h2 id="suggestions-list" className="text-xl font-semibold">
-        Your matches
-      </h2>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="suggestions-list" className="text-xl font-semibold">
+          Your matches
+        </h2>
+        {actions}
+      </div>
       <p role="status" className="mt-1 text-muted-foreground">
         {countText(items.length, updating, sort)}
       </p>
-      <div className="mt-3">
-        <FigureSortChoice value={sort} onChange={onSort} defaultLabel="Best match first" />
-      </div>
+      {note}
       {favourites.error && (
         <p role="alert" className="mt-2 text-danger">
           {favourites.error}

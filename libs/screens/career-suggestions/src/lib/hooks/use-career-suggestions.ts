@@ -16,6 +16,17 @@ export type CareerSuggestions =
   | { status: 'no-profile' }
   | { status: 'ready'; suggestions: Suggestions; updating: boolean };
 
+/** What the ranking is asked for. */
+export type SuggestionsQuery = {
+  jobZone: number[] | undefined;
+  /** Median pay floor and growth, applied by the server before the best are taken. */
+  figures: FigureFilter;
+  ready: boolean;
+  /** Signed out, the browser's onboarding answers that take part (the account has its own). */
+  workValues: readonly WorkValue[];
+  currentOccupation: string | undefined;
+};
+
 /**
  * Ranked careers: from the account when signed in, otherwise from the card ratings kept in this
  * browser. Waits while `ready` is false, so the first request already has the right filters.
@@ -26,15 +37,7 @@ export function useCareerSuggestions({
   ready,
   workValues,
   currentOccupation,
-}: {
-  jobZone: number[] | undefined;
-  /** Median pay floor and growth, applied by the server before the best are taken. */
-  figures: FigureFilter;
-  ready: boolean;
-  /** Signed out, the browser's onboarding answers that take part (the account has its own). */
-  workValues: readonly WorkValue[];
-  currentOccupation: string | undefined;
-}): CareerSuggestions {
+}: SuggestionsQuery): CareerSuggestions {
   const session = useAppSelector(selectSessionStatus);
   const ratings = useBrowserInterestRatings();
   const signedIn = session === 'signedIn';

@@ -1,0 +1,45 @@
+import type { JobZone } from '@pathwise/assessment';
+import type { Suggestions } from '@pathwise/contract';
+
+const linkClass = 'font-medium underline underline-offset-2';
+
+/**
+ * Under the count: on a phone, that the first answers chose the zones (the full reason is in the
+ * filters), and a link to the careers close to the person's job, listed after the matches.
+ */
+export function ListNote({
+  why,
+  zones,
+  close,
+  closeId,
+  onShowAll,
+}: {
+  why: string | null;
+  zones: readonly JobZone[];
+  close: Suggestions['close'];
+  closeId: string;
+  onShowAll: () => void;
+}) {
+  const closeCount = close?.items.length ?? 0;
+  if (!why && closeCount === 0) return null;
+  return (
+    <div className="mt-1 space-y-1 text-sm">
+      {why && (
+        <p className="lg:hidden">
+          Zones 1 to {zones.at(-1)} only, from your first answers.{' '}
+          <button type="button" className={linkClass} onClick={onShowAll}>
+            Show every zone
+          </button>
+        </p>
+      )}
+      {closeCount > 0 && (
+        <p>
+          <a href={`#${closeId}`} className={linkClass}>
+            {closeCount === 1 ? '1 career' : `${closeCount} careers`} close to what you do now
+          </a>
+          , after your matches.
+        </p>
+      )}
+    </div>
+  );
+}
