@@ -1,10 +1,10 @@
-import { describeResults, interestNames, jobZoneLabel } from './career-labels';
+import { describeResults, interestAreas, jobZoneLabel } from './career-labels';
 import { NO_EXPLORER_FILTERS as none } from './explorer-params';
 
 describe('career labels', () => {
-  it('names the interest areas, strongest first', () => {
-    expect(interestNames('ICR')).toBe('Investigative, Conventional, Realistic');
-    expect(interestNames('')).toBeNull();
+  it('reads the interest areas, strongest first', () => {
+    expect(interestAreas('ICR')).toEqual(['I', 'C', 'R']);
+    expect(interestAreas('')).toEqual([]);
   });
 
   it('explains a job zone, or says it is not rated', () => {

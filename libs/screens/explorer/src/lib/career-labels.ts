@@ -12,11 +12,9 @@ import type { ExplorerFilters } from './explorer-params';
 
 const numbers = new Intl.NumberFormat('en-GB');
 
-/** "Investigative, Conventional, Realistic": a career's strongest interest areas, strongest first. */
-export function interestNames(highPoints: string): string | null {
-  const areas = [...highPoints].filter(isRiasecArea);
-  return areas.length ? areas.map((area) => riasecAreaInfo(area).name).join(', ') : null;
-}
+/** A career's strongest interest areas (O*NET's high points), strongest first. */
+export const interestAreas = (highPoints: string): RiasecArea[] =>
+  [...highPoints].filter(isRiasecArea);
 
 /** "Job zone 4 of 5: considerable preparation needed". */
 export function jobZoneLabel(zone: number | null): string {

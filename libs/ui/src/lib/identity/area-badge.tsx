@@ -1,4 +1,5 @@
 import { type RiasecArea, riasecAreaInfo } from '@pathwise/assessment';
+import { Fragment } from 'react';
 import { cn } from '../cn';
 import { type BadgeSize, RoundBadge, badgeIconSize } from './round-badge';
 import { AREA_COLOURS } from './area-colours';
@@ -42,24 +43,32 @@ export function AreaTag({ area, className }: { area: RiasecArea; className?: str
   );
 }
 
-/** Several areas as tags, in the order given (strongest first where that matters). */
+/**
+ * Several areas as tags, in the order given (strongest first where that matters), after a label.
+ * Plain text with commas for screen readers, so a row that holds them reads as one sentence.
+ */
 export function AreaTags({
   areas,
   label,
+  showLabel = false,
   className,
 }: {
   areas: readonly RiasecArea[];
-  /** What the list is, for screen readers, e.g. "Interests". */
+  /** What the tags are, e.g. "Interests:"; screen readers hear it, and everyone sees it if shown. */
   label: string;
+  /** Shows the label in front of the tags. */
+  showLabel?: boolean;
   className?: string;
 }) {
   return (
-    <ul aria-label={label} className={cn('flex flex-wrap gap-1.5', className)}>
-      {areas.map((area) => (
-        <li key={area}>
+    <span className={cn('flex flex-wrap items-center gap-1.5', className)}>
+      <span className={showLabel ? undefined : 'sr-only'}>{label}</span>{' '}
+      {areas.map((area, index) => (
+        <Fragment key={area}>
+          {index > 0 && <span className="sr-only">, </span>}
           <AreaTag area={area} />
-        </li>
+        </Fragment>
       ))}
-    </ul>
+    </span>
   );
 }

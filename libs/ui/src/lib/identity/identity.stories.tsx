@@ -19,6 +19,7 @@ function IdentitySet() {
         ))}
       </ul>
       <AreaTags label="A career's interests" areas={['I', 'A', 'S']} />
+      <AreaTags label="Leans toward" showLabel areas={['R', 'E', 'C']} className="text-sm" />
       <ul aria-label="Traits" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {BIG_FIVE_DOMAINS.map(({ domain, name }) => (
           <li key={domain} className="flex items-center gap-2">
@@ -49,8 +50,13 @@ export const Light: Story = {
   play: async ({ canvas }) => {
     const areas = canvas.getByRole('list', { name: 'Interest areas' });
     await expect(areas).toHaveTextContent(RIASEC_AREAS.map((info) => info.name).join(''));
-    await expect(canvas.getByRole('list', { name: "A career's interests" })).toHaveTextContent(
-      'InvestigativeArtisticSocial',
+    // Tags read as a sentence: the label, then the names with commas.
+    await expect(canvas.getByText("A career's interests").parentElement).toHaveTextContent(
+      "A career's interests Investigative, Artistic, Social",
+    );
+    await expect(canvas.getByText('Leans toward')).toBeVisible();
+    await expect(canvas.getByText('Leans toward').parentElement).toHaveTextContent(
+      'Leans toward Realistic, Enterprising, Conventional',
     );
     await expect(canvas.getByRole('list', { name: 'Traits' })).toHaveTextContent(
       'NeuroticismExtraversion',

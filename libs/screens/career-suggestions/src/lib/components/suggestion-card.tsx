@@ -1,17 +1,13 @@
-import { fitLabel, isRiasecArea, listFigures, riasecAreaInfo } from '@pathwise/assessment';
+import { fitLabel, isRiasecArea, listFigures } from '@pathwise/assessment';
 import type { Suggestion } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
 import { FavouriteToggle } from '@pathwise/ui';
+import { AreaTags } from '@pathwise/ui/identity';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
 /** The same for every career, so it is said once above the list instead. */
 const SAID_ONCE = new Set(['profile-source']);
-
-function leaning(highPoints: string) {
-  const names = [...highPoints].filter(isRiasecArea).map((area) => riasecAreaInfo(area).name);
-  return names.length ? `Leans toward ${names.join(', ')} work` : null;
-}
 
 /** One ranked career: its fit, why it was suggested, and a way to save it. */
 export function SuggestionCard({
@@ -29,7 +25,7 @@ export function SuggestionCard({
   onToggleSaved: () => void;
 }) {
   const titleId = useId();
-  const leans = leaning(career.highPoints);
+  const leans = [...career.highPoints].filter(isRiasecArea);
   const figures = listFigures(career, allGrowthPercent);
   const shown = reasons.filter((reason) => !SAID_ONCE.has(reason.kind));
   return (
@@ -70,7 +66,14 @@ export function SuggestionCard({
           </span>
         </div>
       )}
-      {leans && <p className="mt-1 text-sm text-muted-foreground">{leans}</p>}
+      {leans.length > 0 && (
+        <AreaTags
+          label="Leans toward"
+          showLabel
+          areas={leans}
+          className="mt-2 text-sm text-muted-foreground"
+        />
+      )}
       {career.catchAll && (
         <p className="mt-1 text-sm text-muted-foreground">
           A catch-all for jobs O*NET doesn&apos;t list separately

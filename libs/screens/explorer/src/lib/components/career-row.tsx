@@ -1,8 +1,9 @@
 import { listFigures } from '@pathwise/assessment';
 import { careerDetailsHref } from '@pathwise/routes';
+import { AreaTags } from '@pathwise/ui/identity';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { interestNames, jobZoneLabel } from '../career-labels';
+import { interestAreas, jobZoneLabel } from '../career-labels';
 import type { CareerRow as Career } from '../hooks/use-career-pages';
 
 /** One career: its title (a link to its details), the name the search matched, zone and interests. */
@@ -14,7 +15,7 @@ export const CareerRow = memo(function CareerRow({
   /** All jobs' growth over the decade, to word this career's against. */
   allGrowthPercent: number | null;
 }) {
-  const interests = interestNames(career.highPoints);
+  const areas = interestAreas(career.highPoints);
   const figures = listFigures(career, allGrowthPercent);
   return (
     <div className="border-b border-border py-3">
@@ -29,11 +30,15 @@ export const CareerRow = memo(function CareerRow({
           Also called <span className="font-medium">{career.matchedTitle}</span>
         </p>
       )}
-      <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-muted-foreground">
+      <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span>{jobZoneLabel(career.jobZone)}</span>
-        <span>{interests ? `Interests: ${interests}` : 'Interests not rated'}</span>
+        {areas.length > 0 ? (
+          <AreaTags label="Interests:" showLabel areas={areas} />
+        ) : (
+          <span>Interests not rated</span>
+        )}
         {career.catchAll && <span>A catch-all for jobs O*NET doesn&apos;t list separately</span>}
-      </p>
+      </div>
       {figures.length > 0 && (
         <p className="mt-0.5 flex flex-wrap gap-x-4 text-sm">
           {figures.map((figure) => (

@@ -2,6 +2,7 @@ import { type RiasecArea, riasecAreaInfo } from '@pathwise/assessment';
 import { useSearchCareersQuery } from '@pathwise/api';
 import { careerDetailsHref } from '@pathwise/routes';
 import { Button } from '@pathwise/ui';
+import { AreaBadge } from '@pathwise/ui/identity';
 import { Link } from 'react-router-dom';
 import { explorerAreaHref } from '../explorer-href';
 
@@ -16,7 +17,10 @@ export function AreaSamples({ area }: { area: RiasecArea }) {
 
   return (
     <li className="flex flex-col rounded-2xl border border-border bg-surface p-5 text-surface-foreground">
-      <h3 className="text-lg font-semibold">{name}</h3>
+      <h3 className="flex items-center gap-2 text-lg font-semibold">
+        <AreaBadge area={area} size="sm" />
+        {name}
+      </h3>
       <p className="selectable mt-1 text-sm text-muted-foreground">{description}</p>
       {/* Room for three titles even when one wraps, so nothing below moves when they arrive. */}
       <div className="mt-3 min-h-28">
