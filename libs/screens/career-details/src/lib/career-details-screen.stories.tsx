@@ -90,7 +90,7 @@ export const SignedOut: Story = {
     ]) {
       await expect(canvas.getByRole('region', { name: section })).toBeInTheDocument();
     }
-    await expect(canvas.getByRole('row', { name: /Investigative/ })).toHaveTextContent('6.3 of 7');
+    await expect(canvas.getByRole('listitem', { name: 'Investigative' })).toHaveTextContent('6.3 of 7');
     await expect(canvas.getByText(/leans most toward/)).toHaveTextContent(
       'Investigative, Conventional and Realistic',
     );
@@ -334,11 +334,11 @@ export const SignedInWithResultAndFavourite: Story = {
     });
     await expect(remove).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent(/Saved to your account/);
-    const investigative = await canvas.findByRole('row', { name: /Investigative/ });
+    const investigative = await canvas.findByRole('listitem', { name: 'Investigative' });
     await expect(investigative).toHaveTextContent('6.3 of 7');
     // The person's own scores arrive with their interest result, after the career.
     await waitFor(() =>
-      expect(canvas.getByRole('row', { name: /Investigative/ })).toHaveTextContent('81 of 100'),
+      expect(canvas.getByRole('listitem', { name: 'Investigative' })).toHaveTextContent('81 of 100'),
     );
     await expect(canvas.getByText(/You share Investigative/)).toBeVisible();
     await expect(canvas.getByText(/from the 48 activity cards you sorted/)).toBeVisible();
@@ -361,6 +361,12 @@ export const SignedInWithResultAndFavourite: Story = {
     });
     await expect(localStorage.getItem(FAVOURITES_KEY)).toBeNull();
   },
+};
+
+/** The same in the dark theme: each area's drawing and colour, and the person's bars beside. */
+export const SignedInWithResultDark: Story = {
+  ...SignedInWithResultAndFavourite,
+  globals: { theme: 'dark' },
 };
 
 export const AccountFull: Story = {

@@ -2,8 +2,16 @@ import type { CareerDetails } from '@pathwise/contract';
 import type { InterestResultView } from '@pathwise/playground';
 import { paths } from '@pathwise/routes';
 import { Button, buttonClasses } from '@pathwise/ui';
+import { AREA_COLOURS, AreaBadge } from '@pathwise/ui/identity';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { areaList, areasOfCode, careerStrongestAreas, interestRows } from '../career-sections';
+import {
+  type InterestRow,
+  areaList,
+  areasOfCode,
+  careerStrongestAreas,
+  interestRows,
+} from '../career-sections';
 import { Bar } from './bar';
 import { Section } from './section';
 
@@ -47,23 +55,49 @@ function Summary({ career, person }: { career: CareerDetails; person: InterestRe
   );
 }
 
-/** A bar with its number written beside it; the number is what screen readers hear. */
+/**
+ * One measure of an area, named. On a phone the name and number sit above a bar the card's full
+ * width, so even a short bar reads; on wider screens the bar and number fill a column and the
+ * column heading names them.
+ */
 function Measure({
+  label,
   percent,
-  tone,
+  fill,
   text,
 }: {
+  label: string;
   percent: number;
-  tone: 'career' | 'person';
+  fill: string;
   text: string;
 }) {
   return (
-    // The figure takes the same width on every row (under the bar on a phone), so each column's
-    // bars share one length and compare at a glance.
-    <span className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
-      <Bar percent={percent} tone={tone} />
-      <span className="shrink-0 tabular-nums sm:w-[10ch] sm:text-right">{text}</span>
-    </span>
+    <div className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 sm:grid-cols-[1fr_10ch] sm:items-center">
+      <dt className="text-muted-foreground sm:sr-only">{label}</dt>
+      <dd className="text-right tabular-nums sm:col-start-2 sm:row-start-1">{text}</dd>
+      <dd aria-hidden="true" className="col-span-2 sm:col-span-1 sm:col-start-1 sm:row-start-1">
+        <Bar percent={percent} fill={fill} />
+      </dd>
+    </div>
+  );
+}
+
+function AreaMeasures({ row }: { row: InterestRow }) {
+  const nameId = useId();
+  return (
+    <li
+      aria-labelledby={nameId}
+      className="py-3 sm:grid sm:grid-cols-[11rem_1fr] sm:items-center sm:gap-4 sm:py-1.5"
+    >
+      <span id={nameId} className="flex items-center gap-2 font-medium">
+        <AreaBadge area={row.area} size="sm" />
+        {row.name}
+      </span>
+      <dl className="mt-2 space-y-2 sm:mt-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:space-y-0">
+        <Measure label="This career" fill={AREA_COLOURS[row.area].fill} {...row.career} />
+        {row.person && <Measure label="You" fill="bg-foreground/70" {...row.person} />}
+      </dl>
+    </li>
   );
 }
 
@@ -110,43 +144,25 @@ export function InterestComparison({
   return (
     <Section title="Interests this career suits" intro={intro}>
       <Summary career={career} person={mine} />
-      <table className="mt-4 w-full table-fixed text-sm">
-        <caption className="sr-only">
-          Interest levels by area: this career from 1 to 7{mine ? ', you from 0 to 100' : ''}
-        </caption>
-        <thead>
-          <tr className="text-left text-muted-foreground">
-            <th scope="col" className="w-28 pb-2 font-medium">
-              Area
-            </th>
-            <th scope="col" className="pb-2 font-medium">
-              This career
-            </th>
-            {mine && (
-              <th scope="col" className="pb-2 pl-4 font-medium">
-                You
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.area}>
-              <th scope="row" className="py-1.5 pr-2 text-left font-medium">
-                {row.name}
-              </th>
-              <td className="py-1.5">
-                <Measure percent={row.career.percent} tone="career" text={row.career.text} />
-              </td>
-              {row.person && (
-                <td className="py-1.5 pl-4">
-                  <Measure percent={row.person.percent} tone="person" text={row.person.text} />
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* The column headings on wider screens; on a phone each bar is named where it is. */}
+      <div
+        aria-hidden="true"
+        className="mt-4 hidden grid-cols-[11rem_1fr] gap-4 text-sm font-medium text-muted-foreground sm:grid"
+      >
+        <span>Area</span>
+        <span className="grid grid-cols-2 gap-4">
+          <span>This career</span>
+          {mine && <span>You</span>}
+        </span>
+      </div>
+      <ul
+        aria-label={`Interest levels by area: this career from 1 to 7${mine ? ', you from 0 to 100' : ''}`}
+        className="mt-2 divide-y divide-border text-sm sm:divide-y-0"
+      >
+        {rows.map((row) => (
+          <AreaMeasures key={row.area} row={row} />
+        ))}
+      </ul>
       <div className="mt-4">
         <PersonStatus person={person} />
       </div>
