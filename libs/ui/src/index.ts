@@ -50,8 +50,8 @@ export { useServerView } from './lib/hooks/use-server-view';
 export { BlsCredit } from './lib/bls-credit/bls-credit';
 export { FigureSortChoice } from './lib/figure-sort/figure-sort-choice';
 export { FigureFilterChoice } from './lib/figure-filter/figure-filter-choice';
-export { Select } from './lib/select/select';
 export { TextField, type TextFieldProps } from './lib/text-field/text-field';
+export { PasswordField, type PasswordFieldProps } from './lib/text-field/password-field';
 export {
   SelectField,
   type SelectFieldProps,

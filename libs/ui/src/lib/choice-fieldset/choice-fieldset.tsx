@@ -140,6 +140,7 @@ export const ChoiceFieldset = forwardRef<HTMLInputElement, ChoiceFieldsetProps>(
           </p>
         )}
         <FieldError id={ids.error} message={error} />
+        {props.lead}
         {/* Two columns of cards where the group itself is wide enough, as in a side column it isn't. */}
         <div
           className={layout === 'inline' ? 'flex flex-wrap gap-2' : 'grid gap-2 @md:grid-cols-2'}

@@ -8,7 +8,7 @@ import {
   payFloorText,
 } from '@pathwise/assessment';
 import { useId } from 'react';
-import { Select } from '../select/select';
+import { SelectField } from '../select-field/select-field';
 
 /**
  * Narrows a career list by BLS figures: a lowest median pay and growth in jobs. Careers without
@@ -30,48 +30,33 @@ export function FigureFilterChoice({
     <fieldset aria-describedby={on ? `${id}-note` : undefined}>
       <legend className={legendClassName}>Pay and job growth</legend>
       <div className="flex flex-wrap gap-x-4 gap-y-3">
-        <div className="w-full sm:w-auto">
-          <label htmlFor={`${id}-pay`} className="mt-2 block text-sm">
-            Median pay
-          </label>
-          <Select
-            id={`${id}-pay`}
-            value={value.minPay ?? ''}
-            onChange={(event) => {
-              const floor = Number(event.target.value);
-              onChange({
-                ...value,
-                minPay: event.target.value && isPayFloor(floor) ? floor : null,
-              });
-            }}
-          >
-            <option value="">Any pay</option>
-            {PAY_FLOORS.map((floor) => (
-              <option key={floor} value={floor}>
-                At least {payFloorText(floor)} a year
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="w-full sm:w-auto">
-          <label htmlFor={`${id}-growth`} className="mt-2 block text-sm">
-            Job growth, 2024–34
-          </label>
-          <Select
-            id={`${id}-growth`}
-            value={value.growth ?? ''}
-            onChange={(event) =>
-              onChange({ ...value, growth: (event.target.value || null) as GrowthFilter | null })
-            }
-          >
-            <option value="">Any outlook</option>
-            {GROWTH_FILTERS.map((growth) => (
-              <option key={growth} value={growth}>
-                {GROWTH_FILTER_WORDS[growth]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <SelectField
+          className="mt-2 w-full sm:w-auto"
+          label="Median pay"
+          emptyLabel="Any pay"
+          options={PAY_FLOORS.map((floor) => ({
+            value: String(floor),
+            label: `At least ${payFloorText(floor)} a year`,
+          }))}
+          value={value.minPay ?? ''}
+          onChange={(event) => {
+            const floor = Number(event.target.value);
+            onChange({ ...value, minPay: event.target.value && isPayFloor(floor) ? floor : null });
+          }}
+        />
+        <SelectField
+          className="mt-2 w-full sm:w-auto"
+          label="Job growth, 2024–34"
+          emptyLabel="Any outlook"
+          options={GROWTH_FILTERS.map((growth) => ({
+            value: growth,
+            label: GROWTH_FILTER_WORDS[growth],
+          }))}
+          value={value.growth ?? ''}
+          onChange={(event) =>
+            onChange({ ...value, growth: (event.target.value || null) as GrowthFilter | null })
+          }
+        />
       </div>
       {on && (
         <p id={`${id}-note`} className="mt-1 text-sm text-muted-foreground">

@@ -51,10 +51,14 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       <select
         ref={ref}
         id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && ids.hint, error && ids.error)}
         className={cn(CONTROL_CLASSES, inline ? 'w-auto' : 'sm:max-w-sm')}
         {...select}
+        aria-invalid={error ? true : select['aria-invalid']}
+        aria-describedby={describedBy(
+          hint && ids.hint,
+          error && ids.error,
+          select['aria-describedby'],
+        )}
       >
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
         {options.map((option) => (

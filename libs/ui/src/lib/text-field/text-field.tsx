@@ -75,14 +75,15 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         <input
           ref={setRef}
           id={inputId}
-          aria-invalid={error || over ? true : undefined}
+          className={CONTROL_CLASSES}
+          {...input}
+          aria-invalid={error || over ? true : input['aria-invalid']}
           aria-describedby={describedBy(
             hint && ids.hint,
             maxChars !== undefined && countId,
             error && ids.error,
+            input['aria-describedby'],
           )}
-          className={CONTROL_CLASSES}
-          {...input}
         />
         {addon}
       </div>
