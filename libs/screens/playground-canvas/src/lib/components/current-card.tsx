@@ -90,7 +90,8 @@ export function CurrentCard({
           // callout on the card's text.
           'touch-manipulation shadow-sm [-webkit-touch-callout:none]',
           card && 'cursor-grab',
-          isDragging && 'border-dashed opacity-40 shadow-none',
+          // Faded, not see-through: the stack behind it stays hidden.
+          isDragging && 'border-dashed shadow-none *:opacity-40',
         )}
       >
         {card ? (

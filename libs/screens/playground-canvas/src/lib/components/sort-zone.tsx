@@ -25,9 +25,10 @@ export function SortZone({ zone, count, latest }: SortZoneProps) {
         Key <kbd className="font-sans font-semibold">{zone.keys[0]}</kbd> or{' '}
         <kbd className="font-sans font-semibold">{zone.keys[1]}</kbd>
       </span>
+      {/* No room to show it on a phone, but still read out there. */}
       {latest && (
-        <span className="hidden text-xs text-muted-foreground sm:line-clamp-2">
-          Latest: {latest}
+        <span className="sr-only sm:not-sr-only">
+          <span className="line-clamp-2 text-xs text-muted-foreground">Latest: {latest}</span>
         </span>
       )}
     </li>
