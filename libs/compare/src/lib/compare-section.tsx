@@ -1,9 +1,9 @@
 import type { CareerDetails } from '@pathwise/contract';
 import { COMPARE_LIMIT, pickedStatus } from './compare-selection';
-import { ComparisonTable } from './comparison-table';
+import { Comparison } from './comparison';
 import { useId } from 'react';
 
-/** Where the picked careers are compared; the table appears once two are picked. */
+/** Where the picked careers are compared, once two are picked. */
 export function CompareSection({
   picked,
   fitLabel,
@@ -22,17 +22,19 @@ export function CompareSection({
   return (
     <section aria-labelledby={headingId} className={headingLevel === 2 ? 'mt-12' : 'mt-6'}>
       <Heading id={headingId} className="text-xl font-semibold">
-        Compare side by side
+        Compare careers
       </Heading>
       <p className="mt-1 text-muted-foreground">
-        Tick &ldquo;Compare&rdquo; on two or three of your saved careers to see them next to each
-        other. Up to {COMPARE_LIMIT} at a time, so every column stays readable; on a phone, swipe
-        the table sideways to see them all.
+        Tick &ldquo;Compare&rdquo; on two or three of your saved careers to see them together. Up to{' '}
+        {COMPARE_LIMIT} at a time, so every one stays readable: side by side where there is room,
+        one under another on a phone, with every figure labelled.
       </p>
       <p role="status" className="mt-2 font-medium">
         {pickedStatus(picked.length)}
       </p>
-      {picked.length >= 2 && <ComparisonTable codes={picked} fitLabel={fitLabel} from={from} />}
+      {picked.length >= 2 && (
+        <Comparison codes={picked} fitLabel={fitLabel} from={from} headingLevel={headingLevel} />
+      )}
     </section>
   );
 }

@@ -19,11 +19,11 @@ describe('togglePicked', () => {
 
 describe('pickedStatus', () => {
   it('says what to do next at every count and explains the limit when it is reached', () => {
-    expect(pickedStatus(0)).toBe('Tick two or three careers to compare them side by side.');
+    expect(pickedStatus(0)).toBe('Tick two or three careers to compare them.');
     expect(pickedStatus(1)).toBe('1 career picked. Tick one or two more to compare them.');
     expect(pickedStatus(2)).toBe('2 careers picked. You can add one more.');
     expect(pickedStatus(3)).toBe(
-      '3 careers picked, the most that fit side by side. Untick one to pick another.',
+      '3 careers picked, the most to compare at once. Untick one to pick another.',
     );
   });
 });

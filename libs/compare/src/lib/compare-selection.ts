@@ -1,4 +1,4 @@
-/** More columns than this don't fit side by side, even on a wide screen. */
+/** More columns than this don't fit side by side, even on a wide screen; more cards get long. */
 export const COMPARE_LIMIT = 3;
 
 /** Whether this career's box can be ticked now: it already is, or there's room for one more. */
@@ -13,8 +13,8 @@ export function togglePicked(picked: readonly string[], code: string): readonly 
 
 /** What the person has picked so far and what they can do next. */
 export function pickedStatus(count: number): string {
-  if (count === 0) return 'Tick two or three careers to compare them side by side.';
+  if (count === 0) return 'Tick two or three careers to compare them.';
   if (count === 1) return '1 career picked. Tick one or two more to compare them.';
   if (count < COMPARE_LIMIT) return `${count} careers picked. You can add one more.`;
-  return `${count} careers picked, the most that fit side by side. Untick one to pick another.`;
+  return `${count} careers picked, the most to compare at once. Untick one to pick another.`;
 }

@@ -69,6 +69,39 @@ export const VisitorComparesAndRemoves: Story = {
   },
 };
 
+/** On a small phone the three compared careers are cards, each figure under its label. */
+export const VisitorComparesOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Your saved careers' }));
+    for (const career of careers)
+      await userEvent.click(section.getByRole('checkbox', { name: `Compare ${career.title}` }));
+    const cards = within(
+      await section.findByRole('list', {
+        name: `Comparing ${careers[0]!.title}, ${careers[1]!.title} and ${careers[2]!.title}`,
+      }),
+    );
+    await expect(
+      within(section.getByRole('region', { name: 'Compare careers' })).getByText(
+        /side by side where there is room, one under another on a phone/,
+      ),
+    ).toBeVisible();
+    for (const career of careers) {
+      const card = within(cards.getByRole('region', { name: career.title }));
+      const terms = card.getAllByRole('term').map((term) => term.textContent);
+      await expect(terms).toContain('Median pay (BLS)');
+      await expect(terms).toContain('Job growth (BLS)');
+      await expect(card.getAllByRole('definition')).toHaveLength(terms.length);
+      for (const value of card.getAllByRole('definition')) await expect(value).toBeVisible();
+    }
+    // Nothing reaches past the screen's edge.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(
+      section.getByText(/Pay, growth and education to start: U\.S\. Bureau of Labor Statistics/),
+    ).toBeVisible();
+  },
+};
+
 /** Above a long list it starts as one line that opens, so the results stay where people look. */
 export const ClosedAboveAList: Story = {
   args: { defaultOpen: false },

@@ -212,9 +212,9 @@ export const CompareThree: Story = {
   parameters: signedInWith([DEVELOPERS, NURSES, DESIGNERS, ELECTRICIANS]),
   play: async ({ canvas }) => {
     await canvas.findByText('4 careers, most recently saved first.');
-    const compare = canvas.getByRole('region', { name: 'Compare side by side' });
+    const compare = canvas.getByRole('region', { name: 'Compare careers' });
     await expect(
-      within(compare).getByText('Tick two or three careers to compare them side by side.'),
+      within(compare).getByText('Tick two or three careers to compare them.'),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Compare Software Developers' }));
     await expect(
@@ -225,7 +225,7 @@ export const CompareThree: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Compare Electricians' }));
     await expect(
       within(compare).getByText(
-        '3 careers picked, the most that fit side by side. Untick one to pick another.',
+        '3 careers picked, the most to compare at once. Untick one to pick another.',
       ),
     ).toBeVisible();
     await expect(
@@ -270,7 +270,7 @@ export const CompareThree: Story = {
     await expect(grid.getByRole('row', { name: /^Most important skills/ })).toHaveTextContent(
       'Programming',
     );
-    // Scrolls sideways on a narrow screen, and keyboard users can reach it to do so.
+    // Should it outgrow its space (zoomed in), keyboard users can reach it to scroll it sideways.
     await expect(
       canvas.getByRole('region', {
         name: 'Comparing Software Developers, Registered Nurses and Electricians',
@@ -300,7 +300,7 @@ export const Empty: Story = {
       'href',
       paths.careerSuggestions,
     );
-    await expect(canvas.queryByRole('region', { name: 'Compare side by side' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Compare careers' })).toBeNull();
   },
 };
 
@@ -316,7 +316,7 @@ export const CareerNoLongerListed: Story = {
     await expect(
       gone.getByRole('button', { name: 'Remove 99-9999.00 from saved careers' }),
     ).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Compare side by side' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Compare careers' })).toBeNull();
   },
 };
 
