@@ -1,3 +1,2 @@
 // For Storybook and story-based tests: no test runner is imported here.
 export { withAppProviders, type AuthParameters } from './lib/app-providers-decorator';
-export { openFolded } from './lib/open-folded';

@@ -68,7 +68,6 @@ export { Switch, type SwitchProps } from './lib/switch/switch';
 export { CopyLinkField, type CopyLinkFieldProps } from './lib/copy-link-field/copy-link-field';
 export { copyText, type CopyOutcome } from './lib/copy-link-field/copy-text';
 export { FieldError } from './lib/field/field-parts';
-export { PhoneCollapsible } from './lib/phone-collapsible/phone-collapsible';
 export { SheetContent, type SheetContentProps } from './lib/sheet/sheet';
 export { FilterSheet, type FilterSheetProps } from './lib/filter-sheet/filter-sheet';
 export { dayInWords } from './lib/dates/day-in-words';
