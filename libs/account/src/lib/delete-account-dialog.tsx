@@ -1,7 +1,7 @@
 import { useDeleteMeMutation } from '@pathwise/api';
 import { type AuthUser, authErrorCode, authErrorMessage, useLoadAuthAdapter } from '@pathwise/auth';
-import { Button, DialogClose, DialogContent } from '@pathwise/ui';
-import { useId, useState } from 'react';
+import { Button, DialogClose, DialogContent, PasswordField } from '@pathwise/ui';
+import { useState } from 'react';
 
 type Step = 'confirm' | 'reauthenticate';
 
@@ -19,7 +19,6 @@ export function DeleteAccountDialog({ user, onDeleted }: DeleteAccountDialogProp
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const passwordId = useId();
   const usesPassword = user.providerIds.includes('password');
 
   const attempt = async (
@@ -63,19 +62,12 @@ export function DeleteAccountDialog({ user, onDeleted }: DeleteAccountDialogProp
         <div className="mb-4 space-y-2">
           <p>For your safety, please confirm it is you first.</p>
           {usesPassword && (
-            <>
-              <label htmlFor={passwordId} className="block font-medium">
-                Your password
-              </label>
-              <input
-                id={passwordId}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                className="selectable h-11 w-full rounded-lg border border-border bg-surface px-3"
-              />
-            </>
+            <PasswordField
+              label="Your password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
           )}
         </div>
       )}

@@ -62,8 +62,8 @@ export const Idle: Story = {
       canvas.getByRole('heading', { level: 1, name: 'Listen and answer' }),
     ).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Ready when you are' })).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: /Read the activities aloud/ })).toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: /Answer by voice/ })).not.toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Read the activities aloud' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Answer by voice' })).not.toBeChecked();
     await expect(canvas.getByRole('combobox', { name: 'Voice' })).toBeVisible();
     await expect(speech.spoken).toEqual([]);
     await expect(speech.listening).toBe(false);
@@ -112,7 +112,7 @@ export const Speaking: Story = {
 export const Listening: Story = {
   parameters: { speech: { autoFinish: true } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('checkbox', { name: /Answer by voice/ }));
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Answer by voice' }));
     await start(canvas);
     await canvas.findByText('Listening for your answer');
     await expect(speech.spoken.at(-1)).toContain('say yes, maybe or no');
@@ -140,9 +140,7 @@ export const NoSpeechSupport: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/This browser can’t read aloud/)).toBeVisible();
     await expect(canvas.getByText(/can’t recognise speech/)).toBeVisible();
-    await expect(
-      canvas.queryByRole('checkbox', { name: /Answer by voice/ }),
-    ).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('switch', { name: 'Answer by voice' })).not.toBeInTheDocument();
     await start(canvas);
     await waitFor(() =>
       expect(canvas.getByRole('status', { name: 'Spoken caption' })).toHaveTextContent(
@@ -163,10 +161,10 @@ export const NoSpeechSupport: Story = {
 export const PermissionDenied: Story = {
   parameters: { speech: { autoFinish: true, microphone: 'denied' } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('checkbox', { name: /Answer by voice/ }));
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Answer by voice' }));
     await start(canvas);
     await expect(await canvas.findByText(/permission was turned down/)).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: /Answer by voice/ })).not.toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Answer by voice' })).not.toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: /^Maybe/ }));
     await waitFor(() => expect(storedRatings()[deckCards[0]!.id]).toBe('unsure'));
   },

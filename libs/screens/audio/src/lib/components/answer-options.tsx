@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Switch } from '@pathwise/ui';
 import type { Walkthrough } from '../use-walkthrough';
 
 /**
@@ -6,47 +6,24 @@ import type { Walkthrough } from '../use-walkthrough';
  * are off until chosen: choosing them is when the browser asks for the microphone.
  */
 export function AnswerOptions({ walk }: { walk: Walkthrough }) {
-  const readId = useId();
-  const voiceId = useId();
-  const voiceHintId = useId();
   return (
     <fieldset className="space-y-3 rounded-2xl border border-border p-4">
       <legend className="px-1 font-semibold">How it works for you</legend>
       {walk.canSpeak && (
-        <div className="flex items-start gap-3">
-          <input
-            id={readId}
-            type="checkbox"
-            className="mt-1 size-5 accent-primary"
-            checked={walk.readAloud}
-            onChange={(event) => walk.setReadAloud(event.target.checked)}
-          />
-          <label htmlFor={readId}>
-            <span className="font-medium">Read the activities aloud</span>
-            <span className="block text-sm text-muted-foreground">
-              Turn this off if you use your own screen reader: it will read the captions instead.
-            </span>
-          </label>
-        </div>
+        <Switch
+          label="Read the activities aloud"
+          description="Turn this off if you use your own screen reader: it will read the captions instead."
+          checked={walk.readAloud}
+          onCheckedChange={walk.setReadAloud}
+        />
       )}
       {walk.canListen && (
-        <div className="flex items-start gap-3">
-          <input
-            id={voiceId}
-            type="checkbox"
-            className="mt-1 size-5 accent-primary"
-            aria-describedby={voiceHintId}
-            checked={walk.voiceAnswers === 'on'}
-            onChange={(event) => walk.setVoiceAnswers(event.target.checked)}
-          />
-          <label htmlFor={voiceId}>
-            <span className="font-medium">Answer by voice</span>
-            <span id={voiceHintId} className="block text-sm text-muted-foreground">
-              Your browser will ask to use the microphone. Some browsers send what you say to their
-              maker’s speech service to turn it into text; Pathwise only keeps the answer.
-            </span>
-          </label>
-        </div>
+        <Switch
+          label="Answer by voice"
+          description="Your browser will ask to use the microphone. Some browsers send what you say to their maker’s speech service to turn it into text; Pathwise only keeps the answer."
+          checked={walk.voiceAnswers === 'on'}
+          onCheckedChange={walk.setVoiceAnswers}
+        />
       )}
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import { RATE_LIMITS, pageLanguage, useSpeechSettings, useVoices } from '@pathwise/speech';
+import { SelectField } from '@pathwise/ui';
 import { useId } from 'react';
 
 const paceWords = (rate: number) =>
@@ -9,7 +10,6 @@ export function VoiceSettings() {
   const [settings, update] = useSpeechSettings();
   const voices = useVoices(pageLanguage());
   const paceId = useId();
-  const voiceId = useId();
   const known = voices.some((voice) => voice.id === settings.voiceId);
 
   return (
@@ -31,24 +31,13 @@ export function VoiceSettings() {
           className="mt-1 w-full accent-primary"
         />
       </div>
-      <div>
-        <label htmlFor={voiceId} className="block font-medium">
-          Voice
-        </label>
-        <select
-          id={voiceId}
-          value={known ? (settings.voiceId ?? '') : ''}
-          onChange={(event) => update({ voiceId: event.target.value || null })}
-          className="mt-1 h-10 w-full rounded-lg border border-border bg-surface px-2"
-        >
-          <option value="">Your device’s usual voice</option>
-          {voices.map((voice) => (
-            <option key={voice.id} value={voice.id}>
-              {voice.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Voice"
+        emptyLabel="Your device’s usual voice"
+        options={voices.map((voice) => ({ value: voice.id, label: voice.name }))}
+        value={known ? (settings.voiceId ?? '') : ''}
+        onChange={(event) => update({ voiceId: event.target.value || null })}
+      />
       <p className="text-sm text-muted-foreground">
         Changes apply from the next thing read aloud. Press Repeat to hear the difference.
       </p>

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@pathwise/ui';
+import { Button, PasswordField, TextField } from '@pathwise/ui';
 import { useForm } from 'react-hook-form';
 import { type SignUpValues, signInSchema, signUpSchema } from '../login-schemas';
-import { PasswordField } from './password-field';
-import { TextField } from './text-field';
 
 export type EmailFormProps = {
   mode: 'signIn' | 'signUp';
@@ -32,7 +30,8 @@ export function EmailForm({ mode, pending, onSubmit }: EmailFormProps) {
     >
       {signingUp && (
         <TextField
-          label="Your name (optional)"
+          label="Your name"
+          optional
           autoComplete="name"
           error={errors.displayName?.message}
           {...register('displayName')}

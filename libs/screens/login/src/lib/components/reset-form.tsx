@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@pathwise/ui';
+import { Button, TextField } from '@pathwise/ui';
 import { useForm } from 'react-hook-form';
 import { type ResetValues, resetSchema } from '../login-schemas';
-import { TextField } from './text-field';
 
 export type ResetFormProps = {
   pending: boolean;

@@ -1,5 +1,5 @@
 import type { BigFiveDomain } from '@pathwise/assessment';
-import { Card } from '@pathwise/ui';
+import { Card, SelectField } from '@pathwise/ui';
 import { Suspense, lazy, useId, useState } from 'react';
 import {
   type Perspective,
@@ -51,7 +51,6 @@ export function ReportChart({
   perspective: Perspective;
 }) {
   const [view, setView] = useState<View>('domains');
-  const selectId = useId();
   const captionId = useId();
   const rows = rowsFor(domains, view);
   const subject = view === 'domains' ? 'the five traits' : `the six facets of ${domainName(view)}`;
@@ -65,24 +64,20 @@ export function ReportChart({
         {perspective === 'own' ? 'Your traits in a chart' : 'The traits in a chart'}
       </h2>
       <Card className="mt-4 print:break-inside-avoid print:shadow-none">
-        <div className="flex flex-wrap items-center gap-3 print:hidden">
-          <label htmlFor={selectId} className="font-medium">
-            Show in the chart
-          </label>
-          <select
-            id={selectId}
-            value={view}
-            onChange={(event) => setView(event.target.value as View)}
-            className="h-10 rounded-lg border border-border bg-surface px-3 text-surface-foreground"
-          >
-            <option value="domains">The five traits</option>
-            {inventoryOrder(domains).map((domain) => (
-              <option key={domain.domain} value={domain.domain}>
-                Facets of {domainName(domain.domain)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          inline
+          className="print:hidden"
+          label="Show in the chart"
+          options={[
+            { value: 'domains', label: 'The five traits' },
+            ...inventoryOrder(domains).map((domain) => ({
+              value: domain.domain,
+              label: `Facets of ${domainName(domain.domain)}`,
+            })),
+          ]}
+          value={view}
+          onChange={(event) => setView(event.target.value as View)}
+        />
         <figure aria-labelledby={captionId} className="mt-4">
           <div role="img" aria-label={description} className="max-w-2xl">
             <Suspense

@@ -4,11 +4,9 @@ import {
   useStopSharingPersonalityReportMutation,
 } from '@pathwise/api';
 import { paths } from '@pathwise/routes';
-import { Button, Card } from '@pathwise/ui';
-import { useId, useRef, useState } from 'react';
+import { Button, Card, CopyLinkField } from '@pathwise/ui';
+import { useState } from 'react';
 import { shareLink } from '../report-view';
-
-type CopyState = 'idle' | 'copied' | 'selected';
 
 /**
  * Turns one report's share link on and off. Sharing is off until the person asks; after a change
@@ -26,9 +24,6 @@ export function ShareSection({
   const [stopSharing, stopState] = useStopSharingPersonalityReportMutation();
   const [changed, setChanged] = useState<{ shareId: string | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [copy, setCopy] = useState<CopyState>('idle');
-  const linkRef = useRef<HTMLInputElement>(null);
-  const linkId = useId();
   const shareId = changed ? changed.shareId : savedShareId;
   const busy = shareState.isLoading || stopState.isLoading;
   const link = shareId
@@ -37,7 +32,6 @@ export function ShareSection({
 
   const turnOn = async () => {
     setError(null);
-    setCopy('idle');
     const result = await share(reportId);
     if ('error' in result) setError("We couldn't turn sharing on just now. Please try again.");
     else {
@@ -52,18 +46,6 @@ export function ShareSection({
     if ('error' in result)
       setError("We couldn't stop sharing just now, so the link still works. Please try again.");
     else setChanged({ shareId: null });
-  };
-
-  const copyLink = async () => {
-    if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopy('copied');
-    } catch {
-      // No clipboard access (older browser, or permission refused): leave the link ready to copy.
-      linkRef.current?.select();
-      setCopy('selected');
-    }
   };
 
   return (
@@ -86,31 +68,7 @@ export function ShareSection({
         {link ? (
           <>
             <p className="font-medium">Sharing is on.</p>
-            <div className="space-y-1">
-              <label htmlFor={linkId} className="block font-medium">
-                Link to your report
-              </label>
-              <div className="flex flex-wrap gap-2">
-                <input
-                  ref={linkRef}
-                  id={linkId}
-                  readOnly
-                  value={link}
-                  onFocus={(event) => event.currentTarget.select()}
-                  className="selectable h-10 min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 text-surface-foreground"
-                />
-                <Button variant="secondary" onClick={() => void copyLink()}>
-                  Copy link
-                </Button>
-              </div>
-              <p role="status" className="text-sm text-muted-foreground">
-                {copy === 'copied'
-                  ? 'Link copied.'
-                  : copy === 'selected'
-                    ? "We couldn't copy it for you, so the link is selected: press Ctrl+C (or ⌘C on a Mac) to copy it."
-                    : ''}
-              </p>
-            </div>
+            <CopyLinkField label="Link to your report" value={link} />
             <Button
               variant="secondary"
               disabled={busy}

@@ -1,12 +1,11 @@
 import { ExistingReport } from './existing-report';
 import type { BigFiveItemLanguage } from '@pathwise/assessment';
-import { Button, Card } from '@pathwise/ui';
+import { Button, Card, ChoiceFieldset, SelectField } from '@pathwise/ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Demographics, Draft } from '@pathwise/playground';
 import { languageOptions } from '../language-names';
 import { ITEM_COUNT, countAnswered, resumePosition } from '../progress';
 import { loadInventory } from '../use-inventory';
-import { ChoiceGroup } from './choice-group';
 
 type AgeChoice = NonNullable<Demographics['ageBand']> | 'none';
 type SexChoice = NonNullable<Demographics['sex']> | 'none';
@@ -161,27 +160,13 @@ export function IntroStep({
         >
           Before you start
         </h2>
-        <div className="space-y-1">
-          <label htmlFor={`${ids}-language`} className="block font-medium">
-            Language of the statements
-          </label>
-          <select
-            id={`${ids}-language`}
-            aria-describedby={`${ids}-language-hint`}
-            value={language}
-            onChange={(event) => setLanguage(event.target.value as BigFiveItemLanguage)}
-            className="h-11 w-full max-w-sm rounded-lg border border-border bg-surface px-3 text-surface-foreground"
-          >
-            {languages.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <p id={`${ids}-language-hint`} className="text-sm text-muted-foreground">
-            The rest of Pathwise stays in English.
-          </p>
-        </div>
+        <SelectField
+          label="Language of the statements"
+          hint="The rest of Pathwise stays in English."
+          options={languages.map((option) => ({ value: option.id, label: option.label }))}
+          value={language}
+          onChange={(event) => setLanguage(event.target.value as BigFiveItemLanguage)}
+        />
 
         <div className="space-y-4">
           <p id={`${ids}-why`} className="text-muted-foreground">
@@ -191,19 +176,25 @@ export function IntroStep({
             and the report says so. The comparison data only covers women and men. These details
             stay with your answers and your report.
           </p>
-          <ChoiceGroup
-            legend="Your age (optional)"
+          <ChoiceFieldset
+            type="radio"
+            layout="inline"
+            legend="Your age"
+            optional
             describedBy={`${ids}-why`}
-            choices={AGE_CHOICES}
+            options={AGE_CHOICES}
             value={ageBand}
-            onChange={setAgeBand}
+            onChange={(value) => setAgeBand(value as AgeChoice)}
           />
-          <ChoiceGroup
-            legend="Your sex (optional)"
+          <ChoiceFieldset
+            type="radio"
+            layout="inline"
+            legend="Your sex"
+            optional
             describedBy={`${ids}-why`}
-            choices={SEX_CHOICES}
+            options={SEX_CHOICES}
             value={sex}
-            onChange={setSex}
+            onChange={(value) => setSex(value as SexChoice)}
           />
         </div>
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useUpdateMeMutation } from '@pathwise/api';
 import type { Profile } from '@pathwise/contract';
 import { EDUCATION_CHOICES, LIFE_STAGE_CHOICES, countryOptions } from '@pathwise/playground';
-import { Button, Card } from '@pathwise/ui';
+import { Button, Card, SelectField, TextField } from '@pathwise/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { languageOptions } from '../languages';
@@ -13,7 +13,6 @@ import {
   toFormValues,
   toPatch,
 } from '../profile-form';
-import { SelectField, TextField } from './form-fields';
 
 // Country names in British English, like the rest of the profile.
 const countryChoices = () =>
