@@ -126,11 +126,14 @@ async function expectOnScreen(locator: Locator) {
   expect(box.height).toBeGreaterThanOrEqual(48);
 }
 
-async function expectSortedInto(page: Page, label: string, text: string, total: number) {
-  await expect(page.getByRole('progressbar', { name: 'Cards sorted' })).toHaveAttribute(
+const expectSortedCount = (page: Page, sorted: number, total: number) =>
+  expect(page.getByRole('progressbar', { name: 'Cards sorted' })).toHaveAttribute(
     'aria-valuetext',
-    `1 of ${total} sorted`,
+    `${sorted} of ${total} sorted`,
   );
+
+async function expectSortedInto(page: Page, label: string, text: string, total: number) {
+  await expectSortedCount(page, 1, total);
   await expect(pile(page, label)).toContainText('1 card');
   await expect(pile(page, label)).toContainText(`Latest: ${text}`);
   await expect(page.getByText(`“${text}” put in ${label}. 1 of ${total} sorted.`)).toBeVisible();
@@ -138,18 +141,31 @@ async function expectSortedInto(page: Page, label: string, text: string, total: 
 
 const cardBox = (card: Locator) => card.evaluate((element) => element.getBoundingClientRect());
 
+/**
+ * Opens the canvas with the page watched, checks the pile is in reach, and plans where the card
+ * is picked up (`grab`, from its corner); the record of scrolling starts here.
+ */
+async function prepareDrag(page: Page, label: string, grabAt: (card: DOMRect) => Point) {
+  await watchPage(page);
+  const { card, first, total } = await openCanvas(page);
+  const target = pile(page, label);
+  await expectOnScreen(target);
+  const box = await cardBox(card);
+  const grab = grabAt(box);
+  const start = { x: box.x + grab.x, y: box.y + grab.y };
+  const fromY = await page.evaluate(() => window.scrollY);
+  await resetScroll(page);
+  return { first, total, target, box, grab, start, fromY };
+}
+
 test.describe('with a mouse', () => {
   test('a card dragged onto a pile is sorted into it, and flies there', async ({ page }) => {
-    await watchPage(page);
-    const { card, first, total } = await openCanvas(page);
-    const target = pile(page, 'Not for me');
-    await expectOnScreen(target);
-    const box = await cardBox(card);
     // Picked up off-centre, above the card's buttons.
-    const grab = { x: box.width * 0.3, y: 30 };
-    const start = { x: box.x + grab.x, y: box.y + grab.y };
-    const fromY = await page.evaluate(() => window.scrollY);
-    await resetScroll(page);
+    const { first, total, target, box, grab, start, fromY } = await prepareDrag(
+      page,
+      'Not for me',
+      (card) => ({ x: card.width * 0.3, y: 30 }),
+    );
 
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();
@@ -176,32 +192,31 @@ test.describe('with a mouse', () => {
   });
 
   test('let go away from the piles, the card stays on top, unsorted', async ({ page }) => {
-    await watchPage(page);
-    const { card, first, total } = await openCanvas(page);
-    const start = await centreOf(card);
+    const { first, total, start } = await prepareDrag(page, 'Love it', (card) => ({
+      x: card.width / 2,
+      y: card.height / 2,
+    }));
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();
     await page.mouse.move(start.x + 30, start.y - 20, { steps: 5 });
     await dragSays(page, `Picked up “${first}”.`);
     await page.mouse.up();
     await dragSays(page, `Let go outside the piles: “${first}” is not sorted.`);
-    await expect(card).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: 'Cards sorted' })).toHaveAttribute(
-      'aria-valuetext',
-      `0 of ${total} sorted`,
-    );
+    await expect(page.getByRole('group', { name: first })).toBeVisible();
+    await expectSortedCount(page, 0, total);
   });
 
   test.describe('with reduced motion', () => {
     test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
     test('a dropped card goes straight into its pile', async ({ page }) => {
-      await watchPage(page);
-      const { card, first, total } = await openCanvas(page);
-      const start = await centreOf(card);
+      const { first, total, target, start } = await prepareDrag(page, 'Love it', (card) => ({
+        x: card.width / 2,
+        y: card.height / 2,
+      }));
       await page.mouse.move(start.x, start.y);
       await page.mouse.down();
-      const end = await centreOf(pile(page, 'Love it'));
+      const end = await centreOf(target);
       await page.mouse.move(end.x, end.y, { steps: 10 });
       await dragSays(page, 'Over Love it. Let go to put it there.');
       await page.mouse.up();
@@ -233,16 +248,12 @@ test.describe('with a finger', () => {
   test.use({ hasTouch: true, isMobile: true });
 
   test('a card held and dragged onto a pile is sorted into it', async ({ page }) => {
-    await watchPage(page);
-    const { card, first, total } = await openCanvas(page);
+    const { first, total, target, box, grab, start, fromY } = await prepareDrag(
+      page,
+      'Love it',
+      (card) => ({ x: card.width * 0.6, y: 40 }),
+    );
     const hand = finger(await page.context().newCDPSession(page));
-    const target = pile(page, 'Love it');
-    await expectOnScreen(target);
-    const box = await cardBox(card);
-    const grab = { x: box.width * 0.6, y: 40 };
-    const start = { x: box.x + grab.x, y: box.y + grab.y };
-    const fromY = await page.evaluate(() => window.scrollY);
-    await resetScroll(page);
 
     // A short still press picks the card up.
     await hand.down(start);
@@ -279,10 +290,7 @@ test.describe('with a finger', () => {
 
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(fromY + 50);
     await expect(draggedCard(page)).toHaveCount(0);
-    await expect(page.getByRole('progressbar', { name: 'Cards sorted' })).toHaveAttribute(
-      'aria-valuetext',
-      `0 of ${total} sorted`,
-    );
+    await expectSortedCount(page, 0, total);
     expect((await watched(page)).widest).toBeLessThanOrEqual(360);
   });
 });
