@@ -1,9 +1,12 @@
-import { type ReactNode, Suspense, lazy, useId, useRef, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useRef, useState } from 'react';
 import { cn } from '../cn';
 import { BARS, ICON_BUTTON, LineIcon } from './line-icon';
 import type { NavItem } from './nav-list';
 
 const MenuSheet = lazy(() => import('./menu-sheet'));
+
+/** The menu panel's id. A fixed one: the page has one header, and the id must match its prerendered HTML. */
+const MENU_ID = 'site-menu';
 
 export type MenuButtonProps = {
   navigation: NavItem[];
@@ -15,7 +18,6 @@ export type MenuButtonProps = {
 export function MenuButton({ navigation, settings, className }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const [pressed, setPressed] = useState(false);
-  const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -25,7 +27,7 @@ export function MenuButton({ navigation, settings, className }: MenuButtonProps)
         aria-label="Menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={id}
+        aria-controls={MENU_ID}
         onClick={() => {
           setPressed(true);
           setOpen(true);
@@ -37,7 +39,7 @@ export function MenuButton({ navigation, settings, className }: MenuButtonProps)
       {pressed && (
         <Suspense fallback={null}>
           <MenuSheet
-            id={id}
+            id={MENU_ID}
             open={open}
             onOpenChange={setOpen}
             opener={button}
