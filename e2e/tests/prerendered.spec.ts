@@ -70,7 +70,10 @@ test.describe('once scripts run', () => {
       await page.waitForLoadState('networkidle');
     };
     await visit('/');
-    await page.getByRole('group', { name: 'Colour theme' }).getByText('Dark').click();
+    await page
+      .getByRole('group', { name: 'Colour theme' })
+      .getByRole('radio', { name: 'Dark' })
+      .click();
     await visit('/v2/pg-career-details?code=15-1252.00');
     await page.getByRole('button', { name: 'Save Software Developers to favourites' }).click();
     await visit('/personality-test');

@@ -15,7 +15,10 @@ test('a chosen theme survives a reload and is applied before the app starts', as
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
   // Pressed at once: the prerendered page holds the press until the app is there.
-  await page.getByRole('group', { name: 'Colour theme' }).getByText('Dark').click();
+  await page
+    .getByRole('group', { name: 'Colour theme' })
+    .getByRole('radio', { name: 'Dark' })
+    .click();
   await expect.poll(() => rootClass(page)).toBe('dark');
   expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
 
