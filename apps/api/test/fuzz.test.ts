@@ -54,9 +54,12 @@ async function openApiDocument(): Promise<OpenApiDocument> {
 const document = await openApiDocument();
 const operations = fuzzedOperations(document);
 
-/** A seed of its own for each operation, all from the run's one seed. */
-const operationSeed = (operation: Operation) =>
-  [...operation.label].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) | 0, baseSeed) >>> 1;
+/** A seed of its own for each operation on each database, all from the run's one seed. */
+const operationSeed = (database: string, operation: Operation) =>
+  [...`${database} ${operation.label}`].reduce(
+    (hash, char) => (hash * 31 + char.charCodeAt(0)) | 0,
+    baseSeed,
+  ) >>> 1;
 
 afterAll(() => {
   console.log(
@@ -123,7 +126,12 @@ describe.each(databaseTargets())('fuzzing the API on %s', (databaseName, target)
     expect(response.headers['content-type'], `not a problem: ${what}`).toMatch(
       /^application\/problem\+json/,
     );
-    const problem = JSON.parse(response.body) as { status?: unknown; code?: unknown };
+    let problem: { status?: unknown; code?: unknown } = {};
+    try {
+      problem = JSON.parse(response.body) as typeof problem;
+    } catch {
+      expect.fail(`a problem that is not JSON: ${what}`);
+    }
     expect(problem.status, `problem status: ${what}`).toBe(status);
     expect(typeof problem.code, `problem code: ${what}`).toBe('string');
     expect(stored.after, `stored by a ${status}: ${what}`).toBe(stored.before);
@@ -153,8 +161,9 @@ describe.each(databaseTargets())('fuzzing the API on %s', (databaseName, target)
           stored = await storedRows(api.database.db);
         }
       });
-      const seed = operationSeed(operation);
+      const seed = operationSeed(databaseName, operation);
       const details = await fc.check(property, { numRuns: runs, seed, path: settings.FUZZ_PATH });
+      console.log(tally.line(databaseName, operation.label));
       if (details.failed)
         throw new Error(
           [

@@ -28,10 +28,32 @@ export type Operation = {
   pathParameters: Parameter[];
   queryParameters: Parameter[];
   body: JsonSchema | null;
+  /** Methods the document has no operation for on this path. */
+  otherMethods: string[];
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const METHODS = new Set(['GET', 'HEAD', 'OPTIONS', ...WRITE_METHODS]);
+
+/**
+ * Methods to send to a path that has no operation for them (HEAD aside: its answers have no body
+ * to check). Methods outside this list never reach the API: Node's HTTP parser refuses them.
+ */
+const OTHER_METHODS = [
+  'GET',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+  'TRACE',
+  'CONNECT',
+  'PROPFIND',
+  'SEARCH',
+  'QUERY',
+  'LOCK',
+  'M-SEARCH',
+];
 
 /**
  * The operations to fuzz, read from the API's own OpenAPI document: every write, and every
@@ -43,6 +65,7 @@ export function fuzzedOperations(document: OpenApiDocument): Operation[] {
       const method = name.toUpperCase();
       if (!METHODS.has(method)) return [];
       const parameters = operation.parameters ?? [];
+      const documented = Object.keys(operations).map((one) => one.toUpperCase());
       const found: Operation = {
         label: `${method} ${path}`,
         method,
@@ -50,6 +73,7 @@ export function fuzzedOperations(document: OpenApiDocument): Operation[] {
         pathParameters: parameters.filter((parameter) => parameter.in === 'path'),
         queryParameters: parameters.filter((parameter) => parameter.in === 'query'),
         body: operation.requestBody?.content?.['application/json']?.schema ?? null,
+        otherMethods: OTHER_METHODS.filter((other) => !documented.includes(other)),
       };
       return WRITE_METHODS.has(method) || parameters.length ? [found] : [];
     }),
@@ -209,26 +233,6 @@ const FOCUS_WEIGHTS: Record<Focus, number> = {
   method: 1,
 };
 
-/**
- * Methods to send to an operation's path instead of its own (HEAD aside: its answers have no body
- * to check). Methods outside this list never reach the API: Node's HTTP parser refuses them.
- */
-const OTHER_METHODS = [
-  'GET',
-  'POST',
-  'PUT',
-  'PATCH',
-  'DELETE',
-  'OPTIONS',
-  'TRACE',
-  'CONNECT',
-  'PROPFIND',
-  'SEARCH',
-  'QUERY',
-  'LOCK',
-  'M-SEARCH',
-];
-
 /** Content encodings the API does not take, sent on a few content-type cases. */
 const ENCODINGS = [undefined, undefined, 'gzip', 'br', 'deflate', 'x-unknown'] as const;
 
@@ -325,7 +329,7 @@ export function requestCases(operation: Operation, known: KnownStrings): fc.Arbi
       'method',
       assemble(operation, 'method', {
         ...valid,
-        method: fc.constantFrom(...OTHER_METHODS.filter((method) => method !== operation.method)),
+        method: fc.constantFrom(...operation.otherMethods),
       }),
     ],
   ];

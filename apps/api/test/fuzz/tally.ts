@@ -14,6 +14,14 @@ export class Tally {
     byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
   }
 
+  /** One line for one operation on one database: requests and how many got each status. */
+  line(database: string, operation: string) {
+    const statuses = [...(this.counts.get(database)?.get(operation) ?? new Map<number, number>())]
+      .sort(([one], [other]) => one - other)
+      .map(([status, count]) => `${status}: ${count}`);
+    return `${database} ${operation}: ${statuses.join(', ') || 'no requests'}`;
+  }
+
   totals() {
     const byStatus: Record<string, number> = {};
     const databases: Record<string, { requests: number; operations: number }> = {};
