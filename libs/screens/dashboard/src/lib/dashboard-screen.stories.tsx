@@ -321,6 +321,9 @@ export const Everything: Story = {
 };
 
 /** The suggestions fail: that part says so and offers to try again; the rest still shows. */
+/** Everything done, in the dark theme: the traits' and the code's drawings keep their contrast. */
+export const EverythingDark: Story = { ...Everything, globals: { theme: 'dark' } };
+
 export const SuggestionsFail: Story = {
   parameters: { msw: { handlers: [suggestionsFail, ...everything()] } },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,6 @@
-import { isRiasecArea, riasecAreaInfo } from '@pathwise/assessment';
+import { type RiasecArea, isRiasecArea, riasecAreaInfo } from '@pathwise/assessment';
 
-export type CodeArea = { letter: string; name: string; description: string };
+export type CodeArea = { letter: RiasecArea; name: string; description: string };
 
 /** The areas a Holland code names, strongest first, each with its name and what it means. */
 export function codeAreas(hollandCode: string): CodeArea[] {

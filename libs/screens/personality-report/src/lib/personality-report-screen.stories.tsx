@@ -180,6 +180,9 @@ export const Default: Story = {
   },
 };
 
+/** The same report in the dark theme: each trait's drawing on its tint, the bars and the badges. */
+export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
+
 const speech = createFakeSpeech();
 const withFakeSpeech: Decorator = (Story) => (
   <SpeechProvider adapter={speech}>{Story()}</SpeechProvider>

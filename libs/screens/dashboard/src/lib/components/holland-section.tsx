@@ -1,5 +1,6 @@
 import type { InterestResultState } from '@pathwise/playground';
 import { paths } from '@pathwise/routes';
+import { AreaBadge } from '@pathwise/ui/identity';
 import { Link } from 'react-router-dom';
 import { codeAreas } from '../holland-view';
 import { DashboardSection, SectionError, SectionLoading, linkClasses } from './dashboard-section';
@@ -43,11 +44,14 @@ function HollandCode({ code, flat }: { code: string; flat: boolean }) {
       </p>
       <ol aria-label="What your code stands for" className="mt-3 grid gap-2">
         {areas.map((area) => (
-          <li key={area.letter}>
-            <span className="font-semibold">
-              {area.letter}: {area.name}.
-            </span>{' '}
-            <span className="text-sm text-muted-foreground">{area.description}</span>
+          <li key={area.letter} className="flex gap-3">
+            <AreaBadge area={area.letter} size="sm" />
+            <span>
+              <span className="font-semibold">
+                {area.letter}: {area.name}.
+              </span>{' '}
+              <span className="text-sm text-muted-foreground">{area.description}</span>
+            </span>
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 import type { PersonalityReport } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
+import { TraitBadge } from '@pathwise/ui/identity';
 import { Link } from 'react-router-dom';
 import { traitRows } from '../big-five-view';
 import type { Loaded } from '../hooks/use-dashboard-data';
@@ -46,8 +47,11 @@ function TraitSummary({ report }: { report: PersonalityReport }) {
       <ul aria-label="The five traits" className="mt-3 grid gap-3">
         {traitRows(report.domains).map((trait) => (
           <li key={trait.domain}>
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <span className="font-semibold">{trait.name}</span>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="flex items-center gap-2 font-semibold">
+                <TraitBadge domain={trait.domain} size="sm" />
+                {trait.name}
+              </span>
               <span className="rounded-full border border-border bg-accent px-2 py-0.5 text-sm font-medium text-accent-foreground">
                 {trait.level}
               </span>

@@ -4,6 +4,7 @@ import type {
   BigFiveTexts,
 } from '@pathwise/assessment/texts';
 import { Button, Card } from '@pathwise/ui';
+import { TraitBadge } from '@pathwise/ui/identity';
 import type { ReportTexts } from '../hooks/use-report-texts';
 import { textDirection } from '../report-language';
 import {
@@ -75,8 +76,11 @@ function DomainCard({
   return (
     <Card className="print:break-inside-avoid print:shadow-none">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className="text-xl font-semibold">
-          <TranslatedName english={name} translated={texts?.title} language={language} />
+        <h3 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
+          <TraitBadge domain={domain.domain} />
+          <span>
+            <TranslatedName english={name} translated={texts?.title} language={language} />
+          </span>
         </h3>
         <LevelBadge level={domain.level} />
       </div>

@@ -1,5 +1,6 @@
 import { ListenButton } from '@pathwise/speech';
 import { Card } from '@pathwise/ui';
+import { TraitBadge } from '@pathwise/ui/identity';
 import {
   type Perspective,
   type ReportDomain,
@@ -40,7 +41,10 @@ export function ReportSummary({
           {summaryOrder(domains).map((domain) => (
             <li key={domain.domain} className="px-5 py-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="text-lg font-semibold">{domainName(domain.domain)}</span>
+                <span className="flex items-center gap-2 text-lg font-semibold">
+                  <TraitBadge domain={domain.domain} size="sm" />
+                  {domainName(domain.domain)}
+                </span>
                 <LevelBadge level={domain.level} />
               </div>
               <p className="mt-1">
