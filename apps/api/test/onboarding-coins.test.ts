@@ -1,3 +1,4 @@
+import { MAX_WORK_VALUES, WORK_VALUES } from '@pathwise/contract';
 import { eq } from 'drizzle-orm';
 import { coinAwards, onboarding, profiles } from '../src/db/schema';
 import { databaseTargets, signUp, useApi } from './helpers';
@@ -59,6 +60,35 @@ describe.each(databaseTargets())('onboarding and coins on %s', (_name, target) =
       headers: person.auth,
     });
     expect(read.json().answers).toEqual({ lifeStage: 'college', completed: false });
+  });
+
+  it('keeps work values to the few that matter most', async () => {
+    const person = await signUp();
+    const most = WORK_VALUES.slice(0, MAX_WORK_VALUES);
+    expect((await put(person.auth, { workValues: most })).statusCode).toBe(200);
+    const tooMany = await put(person.auth, {
+      workValues: WORK_VALUES.slice(0, MAX_WORK_VALUES + 1),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors.map((e: { path: string }) => e.path)).toEqual(['body.workValues']);
+    const read = await app().inject({ url: '/api/me/onboarding', headers: person.auth });
+    expect(read.json().answers.workValues).toEqual(most);
+  });
+
+  it('reads answers stored before the limit on work values with their first ones', async () => {
+    const person = await signUp();
+    await put(person.auth, { maxJobZone: 2 });
+    await started()
+      .database.db.update(onboarding)
+      .set({ answers: { maxJobZone: 2, workValues: [...WORK_VALUES], completed: false } })
+      .where(eq(onboarding.userId, person.uid));
+    const read = await app().inject({ url: '/api/me/onboarding', headers: person.auth });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().answers).toEqual({
+      maxJobZone: 2,
+      workValues: WORK_VALUES.slice(0, MAX_WORK_VALUES),
+      completed: false,
+    });
   });
 
   it('awards the onboarding coins once, even for concurrent completions', async () => {

@@ -141,7 +141,14 @@ export { DATA_EXPORT_FORMAT, dataExportSchema, type DataExport } from './lib/exp
 export { ONET_ATTRIBUTION } from './lib/onet-attribution';
 export { SHARE_ID_PATTERN } from './lib/share-id';
 export { FAILURE_WORDS, failureKind, type FailureKind } from './lib/failure';
-export { PROFILE_ANSWER_FIELDS } from './lib/profile-fields';
+export { DISPLAY_NAME_MAX_LENGTH, PROFILE_ANSWER_FIELDS } from './lib/profile-fields';
+export {
+  MAX_ENJOYED_SUBJECTS,
+  MAX_WORK_VALUES,
+  ONBOARDING_QUESTION_IDS,
+  SUBJECT_MAX_LENGTH,
+  type OnboardingQuestionId,
+} from './lib/onboarding-questions';
 export { lineOfText } from './lib/text';
 export { lineOfTextMini } from './lib/text-mini';
 export { TEXT_MESSAGES, lineOfTextProblem, normaliseLine } from './lib/text-rules';

@@ -1,4 +1,5 @@
 import {
+  MAX_WORK_VALUES,
   type Onboarding,
   type OnboardingAnswers,
   PROFILE_ANSWER_FIELDS,
@@ -29,9 +30,19 @@ function profileChanges(answers: OnboardingAnswers) {
   return changes;
 }
 
+/** A document stored before work values had their limit may hold more: its first ones are kept. */
+function withinLimits(document: unknown): unknown {
+  if (typeof document !== 'object' || document === null || !('workValues' in document))
+    return document;
+  const { workValues } = document;
+  return Array.isArray(workValues) && workValues.length > MAX_WORK_VALUES
+    ? { ...document, workValues: workValues.slice(0, MAX_WORK_VALUES) }
+    : document;
+}
+
 /** A stored document read through the contract (an older or damaged shape reads as no answers). */
 export function storedOwnAnswers(document: unknown): OwnAnswers {
-  const parsed = onboardingAnswersSchema.safeParse(document ?? {});
+  const parsed = onboardingAnswersSchema.safeParse(withinLimits(document ?? {}));
   return ownAnswers(parsed.success ? parsed.data : onboardingAnswersSchema.parse({}));
 }
 

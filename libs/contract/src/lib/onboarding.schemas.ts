@@ -2,6 +2,12 @@ import { EDUCATION_LEVELS, WORK_VALUES } from '@pathwise/assessment';
 import { z } from 'zod';
 import { countrySchema, educationSchema, lifeStageSchema } from './profile.schemas';
 import { careerCodeSchema } from './careers.schemas';
+import {
+  MAX_ENJOYED_SUBJECTS,
+  MAX_WORK_VALUES,
+  type OnboardingQuestionId,
+  SUBJECT_MAX_LENGTH,
+} from './onboarding-questions';
 import { lineOfText } from './text';
 
 /** Education levels, from the matching engine that maps them to job zones. */
@@ -23,14 +29,19 @@ const answersShape = {
   /** The most preparation they'd take on, as an O*NET job zone (1 little … 5 extensive). */
   maxJobZone: z.number().int().min(1).max(5).optional(),
   enjoyedSubjects: z
-    .array(lineOfText({ max: 60 }))
-    .max(20)
+    .array(lineOfText({ max: SUBJECT_MAX_LENGTH }))
+    .max(MAX_ENJOYED_SUBJECTS)
     .optional(),
-  workValues: z.array(z.enum(WORK_VALUES)).max(6).optional(),
+  workValues: z.array(z.enum(WORK_VALUES)).max(MAX_WORK_VALUES).optional(),
   /** What the person does now, or did last: an O*NET-SOC code from the career search. */
   currentOccupation: careerCodeSchema.optional(),
   country: countrySchema.optional(),
 };
+
+// Fails to compile if the questions' list and the answers here part ways.
+type Unlisted = Exclude<keyof typeof answersShape, OnboardingQuestionId>;
+type Unanswered = Exclude<OnboardingQuestionId, keyof typeof answersShape>;
+const _sameQuestions: [Unlisted | Unanswered] extends [never] ? true : never = true;
 
 /** The answers as stored and returned. */
 export const storedOnboardingAnswersSchema = z

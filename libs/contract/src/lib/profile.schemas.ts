@@ -1,5 +1,6 @@
 import { EDUCATION_LEVELS } from '@pathwise/assessment';
 import { z } from 'zod';
+import { DISPLAY_NAME_MAX_LENGTH } from './profile-fields';
 import { lineOfText } from './text';
 
 export const LIFE_STAGES = ['school', 'college', 'working', 'changing-careers'] as const;
@@ -7,7 +8,7 @@ export const lifeStageSchema = z.enum(LIFE_STAGES);
 /** Education levels, from the matching engine that maps them to job zones. */
 export const educationSchema = z.enum(EDUCATION_LEVELS);
 
-const displayName = lineOfText({ max: 60 });
+const displayName = lineOfText({ max: DISPLAY_NAME_MAX_LENGTH });
 /** ISO 3166-1 alpha-2, upper case. */
 export const countrySchema = z
   .string()

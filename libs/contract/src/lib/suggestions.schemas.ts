@@ -7,6 +7,7 @@ import {
   jobZoneSchema,
 } from './careers.schemas';
 import { interestRatingEntrySchema } from './interests.schemas';
+import { MAX_WORK_VALUES } from './onboarding-questions';
 
 /** GET /api/me/suggestions. */
 export const suggestionsQuerySchema = z
@@ -31,7 +32,7 @@ export const suggestionsRequestSchema = z
     jobZone: z.array(jobZoneSchema).max(5).optional(),
     limit: z.number().int().min(1).max(50).default(20),
     /** The onboarding answers kept in the browser that take part in the ranking. */
-    workValues: z.array(z.enum(WORK_VALUES)).max(6).optional(),
+    workValues: z.array(z.enum(WORK_VALUES)).max(MAX_WORK_VALUES).optional(),
     currentOccupation: careerCodeSchema.optional(),
     ...figureFilterQuery,
   })

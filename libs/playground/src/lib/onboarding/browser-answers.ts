@@ -1,5 +1,11 @@
 import { EDUCATION_LEVELS, WORK_VALUES } from '@pathwise/assessment';
-import type { LIFE_STAGES as CONTRACT_LIFE_STAGES, Onboarding } from '@pathwise/contract';
+import {
+  type LIFE_STAGES as CONTRACT_LIFE_STAGES,
+  MAX_ENJOYED_SUBJECTS,
+  MAX_WORK_VALUES,
+  type Onboarding,
+  SUBJECT_MAX_LENGTH,
+} from '@pathwise/contract';
 import { z } from 'zod/mini';
 
 // A copy of the contract's list: importing it would bring its full-zod schemas onto the page.
@@ -30,9 +36,11 @@ export const browserAnswersSchema = z.object({
   plannedEducation: education,
   maxJobZone: z.optional(z.int().check(z.minimum(1), z.maximum(5))),
   enjoyedSubjects: z.optional(
-    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))).check(z.maxLength(20)),
+    z
+      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(SUBJECT_MAX_LENGTH)))
+      .check(z.maxLength(MAX_ENJOYED_SUBJECTS)),
   ),
-  workValues: z.optional(z.array(z.enum(WORK_VALUES)).check(z.maxLength(6))),
+  workValues: z.optional(z.array(z.enum(WORK_VALUES)).check(z.maxLength(MAX_WORK_VALUES))),
   country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
   currentOccupation: z.optional(z.string().check(z.regex(/^\d{2}-\d{4}\.\d{2}$/))),
   completed: z._default(z.boolean(), false),

@@ -5,14 +5,16 @@ describe('countryOptions', () => {
   it('names every country once, in alphabetical order', () => {
     const options = countryOptions(['en-GB']);
     expect(options).toHaveLength(COUNTRY_CODES.length);
-    expect(new Set(options.map((option) => option.code)).size).toBe(COUNTRY_CODES.length);
-    expect(options.find((option) => option.code === 'GB')?.name).toBe('United Kingdom');
-    const names = options.map((option) => option.name);
+    expect(new Set(options.map((option) => option.value)).size).toBe(COUNTRY_CODES.length);
+    expect(options.find((option) => option.value === 'GB')?.label).toBe('United Kingdom');
+    const names = options.map((option) => option.label);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-GB')));
   });
 
   it('uses the person’s language', () => {
-    expect(countryOptions(['de']).find((option) => option.code === 'DE')?.name).toBe('Deutschland');
+    expect(countryOptions(['de']).find((option) => option.value === 'DE')?.label).toBe(
+      'Deutschland',
+    );
   });
 
   it('only holds two-letter upper-case codes', () => {
@@ -28,7 +30,7 @@ describe('countryOptions', () => {
   });
 
   it('falls back to British English for a language tag it can’t use', () => {
-    expect(countryOptions(['not a language!']).find((o) => o.code === 'FR')?.name).toBe('France');
+    expect(countryOptions(['not a language!']).find((o) => o.value === 'FR')?.label).toBe('France');
   });
 });
 

@@ -11,7 +11,8 @@ const CODES =
 
 export const COUNTRY_CODES: readonly string[] = CODES.split(' ');
 
-export type CountryOption = { code: string; name: string };
+/** A country as a form offers it: its code as the value, its name as the label. */
+export type CountryOption = { value: string; label: string };
 
 /** The language tags that are well formed; a browser can report odd ones. */
 function usableLocales(locales: readonly string[]): string[] {
@@ -24,13 +25,15 @@ function usableLocales(locales: readonly string[]): string[] {
   });
 }
 
-/** Every country with its name in the person's language, in alphabetical order. */
-export function countryOptions(locales: readonly string[]): CountryOption[] {
+/** Every country with its name in the person's language (the browser's unless given), A to Z. */
+export function countryOptions(
+  locales: readonly string[] = globalThis.navigator?.languages ?? [],
+): CountryOption[] {
   const usable = [...usableLocales(locales), 'en-GB'];
   const names = new Intl.DisplayNames(usable, { type: 'region', fallback: 'code' });
   const collator = new Intl.Collator(usable);
-  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-    collator.compare(a.name, b.name),
+  return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort(
+    (a, b) => collator.compare(a.label, b.label),
   );
 }
 

@@ -4,10 +4,14 @@ export { useOnboardingSync } from './use-onboarding-sync';
 export {
   type Choice,
   EDUCATION_CHOICES,
-  JOB_ZONE_CHOICES,
   LIFE_STAGE_CHOICES,
-  SUBJECTS,
-  WORK_VALUE_CHOICES,
   lifeStageLabel,
 } from './answer-options';
+export {
+  ONBOARDING_QUESTIONS,
+  ONBOARDING_SECTIONS,
+  type OnboardingQuestion,
+  type OnboardingSection,
+} from './questions';
+export { countAnsweredQuestions, isAnswered } from './answered';
 export { COUNTRY_CODES, type CountryOption, countryName, countryOptions } from './countries';

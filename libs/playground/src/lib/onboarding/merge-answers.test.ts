@@ -64,6 +64,22 @@ describe('mergeOnboardingAnswers', () => {
 });
 
 describe('applyOnboardingPatch', () => {
+  it('keeps every question, the current job included', () => {
+    const saved = applyOnboardingPatch(
+      { lifeStage: 'working', completed: false },
+      { currentOccupation: '29-1141.00' },
+    );
+    expect(saved).toEqual({
+      lifeStage: 'working',
+      currentOccupation: '29-1141.00',
+      completed: false,
+    });
+    expect(mergeOnboardingAnswers(saved, { country: 'GB', completed: false })).toEqual({
+      ...saved,
+      country: 'GB',
+    });
+  });
+
   it('adds answers and keeps the rest', () => {
     expect(applyOnboardingPatch({ country: 'FR', completed: false }, { maxJobZone: 2 })).toEqual({
       country: 'FR',

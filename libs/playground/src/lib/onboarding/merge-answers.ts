@@ -1,30 +1,20 @@
-import { type OnboardingAnswersInput, PROFILE_ANSWER_FIELDS } from '@pathwise/contract';
+import {
+  ONBOARDING_QUESTION_IDS,
+  type OnboardingAnswersInput,
+  type OnboardingQuestionId,
+  PROFILE_ANSWER_FIELDS,
+} from '@pathwise/contract';
+import { isAnswered } from './answered';
 import type { StoredOnboardingAnswers } from './browser-answers';
-
-type AnswerKey = Exclude<keyof StoredOnboardingAnswers, 'completed'>;
-
-export const ANSWER_KEYS = [
-  'lifeStage',
-  'highestEducation',
-  'plannedEducation',
-  'maxJobZone',
-  'enjoyedSubjects',
-  'workValues',
-  'country',
-] as const satisfies readonly AnswerKey[];
 
 export const NO_ANSWERS: StoredOnboardingAnswers = Object.freeze({ completed: false });
 
-/** An empty list is no answer: someone who ticked nothing skipped the question. */
-function isAnswered(value: unknown): boolean {
-  if (value === undefined || value === null) return false;
-  return !Array.isArray(value) || value.length > 0;
-}
-
 /** Only the questions that have an answer, so stored copies never carry empty ones. */
-function answeredOnly(answers: { [Key in AnswerKey]?: StoredOnboardingAnswers[Key] | null }) {
+function answeredOnly(answers: {
+  [Key in OnboardingQuestionId]?: StoredOnboardingAnswers[Key] | null;
+}) {
   const result: Partial<StoredOnboardingAnswers> = {};
-  for (const key of ANSWER_KEYS) {
+  for (const key of ONBOARDING_QUESTION_IDS) {
     if (isAnswered(answers[key])) Object.assign(result, { [key]: answers[key] });
   }
   return result;
@@ -69,5 +59,5 @@ export function mergeOnboardingAnswers(
 /** True when both hold the same answers, so there is nothing to send. */
 export function sameOnboardingAnswers(a: StoredOnboardingAnswers, b: StoredOnboardingAnswers) {
   if (a.completed !== b.completed) return false;
-  return ANSWER_KEYS.every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
+  return ONBOARDING_QUESTION_IDS.every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
 }

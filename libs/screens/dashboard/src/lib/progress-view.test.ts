@@ -1,10 +1,5 @@
 import { paths } from '@pathwise/routes';
-import {
-  answeredQuestions,
-  onboardingProgress,
-  personalityProgress,
-  playgroundProgress,
-} from './progress-view';
+import { onboardingProgress, personalityProgress, playgroundProgress } from './progress-view';
 
 const noAnswers = { status: 'loading' as const, answered: 0, total: 120 };
 
@@ -58,11 +53,18 @@ describe('personalityProgress', () => {
 });
 
 describe('onboardingProgress', () => {
-  it('counts answered questions, not empty lists', () => {
-    expect(answeredQuestions({ completed: false })).toBe(0);
-    expect(
-      answeredQuestions({ completed: false, lifeStage: 'school', workValues: [], country: 'GB' }),
-    ).toBe(2);
+  it('counts every question answered, the current job too, but not empty lists', () => {
+    const row = onboardingProgress({
+      status: 'ready',
+      answers: {
+        completed: false,
+        lifeStage: 'school',
+        workValues: [],
+        country: 'GB',
+        currentOccupation: '29-1141.00',
+      },
+    });
+    expect(row.amount).toEqual({ done: 3, total: 8, text: '3 of 8 questions answered' });
   });
 
   it('is done once the questions were finished', () => {

@@ -1,4 +1,5 @@
-import type { StoredOnboardingAnswers } from '@pathwise/playground';
+import { ONBOARDING_QUESTION_IDS } from '@pathwise/contract';
+import { type StoredOnboardingAnswers, countAnsweredQuestions } from '@pathwise/playground';
 import { paths } from '@pathwise/routes';
 import { dayInWords } from '@pathwise/ui';
 import type { LoadStatus } from './load-status';
@@ -70,41 +71,14 @@ export function personalityProgress(
   };
 }
 
-/** The onboarding questions, each of which may be skipped. */
-export const ONBOARDING_QUESTIONS = [
-  'lifeStage',
-  'highestEducation',
-  'plannedEducation',
-  'maxJobZone',
-  'enjoyedSubjects',
-  'workValues',
-  'currentOccupation',
-  'country',
-] as const satisfies readonly Exclude<keyof StoredOnboardingAnswers, 'completed'>[];
-
-// Fails to compile if the contract gains a question this list doesn't count.
-type Uncounted = Exclude<
-  keyof StoredOnboardingAnswers,
-  'completed' | (typeof ONBOARDING_QUESTIONS)[number]
->;
-const _everyQuestionCounted: [Uncounted] extends [never] ? true : never = true;
-
-/** How many questions have an answer: an empty list counts as skipped. */
-export function answeredQuestions(answers: StoredOnboardingAnswers): number {
-  return ONBOARDING_QUESTIONS.filter((question) => {
-    const value = answers[question];
-    return value !== undefined && !(Array.isArray(value) && value.length === 0);
-  }).length;
-}
-
 export function onboardingProgress(onboarding: {
   status: 'loading' | 'ready' | 'error';
   answers: StoredOnboardingAnswers;
 }): ProgressRow {
   const row = { id: 'onboarding', title: 'Questions about you' } as const;
   if (onboarding.status !== 'ready') return waiting(row, onboarding.status);
-  const total = ONBOARDING_QUESTIONS.length;
-  const answered = answeredQuestions(onboarding.answers);
+  const total = ONBOARDING_QUESTION_IDS.length;
+  const answered = countAnsweredQuestions(onboarding.answers);
   if (onboarding.answers.completed) {
     return {
       ...row,

@@ -1,7 +1,8 @@
 import { BIG_FIVE_TEST_VERSION } from '@pathwise/assessment';
+import { countAnsweredQuestions } from '@pathwise/playground';
 // The mini build of zod: the same checks at a fraction of the size.
 import { z } from 'zod/mini';
-import { ITEM_COUNT, type Progress, aboutYouAnswered } from './progress';
+import { ITEM_COUNT, type Progress } from './progress';
 import { PROGRESS_KEYS } from './progress-hint';
 
 // Only the parts this page reads are checked; each screen checks its own copy in full when it opens.
@@ -57,7 +58,7 @@ export function readBrowserProgress(storage: Storage | null = localStorageOrNull
       hollandCode: result?.result.hollandCode ?? null,
     },
     aboutYou: {
-      answered: onboarding ? aboutYouAnswered(onboarding) : 0,
+      answered: onboarding ? countAnsweredQuestions(onboarding) : 0,
       completed: onboarding?.completed ?? false,
     },
   };

@@ -1,4 +1,4 @@
-import { type Progress, aboutYouAnswered, continueView, mergeProgress } from './progress';
+import { type Progress, continueView, mergeProgress } from './progress';
 
 const none: Progress = {
   personality: { answered: 0, reportReady: false },
@@ -114,20 +114,5 @@ describe('mergeProgress', () => {
     const account = withProgress({ interests: { hollandCode: 'SEC' } });
     const browser = withProgress({ interests: { hollandCode: 'RIA' } });
     expect(mergeProgress(account, browser).interests.hollandCode).toBe('SEC');
-  });
-});
-
-describe('aboutYouAnswered', () => {
-  it('counts answered questions, not empty lists, unknown keys or the completed flag', () => {
-    expect(
-      aboutYouAnswered({
-        lifeStage: 'school',
-        enjoyedSubjects: [],
-        workValues: ['support'],
-        completed: true,
-        somethingNew: 'x',
-      }),
-    ).toBe(2);
-    expect(aboutYouAnswered({})).toBe(0);
   });
 });

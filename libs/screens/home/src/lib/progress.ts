@@ -16,24 +16,6 @@ type Step = { to: string; label: string };
 /** The card's content: where the person is, the one step to take next, and a way to the rest. */
 export type ContinueView = { detail: string; action: Step; more: Step | null };
 
-const ANSWER_FIELDS = [
-  'lifeStage',
-  'highestEducation',
-  'plannedEducation',
-  'maxJobZone',
-  'enjoyedSubjects',
-  'workValues',
-  'country',
-] as const;
-
-/** How many of the questions about you have an answer (an empty list counts as none). */
-export function aboutYouAnswered(answers: Partial<Record<string, unknown>>): number {
-  return ANSWER_FIELDS.filter((field) => {
-    const value = answers[field];
-    return value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
-  }).length;
-}
-
 /** Progress from the account and from this browser together: the browser's may not have moved yet. */
 export function mergeProgress(account: Progress, browser: Progress): Progress {
   return {

@@ -1,5 +1,6 @@
 // The mini build of zod: classic zod's string methods keep every format check in the shared
 // chunk that other routes load too.
+import { DISPLAY_NAME_MAX_LENGTH } from '@pathwise/contract';
 import { z } from 'zod/mini';
 
 const email = z
@@ -17,7 +18,15 @@ export const signInSchema = z.object({
 
 export const signUpSchema = z.object({
   displayName: z.optional(
-    z.string().check(z.trim(), z.maxLength(60, 'Keep your name under 60 characters.')),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(
+          DISPLAY_NAME_MAX_LENGTH,
+          `Keep your name to ${DISPLAY_NAME_MAX_LENGTH} characters or fewer.`,
+        ),
+      ),
   ),
   email,
   password: z

@@ -1,24 +1,19 @@
 import type { OnboardingAnswersInput } from '@pathwise/contract';
-import type { StoredOnboardingAnswers } from '@pathwise/playground';
+import { ONBOARDING_QUESTIONS, type StoredOnboardingAnswers } from '@pathwise/playground';
 
-export type SingleField =
-  'lifeStage' | 'country' | 'highestEducation' | 'plannedEducation' | 'maxJobZone';
-export type ListField = 'enjoyedSubjects' | 'workValues';
-export type AnswerField = SingleField | ListField;
+/** The questions this page asks: all but the current job, which needs the step-by-step search. */
+export type AnswerField = Exclude<keyof typeof ONBOARDING_QUESTIONS, 'currentOccupation'>;
 
 /** A question's answer as the page shows it: '' is no answer to a single choice. */
 export type FieldValue = string | readonly string[];
 
-export const MAX_WORK_VALUES = 3;
-
 /** Ticking boxes comes in bursts, so those questions save once the person pauses. */
-export const isListField = (field: AnswerField): field is ListField =>
-  field === 'enjoyedSubjects' || field === 'workValues';
+export const isListField = (field: AnswerField) => ONBOARDING_QUESTIONS[field].kind === 'many';
 
 /** What the page shows for a question, from the saved answers. */
 export function fieldValue(answers: StoredOnboardingAnswers, field: AnswerField): FieldValue {
-  if (isListField(field)) return answers[field] ?? [];
   const value = answers[field];
+  if (isListField(field)) return Array.isArray(value) ? value : [];
   return value === undefined ? '' : String(value);
 }
 
@@ -30,25 +25,3 @@ export function toPatch(field: AnswerField, value: FieldValue): Partial<Onboardi
 }
 
 export const sameValue = (a: FieldValue, b: FieldValue) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Why an answer can't be saved as it is, or null. The one rule: a few work values, not all. */
-export function checkAnswer(field: AnswerField, value: FieldValue): string | null {
-  if (field === 'workValues' && value.length > MAX_WORK_VALUES) {
-    return 'Choose up to three: the ones that matter most to you. Untick one and we’ll save your choice.';
-  }
-  return null;
-}
-
-const FIELDS: readonly AnswerField[] = [
-  'lifeStage',
-  'country',
-  'highestEducation',
-  'plannedEducation',
-  'maxJobZone',
-  'enjoyedSubjects',
-  'workValues',
-];
-
-/** How many questions have an answer. */
-export const countAnswered = (answers: StoredOnboardingAnswers) =>
-  FIELDS.filter((field) => fieldValue(answers, field).length > 0).length;

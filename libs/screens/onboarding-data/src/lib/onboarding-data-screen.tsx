@@ -1,14 +1,13 @@
-import { useOnboarding } from '@pathwise/playground';
+import { countAnsweredQuestions, useOnboarding } from '@pathwise/playground';
 import { paths } from '@pathwise/routes';
 import { ErrorState, LoadingScreen, OnetAttribution, ScreenIntro } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
-import { countAnswered } from './answer-fields';
 import { AnswerSections } from './components/answer-sections';
 
 /** /v2/pg-profile/onboard-data: the signed-in person's onboarding answers, changed in place. */
 export function OnboardingDataScreen() {
   const { status, answers, save, error, notice, retry } = useOnboarding();
-  const empty = status === 'ready' && !answers.completed && countAnswered(answers) === 0;
+  const empty = status === 'ready' && !answers.completed && countAnsweredQuestions(answers) === 0;
 
   return (
     <ScreenIntro

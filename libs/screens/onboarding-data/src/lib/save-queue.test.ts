@@ -85,19 +85,6 @@ describe('SaveQueue', () => {
     expect(calls[1]?.changes).toEqual({ country: 'DE' });
   });
 
-  it('holds back too many work values until one is unticked', () => {
-    const { queue, calls, status } = setup();
-    queue.change('workValues', ['achievement', 'support', 'recognition', 'independence']);
-    vi.advanceTimersByTime(1000);
-    expect(calls).toHaveLength(0);
-    expect(status('workValues')).toMatchObject({ state: 'invalid' });
-    queue.change('workValues', ['achievement', 'support', 'recognition']);
-    vi.advanceTimersByTime(500);
-    expect(calls.map((call) => call.changes)).toEqual([
-      { workValues: ['achievement', 'support', 'recognition'] },
-    ]);
-  });
-
   it('sends what is still waiting when flushed, as when the page is left', () => {
     const { queue, calls } = setup();
     queue.change('workValues', ['support']);

@@ -1,10 +1,9 @@
-import { type AnswerField, type FieldValue, checkAnswer, sameValue } from './answer-fields';
+import { type AnswerField, type FieldValue, sameValue } from './answer-fields';
 
 export type SaveStatus =
   | { state: 'waiting' }
   | { state: 'saving' }
   | { state: 'saved' }
-  | { state: 'invalid'; message: string }
   | { state: 'error'; message: string };
 
 export type QueueSnapshot = {
@@ -61,11 +60,6 @@ export class SaveQueue {
     this.confirmed.delete(field);
     this.ready.delete(field);
     this.stopTimer(field);
-    const problem = checkAnswer(field, value);
-    if (problem) {
-      this.setStatus(field, { state: 'invalid', message: problem });
-      return;
-    }
     this.setStatus(field, { state: 'waiting' });
     const wait = this.options.delay(field);
     if (wait <= 0) this.markReady(field);

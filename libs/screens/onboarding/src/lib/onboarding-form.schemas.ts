@@ -1,16 +1,17 @@
-import type { StoredOnboardingAnswers } from '@pathwise/playground';
-import { lineOfTextMini } from '@pathwise/contract';
-import { z } from 'zod/mini';
+import {
+  MAX_ENJOYED_SUBJECTS,
+  MAX_WORK_VALUES,
+  type OnboardingQuestionId,
+  SUBJECT_MAX_LENGTH,
+  lineOfTextMini,
+} from '@pathwise/contract';
 import {
   type Choice,
-  EDUCATION_CHOICES,
-  JOB_ZONE_CHOICES,
-  LIFE_STAGE_CHOICES,
-  WORK_VALUE_CHOICES,
+  ONBOARDING_QUESTIONS,
+  type StoredOnboardingAnswers,
 } from '@pathwise/playground';
-
-export const MAX_WORK_VALUES = 3;
-export const MAX_SUBJECTS = 20;
+import { countInWords } from '@pathwise/ui';
+import { z } from 'zod/mini';
 
 // The values come from the choices on screen, not the contract, whose full-zod schemas would
 // come along; the choices are typed by the contract and a test checks they cover it.
@@ -23,33 +24,36 @@ const optional = <T extends string>(choices: readonly Choice<T>[]) =>
     error: 'Choose one of the options, or skip it.',
   });
 
+const { lifeStage, highestEducation, plannedEducation, maxJobZone, workValues } =
+  ONBOARDING_QUESTIONS;
+
 /**
- * The form as the person fills it in. Mostly it only guards against values the form can't offer;
- * the real rule is keeping work values to the few that matter most.
+ * The form as the person fills it in, with the API's limits. Mostly it only guards against values
+ * the form can't offer; the work values' checkboxes already refuse more than the few allowed.
  */
 export const onboardingFormSchema = z.object({
-  lifeStage: optional(LIFE_STAGE_CHOICES),
+  lifeStage: optional(lifeStage.choices),
   country: z
     .string()
     .check(z.regex(/^([A-Z]{2})?$/, 'Choose a country from the list, or “Prefer not to say”.')),
-  highestEducation: optional(EDUCATION_CHOICES),
-  plannedEducation: optional(EDUCATION_CHOICES),
-  maxJobZone: optional(JOB_ZONE_CHOICES),
+  highestEducation: optional(highestEducation.choices),
+  plannedEducation: optional(plannedEducation.choices),
+  maxJobZone: optional(maxJobZone.choices),
   enjoyedSubjects: z
-    .array(lineOfTextMini({ max: 60 }))
-    .check(z.maxLength(MAX_SUBJECTS, `Choose up to ${MAX_SUBJECTS} subjects.`)),
+    .array(lineOfTextMini({ max: SUBJECT_MAX_LENGTH }))
+    .check(z.maxLength(MAX_ENJOYED_SUBJECTS, `Choose up to ${MAX_ENJOYED_SUBJECTS} subjects.`)),
   currentOccupation: z
     .string()
     .check(z.regex(/^(\d{2}-\d{4}\.\d{2})?$/, 'Choose a job title from the search, or skip it.')),
   workValues: z
-    .array(z.enum(valuesOf(WORK_VALUE_CHOICES)))
+    .array(z.enum(valuesOf(workValues.choices)))
     .check(
       z.maxLength(
         MAX_WORK_VALUES,
-        'Choose up to three: the ones that matter most to you. Untick one to carry on.',
+        `Choose up to ${countInWords(MAX_WORK_VALUES)}: the ones that matter most to you. Untick one to carry on.`,
       ),
     ),
-});
+}) satisfies z.ZodMiniType<Record<OnboardingQuestionId, unknown>>;
 
 export type OnboardingFormValues = z.input<typeof onboardingFormSchema>;
 export type OnboardingField = keyof OnboardingFormValues;

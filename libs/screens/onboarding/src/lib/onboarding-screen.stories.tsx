@@ -1,5 +1,6 @@
 import { AnalyticsProvider, type AnalyticsClient } from '@pathwise/analytics';
-import { buildInterestResult } from '@pathwise/api/testing';
+import { apiHandlers, buildInterestResult } from '@pathwise/api/testing';
+import { onboardingAnswersSchema } from '@pathwise/contract';
 import { ONBOARDING_STORAGE_KEY, useOnboardingSync } from '@pathwise/playground';
 import { paths } from '@pathwise/routes';
 import type { AuthParameters } from '@pathwise/testing/storybook';
@@ -225,39 +226,62 @@ export const FinishedEarlier: Story = {
   },
 };
 
-export const TooManyWorkValues: Story = {
+/**
+ * The form takes as many work values as the API keeps, and not one more: both are checked here
+ * against the contract's schema, independently of the limit the form was given.
+ */
+export const AtMostThreeWorkValues: Story = {
   beforeEach: seed({ ...someAnswers, maxJobZone: 3, enjoyedSubjects: ['Music'] }),
   play: async ({ canvas }) => {
     await stepHeading(canvas, 'What matters most at work');
-    for (const value of ['Achievement', 'Independence', 'Recognition']) {
-      await userEvent.click(option(canvas, VALUES, value));
-    }
-    await expect(canvas.queryByText(/Choose up to three: the ones/)).not.toBeInTheDocument();
-    // The fourth is one too many, said as soon as it's ticked and again on Finish.
-    await userEvent.click(option(canvas, VALUES, 'Support'));
-    await expect(await canvas.findByText(/Choose up to three: the ones/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
-
-    const values = group(canvas, VALUES);
-    await expect(values).toHaveAccessibleDescription(
-      /Choose up to three: the ones that matter most/,
-    );
-    await expect(option(canvas, VALUES, 'Achievement')).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(option(canvas, VALUES, 'Achievement')).toHaveFocus());
+    await expect(group(canvas, VALUES)).toHaveAccessibleDescription('Choose up to three.');
+    const boxes = within(group(canvas, VALUES)).getAllByRole('checkbox');
+    for (const box of boxes) await userEvent.click(box);
+    const ticked = boxes.filter((box) => (box as HTMLInputElement).checked);
+    await expect(ticked.map((box) => box.getAttribute('value'))).toEqual([
+      'achievement',
+      'independence',
+      'recognition',
+    ]);
     await expect(
-      canvas.getByRole('heading', { level: 2, name: /What matters most/ }),
+      await canvas.findByText('That’s three already: untick one to choose another.'),
     ).toBeVisible();
-    await expect(stored()?.workValues).toBeUndefined();
+    const chosen = ticked.map((box) => box.getAttribute('value'));
+    const unticked = boxes.find((box) => !(box as HTMLInputElement).checked);
+    await expect(onboardingAnswersSchema.safeParse({ workValues: chosen }).success).toBe(true);
+    await expect(
+      onboardingAnswersSchema.safeParse({
+        workValues: [...chosen, unticked?.getAttribute('value')],
+      }).success,
+    ).toBe(false);
 
-    // Fixing it clears the message straight away.
+    // Swapping one for another works.
     await userEvent.click(option(canvas, VALUES, 'Independence'));
-    await waitFor(() =>
-      expect(canvas.queryByText(/Choose up to three: the ones/)).not.toBeInTheDocument(),
-    );
-    await expect(option(canvas, VALUES, 'Achievement')).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(option(canvas, VALUES, 'Support'));
     await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
     await canvas.findByRole('heading', { level: 2, name: 'All done, thank you' });
     await expect(stored()?.workValues).toEqual(['achievement', 'recognition', 'support']);
+  },
+};
+
+/** A career changer finds their job with the search; it is kept with the other answers. */
+export const CareerChangerSavesTheirJob: Story = {
+  parameters: { msw: { handlers: apiHandlers() } },
+  play: async ({ canvas }) => {
+    await stepHeading(canvas, 'About you');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search job titles' }), 'nurs');
+    const job = await canvas.findByRole('radio', { name: 'Registered Nurses' });
+    await userEvent.click(job);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await stepHeading(canvas, 'Your education');
+    await expect(stored()).toEqual({ currentOccupation: '29-1141.00', completed: false });
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await stepHeading(canvas, 'About you');
+    await expect(await canvas.findByRole('radio', { name: 'Registered Nurses' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear my answer' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await stepHeading(canvas, 'Your education');
+    await expect(stored()).toEqual({ completed: false });
   },
 };
 

@@ -1,4 +1,5 @@
 import {
+  DISPLAY_NAME_MAX_LENGTH,
   type LifeStage,
   type Profile,
   type ProfilePatch,
@@ -25,9 +26,9 @@ const EDUCATION_VALUES = EDUCATION_CHOICES.map((choice) => choice.value) as [
  */
 export const profileFormSchema = z.object({
   displayName: lineOfTextMini({
-    max: 60,
+    max: DISPLAY_NAME_MAX_LENGTH,
     optional: true,
-    tooLong: 'Keep your name to 60 characters or fewer.',
+    tooLong: `Keep your name to ${DISPLAY_NAME_MAX_LENGTH} characters or fewer.`,
   }),
   lifeStage: z.union([z.literal(''), z.enum(LIFE_STAGE_VALUES)], {
     error: 'Choose one of the options, or “Prefer not to say”.',

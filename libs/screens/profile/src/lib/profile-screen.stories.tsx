@@ -112,6 +112,7 @@ export const OwnProfileEditAndSave: Story = {
     // A name that's too long is explained before anything is sent.
     await userEvent.clear(name);
     await userEvent.type(name, 'S'.repeat(61));
+    await expect(name).toHaveAccessibleDescription(/1 character too many/);
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
     await expect(
       await canvas.findByText('Keep your name to 60 characters or fewer.'),

@@ -6,10 +6,11 @@ import {
   useGetPersonalityReportQuery,
 } from '@pathwise/api';
 import { selectSessionStatus } from '@pathwise/auth';
+import { countAnsweredQuestions } from '@pathwise/playground';
 import { AppStoreProvider, useAppSelector } from '@pathwise/store';
 import { useState } from 'react';
 import { readBrowserProgress } from '../browser-progress';
-import { type Progress, aboutYouAnswered, continueView, mergeProgress } from '../progress';
+import { type Progress, continueView, mergeProgress } from '../progress';
 import { CardPlaceholder } from './card-placeholder';
 import { ContinueCard } from './continue-card';
 
@@ -36,7 +37,7 @@ function useAccountProgress(signedIn: boolean): Progress | null {
       hollandCode: result.data?.hollandCode ?? null,
     },
     aboutYou: {
-      answered: onboarding.data ? aboutYouAnswered(onboarding.data.answers) : 0,
+      answered: onboarding.data ? countAnsweredQuestions(onboarding.data.answers) : 0,
       completed: onboarding.data?.answers.completed ?? false,
     },
   };

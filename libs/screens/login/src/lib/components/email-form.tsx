@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { DISPLAY_NAME_MAX_LENGTH } from '@pathwise/contract';
 import { Button, PasswordField, TextField } from '@pathwise/ui';
 import { useForm } from 'react-hook-form';
 import { type SignUpValues, signInSchema, signUpSchema } from '../login-schemas';
@@ -33,6 +34,7 @@ export function EmailForm({ mode, pending, onSubmit }: EmailFormProps) {
           label="Your name"
           optional
           autoComplete="name"
+          maxChars={DISPLAY_NAME_MAX_LENGTH}
           error={errors.displayName?.message}
           {...register('displayName')}
         />

@@ -1,5 +1,6 @@
+import { ONBOARDING_QUESTIONS, countryOptions } from '@pathwise/playground';
+import { SelectField } from '@pathwise/ui';
 import { useId, useMemo } from 'react';
-import { countryOptions } from '@pathwise/playground';
 import type { SaveStatus as Status } from '../save-queue';
 import { SaveStatus } from './save-status';
 
@@ -10,43 +11,29 @@ type Props = {
   onRetry: () => void;
 };
 
-const browserLocales = () => globalThis.navigator?.languages ?? [];
+const question = ONBOARDING_QUESTIONS.country;
 
-/** Where the person lives, as a two-letter code chosen from named countries. */
+/** Where the person lives, as a two-letter code chosen from named countries, saved as it changes. */
 export function CountryQuestion({ value, status, onChange, onRetry }: Props) {
-  const id = useId();
-  const labelId = `${id}-label`;
-  const hintId = `${id}-hint`;
-  const statusId = `${id}-status`;
-  const invalid = status?.state === 'invalid' || status?.state === 'error';
-  const countries = useMemo(() => countryOptions(browserLocales()), []);
+  const statusId = useId();
+  const failed = status?.state === 'error';
+  const countries = useMemo(() => countryOptions(), []);
   // A saved code the list doesn't hold still shows as chosen rather than as no answer.
-  const unlisted = value !== '' && !countries.some((country) => country.code === value);
+  const unlisted = value !== '' && !countries.some((country) => country.value === value);
   return (
-    <div role="group" aria-labelledby={labelId} className="space-y-1">
-      <label id={labelId} htmlFor={id} className="block font-semibold">
-        Where you live <span className="font-normal text-muted-foreground">(optional)</span>
-      </label>
-      <p id={hintId} className="text-sm text-muted-foreground">
-        Qualifications and job titles differ between countries.
-      </p>
-      <select
-        id={id}
+    <div role="group" aria-label={question.legend}>
+      <SelectField
+        label={question.legend}
+        hint={question.hint}
+        optional
+        emptyLabel={question.noAnswerLabel}
+        options={unlisted ? [{ value, label: value }, ...countries] : countries}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby={invalid ? `${hintId} ${statusId}` : hintId}
-        aria-invalid={invalid ? true : undefined}
-        className="h-10 w-full max-w-sm rounded-lg border border-border bg-surface px-3 text-surface-foreground"
-      >
-        <option value="">Prefer not to say</option>
-        {unlisted && <option value={value}>{value}</option>}
-        {countries.map((country) => (
-          <option key={country.code} value={country.code}>
-            {country.name}
-          </option>
-        ))}
-      </select>
-      <SaveStatus id={statusId} status={status} what="where you live" onRetry={onRetry} />
+        aria-invalid={failed ? true : undefined}
+        aria-describedby={failed ? statusId : undefined}
+      />
+      <SaveStatus id={statusId} status={status} what={question.what} onRetry={onRetry} />
     </div>
   );
 }

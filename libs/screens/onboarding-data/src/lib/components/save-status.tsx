@@ -17,7 +17,7 @@ const TEXT: Record<'waiting' | 'saving' | 'saved', string> = {
 
 /** How a question's last change went, read out politely; a failure says why, with a retry. */
 export function SaveStatus({ id, status, what, onRetry }: Props) {
-  const problem = status?.state === 'error' || status?.state === 'invalid' ? status.message : null;
+  const problem = status?.state === 'error' ? status.message : null;
   return (
     <div className="flex min-h-8 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <p
@@ -30,7 +30,7 @@ export function SaveStatus({ id, status, what, onRetry }: Props) {
             <span aria-hidden="true">⚠ </span>
             {problem}
           </>
-        ) : status && status.state !== 'invalid' && status.state !== 'error' ? (
+        ) : status && status.state !== 'error' ? (
           <>
             {status.state === 'saved' && <span aria-hidden="true">✓ </span>}
             {TEXT[status.state]}

@@ -1,9 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTrack } from '@pathwise/analytics';
-import type { OnboardingState, StoredOnboardingAnswers } from '@pathwise/playground';
+import {
+  type OnboardingState,
+  type StoredOnboardingAnswers,
+  countAnsweredQuestions,
+} from '@pathwise/playground';
 import { Button } from '@pathwise/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   type OnboardingFormValues,
   onboardingFormSchema,
@@ -11,7 +15,7 @@ import {
   toPatch,
 } from '../onboarding-form.schemas';
 import { serverFieldErrors } from '../server-field-errors';
-import { type Position, STEPS, countAnswered, QUESTION_COUNT, resumePosition } from '../steps';
+import { type Position, QUESTION_COUNT, STEPS, resumePosition } from '../steps';
 import { FinishPanel } from './finish-panel';
 import { StepIndicator } from './step-indicator';
 import { StepQuestions } from './step-questions';
@@ -20,13 +24,13 @@ type Props = Pick<OnboardingState, 'answers' | 'save' | 'saving' | 'error'> & {
   signedIn: boolean;
 };
 
-const ALL_FIELDS = STEPS.flatMap((step) => step.fields);
+const ALL_FIELDS = STEPS.flatMap((step) => step.questions);
 
 /** The questions, one step at a time, each step saved as the person moves on or back. */
 export function OnboardingWizard({ answers, save, saving, error, signedIn }: Props) {
   const track = useTrack();
   const [position, setPosition] = useState<Position>(() => resumePosition(answers));
-  const [answered, setAnswered] = useState(() => countAnswered(answers));
+  const [answered, setAnswered] = useState(() => countAnsweredQuestions(answers));
   const busy = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(position);
@@ -36,6 +40,7 @@ export function OnboardingWizard({ answers, save, saving, error, signedIn }: Pro
     mode: 'onChange',
   });
   const { register, trigger, getValues, reset, resetField, setError, clearErrors } = form;
+  const currentJob = useWatch({ control: form.control, name: 'currentOccupation' });
 
   // Answers arriving from elsewhere (moved from this browser on sign-in) fill in what wasn't edited.
   useEffect(() => {
@@ -64,13 +69,13 @@ export function OnboardingWizard({ answers, save, saving, error, signedIn }: Pro
 
   const saveStep = async (extra: { completed?: true } = {}): Promise<boolean> => {
     if (!step) return false;
-    if (!(await trigger(step.fields, { shouldFocus: true }))) return false;
+    if (!(await trigger(step.questions, { shouldFocus: true }))) return false;
     try {
-      await save({ ...toPatch(getValues(), step.fields), ...extra });
+      await save({ ...toPatch(getValues(), step.questions), ...extra });
       return true;
     } catch (failure) {
       const cause = failure instanceof Error ? failure.cause : undefined;
-      for (const [field, message] of serverFieldErrors(cause, step.fields)) {
+      for (const [field, message] of serverFieldErrors(cause, step.questions)) {
         setError(field, { type: 'server', message }, { shouldFocus: true });
       }
       return false;
@@ -78,7 +83,7 @@ export function OnboardingWizard({ answers, save, saving, error, signedIn }: Pro
   };
 
   const finish = (final: StoredOnboardingAnswers) => {
-    const count = countAnswered(final);
+    const count = countAnsweredQuestions(final);
     setAnswered(count);
     track('onboarding_completed', { answered: count, skipped: QUESTION_COUNT - count, signedIn });
     setPosition('done');
@@ -108,7 +113,7 @@ export function OnboardingWizard({ answers, save, saving, error, signedIn }: Pro
   const skip = () =>
     once(async () => {
       if (!step || typeof position !== 'number') return;
-      for (const field of step.fields) resetField(field);
+      for (const field of step.questions) resetField(field);
       clearErrors();
       if (!last) {
         setPosition(position + 1);
@@ -156,10 +161,10 @@ export function OnboardingWizard({ answers, save, saving, error, signedIn }: Pro
       </h2>
       <div className="space-y-8">
         <StepQuestions
-          stepId={step.id}
+          questions={step.questions}
           register={register}
           errors={form.formState.errors}
-          currentJob={form.watch('currentOccupation')}
+          currentJob={currentJob}
           onClearCurrentJob={() => form.setValue('currentOccupation', '', { shouldDirty: true })}
         />
       </div>

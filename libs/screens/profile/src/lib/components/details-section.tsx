@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useUpdateMeMutation } from '@pathwise/api';
-import type { Profile } from '@pathwise/contract';
-import { EDUCATION_CHOICES, LIFE_STAGE_CHOICES, countryOptions } from '@pathwise/playground';
+import { DISPLAY_NAME_MAX_LENGTH, type Profile } from '@pathwise/contract';
+import {
+  EDUCATION_CHOICES,
+  LIFE_STAGE_CHOICES,
+  ONBOARDING_QUESTIONS,
+  countryOptions,
+} from '@pathwise/playground';
 import { Button, Card, SelectField, TextField } from '@pathwise/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,17 +19,14 @@ import {
   toPatch,
 } from '../profile-form';
 
-// Country names in British English, like the rest of the profile.
-const countryChoices = () =>
-  countryOptions(['en-GB']).map(({ code, name }) => ({ value: code, label: name }));
-
 type Outcome = { kind: 'saved' } | { kind: 'failed'; message: string } | null;
 
 /** Name, life stage, country and language: every field may be left empty. */
 export function DetailsSection({ profile }: { profile: Profile }) {
   const [updateMe, { isLoading: saving }] = useUpdateMeMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const countries = useMemo(() => countryChoices(), []);
+  // Country names in British English, like the rest of the profile.
+  const countries = useMemo(() => countryOptions(['en-GB']), []);
   const languages = useMemo(
     () => languageOptions(profile.preferredLanguage),
     [profile.preferredLanguage],
@@ -80,6 +82,7 @@ export function DetailsSection({ profile }: { profile: Profile }) {
             label="Your name"
             hint="Shown in the header and on your profile, and to others only if you share your profile. Leave it empty to show no name."
             autoComplete="name"
+            maxChars={DISPLAY_NAME_MAX_LENGTH}
             error={errors.displayName?.message}
             {...register('displayName')}
           />
@@ -100,10 +103,10 @@ export function DetailsSection({ profile }: { profile: Profile }) {
             {...register('highestEducation')}
           />
           <SelectField
-            label="Where you live"
-            hint="Qualifications and job titles differ between countries."
+            label={ONBOARDING_QUESTIONS.country.legend}
+            hint={ONBOARDING_QUESTIONS.country.hint}
             options={countries}
-            emptyLabel="Prefer not to say"
+            emptyLabel={ONBOARDING_QUESTIONS.country.noAnswerLabel}
             error={errors.country?.message}
             {...register('country')}
           />
