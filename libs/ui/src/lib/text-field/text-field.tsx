@@ -58,9 +58,13 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     node?.addEventListener('input', changed);
     return () => node?.removeEventListener('input', changed);
   }, []);
+  // A controlled field counts its value. Read from the input instead, a keystroke would redraw the
+  // field from its own 'input' listener before the form's onChange has the new value (a real key
+  // press runs React's work between listeners), and the keystroke would be undone.
+  const controlled = input.value !== undefined;
   const length = useSyncExternalStore(
     subscribe,
-    () => own.current?.value.length ?? initial,
+    () => (controlled ? String(input.value).length : (own.current?.value.length ?? initial)),
     () => initial,
   );
   const over = maxChars !== undefined && length > maxChars;
