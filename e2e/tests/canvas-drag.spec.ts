@@ -142,14 +142,13 @@ async function expectSortedInto(page: Page, label: string, text: string, total: 
 const cardBox = (card: Locator) => card.evaluate((element) => element.getBoundingClientRect());
 
 /**
- * Opens the canvas with the page watched, checks the pile is in reach, and plans where the card
- * is picked up (`grab`, from its corner); the record of scrolling starts here.
+ * Opens the canvas with the page watched and plans where the card is picked up (`grab`, from its
+ * corner); the record of scrolling starts here.
  */
 async function prepareDrag(page: Page, label: string, grabAt: (card: DOMRect) => Point) {
   await watchPage(page);
   const { card, first, total } = await openCanvas(page);
   const target = pile(page, label);
-  await expectOnScreen(target);
   const box = await cardBox(card);
   const grab = grabAt(box);
   const start = { x: box.x + grab.x, y: box.y + grab.y };
@@ -216,6 +215,8 @@ test.describe('with a mouse', () => {
       }));
       await page.mouse.move(start.x, start.y);
       await page.mouse.down();
+      await page.mouse.move(start.x + 10, start.y + 10, { steps: 2 });
+      await dragSays(page, `Picked up “${first}”.`);
       const end = await centreOf(target);
       await page.mouse.move(end.x, end.y, { steps: 10 });
       await dragSays(page, 'Over Love it. Let go to put it there.');

@@ -24,3 +24,6 @@ export function intoPileKeyframes(card: Box, from: Transform, pile: Box): Keyfra
     { transform: CSS.Transform.toString(to), opacity: 0 },
   ];
 }
+
+/** How long a dropped card takes to reach its pile. */
+export const DROP_MS = 220;

@@ -12,10 +12,10 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import type { InterestRating } from '@pathwise/contract';
-import { usePrefersReducedMotion } from '@pathwise/ui';
-import { useRef } from 'react';
+import { cn, usePrefersReducedMotion } from '@pathwise/ui';
+import { useEffect, useRef, useState } from 'react';
 import { dragAnnouncements } from '../drag-announcements';
-import { intoPileKeyframes } from '../drop-into-pile';
+import { DROP_MS, intoPileKeyframes } from '../drop-into-pile';
 import { ZONES } from '../zones';
 import { CurrentCard, type CurrentCardProps } from './current-card';
 import { DraggedCard } from './dragged-card';
@@ -28,13 +28,23 @@ export type CardAndPilesProps = Omit<CurrentCardProps, 'onPlace'> & {
 };
 
 /**
- * The card on top of the deck and the three piles it goes to, by dragging, a tap or a key. The
- * piles stick to the bottom of the screen while the card is in view, so a thumb always reaches
- * them, and sit above the card in the hand: the pile under the finger shows, lit.
+ * The card on top of the deck and the three piles it goes to, by dragging, a tap or a key. While
+ * a card is held the piles stick to the bottom of the screen, so a thumb always reaches them (at
+ * rest they stay in place, clear of the card's buttons on a short screen), and sit above the card
+ * in the hand: the pile under the finger shows, lit.
  */
 export function CardAndPiles({ piles, latest, onPlace, ...card }: CardAndPilesProps) {
   const reducedMotion = usePrefersReducedMotion();
   const droppedOn = useRef<InterestRating | null>(null);
+  // Held: from pick-up until a dropped card has reached its pile.
+  const [held, setHeld] = useState(false);
+  const settling = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(settling.current), []);
+  const letGo = (flying: boolean) => {
+    window.clearTimeout(settling.current);
+    if (flying) settling.current = window.setTimeout(() => setHeld(false), DROP_MS);
+    else setHeld(false);
+  };
 
   const sensors = useSensors(
     // A little movement with a mouse, or a short still press with a finger, before a drag starts:
@@ -46,16 +56,17 @@ export function CardAndPiles({ piles, latest, onPlace, ...card }: CardAndPilesPr
   const onDragEnd = ({ over }: DragEndEvent) => {
     const zone = ZONES.find((entry) => entry.rating === over?.id);
     droppedOn.current = zone?.rating ?? null;
+    letGo(Boolean(zone) && !reducedMotion);
     if (zone) onPlace(zone.rating, 'drag');
   };
 
-  // Into the pile it was dropped on; anywhere else, back to its place on the deck.
+  // Into the pile it was let go on; anywhere else, back to its place on the deck (dnd-kit's own).
   const pileOf = (args: Parameters<DropAnimationSideEffects>[0]) =>
     droppedOn.current
       ? (args.droppableContainers.get(droppedOn.current)?.node.current ?? null)
       : null;
   const dropAnimation: DropAnimation = {
-    duration: 220,
+    duration: DROP_MS,
     easing: 'cubic-bezier(0.4, 0, 1, 1)',
     keyframes: (args) => {
       const pile = pileOf(args);
@@ -74,16 +85,19 @@ export function CardAndPiles({ piles, latest, onPlace, ...card }: CardAndPilesPr
   return (
     <DndContext
       sensors={sensors}
-      // Nothing scrolls under a drag: the piles are already on screen.
+      // Nothing scrolls under a drag: the piles come on screen instead.
       autoScroll={false}
       // The pile under the pointer or finger: the card is wide enough to overlap all three.
       collisionDetection={pointerWithin}
       onDragStart={() => {
         droppedOn.current = null;
+        window.clearTimeout(settling.current);
+        setHeld(true);
       }}
       onDragEnd={onDragEnd}
       onDragCancel={() => {
         droppedOn.current = null;
+        letGo(false);
       }}
       accessibility={{
         announcements: dragAnnouncements,
@@ -97,7 +111,10 @@ export function CardAndPiles({ piles, latest, onPlace, ...card }: CardAndPilesPr
         <CurrentCard {...card} onPlace={onPlace} />
         <ul
           aria-label="Your piles"
-          className="sticky bottom-0 z-20 grid grid-cols-3 gap-2 bg-background pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
+          className={cn(
+            'grid grid-cols-3 gap-2 bg-background pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]',
+            held && 'sticky bottom-0 z-20',
+          )}
         >
           {ZONES.map((zone) => (
             <SortZone
