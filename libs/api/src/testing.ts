@@ -8,3 +8,8 @@ export {
   suggestionInputs,
   interestCardFixtures,
 } from './lib/assessment-fixtures';
+// The story kit: what stories and tests of every screen need, written once.
+export { problem, serverError } from './lib/problem-response';
+export { SAM, signedIn, signedInWith } from './lib/signed-in';
+export { countRequests, failsOnce, recordRequests } from './lib/request-counts';
+export { ONBOARDING_URL, onboardingAccount } from './lib/onboarding-account';

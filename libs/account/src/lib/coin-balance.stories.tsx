@@ -1,18 +1,14 @@
 import { pathwiseApi } from '@pathwise/api';
-import { apiHandlers, buildCoins } from '@pathwise/api/testing';
+import { apiHandlers, buildCoins, countRequests, signedIn } from '@pathwise/api/testing';
 import type { Coins } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
 import { useAppDispatch } from '@pathwise/store';
-import type { AuthParameters } from '@pathwise/testing/storybook';
 import { Button, useToast } from '@pathwise/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { AccountMenu } from './account-menu';
 import { coinAwardKey } from './coin-awards';
-
-const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
-const signedIn = { accounts: [sam], signedInAs: sam.email } satisfies AuthParameters;
 
 const onboarded = buildCoins({
   balance: 10,
@@ -150,25 +146,20 @@ export const AwardAlreadyAnnounced: Story = {
   },
 };
 
-let coinLoads = 0;
+// The coins can't be loaded: the service is busy.
+const coinLoads = countRequests('get', '/api/me/coins', () =>
+  HttpResponse.json({}, { status: 503 }),
+);
 
 export const CoinsUnavailable: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('/api/me/coins', () => {
-          coinLoads++;
-          return HttpResponse.json({}, { status: 503 });
-        }),
-        ...apiHandlers(),
-      ],
+      handlers: [coinLoads.handler, ...apiHandlers()],
     },
   },
-  beforeEach: () => {
-    coinLoads = 0;
-  },
+  beforeEach: coinLoads.reset,
   play: async ({ canvas }) => {
-    await waitFor(() => expect(coinLoads).toBeGreaterThan(0));
+    await waitFor(() => expect(coinLoads.count()).toBeGreaterThan(0));
     // The menu works without them; the badge stays away rather than show a wrong number.
     await userEvent.click(await canvas.findByRole('button', { name: /account menu/ }));
     await expect(await screen.findByRole('menuitem', { name: 'Your dashboard' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { useGetCatalogueSourcesQuery } from '@pathwise/api';
-import { buildCareerDetails } from '@pathwise/api/testing';
+import { buildCareerDetails, countRequests } from '@pathwise/api/testing';
 import { ScreenIntro } from '@pathwise/ui';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -26,7 +26,14 @@ function ReadsTheCatalogue() {
 }
 
 // The API is busy for the first request of the story that resets this.
-let catalogueRequests = 0;
+const catalogueRequests = countRequests('get', '/api/catalogue', (count) =>
+  count === 1
+    ? HttpResponse.json(
+        { type: 'about:blank', title: 'Too many requests', status: 429, code: 'busy' },
+        { status: 429, headers: { 'retry-after': '1' } },
+      )
+    : HttpResponse.json(buildCareerDetails().sources),
+);
 
 /** The shell with a data router of its own, as the app runs it. */
 function Shell({ at }: { at: string }) {
@@ -125,22 +132,10 @@ export const ServiceBusy: Story = {
   args: { at: '/busy' },
   parameters: {
     msw: {
-      handlers: [
-        http.get('/api/catalogue', () => {
-          catalogueRequests += 1;
-          return catalogueRequests === 1
-            ? HttpResponse.json(
-                { type: 'about:blank', title: 'Too many requests', status: 429, code: 'busy' },
-                { status: 429, headers: { 'retry-after': '1' } },
-              )
-            : HttpResponse.json(buildCareerDetails().sources);
-        }),
-      ],
+      handlers: [catalogueRequests.handler],
     },
   },
-  beforeEach: () => {
-    catalogueRequests = 0;
-  },
+  beforeEach: catalogueRequests.reset,
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(
@@ -149,6 +144,6 @@ export const ServiceBusy: Story = {
     );
     await expect(await canvas.findByText('O*NET 30.1', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByText(/Pathwise is busy/)).toBeNull();
-    await expect(catalogueRequests).toBe(2);
+    await expect(catalogueRequests.count()).toBe(2);
   },
 };

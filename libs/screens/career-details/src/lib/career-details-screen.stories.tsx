@@ -4,16 +4,16 @@ import {
   buildCareerDetails,
   buildInterestResult,
   buildPersonalityReport,
+  failsOnce,
+  recordRequests,
+  signedIn,
+  signedInWith,
 } from '@pathwise/api/testing';
 import { careerDetailsHref, paths } from '@pathwise/routes';
-import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CareerDetailsScreen } from './career-details-screen';
-
-const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
-const signedIn = { accounts: [sam], signedInAs: sam.email } satisfies AuthParameters;
 
 /** Where a signed-out person's favourites are kept. */
 const FAVOURITES_KEY = 'pathwise:favourites';
@@ -26,25 +26,15 @@ const withTracking: Decorator = (Story) => (
   </AnalyticsProvider>
 );
 
-/** Favourite requests the mock API received, as "METHOD code". */
-const favouriteRequests: string[] = [];
-const recordFavourites = ['put', 'delete'].map((method) =>
-  http[method as 'put' | 'delete']('/api/me/favourites/:code', ({ request, params }) => {
-    favouriteRequests.push(`${request.method} ${String(params['code'])}`);
-    return undefined;
-  }),
+/** Favourite changes the mock API received, as "METHOD code". */
+const favouriteChanges = recordRequests(
+  ['put', 'delete'],
+  '/api/me/favourites/:code',
+  (request, params) => `${request.method} ${String(params['code'])}`,
 );
 
-// Counts career requests for the story whose first request fails; reset before that story.
-let careerRequests = 0;
-const careerFailsOnce = http.get('/api/careers/:code', () => {
-  careerRequests += 1;
-  if (careerRequests > 1) return undefined;
-  return HttpResponse.json(
-    { type: 'about:blank', title: 'Oops', status: 500, code: 'internal_error' },
-    { status: 500 },
-  );
-});
+// The first career request fails, for the story that retries it.
+const careerFailsOnce = failsOnce('get', '/api/careers/:code');
 
 const storedFavourites = () =>
   JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? '[]') as { code: string }[];
@@ -62,7 +52,7 @@ const meta = {
   // Favourites outlive a story in a real browser; every story starts from none.
   beforeEach: () => {
     track.mockClear();
-    favouriteRequests.length = 0;
+    favouriteChanges.reset();
     localStorage.removeItem(FAVOURITES_KEY);
     return () => localStorage.removeItem(FAVOURITES_KEY);
   },
@@ -90,7 +80,9 @@ export const SignedOut: Story = {
     ]) {
       await expect(canvas.getByRole('region', { name: section })).toBeInTheDocument();
     }
-    await expect(canvas.getByRole('listitem', { name: 'Investigative' })).toHaveTextContent('6.3 of 7');
+    await expect(canvas.getByRole('listitem', { name: 'Investigative' })).toHaveTextContent(
+      '6.3 of 7',
+    );
     await expect(canvas.getByText(/leans most toward/)).toHaveTextContent(
       'Investigative, Conventional and Realistic',
     );
@@ -185,7 +177,7 @@ export const SavesAFavouriteInTheBrowser: Story = {
       saved: true,
       signedIn: false,
     });
-    await expect(favouriteRequests).toEqual([]);
+    await expect(favouriteChanges.seen).toEqual([]);
 
     await userEvent.click(remove);
     await expect(storedFavourites()).toEqual([]);
@@ -323,7 +315,7 @@ export const SignedInWithResultAndFavourite: Story = {
     route: careerDetailsHref(DEVELOPERS),
     msw: {
       handlers: [
-        ...recordFavourites,
+        ...favouriteChanges.handlers,
         ...apiHandlers({ favourites: [DEVELOPERS], interestResult: buildInterestResult() }),
       ],
     },
@@ -338,7 +330,9 @@ export const SignedInWithResultAndFavourite: Story = {
     await expect(investigative).toHaveTextContent('6.3 of 7');
     // The person's own scores arrive with their interest result, after the career.
     await waitFor(() =>
-      expect(canvas.getByRole('listitem', { name: 'Investigative' })).toHaveTextContent('81 of 100'),
+      expect(canvas.getByRole('listitem', { name: 'Investigative' })).toHaveTextContent(
+        '81 of 100',
+      ),
     );
     await expect(canvas.getByText(/You share Investigative/)).toBeVisible();
     await expect(canvas.getByText(/from the 48 activity cards you sorted/)).toBeVisible();
@@ -353,7 +347,7 @@ export const SignedInWithResultAndFavourite: Story = {
     await expect(
       await canvas.findByRole('button', { name: 'Remove Software Developers from favourites' }),
     ).toHaveAttribute('aria-pressed', 'true');
-    await expect(favouriteRequests).toEqual([`DELETE ${DEVELOPERS}`, `PUT ${DEVELOPERS}`]);
+    await expect(favouriteChanges.seen).toEqual([`DELETE ${DEVELOPERS}`, `PUT ${DEVELOPERS}`]);
     await expect(track).toHaveBeenLastCalledWith('favourite_toggled', {
       code: DEVELOPERS,
       saved: true,
@@ -370,20 +364,15 @@ export const SignedInWithResultDark: Story = {
 };
 
 export const AccountFull: Story = {
-  parameters: {
-    auth: signedIn,
-    msw: {
-      handlers: [
-        http.put('/api/me/favourites/:code', () =>
-          HttpResponse.json(
-            { type: 'about:blank', title: 'Full', status: 409, code: 'favourites_full' },
-            { status: 409 },
-          ),
-        ),
-        ...apiHandlers(),
-      ],
-    },
-  },
+  parameters: signedInWith([
+    http.put('/api/me/favourites/:code', () =>
+      HttpResponse.json(
+        { type: 'about:blank', title: 'Full', status: 409, code: 'favourites_full' },
+        { status: 409 },
+      ),
+    ),
+    ...apiHandlers(),
+  ]),
   play: async ({ canvas }) => {
     const save = await canvas.findByRole('button', {
       name: 'Save Software Developers to favourites',
@@ -429,10 +418,8 @@ export const UnknownCode: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: { handlers: [careerFailsOnce, ...apiHandlers()] } },
-  beforeEach: () => {
-    careerRequests = 0;
-  },
+  parameters: { msw: { handlers: [careerFailsOnce.handler, ...apiHandlers()] } },
+  beforeEach: careerFailsOnce.reset,
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent("We couldn't load this career");

@@ -7,18 +7,17 @@ import {
   buildPersonalityReport,
   buildSuggestions,
   careerFixtures,
+  countRequests,
+  serverError,
+  signedIn,
   suggestionInputs,
 } from '@pathwise/api/testing';
-import type { Onboarding, PersonalityAnswers, Problem, Suggestions } from '@pathwise/contract';
+import type { Onboarding, PersonalityAnswers, Suggestions } from '@pathwise/contract';
 import { careerDetailsHref, paths } from '@pathwise/routes';
-import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardScreen } from './dashboard-screen';
-
-const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
-const signedIn = { accounts: [sam], signedInAs: sam.email } satisfies AuthParameters;
 
 const onboardingAnswers = (answers: Onboarding['answers']) =>
   http.get<never, never, Onboarding>('/api/me/onboarding', () =>
@@ -57,25 +56,12 @@ const upToLimit = (request: Request) => {
 };
 const suggestionsUpToLimit = http.get('/api/me/suggestions', ({ request }) => upToLimit(request));
 
-const serverError: Problem = {
-  type: 'about:blank',
-  title: 'Something went wrong on our side.',
-  status: 500,
-  code: 'internal_error',
-  detail: 'Something went wrong on our side.',
-};
-const suggestionsFail = http.get('/api/me/suggestions', () =>
-  HttpResponse.json(serverError, { status: 500 }),
-);
+const suggestionsFail = http.get('/api/me/suggestions', serverError);
 
-// Counts suggestion requests for the story whose first one fails; reset before that story.
-let suggestionRequests = 0;
-const suggestionsFailOnce = http.get('/api/me/suggestions', ({ request }) => {
-  suggestionRequests += 1;
-  return suggestionRequests === 1
-    ? HttpResponse.json(serverError, { status: 500 })
-    : upToLimit(request);
-});
+// The first suggestions request fails, for the story that retries it.
+const suggestionsFailOnce = countRequests('get', '/api/me/suggestions', (count, { request }) =>
+  count === 1 ? serverError() : upToLimit(request),
+);
 
 /** Midday awards, so the day shown is the same in every time zone. */
 const everyAward = buildCoins({
@@ -348,10 +334,8 @@ export const SuggestionsFail: Story = {
 
 /** Trying again after a failure brings the suggestions in. */
 export const SuggestionsRecover: Story = {
-  parameters: { msw: { handlers: [suggestionsFailOnce, ...everything()] } },
-  beforeEach: () => {
-    suggestionRequests = 0;
-  },
+  parameters: { msw: { handlers: [suggestionsFailOnce.handler, ...everything()] } },
+  beforeEach: suggestionsFailOnce.reset,
   play: async ({ canvasElement }) => {
     const careers = await part(canvasElement, 'Careers that fit you');
     await userEvent.click(

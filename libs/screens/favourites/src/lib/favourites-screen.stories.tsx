@@ -1,13 +1,16 @@
-import { apiHandlers, buildInterestResult } from '@pathwise/api/testing';
+import {
+  apiHandlers,
+  buildInterestResult,
+  failsOnce,
+  recordRequests,
+  serverError,
+  signedInWith,
+} from '@pathwise/api/testing';
 import { careerDetailsHref, paths } from '@pathwise/routes';
-import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, type RequestHandler, delay, http } from 'msw';
+import { type RequestHandler, delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FavouritesScreen } from './favourites-screen';
-
-const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
-const signedIn = { accounts: [sam], signedInAs: sam.email } satisfies AuthParameters;
 
 const DEVELOPERS = '15-1252.00';
 const NURSES = '29-1141.00';
@@ -16,58 +19,33 @@ const ELECTRICIANS = '47-2111.00';
 const MARKETING = '11-2021.00';
 
 /** Favourite changes the mock API received, as "METHOD code", in order. */
-const favouriteRequests: string[] = [];
-const recordFavourites = (['put', 'delete'] as const).map((method) =>
-  http[method]('/api/me/favourites/:code', ({ request, params }) => {
-    favouriteRequests.push(`${request.method} ${String(params['code'])}`);
-    return undefined;
-  }),
+const favouriteChanges = recordRequests(
+  ['put', 'delete'],
+  '/api/me/favourites/:code',
+  (request, params) => `${request.method} ${String(params['code'])}`,
 );
 
-const problem = (status: number) =>
-  HttpResponse.json(
-    {
-      type: 'about:blank',
-      title: 'Something went wrong on our side.',
-      status,
-      code: 'internal_error',
-      detail: 'Something went wrong on our side.',
-    },
-    { status, headers: { 'content-type': 'application/problem+json' } },
-  );
-
-// Counts list requests for the story whose first one fails; reset before each story.
-let listRequests = 0;
-const listFailsOnce = http.get('/api/me/favourites', () => {
-  listRequests += 1;
-  return listRequests === 1 ? problem(500) : undefined;
-});
+// The list's first request fails, for the story that retries it.
+const listFailsOnce = failsOnce('get', '/api/me/favourites');
 
 /** Signed in, with these saved careers (and an interest result unless told otherwise). */
-const signedInWith = (
+const withSaved = (
   favourites: string[],
   { interests = true, before = [] }: { interests?: boolean; before?: RequestHandler[] } = {},
-) => ({
-  auth: signedIn,
-  msw: {
-    handlers: [
-      ...recordFavourites,
-      ...before,
-      ...apiHandlers({
-        favourites,
-        interestResult: interests ? buildInterestResult() : null,
-      }),
-    ],
-  },
-});
+) =>
+  signedInWith([
+    ...favouriteChanges.handlers,
+    ...before,
+    ...apiHandlers({ favourites, interestResult: interests ? buildInterestResult() : null }),
+  ]);
 
 const meta = {
   title: 'Screens/Saved careers',
   component: FavouritesScreen,
   parameters: { route: paths.favourites },
   beforeEach: () => {
-    favouriteRequests.length = 0;
-    listRequests = 0;
+    favouriteChanges.reset();
+    listFailsOnce.reset();
   },
 } satisfies Meta<typeof FavouritesScreen>;
 export default meta;
@@ -82,7 +60,7 @@ const card = (canvas: Canvas, name: string) => within(canvas.getByRole('article'
 
 /** Each saved career with its match: the ranking's fit, or an honest comparison of areas. */
 export const SeveralSaved: Story = {
-  parameters: signedInWith([DEVELOPERS, NURSES, MARKETING]),
+  parameters: withSaved([DEVELOPERS, NURSES, MARKETING]),
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Saved careers' }),
@@ -123,7 +101,7 @@ export const SeveralSaved: Story = {
 
 /** Without an interest profile nothing is guessed: each card says so, with a way to get one. */
 export const NoInterestProfile: Story = {
-  parameters: signedInWith([DEVELOPERS, NURSES], { interests: false }),
+  parameters: withSaved([DEVELOPERS, NURSES], { interests: false }),
   play: async ({ canvas }) => {
     const link = await canvas.findByRole('link', { name: 'Sort activity cards' });
     await expect(link).toHaveAttribute('href', paths.playgroundCanvas);
@@ -138,7 +116,7 @@ export const NoInterestProfile: Story = {
 
 /** Removing hides the career at once; Undo, reached from the keyboard, saves it again. */
 export const RemoveThenUndo: Story = {
-  parameters: signedInWith([DEVELOPERS, NURSES]),
+  parameters: withSaved([DEVELOPERS, NURSES]),
   play: async ({ canvas }) => {
     await canvas.findByText('2 careers, most recently saved first.');
     await userEvent.click(
@@ -150,14 +128,14 @@ export const RemoveThenUndo: Story = {
     ).toBeVisible();
     const undo = canvas.getByRole('button', { name: 'Undo' });
     await expect(undo).toHaveFocus();
-    await waitFor(() => expect(favouriteRequests).toEqual([`DELETE ${DEVELOPERS}`]));
+    await waitFor(() => expect(favouriteChanges.seen).toEqual([`DELETE ${DEVELOPERS}`]));
 
     await userEvent.keyboard('{Enter}');
     await expect(
       await canvas.findByText('Software Developers is back in your saved careers.'),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
-    await expect(favouriteRequests).toEqual([`DELETE ${DEVELOPERS}`, `PUT ${DEVELOPERS}`]);
+    await expect(favouriteChanges.seen).toEqual([`DELETE ${DEVELOPERS}`, `PUT ${DEVELOPERS}`]);
     await waitFor(() => expect(titles(canvas)).toHaveLength(2));
     await expect(titles(canvas)).toContain('Software Developers');
     await expect(canvas.getByText('2 careers, most recently saved first.')).toBeVisible();
@@ -166,7 +144,7 @@ export const RemoveThenUndo: Story = {
 
 /** Undo straight away still removes first, then saves again, in that order. */
 export const UndoAtOnce: Story = {
-  parameters: signedInWith([DEVELOPERS], {
+  parameters: withSaved([DEVELOPERS], {
     before: [
       http.delete('/api/me/favourites/:code', async () => {
         await delay(150);
@@ -186,14 +164,14 @@ export const UndoAtOnce: Story = {
     await expect(
       await canvas.findByText('Software Developers is back in your saved careers.'),
     ).toBeVisible();
-    await expect(favouriteRequests).toEqual([`DELETE ${DEVELOPERS}`, `PUT ${DEVELOPERS}`]);
+    await expect(favouriteChanges.seen).toEqual([`DELETE ${DEVELOPERS}`, `PUT ${DEVELOPERS}`]);
   },
 };
 
 /** A removal the server refuses puts the career back and says so. */
 export const RemoveFails: Story = {
-  parameters: signedInWith([DEVELOPERS, NURSES], {
-    before: [http.delete('/api/me/favourites/:code', () => problem(500))],
+  parameters: withSaved([DEVELOPERS, NURSES], {
+    before: [http.delete('/api/me/favourites/:code', serverError)],
   }),
   play: async ({ canvas }) => {
     await userEvent.click(
@@ -209,7 +187,7 @@ export const RemoveFails: Story = {
 
 /** Three careers side by side; a fourth can't be picked until one is unticked. */
 export const CompareThree: Story = {
-  parameters: signedInWith([DEVELOPERS, NURSES, DESIGNERS, ELECTRICIANS]),
+  parameters: withSaved([DEVELOPERS, NURSES, DESIGNERS, ELECTRICIANS]),
   play: async ({ canvas }) => {
     await canvas.findByText('4 careers, most recently saved first.');
     const compare = canvas.getByRole('region', { name: 'Compare careers' });
@@ -287,7 +265,7 @@ export const CompareThree: Story = {
 
 /** Nothing saved yet: ways to find careers worth saving. */
 export const Empty: Story = {
-  parameters: signedInWith([]),
+  parameters: withSaved([]),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: "You haven't saved any careers yet" }),
@@ -306,7 +284,7 @@ export const Empty: Story = {
 
 /** A saved career a newer catalogue no longer lists stays removable, without a dead link. */
 export const CareerNoLongerListed: Story = {
-  parameters: signedInWith(['99-9999.00', DEVELOPERS]),
+  parameters: withSaved(['99-9999.00', DEVELOPERS]),
   play: async ({ canvas }) => {
     await canvas.findByRole('article', { name: '99-9999.00' });
     const gone = card(canvas, '99-9999.00');
@@ -322,7 +300,7 @@ export const CareerNoLongerListed: Story = {
 
 /** The list fails to load: say so, and let the person try again. */
 export const LoadError: Story = {
-  parameters: signedInWith([DEVELOPERS], { before: [listFailsOnce] }),
+  parameters: withSaved([DEVELOPERS], { before: [listFailsOnce.handler] }),
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(
@@ -336,7 +314,7 @@ export const LoadError: Story = {
 
 /** While the list is on its way. */
 export const Loading: Story = {
-  parameters: signedInWith([DEVELOPERS], {
+  parameters: withSaved([DEVELOPERS], {
     before: [
       http.get('/api/me/favourites', async () => {
         await delay('infinite');

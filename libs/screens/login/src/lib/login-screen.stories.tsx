@@ -1,19 +1,18 @@
+import { SAM } from '@pathwise/api/testing';
 import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LoginScreen } from './login-screen';
 
-const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
-
 const meta = {
   title: 'Screens/Login',
   component: LoginScreen,
-  parameters: { route: '/login', auth: { accounts: [sam] } satisfies AuthParameters },
+  parameters: { route: '/login', auth: { accounts: [SAM] } satisfies AuthParameters },
 } satisfies Meta<typeof LoginScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function signIn(canvasElement: HTMLElement, email = sam.email, password = 'wrong password') {
+async function signIn(canvasElement: HTMLElement, email = SAM.email, password = 'wrong password') {
   const canvas = within(canvasElement);
   await userEvent.type(await canvas.findByLabelText('Email'), email);
   await userEvent.type(canvas.getByLabelText('Password'), password);
@@ -54,9 +53,9 @@ export const ShowHidePassword: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { auth: { accounts: [sam], delayMs: 60_000 } satisfies AuthParameters },
+  parameters: { auth: { accounts: [SAM], delayMs: 60_000 } satisfies AuthParameters },
   play: async ({ canvasElement, canvas }) => {
-    await signIn(canvasElement, sam.email, sam.password);
+    await signIn(canvasElement, SAM.email, SAM.password);
     const busy = await canvas.findByRole('button', { name: 'Signing in…' });
     await expect(busy).toBeDisabled();
   },
@@ -80,22 +79,22 @@ export const SignUp: Story = {
 export const ResetPassword: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Forgot your password?' }));
-    await userEvent.type(canvas.getByLabelText('Email'), sam.email);
+    await userEvent.type(canvas.getByLabelText('Email'), SAM.email);
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(
-      `we sent a reset link to ${sam.email}`,
+      `we sent a reset link to ${SAM.email}`,
     );
   },
 };
 
 /** One story per sign-in failure: the message shown, and the typed email kept. */
 const failure = (code: string, message: RegExp): Story => ({
-  parameters: { auth: { accounts: [sam], failNext: code } satisfies AuthParameters },
+  parameters: { auth: { accounts: [SAM], failNext: code } satisfies AuthParameters },
   play: async ({ canvasElement, canvas }) => {
-    await signIn(canvasElement, sam.email, sam.password);
+    await signIn(canvasElement, SAM.email, SAM.password);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
-    await expect(canvas.getByLabelText('Email')).toHaveValue(sam.email);
-    await expect(canvas.getByLabelText('Password')).toHaveValue(sam.password);
+    await expect(canvas.getByLabelText('Email')).toHaveValue(SAM.email);
+    await expect(canvas.getByLabelText('Password')).toHaveValue(SAM.password);
   },
 });
 

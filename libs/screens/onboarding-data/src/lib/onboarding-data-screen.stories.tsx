@@ -1,18 +1,16 @@
 import { paths } from '@pathwise/routes';
-import type { AuthParameters } from '@pathwise/testing/storybook';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   ONBOARDING_URL,
   onboardingAccount,
   problem,
-  savedAnswers,
-} from './onboarding-data.fixtures';
+  serverError,
+  signedIn,
+} from '@pathwise/api/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { savedAnswers } from './onboarding-data.fixtures';
 import { OnboardingDataScreen } from './onboarding-data-screen';
-
-const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
-const signedIn = { accounts: [sam], signedInAs: sam.email } satisfies AuthParameters;
 
 type Canvas = ReturnType<typeof within>;
 const LIFE = /Where are you in life right now\?/;
@@ -157,7 +155,7 @@ export const NothingAnsweredYet: Story = {
 };
 
 const failing = onboardingAccount(savedAnswers, {
-  refuse: (attempt) => (attempt === 0 ? problem(500, 'The database is not answering.') : undefined),
+  refuse: (attempt) => (attempt === 0 ? serverError() : undefined),
 });
 
 export const SaveFails: Story = {
@@ -192,7 +190,7 @@ export const SaveFails: Story = {
 
 const refusing = onboardingAccount(savedAnswers, {
   refuse: () =>
-    problem(400, 'Some fields are not valid.', [
+    problem(400, 'invalid_request', 'Some fields are not valid.', [
       { path: 'body.country', message: 'We don’t recognise this country. Please choose another.' },
     ]),
 });
@@ -213,7 +211,7 @@ export const SaveRefused: Story = {
 };
 
 const unloadable = onboardingAccount(savedAnswers, {
-  load: (attempt) => (attempt === 0 ? problem(500, 'Something broke.') : undefined),
+  load: (attempt) => (attempt === 0 ? serverError() : undefined),
 });
 
 export const LoadFails: Story = {

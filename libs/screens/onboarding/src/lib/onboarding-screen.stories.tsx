@@ -1,18 +1,22 @@
 import { AnalyticsProvider, type AnalyticsClient } from '@pathwise/analytics';
-import { apiHandlers, buildInterestResult } from '@pathwise/api/testing';
+import {
+  ONBOARDING_URL,
+  apiHandlers,
+  buildInterestResult,
+  onboardingAccount,
+  problem,
+  serverError,
+  signedInWith,
+} from '@pathwise/api/testing';
 import { onboardingAnswersSchema } from '@pathwise/contract';
 import { ONBOARDING_STORAGE_KEY, useOnboardingSync } from '@pathwise/playground';
 import { paths } from '@pathwise/routes';
-import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ONBOARDING_URL, onboardingAccount, problem, someAnswers } from './onboarding.fixtures';
+import { someAnswers } from './onboarding.fixtures';
 import { OnboardingScreen } from './onboarding-screen';
-
-const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
-const signedIn = { accounts: [sam], signedInAs: sam.email } satisfies AuthParameters;
 
 const tracked: [string, unknown][] = [];
 const analytics: AnalyticsClient = {
@@ -302,15 +306,10 @@ const finished = onboardingAccount({ ...someAnswers, completed: true });
 
 /** Someone who sorted the cards before answering: the next step is their careers, not the cards. */
 export const FinishedAfterSortingCards: Story = {
-  parameters: {
-    auth: signedIn,
-    msw: {
-      handlers: [
-        http.get('/api/me/interests/result', () => HttpResponse.json(buildInterestResult())),
-        ...finished.handlers,
-      ],
-    },
-  },
+  parameters: signedInWith([
+    http.get('/api/me/interests/result', () => HttpResponse.json(buildInterestResult())),
+    ...finished.handlers,
+  ]),
   beforeEach: finished.reset,
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 2, name: 'All done, thank you' });
@@ -321,7 +320,7 @@ export const FinishedAfterSortingCards: Story = {
 };
 
 export const SignedInWithSavedAnswers: Story = {
-  parameters: { auth: signedIn, msw: { handlers: account.handlers } },
+  parameters: signedInWith(account.handlers),
   beforeEach: account.reset,
   play: async ({ canvas }) => {
     await stepHeading(canvas, 'Subjects you enjoy');
@@ -353,7 +352,7 @@ const moved = onboardingAccount({ maxJobZone: 2, country: 'FR', completed: false
 /** Answered while signed out, then signed in: the browser's answers join the account's. */
 export const SignedInMovesBrowserAnswers: Story = {
   render: () => <Routed sync />,
-  parameters: { auth: signedIn, msw: { handlers: moved.handlers } },
+  parameters: signedInWith(moved.handlers),
   beforeEach: () => {
     moved.reset();
     seed({ lifeStage: 'school', country: 'GB', completed: false })();
@@ -377,10 +376,7 @@ export const SignedInMovesBrowserAnswers: Story = {
 };
 
 export const SignedInLoading: Story = {
-  parameters: {
-    auth: signedIn,
-    msw: { handlers: [http.get(ONBOARDING_URL, () => new Promise<never>(() => undefined))] },
-  },
+  parameters: signedInWith([http.get(ONBOARDING_URL, () => new Promise<never>(() => undefined))]),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('wait... loading...')).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
@@ -394,18 +390,11 @@ export const SignedInLoading: Story = {
 let loadsFail = true;
 
 export const SignedInLoadError: Story = {
-  parameters: {
-    auth: signedIn,
-    msw: {
-      handlers: [
-        http.get(ONBOARDING_URL, () =>
-          loadsFail
-            ? problem(500, 'Something broke.')
-            : HttpResponse.json({ answers: someAnswers, updatedAt: null }),
-        ),
-      ],
-    },
-  },
+  parameters: signedInWith([
+    http.get(ONBOARDING_URL, () =>
+      loadsFail ? serverError() : HttpResponse.json({ answers: someAnswers, updatedAt: null }),
+    ),
+  ]),
   beforeEach: () => {
     loadsFail = true;
   },
@@ -419,12 +408,12 @@ export const SignedInLoadError: Story = {
   },
 };
 
-const failing = onboardingAccount(someAnswers, (attempt) =>
-  attempt === 0 ? problem(500, 'The database is not answering.') : undefined,
-);
+const failing = onboardingAccount(someAnswers, {
+  refuse: (attempt) => (attempt === 0 ? serverError() : undefined),
+});
 
 export const SaveFailsOnTheServer: Story = {
-  parameters: { auth: signedIn, msw: { handlers: failing.handlers } },
+  parameters: signedInWith(failing.handlers),
   beforeEach: failing.reset,
   play: async ({ canvas }) => {
     await stepHeading(canvas, 'More study or training');
@@ -444,14 +433,21 @@ export const SaveFailsOnTheServer: Story = {
   },
 };
 
-const refusing = onboardingAccount({ completed: false }, () =>
-  problem(400, 'Some fields are not valid.', [
-    { path: 'body.country', message: 'We don’t recognise this country. Please choose another.' },
-  ]),
+const refusing = onboardingAccount(
+  { completed: false },
+  {
+    refuse: () =>
+      problem(400, 'invalid_request', 'Some fields are not valid.', [
+        {
+          path: 'body.country',
+          message: 'We don’t recognise this country. Please choose another.',
+        },
+      ]),
+  },
 );
 
 export const SaveRefusedByTheApi: Story = {
-  parameters: { auth: signedIn, msw: { handlers: refusing.handlers } },
+  parameters: signedInWith(refusing.handlers),
   beforeEach: refusing.reset,
   play: async ({ canvas }) => {
     await stepHeading(canvas, 'About you');

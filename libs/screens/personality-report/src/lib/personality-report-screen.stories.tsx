@@ -2,13 +2,15 @@ import {
   apiHandlers,
   buildPersonalityReport,
   buildSuggestions,
+  countRequests,
+  serverError,
+  signedIn,
   suggestionInputs,
 } from '@pathwise/api/testing';
-import type { PersonalityReport, Problem, SharedPersonalityReport } from '@pathwise/contract';
+import type { PersonalityReport, SharedPersonalityReport } from '@pathwise/contract';
 import { careerDetailsHref, paths } from '@pathwise/routes';
 import { SpeechProvider } from '@pathwise/speech';
 import { createFakeSpeech } from '@pathwise/speech/testing';
-import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
@@ -16,9 +18,6 @@ import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/tes
 import { PersonalityReportScreen } from './personality-report-screen';
 import { REPORT_LANGUAGE_KEY } from './report-language';
 import { levelForPercentile } from './report-view';
-
-const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
-const signedIn = { accounts: [sam], signedInAs: sam.email } satisfies AuthParameters;
 
 /** The id the mock API hands out and recognises for shared reports. */
 const SHARE_ID = 'share-0123456789abcdef';
@@ -82,26 +81,12 @@ function sharedBy(ownerName: string | null): SharedPersonalityReport {
   return { ...report, ownerName };
 }
 
-const serverError: Problem = {
-  type: 'about:blank',
-  title: 'Something went wrong on our side.',
-  status: 500,
-  code: 'internal_error',
-  detail: 'Something went wrong on our side.',
-};
+const reportFailsWith500 = http.get('/api/me/personality/report', serverError);
 
-const reportFailsWith500 = http.get('/api/me/personality/report', () =>
-  HttpResponse.json(serverError, { status: 500 }),
+// The first report request fails, for the story that retries it.
+const reportFailsOnce = countRequests('get', '/api/me/personality/report', (count) =>
+  count === 1 ? serverError() : HttpResponse.json(buildPersonalityReport()),
 );
-
-// Counts report requests for the story whose first request fails; reset before that story.
-let reportRequests = 0;
-const reportFailsOnce = http.get('/api/me/personality/report', () => {
-  reportRequests += 1;
-  return reportRequests === 1
-    ? HttpResponse.json(serverError, { status: 500 })
-    : HttpResponse.json(buildPersonalityReport());
-});
 
 /** Pretends the browser prefers these languages, for the length of one story. */
 function preferLanguages(languages: string[]) {
@@ -447,10 +432,8 @@ export const ServerError: Story = {
 };
 
 export const RecoversOnRetry: Story = {
-  parameters: { msw: { handlers: [reportFailsOnce, ...apiHandlers()] } },
-  beforeEach: () => {
-    reportRequests = 0;
-  },
+  parameters: { msw: { handlers: [reportFailsOnce.handler, ...apiHandlers()] } },
+  beforeEach: reportFailsOnce.reset,
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await summaryOf(canvasElement);

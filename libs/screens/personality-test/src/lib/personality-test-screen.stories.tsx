@@ -1,5 +1,13 @@
 import { BIG_FIVE_TEST_VERSION } from '@pathwise/assessment';
-import { apiHandlers, buildPersonalityReport } from '@pathwise/api/testing';
+import {
+  apiHandlers,
+  buildPersonalityReport,
+  failsOnce,
+  problem,
+  recordRequests,
+  SAM,
+  signedInWith,
+} from '@pathwise/api/testing';
 import { paths } from '@pathwise/routes';
 import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -10,17 +18,8 @@ import { DRAFT_KEY, type Demographics, type Draft, newDraft } from '@pathwise/pl
 import { PersonalityTestScreen } from './personality-test-screen';
 import { ITEM_COUNT, ITEM_IDS } from './progress';
 
-const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
-const signedIn = { accounts: [sam], signedInAs: sam.email } satisfies AuthParameters;
 const ANSWERS_URL = '/api/me/personality/answers';
 const REPORT_URL = '/api/me/personality/report';
-
-/** A problem+json answer, as the API sends errors. */
-const problem = (status: number, code: string, detail: string) =>
-  HttpResponse.json(
-    { type: 'about:blank', title: detail, status, code, detail },
-    { status, headers: { 'content-type': 'application/problem+json' } },
-  );
 
 /** Where the sign-in link leads, showing where sign-in would send the person back to. */
 function LoginStandIn() {
@@ -68,23 +67,6 @@ const storedDraft = () => {
 /** The statement on screen, found by the name of its radio group. */
 const question = (canvasElement: HTMLElement, text: string) =>
   within(canvasElement).findByRole('group', { name: text });
-
-/** Requests the mock server received, for stories that check what was sent. */
-function recorder() {
-  const bodies: unknown[] = [];
-  return {
-    bodies,
-    reset: () => {
-      bodies.length = 0;
-    },
-    /** Records a request's body and lets the next handler answer it. */
-    handler: (method: 'put' | 'post', url: string) =>
-      http[method](url, async ({ request }) => {
-        bodies.push(await request.clone().json());
-        return undefined;
-      }),
-  };
-}
 
 const meta = {
   title: 'Screens/Personality test',
@@ -306,13 +288,10 @@ export const ReviewsBeforeSigningIn: Story = {
   },
 };
 
-const uploads = recorder();
+const uploads = recordRequests('put', ANSWERS_URL);
 
 export const SyncsAnswersToTheAccount: Story = {
-  parameters: {
-    auth: signedIn,
-    msw: { handlers: [uploads.handler('put', ANSWERS_URL), ...apiHandlers()] },
-  },
+  parameters: signedInWith([...uploads.handlers, ...apiHandlers()]),
   beforeEach: () => {
     uploads.reset();
     seed(draftWith(12))();
@@ -323,28 +302,23 @@ export const SyncsAnswersToTheAccount: Story = {
       await canvas.findByText(/saved in this browser and to your account/),
     ).toBeVisible();
     // Twelve answers the account lacks go up in one batch as soon as the session is known.
-    await waitFor(() => expect(uploads.bodies).toHaveLength(1));
-    await expect(uploads.bodies[0]).toMatchObject({ testVersion: BIG_FIVE_TEST_VERSION });
-    await expect((uploads.bodies[0] as { answers: unknown[] }).answers).toHaveLength(12);
+    await waitFor(() => expect(uploads.seen).toHaveLength(1));
+    await expect(uploads.seen[0]).toMatchObject({ testVersion: BIG_FIVE_TEST_VERSION });
+    await expect((uploads.seen[0] as { answers: unknown[] }).answers).toHaveLength(12);
   },
 };
 
 export const ContinuesFromAnotherDevice: Story = {
-  parameters: {
-    auth: signedIn,
-    msw: {
-      handlers: [
-        http.get(ANSWERS_URL, () =>
-          HttpResponse.json({
-            testVersion: BIG_FIVE_TEST_VERSION,
-            answers: ITEM_IDS.slice(0, 50).map((itemId) => ({ itemId, score: 2 })),
-            total: 120,
-          }),
-        ),
-        ...apiHandlers(),
-      ],
-    },
-  },
+  parameters: signedInWith([
+    http.get(ANSWERS_URL, () =>
+      HttpResponse.json({
+        testVersion: BIG_FIVE_TEST_VERSION,
+        answers: ITEM_IDS.slice(0, 50).map((itemId) => ({ itemId, score: 2 })),
+        total: 120,
+      }),
+    ),
+    ...apiHandlers(),
+  ]),
   play: async ({ canvasElement, canvas }) => {
     await expect(await canvas.findByText(/answered 50 of 120 statements/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Continue from question 51' }));
@@ -353,13 +327,10 @@ export const ContinuesFromAnotherDevice: Story = {
   },
 };
 
-const reports = recorder();
+const reports = recordRequests('post', REPORT_URL);
 
 export const SignedInFinishMakesTheReport: Story = {
-  parameters: {
-    auth: signedIn,
-    msw: { handlers: [reports.handler('post', REPORT_URL), ...apiHandlers()] },
-  },
+  parameters: signedInWith([...reports.handlers, ...apiHandlers()]),
   beforeEach: () => {
     reports.reset();
     seed(draftWith(118, { demographics: { sex: 'female', ageBand: '21-40' } }))();
@@ -373,7 +344,7 @@ export const SignedInFinishMakesTheReport: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Your personality report' }),
     ).toBeInTheDocument();
     // The two answers given here were timed, and both came quicker than anyone reads.
-    await expect(reports.bodies).toEqual([
+    await expect(reports.seen).toEqual([
       { sex: 'female', ageBand: '21-40', pace: { timed: 2, quick: 2 } },
     ]);
     await expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
@@ -384,7 +355,7 @@ export const SignedInFinishMakesTheReport: Story = {
 
 /** Back from the login screen with every answer given: straight on to the report. */
 export const BackFromSignIn: Story = {
-  parameters: { auth: signedIn, msw: { handlers: apiHandlers() } },
+  parameters: signedInWith(apiHandlers()),
   beforeEach: seed(draftWith(120)),
   play: async ({ canvas }) => {
     await expect(
@@ -394,7 +365,7 @@ export const BackFromSignIn: Story = {
 };
 
 export const ChecksSignInAtTheEnd: Story = {
-  parameters: { auth: { accounts: [sam], neverResolves: true } satisfies AuthParameters },
+  parameters: { auth: { accounts: [SAM], neverResolves: true } satisfies AuthParameters },
   beforeEach: seed(draftWith(120)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(
@@ -404,15 +375,10 @@ export const ChecksSignInAtTheEnd: Story = {
 };
 
 export const Scoring: Story = {
-  parameters: {
-    auth: signedIn,
-    msw: {
-      handlers: [
-        http.post(REPORT_URL, () => new Promise<never>(() => undefined)),
-        ...apiHandlers(),
-      ],
-    },
-  },
+  parameters: signedInWith([
+    http.post(REPORT_URL, () => new Promise<never>(() => undefined)),
+    ...apiHandlers(),
+  ]),
   beforeEach: seed(draftWith(120)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Scoring your answers…')).toBeVisible();
@@ -422,29 +388,26 @@ export const Scoring: Story = {
   },
 };
 
-const retried = recorder();
+const answersSentAgain = recordRequests<{ answers: unknown[] }>('put', ANSWERS_URL);
+const reportsAsked = recordRequests('post', REPORT_URL);
 
 /** The account said it had every answer but can't score them: everything goes up again, once. */
 export const AccountMissingAnswers: Story = {
-  parameters: {
-    auth: signedIn,
-    msw: {
-      handlers: [
-        http.get(ANSWERS_URL, () =>
-          HttpResponse.json({
-            testVersion: BIG_FIVE_TEST_VERSION,
-            answers: ITEM_IDS.map((itemId) => ({ itemId, score: 3 })),
-            total: 120,
-          }),
-        ),
-        retried.handler('put', ANSWERS_URL),
-        retried.handler('post', REPORT_URL),
-        ...apiHandlers(),
-      ],
-    },
-  },
+  parameters: signedInWith([
+    http.get(ANSWERS_URL, () =>
+      HttpResponse.json({
+        testVersion: BIG_FIVE_TEST_VERSION,
+        answers: ITEM_IDS.map((itemId) => ({ itemId, score: 3 })),
+        total: 120,
+      }),
+    ),
+    ...answersSentAgain.handlers,
+    ...reportsAsked.handlers,
+    ...apiHandlers(),
+  ]),
   beforeEach: () => {
-    retried.reset();
+    answersSentAgain.reset();
+    reportsAsked.reset();
     seed(draftWith(120))();
   },
   play: async ({ canvas }) => {
@@ -452,28 +415,18 @@ export const AccountMissingAnswers: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Your personality report' }),
     ).toBeInTheDocument();
     // Report refused, all 120 answers sent again, report made.
-    await expect(retried.bodies).toHaveLength(3);
-    await expect((retried.bodies[1] as { answers: unknown[] }).answers).toHaveLength(120);
+    await expect(reportsAsked.seen).toHaveLength(2);
+    await expect(answersSentAgain.seen.map((sent) => sent.answers.length)).toEqual([120]);
   },
 };
 
-let reportAttempts = 0;
+// The first report request fails with a server error (a busy 503 the client retries itself).
+const reportFailsOnce = failsOnce('post', REPORT_URL);
 
 export const ReportFailsThenRetries: Story = {
-  parameters: {
-    auth: signedIn,
-    msw: {
-      handlers: [
-        http.post(REPORT_URL, () =>
-          // A server error (a busy 503 is retried by the client itself).
-          reportAttempts++ === 0 ? problem(500, 'internal', 'Something went wrong.') : undefined,
-        ),
-        ...apiHandlers(),
-      ],
-    },
-  },
+  parameters: signedInWith([reportFailsOnce.handler, ...apiHandlers()]),
   beforeEach: () => {
-    reportAttempts = 0;
+    reportFailsOnce.reset();
     seed(draftWith(120))();
   },
   play: async ({ canvas }) => {
@@ -489,17 +442,12 @@ export const ReportFailsThenRetries: Story = {
 };
 
 export const AnotherTestVersionOnTheServer: Story = {
-  parameters: {
-    auth: signedIn,
-    msw: {
-      handlers: [
-        http.put(ANSWERS_URL, () =>
-          problem(409, 'test_version_mismatch', 'These answers are for another version.'),
-        ),
-        ...apiHandlers(),
-      ],
-    },
-  },
+  parameters: signedInWith([
+    http.put(ANSWERS_URL, () =>
+      problem(409, 'test_version_mismatch', 'These answers are for another version.'),
+    ),
+    ...apiHandlers(),
+  ]),
   beforeEach: seed(draftWith(12)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/The test has been updated/)).toBeVisible();
@@ -510,14 +458,11 @@ export const AnotherTestVersionOnTheServer: Story = {
 
 /** Signed in with a report already: the start page says so and leads to it. */
 export const SignedInWithAReport: Story = {
-  parameters: {
-    auth: signedIn,
-    msw: {
-      handlers: apiHandlers({
-        report: buildPersonalityReport({ createdAt: '2026-11-02T12:00:00.000Z' }),
-      }),
-    },
-  },
+  parameters: signedInWith(
+    apiHandlers({
+      report: buildPersonalityReport({ createdAt: '2026-11-02T12:00:00.000Z' }),
+    }),
+  ),
   play: async ({ canvas }) => {
     const region = await canvas.findByRole('region', { name: 'You already have a report' });
     await expect(region).toHaveTextContent('You finished the test on 2 November 2026.');

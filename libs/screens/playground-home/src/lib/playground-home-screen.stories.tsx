@@ -1,12 +1,15 @@
-import { apiHandlers, buildInterestResult, interestCardFixtures } from '@pathwise/api/testing';
+import {
+  apiHandlers,
+  buildInterestResult,
+  interestCardFixtures,
+  signedIn,
+} from '@pathwise/api/testing';
 import { ONBOARDING_STORAGE_KEY } from '@pathwise/playground';
-import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PlaygroundHomeScreen } from './playground-home-screen';
 
 const SORT_KEY = 'pathwise:interest-sort';
-const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
 
 /** Puts playground progress in this browser for a story, and takes it away afterwards. */
 const stored = (entries: Record<string, unknown>) => () => {
@@ -68,7 +71,7 @@ export const HalfwayThroughTheCards: Story = {
 
 export const SignedInWithAProfile: Story = {
   parameters: {
-    auth: { accounts: [sam], signedInAs: sam.email } satisfies AuthParameters,
+    auth: signedIn,
     msw: { handlers: apiHandlers({ interestResult: buildInterestResult() }) },
   },
   play: async ({ canvas }) => {

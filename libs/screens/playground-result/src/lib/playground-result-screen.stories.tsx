@@ -1,17 +1,20 @@
-import { apiHandlers, buildInterestResult } from '@pathwise/api/testing';
+import {
+  apiHandlers,
+  buildInterestResult,
+  countRequests,
+  serverError,
+  signedInWith,
+} from '@pathwise/api/testing';
 import type { InterestResult } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
 import { SpeechProvider } from '@pathwise/speech';
 import { createFakeSpeech } from '@pathwise/speech/testing';
-import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, type RequestHandler, delay, http } from 'msw';
+import { HttpResponse, delay, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PlaygroundResultScreen } from './playground-result-screen';
 
-const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
-const signedIn = { accounts: [sam], signedInAs: sam.email } satisfies AuthParameters;
 const RESULT_URL = '/api/me/interests/result';
 
 /** Where a signed-out person's finished sort is kept (the playground library's browser copy). */
@@ -44,8 +47,6 @@ const flat = buildInterestResult({
   answeredByArea: { R: 5, I: 5, A: 5, S: 5, E: 5, C: 5 },
 });
 
-/** Signed in, with these answers from the mock API. */
-const signedInWith = (handlers: RequestHandler[]) => ({ auth: signedIn, msw: { handlers } });
 const withResult = (result: InterestResult) =>
   signedInWith(apiHandlers({ interestResult: result }));
 /** A signed-out person's finished sort, kept in this browser (card ids from the mock deck). */
@@ -62,24 +63,10 @@ function seedBrowserResult() {
 /** Signed out: nothing in the account to fall back on. */
 const signedOut = { msw: { handlers: apiHandlers() } };
 
-const serverError = () =>
-  HttpResponse.json(
-    {
-      type: 'about:blank',
-      title: 'Something went wrong on our side.',
-      status: 500,
-      code: 'internal_error',
-      detail: 'Something went wrong on our side.',
-    },
-    { status: 500, headers: { 'content-type': 'application/problem+json' } },
-  );
-
-// Counts result requests for the story whose first request fails; reset before that story.
-let resultRequests = 0;
-const failsOnce = http.get(RESULT_URL, () => {
-  resultRequests += 1;
-  return resultRequests === 1 ? serverError() : HttpResponse.json(buildInterestResult());
-});
+// The first result request fails, for the story that retries it.
+const resultFailsOnce = countRequests('get', RESULT_URL, (count) =>
+  count === 1 ? serverError() : HttpResponse.json(buildInterestResult()),
+);
 
 /** Gives the browser a navigator property for one story (share, clipboard). */
 function stubNavigator(name: 'share' | 'clipboard', value: unknown) {
@@ -305,10 +292,8 @@ export const ServerError: Story = {
 };
 
 export const RecoversOnRetry: Story = {
-  parameters: signedInWith([failsOnce, ...apiHandlers()]),
-  beforeEach: () => {
-    resultRequests = 0;
-  },
+  parameters: signedInWith([resultFailsOnce.handler, ...apiHandlers()]),
+  beforeEach: resultFailsOnce.reset,
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect(

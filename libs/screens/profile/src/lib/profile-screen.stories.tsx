@@ -3,18 +3,20 @@ import {
   buildInterestResult,
   buildPersonalityReport,
   buildProfile,
+  countRequests,
+  failsOnce,
+  recordRequests,
+  serverError,
+  signedIn,
 } from '@pathwise/api/testing';
-import type { Problem, ProfilePatch, SharedProfile } from '@pathwise/contract';
+import type { ProfilePatch, SharedProfile } from '@pathwise/contract';
 import { paths, profileHref } from '@pathwise/routes';
-import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ProfileScreen } from './profile-screen';
 
-const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
-const signedIn = { accounts: [sam], signedInAs: sam.email } satisfies AuthParameters;
 /** The uid the stand-in sign-in service gives Sam, the first account. */
 const SAM_UID = 'uid-1';
 
@@ -32,31 +34,16 @@ const busySam = () =>
     favourites: ['15-1252.00', '29-1141.00'],
   });
 
-const serverError: Problem = {
-  type: 'about:blank',
-  title: 'Something went wrong on our side.',
-  status: 500,
-  code: 'internal_error',
-  detail: 'Something went wrong on our side.',
-};
-
 // What the stories' recorders saw; each story that reads them resets them first.
-let patches: ProfilePatch[] = [];
-let exportRequests = 0;
+/** Every PATCH /api/me body, noted before the mock API answers it. */
+const profilePatches = recordRequests<ProfilePatch>('patch', '/api/me');
+const exportRequests = countRequests('get', '/api/me/export');
 let downloads: { filename: string; type: string }[] = [];
-
-/** Notes every PATCH /api/me body, then lets the mock API answer it. */
-const recordPatches = http.patch('/api/me', async ({ request }) => {
-  patches.push((await request.clone().json()) as ProfilePatch);
-});
-const countExports = http.get('/api/me/export', () => {
-  exportRequests += 1;
-});
 
 /** Catches the file the screen saves instead of letting the browser download it. */
 function catchDownloads() {
-  patches = [];
-  exportRequests = 0;
+  profilePatches.reset();
+  exportRequests.reset();
   downloads = [];
   const blobs = new Map<string, Blob>();
   const original = {
@@ -95,9 +82,9 @@ type Story = StoryObj<typeof meta>;
 
 /** One's own profile: details to edit, saved with a clear confirmation, and results so far. */
 export const OwnProfileEditAndSave: Story = {
-  parameters: { msw: { handlers: [recordPatches, ...busySam()] } },
+  parameters: { msw: { handlers: [...profilePatches.handlers, ...busySam()] } },
   beforeEach: () => {
-    patches = [];
+    profilePatches.reset();
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
@@ -118,7 +105,7 @@ export const OwnProfileEditAndSave: Story = {
       await canvas.findByText('Keep your name to 60 characters or fewer.'),
     ).toBeInTheDocument();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(patches).toEqual([]);
+    await expect(profilePatches.seen).toEqual([]);
 
     await userEvent.clear(name);
     await userEvent.type(name, '  Sam R.  ');
@@ -137,7 +124,7 @@ export const OwnProfileEditAndSave: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
     await expect(await canvas.findByText('Your changes are saved.')).toBeInTheDocument();
-    await expect(patches).toEqual([
+    await expect(profilePatches.seen).toEqual([
       {
         displayName: 'Sam R.',
         lifeStage: 'working',
@@ -201,10 +188,10 @@ export const OwnProfileNothingYet: Story = {
 export const ShareToggleOn: Story = {
   parameters: {
     route: profileHref(SAM_UID),
-    msw: { handlers: [recordPatches, ...busySam()] },
+    msw: { handlers: [...profilePatches.handlers, ...busySam()] },
   },
   beforeEach: () => {
-    patches = [];
+    profilePatches.reset();
   },
   play: async ({ canvas }) => {
     const toggle = await canvas.findByRole('switch', { name: 'Share my profile' });
@@ -218,7 +205,7 @@ export const ShareToggleOn: Story = {
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
     await expect(canvas.getByText('Sharing is on.')).toBeInTheDocument();
-    await expect(patches).toEqual([{ shareProfile: true }]);
+    await expect(profilePatches.seen).toEqual([{ shareProfile: true }]);
     const link = canvas.getByRole('textbox', { name: 'Link to your profile' });
     await expect((link as HTMLInputElement).value).toMatch(/\/v2\/pg-profile\/uid-1$/);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
@@ -230,13 +217,13 @@ export const ShareToggleOn: Story = {
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
     await expect(canvas.queryByRole('textbox', { name: 'Link to your profile' })).toBeNull();
-    await expect(patches).toEqual([{ shareProfile: true }, { shareProfile: false }]);
+    await expect(profilePatches.seen).toEqual([{ shareProfile: true }, { shareProfile: false }]);
   },
 };
 
 /** "Download my data" fetches the export and saves it as a JSON file. */
 export const DownloadMyData: Story = {
-  parameters: { msw: { handlers: [countExports, ...busySam()] } },
+  parameters: { msw: { handlers: [exportRequests.handler, ...busySam()] } },
   beforeEach: catchDownloads,
   play: async ({ canvas }) => {
     await expect(
@@ -249,13 +236,13 @@ export const DownloadMyData: Story = {
     await expect(
       await canvas.findByText('Your data is downloading as pathwise-data.json.'),
     ).toBeInTheDocument();
-    await expect(exportRequests).toBe(1);
+    await expect(exportRequests.count()).toBe(1);
     await expect(downloads).toEqual([{ filename: 'pathwise-data.json', type: 'application/json' }]);
 
     // Each press fetches a fresh copy.
     await userEvent.click(canvas.getByRole('button', { name: 'Download my data' }));
     await waitFor(() => expect(downloads).toHaveLength(2));
-    await expect(exportRequests).toBe(2);
+    await expect(exportRequests.count()).toBe(2);
   },
 };
 
@@ -263,10 +250,7 @@ export const DownloadMyData: Story = {
 export const DownloadFails: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('/api/me/export', () => HttpResponse.json(serverError, { status: 500 })),
-        ...busySam(),
-      ],
+      handlers: [http.get('/api/me/export', serverError), ...busySam()],
     },
   },
   beforeEach: catchDownloads,
@@ -335,27 +319,17 @@ export const MalformedAddress: Story = {
   },
 };
 
-// Counts profile requests for the story whose first one fails; reset before that story.
-let meRequests = 0;
+// The profile's first request fails, for the story that retries it.
+const profileFailsOnce = failsOnce('get', '/api/me');
 
 /** The profile doesn't load at first: a plain message and a retry that works. */
 export const LoadError: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('/api/me', () => {
-          meRequests += 1;
-          return meRequests === 1
-            ? HttpResponse.json(serverError, { status: 500 })
-            : HttpResponse.json(buildProfile({ id: SAM_UID }));
-        }),
-        ...busySam(),
-      ],
+      handlers: [profileFailsOnce.handler, ...busySam()],
     },
   },
-  beforeEach: () => {
-    meRequests = 0;
-  },
+  beforeEach: profileFailsOnce.reset,
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent("Your profile didn't load");

@@ -1,0 +1,48 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { countRequests, failsOnce, recordRequests } from './request-counts';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const URL = 'http://localhost/api/me';
+const answered = http.all(URL, () => HttpResponse.json({ from: 'next handler' }));
+
+describe('the story kit’s request helpers', () => {
+  it('counts requests, answers by their number and passes on the rest, until reset', async () => {
+    const profile = countRequests('get', URL, (count) =>
+      count === 2 ? HttpResponse.json({ from: 'second' }) : undefined,
+    );
+    server.resetHandlers(profile.handler, answered);
+    const read = async () => (await (await fetch(URL)).json()) as { from: string };
+    expect((await read()).from).toBe('next handler');
+    expect((await read()).from).toBe('second');
+    expect(profile.count()).toBe(2);
+    profile.reset();
+    expect(profile.count()).toBe(0);
+    expect((await read()).from).toBe('next handler');
+    expect(profile.count()).toBe(1);
+  });
+
+  it('fails the first request with a problem, then lets the others through', async () => {
+    const once = failsOnce('get', URL);
+    server.resetHandlers(once.handler, answered);
+    const first = await fetch(URL);
+    expect(first.status).toBe(500);
+    expect(first.headers.get('content-type')).toBe('application/problem+json');
+    expect(await first.json()).toMatchObject({ status: 500, code: 'internal_error' });
+    expect((await fetch(URL)).status).toBe(200);
+  });
+
+  it('notes what each request sent, for any of its methods', async () => {
+    const changes = recordRequests(['put', 'patch'], URL);
+    server.resetHandlers(...changes.handlers, answered);
+    await fetch(URL, { method: 'PATCH', body: JSON.stringify({ shareProfile: true }) });
+    await fetch(URL, { method: 'PUT', body: JSON.stringify({ country: 'GB' }) });
+    expect(changes.seen).toEqual([{ shareProfile: true }, { country: 'GB' }]);
+    changes.reset();
+    expect(changes.seen).toEqual([]);
+  });
+});
