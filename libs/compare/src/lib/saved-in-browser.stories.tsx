@@ -1,5 +1,4 @@
-import { apiHandlers, careerFixtures } from '@pathwise/api/testing';
-import type { AuthParameters } from '@pathwise/testing/storybook';
+import { apiHandlers, careerFixtures, signedIn } from '@pathwise/api/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SavedInBrowser } from './saved-in-browser';
@@ -117,14 +116,7 @@ export const ClosedAboveAList: Story = {
 
 /** Signed-in people have their saved-careers page; nothing shows here for them. */
 export const HiddenWhenSignedIn: Story = {
-  parameters: {
-    auth: {
-      accounts: [
-        { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' },
-      ],
-      signedInAs: 'sam@example.com',
-    } satisfies AuthParameters,
-  },
+  parameters: { auth: signedIn },
   play: async ({ canvasElement }) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await expect(within(canvasElement).queryByRole('region')).toBeNull();

@@ -4,20 +4,20 @@ import {
   buildCareerDetails,
   buildInterestResult,
   buildSuggestions,
+  countRequests,
+  serverError,
+  signedInWith,
   suggestionInputs,
 } from '@pathwise/api/testing';
 import type { Suggestions } from '@pathwise/contract';
 import { ONBOARDING_STORAGE_KEY } from '@pathwise/playground';
 import { careerDetailsHref, paths } from '@pathwise/routes';
-import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, type RequestHandler, delay, http } from 'msw';
+import { HttpResponse, delay, http } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CareerSuggestionsScreen } from './career-suggestions-screen';
 
-const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
-const signedIn = { accounts: [sam], signedInAs: sam.email } satisfies AuthParameters;
 const ACCOUNT_URL = '/api/me/suggestions';
 
 // Where the playground library keeps a signed-out person's finished sort and saved careers.
@@ -64,9 +64,6 @@ const accountSuggestions = (suggestions: Suggestions = buildSuggestions()) =>
     });
   });
 
-/** Signed in, with these answers from the mock API. */
-const signedInWith = (handlers: RequestHandler[]) => ({ auth: signedIn, msw: { handlers } });
-
 /** Signed in with an interest result, and these suggestions for it. */
 const withSuggestions = (suggestions?: Suggestions) =>
   signedInWith([
@@ -97,24 +94,10 @@ const seed = (entries: Record<string, unknown>) => () => {
   }
 };
 
-const problem = (status: number) =>
-  HttpResponse.json(
-    {
-      type: 'about:blank',
-      title: 'Something went wrong on our side.',
-      status,
-      code: 'internal_error',
-      detail: 'Something went wrong on our side.',
-    },
-    { status, headers: { 'content-type': 'application/problem+json' } },
-  );
-
-// Counts requests for the story whose first request fails; reset before that story.
-let accountRequests = 0;
-const failsOnce = http.get(ACCOUNT_URL, () => {
-  accountRequests += 1;
-  return accountRequests === 1 ? problem(500) : HttpResponse.json(buildSuggestions());
-});
+// The first request fails, for the story that retries it.
+const failsOnce = countRequests('get', ACCOUNT_URL, (count) =>
+  count === 1 ? serverError() : HttpResponse.json(buildSuggestions()),
+);
 
 const meta = {
   title: 'Screens/Careers that fit you',
@@ -545,7 +528,7 @@ export const Loading: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: signedInWith([http.get(ACCOUNT_URL, () => problem(500)), ...apiHandlers()]),
+  parameters: signedInWith([http.get(ACCOUNT_URL, serverError), ...apiHandlers()]),
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent("Your career matches didn't load");
@@ -554,9 +537,9 @@ export const ServerError: Story = {
 };
 
 export const RecoversOnRetry: Story = {
-  parameters: signedInWith([failsOnce, ...apiHandlers()]),
+  parameters: signedInWith([failsOnce.handler, ...apiHandlers()]),
   beforeEach: () => {
-    accountRequests = 0;
+    failsOnce.reset();
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));

@@ -1,17 +1,21 @@
 import { type AnalyticsClient, AnalyticsProvider } from '@pathwise/analytics';
 import { scoreInterests } from '@pathwise/assessment';
-import { apiHandlers } from '@pathwise/api/testing';
+import {
+  apiHandlers,
+  failsOnce,
+  problem,
+  recordRequests,
+  serverError,
+  signedInWith,
+} from '@pathwise/api/testing';
 import { paths } from '@pathwise/routes';
-import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, delay, http } from 'msw';
+import { delay, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_MINIMUM, RESULT_KEY, SORT_KEY, deckCards, firstCardsSorted } from './canvas.fixtures';
 import { PlaygroundCanvasScreen } from './playground-canvas-screen';
 
-const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
-const signedIn = { accounts: [sam], signedInAs: sam.email } satisfies AuthParameters;
 const DECK_URL = '/api/interests/items';
 const RESULT_URL = '/api/me/interests/result';
 
@@ -19,18 +23,8 @@ const RESULT_URL = '/api/me/interests/result';
 const tracked: Parameters<AnalyticsClient['track']>[] = [];
 const analytics: AnalyticsClient = { track: (...event) => void tracked.push(event) };
 
-/** Requests of one kind the mock server received. */
-const posts: string[] = [];
-const recordPosts = http.post(RESULT_URL, ({ request }) => {
-  posts.push(request.url);
-  return undefined;
-});
-
-const problem = (status: number, code: string, detail: string) =>
-  HttpResponse.json(
-    { type: 'about:blank', title: detail, status, code, detail },
-    { status, headers: { 'content-type': 'application/problem+json' } },
-  );
+/** Results the mock server was asked to make. */
+const resultPosts = recordRequests('post', RESULT_URL, (request) => request.url);
 
 /** The screen at its address, with a stand-in for the result it leads to. */
 function Routed() {
@@ -70,7 +64,7 @@ const meta = {
     localStorage.removeItem(SORT_KEY);
     localStorage.removeItem(RESULT_KEY);
     tracked.length = 0;
-    posts.length = 0;
+    resultPosts.reset();
     return () => {
       localStorage.removeItem(SORT_KEY);
       localStorage.removeItem(RESULT_KEY);
@@ -290,34 +284,26 @@ export const ReadyToFinish: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
     await canvas.findByRole('heading', { level: 1, name: 'Your interest profile' });
     await expect(stored(RESULT_KEY)).toMatchObject({ result: { answered: 11 } });
-    await expect(posts).toEqual([]);
+    await expect(resultPosts.seen).toEqual([]);
     await expect(tracked).toContainEqual(['playground_completed', { sorted: 11, signedIn: false }]);
   },
 };
 
 export const SignedInFinish: Story = {
-  parameters: { auth: signedIn, msw: { handlers: [recordPosts, ...apiHandlers()] } },
+  parameters: signedInWith([...resultPosts.handlers, ...apiHandlers()]),
   beforeEach: seed(firstCardsSorted(11)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/saved to your account when you finish/)).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'Finish' }));
     await canvas.findByRole('heading', { level: 1, name: 'Your interest profile' });
-    await expect(posts).toHaveLength(1);
+    await expect(resultPosts.seen).toHaveLength(1);
     await expect(localStorage.getItem(RESULT_KEY)).toBeNull();
     await expect(tracked).toContainEqual(['playground_completed', { sorted: 11, signedIn: true }]);
   },
 };
 
 export const FinishFails: Story = {
-  parameters: {
-    auth: signedIn,
-    msw: {
-      handlers: [
-        http.post(RESULT_URL, () => problem(500, 'internal', 'Something went wrong.')),
-        ...apiHandlers(),
-      ],
-    },
-  },
+  parameters: signedInWith([http.post(RESULT_URL, serverError), ...apiHandlers()]),
   beforeEach: seed(firstCardsSorted(11)),
   play: async ({ canvas }) => {
     await canvas.findByText(/saved to your account when you finish/);
@@ -346,23 +332,11 @@ export const DeckLoading: Story = {
   },
 };
 
-let deckFailures = 0;
+// Fails once, then the regular mock deck answers.
+const deckFailsOnce = failsOnce('get', DECK_URL);
 export const DeckError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        // Fails once, then the regular mock deck answers.
-        http.get(DECK_URL, () => {
-          deckFailures += 1;
-          return deckFailures === 1 ? problem(500, 'internal', 'Something went wrong.') : undefined;
-        }),
-        ...apiHandlers(),
-      ],
-    },
-  },
-  beforeEach: () => {
-    deckFailures = 0;
-  },
+  parameters: { msw: { handlers: [deckFailsOnce.handler, ...apiHandlers()] } },
+  beforeEach: deckFailsOnce.reset,
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('The activity cards didn’t load');

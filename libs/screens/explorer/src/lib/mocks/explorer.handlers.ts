@@ -1,4 +1,4 @@
-import { buildCareerDetails } from '@pathwise/api/testing';
+import { buildCareerDetails, problem, serverError } from '@pathwise/api/testing';
 import { meetsFigureFilter, sortByFigures } from '@pathwise/assessment';
 import { type CareerPage, type Problem, careerSearchQuerySchema } from '@pathwise/contract';
 import MiniSearch from 'minisearch';
@@ -83,13 +83,6 @@ const problemBody = (status: number, code: string, detail: string): Problem => (
   detail,
 });
 
-/** A problem+json answer. */
-const problem = (body: Problem) =>
-  HttpResponse.json<Problem>(body, {
-    status: body.status,
-    headers: { 'content-type': 'application/problem+json' },
-  });
-
 /** The status and JSON body of an answer to GET /api/careers. */
 export type CareerAnswer = { status: 200; body: CareerPage } | { status: 400; body: Problem };
 
@@ -166,10 +159,12 @@ export function explorerHandlers(
       await delay(options.pending ? 'infinite' : undefined);
       if (failures > 0) {
         failures--;
-        return problem(problemBody(500, 'internal', 'Something went wrong on our side.'));
+        return serverError();
       }
       const answer = answerCareerSearch(careers, request.url);
-      return answer.status === 200 ? HttpResponse.json(answer.body) : problem(answer.body);
+      if (answer.status === 200) return HttpResponse.json(answer.body);
+      const { status, code, detail, title, errors } = answer.body;
+      return problem(status, code, detail ?? title, errors);
     }),
     http.get('/api/catalogue', () => HttpResponse.json(buildCareerDetails().sources)),
   ];
