@@ -26,6 +26,7 @@ export function FilterControls({
       <AreaFilter value={value.area} onChange={(area) => onChange({ area })} />
       <ZoneFilter value={value.zones} onChange={(zones) => onChange({ zones })} />
       <FigureFilterChoice
+        legendClassName="font-semibold"
         value={{ minPay: value.minPay, growth: value.growth }}
         onChange={(figures) => onChange(figures)}
       />
