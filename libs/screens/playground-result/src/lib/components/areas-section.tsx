@@ -15,10 +15,7 @@ export function AreasSection({ rows }: { rows: readonly AreaRow[] }) {
       </p>
       <Card className="mt-4 grid items-center gap-6 md:grid-cols-2">
         {/* A picture of the table beside it, so screen readers skip it. */}
-        <HollandHexagon
-          scores={scoresByArea(rows)}
-          className="mx-auto max-w-72"
-        />
+        <HollandHexagon scores={scoresByArea(rows)} className="mx-auto max-w-72" />
         <table className="w-full text-left">
           <caption className="mb-2 text-left font-medium">
             Your score in each area, in Holland&apos;s order
