@@ -124,10 +124,17 @@ for (const width of [1024, 1366]) {
     expect(Math.max(...row) - Math.min(...row), `middles ${row.join(', ')}`).toBeLessThanOrEqual(2);
     expect(await headerHeight(page)).toBeLessThanOrEqual(72);
     await expect(menuButton(page)).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    await expect(header(page)).toBeInViewport({ ratio: 1 });
 
+    // The email stays on one line inside the pill, cut short with an ellipsis.
     const name = accountMenu(page).getByTitle(email);
     await expect(name).toHaveCSS('text-overflow', 'ellipsis');
+    await expect(name).toHaveCSS('white-space', 'nowrap');
+    await expect(name).toHaveCSS('overflow', 'hidden');
     expect(await name.evaluate((span) => span.scrollWidth > span.clientWidth)).toBe(true);
+    expect((await accountMenu(page).boundingBox())!.height).toBeLessThanOrEqual(40);
+    await expect(accountMenu(page)).toBeInViewport({ ratio: 1 });
     await accountMenu(page).click();
     await expect(page.getByRole('menu').getByText(email)).toBeVisible();
   });

@@ -2,7 +2,7 @@ import { apiHandlers, buildProfile } from '@pathwise/api/testing';
 import type { AuthParameters } from '@pathwise/testing/storybook';
 import { HttpResponse, http } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AccountMenu } from './account-menu';
 
 const sam = {
@@ -117,5 +117,39 @@ export const DeleteWhenTheServerFails: Story = {
       /couldn't delete your data just now, so your account is unchanged/,
     );
     await expect(screen.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+  },
+};
+
+const longEmail = 'alexandra.konstantinidou-whitfield@example.com';
+
+/** A long email in a narrow corner: cut short on one line in the pill, whole in the menu. */
+export const LongEmailCutShort: Story = {
+  parameters: {
+    auth: {
+      accounts: [{ email: longEmail, password: sam.password, displayName: null }],
+      signedInAs: longEmail,
+    } satisfies AuthParameters,
+    msw: { handlers: apiHandlers({ profile: buildProfile({ displayName: null }) }) },
+  },
+  decorators: [
+    (Story) => (
+      <div className="flex w-80">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const trigger = await canvas.findByRole('button', { name: /^alexandra\..*account menu$/ });
+    const shown = within(trigger).getByTitle(longEmail);
+    // Only a browser lays text out; jsdom has no sizes to compare.
+    if (!navigator.userAgent.includes('jsdom')) {
+      await expect(shown.scrollWidth).toBeGreaterThan(shown.clientWidth);
+      await expect(trigger.getBoundingClientRect().height).toBeLessThanOrEqual(40);
+      await expect(trigger.getBoundingClientRect().right).toBeLessThanOrEqual(320 + 16 + 1);
+    }
+    await userEvent.click(trigger);
+    await expect(await screen.findByRole('menu')).toHaveTextContent(longEmail);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };

@@ -71,7 +71,8 @@ export function AccountMenu() {
             </span>
             {/* The name is the button's label; on narrow screens only screen readers get it. A long
                 one is cut short here and shown whole in the menu (and on hover). */}
-            <span title={name} className="sr-only max-w-48 truncate sm:not-sr-only">
+            <span className="sr-only sm:hidden">{name}</span>
+            <span title={name} className="hidden max-w-48 truncate sm:block">
               {name}
             </span>
             <span className="sr-only">, account menu</span>
