@@ -81,6 +81,19 @@ export const Newcomer: Story = {
       'href',
       '/v2/pg-explore',
     );
+    // What the results look like, from made-up answers, each marked as an example.
+    const previews = within(canvas.getByRole('region', { name: 'What you get' }));
+    await expect(previews.getAllByText('Example')).toHaveLength(2);
+    const report = previews.getByRole('figure', { name: 'Your personality report' });
+    await expect(within(report).getAllByRole('listitem')).toHaveLength(5);
+    await expect(report).toHaveTextContent(/Openness to ExperienceHigh/);
+    const interests = previews.getByRole('figure', { name: 'Your interest result' });
+    await expect(
+      within(interests).getByRole('img', { name: /reaching furthest toward Artistic/ }),
+    ).toBeVisible();
+    await expect(
+      within(interests).getByText("The example's three strongest areas:").parentElement,
+    ).toHaveTextContent("The example's three strongest areas: Artistic, Investigative, Social");
     // Still nothing to continue once the page is idle.
     await new Promise((resolve) => setTimeout(resolve, 400));
     await expect(
@@ -88,6 +101,9 @@ export const Newcomer: Story = {
     ).not.toBeInTheDocument();
   },
 };
+
+/** The first visit in the dark theme: the previews keep their drawings and colours. */
+export const NewcomerDark: Story = { ...Newcomer, globals: { theme: 'dark' } };
 
 /** Back in the same browser halfway through the test: the card leads straight back to it. */
 export const ReturningWithProgressInThisBrowser: Story = {

@@ -1,10 +1,12 @@
 import { ContinueSlot } from './components/continue-slot';
 import { GoodToKnow } from './components/good-to-know';
 import { WaysIn } from './components/ways-in';
+import { WhatYouGet } from './components/what-you-get';
 
 /**
- * The front door: what Pathwise is, the two ways in and what to expect. It is the app's fastest
- * page, so the heading and text render at once with nothing heavy behind them.
+ * The front door: what Pathwise is, the two ways in, what the results look like and what to
+ * expect. It is the app's fastest page, so the heading and text render at once with nothing heavy
+ * behind them (the previews are plain SVG and markup, no chart library).
  */
 export function HomeScreen() {
   return (
@@ -19,6 +21,7 @@ export function HomeScreen() {
       </p>
       <ContinueSlot />
       <WaysIn />
+      <WhatYouGet />
       <GoodToKnow />
     </div>
   );

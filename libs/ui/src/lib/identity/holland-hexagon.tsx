@@ -5,9 +5,9 @@ import { AreaIcon } from './area-icon';
 
 /** Radius of the outer ring (a score of 100), of the ring the area marks sit on, and of a mark. */
 const GRID = 84;
-const MARKS = 110;
-const MARK = 16;
-const ICON = 18;
+const MARKS = 112;
+const MARK = 18;
+const ICON = 20;
 const RINGS = [0.25, 0.5, 0.75, 1];
 
 /** A corner of the hexagon: R at the top, then clockwise in Holland's order. */
@@ -42,7 +42,7 @@ export function HollandHexagon({
   const share = (area: RiasecArea) => Math.min(100, Math.max(0, scores[area])) / 100;
   return (
     <svg
-      viewBox="-114 -128 228 256"
+      viewBox="-118 -132 236 264"
       className={cn('h-auto w-full', className)}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >

@@ -1,5 +1,7 @@
+import { BIG_FIVE_DOMAIN_ORDER, RIASEC_ORDER } from '@pathwise/assessment';
 import { paths } from '@pathwise/routes';
 import { buttonClasses } from '@pathwise/ui';
+import { AreaBadge, TraitBadge } from '@pathwise/ui/identity';
 import { Link } from 'react-router-dom';
 
 const WAYS = [
@@ -9,6 +11,9 @@ const WAYS = [
     what: '120 short statements about how you usually think, feel and act.',
     get: 'A report of your Big Five traits: what each score means and how sure it is.',
     time: 'About 10 minutes',
+    marks: BIG_FIVE_DOMAIN_ORDER.map((domain) => (
+      <TraitBadge key={domain} domain={domain} size="sm" />
+    )),
   },
   {
     to: paths.playgroundHome,
@@ -16,6 +21,7 @@ const WAYS = [
     what: 'A few optional questions about you, then sort everyday activities you like or not.',
     get: 'Your interest profile, and careers ranked by how well they fit it.',
     time: 'About 10 minutes',
+    marks: RIASEC_ORDER.map((area) => <AreaBadge key={area} area={area} size="sm" />),
   },
 ] as const;
 
@@ -32,15 +38,19 @@ export function WaysIn() {
             key={way.to}
             className="flex flex-col rounded-2xl border border-border bg-surface p-5 text-surface-foreground"
           >
+            {/* The marks of what each gives, the same drawings as its results and the preview below. */}
+            <div aria-hidden="true" className="mb-3 flex flex-wrap gap-1.5">
+              {way.marks}
+            </div>
             <p className="selectable">{way.what}</p>
             <p className="selectable mt-2 text-muted-foreground">
               <span className="font-medium text-surface-foreground">You get: </span>
               {way.get}
             </p>
-            <p className="mt-2 text-sm text-muted-foreground">{way.time}</p>
+            <p className="mt-2 flex-1 text-sm text-muted-foreground">{way.time}</p>
             <Link
               to={way.to}
-              className={`${buttonClasses({ variant: index === 0 ? 'primary' : 'secondary', size: 'lg' })} mt-4 h-auto min-h-12 py-2 text-center sm:mt-auto`}
+              className={`${buttonClasses({ variant: index === 0 ? 'primary' : 'secondary', size: 'lg' })} mt-4 h-auto min-h-12 py-2 text-center`}
             >
               {way.label}
             </Link>
