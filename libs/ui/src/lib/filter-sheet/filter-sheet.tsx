@@ -1,21 +1,11 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useId, useRef, useState } from 'react';
 import { Button } from '../button/button';
 import { cn } from '../cn';
-import { SheetContent } from '../sheet/sheet';
+import { matchesText } from './filter-sheet-words';
 
-const numbers = new Intl.NumberFormat('en-GB');
-const careers = (count: number) => `${numbers.format(count)} ${count === 1 ? 'career' : 'careers'}`;
-
-/** What the sheet says while the person changes its controls. */
-export const matchesText = (matches: number | null) =>
-  matches === null
-    ? 'Counting careers…'
-    : `${careers(matches)} ${matches === 1 ? 'matches' : 'match'}`;
-
-/** The apply button's words: what applying will show. */
-export const showText = (matches: number | null) =>
-  matches === null ? 'Show careers' : `Show ${careers(matches)}`;
+// The dialog's code loads when someone first reaches for the button, not with the page.
+const loadPanel = () => import('./filter-sheet-panel');
+const FilterSheetPanel = lazy(loadPanel);
 
 export type FilterSheetProps = {
   /** How many filters (and a chosen order) are on now, said on the button that opens the sheet. */
@@ -50,62 +40,67 @@ export function FilterSheet({
   children,
   className,
 }: FilterSheetProps) {
+  const id = useId();
   const [open, setOpen] = useState(false);
+  const [pressed, setPressed] = useState(false);
   const [announced, setAnnounced] = useState('');
+  const button = useRef<HTMLButtonElement>(null);
   // Said once the sheet has closed: until then the page behind it is hidden from screen readers.
   const pending = useRef<string | null>(null);
+  const change = (next: boolean) => {
+    // Cleared, so the same count applied again is still heard.
+    if (next) setAnnounced('');
+    setOpen(next);
+    onOpenChange(next);
+  };
 
   return (
-    <DialogPrimitive.Root
-      open={open}
-      onOpenChange={(next) => {
-        // Cleared, so the same count applied again is still heard.
-        if (next) setAnnounced('');
-        setOpen(next);
-        onOpenChange(next);
-      }}
-    >
-      <DialogPrimitive.Trigger asChild>
-        <Button variant="secondary" size="sm" className={cn('shrink-0', className)}>
-          Filters{on > 0 && ` (${on})`}
-        </Button>
-      </DialogPrimitive.Trigger>
+    <>
+      <Button
+        ref={button}
+        variant="secondary"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        className={cn('shrink-0', className)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setPressed(true);
+          change(true);
+        }}
+      >
+        Filters{on > 0 && ` (${on})`}
+      </Button>
       <p aria-live="polite" className="sr-only">
         {announced}
       </p>
-      <SheetContent
-        title={title}
-        onCloseAutoFocus={() => {
-          if (pending.current === null) return;
-          setAnnounced(pending.current);
-          pending.current = null;
-        }}
-        footer={
-          <>
-            <p role="status" className="text-sm text-muted-foreground">
-              {matchesText(matches)}
-            </p>
-            <div className="mt-2 flex flex-wrap gap-2">
-              <Button variant="secondary" onClick={onClear}>
-                Clear filters
-              </Button>
-              <Button
-                className="min-w-40 flex-1"
-                onClick={() => {
-                  onApply();
-                  pending.current = matches === null ? 'Filters applied.' : matchesText(matches);
-                  setOpen(false);
-                  onOpenChange(false);
-                }}
-              >
-                {showText(matches)}
-              </Button>
-            </div>
-          </>
-        }
-      >
-        {children}
-      </SheetContent>
-    </DialogPrimitive.Root>
+      {pressed && (
+        <Suspense fallback={null}>
+          <FilterSheetPanel
+            id={id}
+            open={open}
+            onOpenChange={change}
+            opener={button}
+            onClosed={() => {
+              if (pending.current === null) return;
+              setAnnounced(pending.current);
+              pending.current = null;
+            }}
+            title={title}
+            matches={matches}
+            onApply={() => {
+              onApply();
+              pending.current = matches === null ? 'Filters applied.' : matchesText(matches);
+              change(false);
+            }}
+            onClear={onClear}
+          >
+            {children}
+          </FilterSheetPanel>
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { buttonClasses } from '../button/button';
 import { cn } from '../cn';
 
 export type SheetContentProps = {
+  id?: string;
   title: string;
   description?: string;
   /** The sheet's body; it scrolls on its own when taller than the sheet. */
@@ -11,8 +12,8 @@ export type SheetContentProps = {
   /** Stays in view under the body: the sheet's main actions. */
   footer?: ReactNode;
   className?: string;
-  /** Called once the sheet has closed and focus is back on the button that opened it. */
-  onCloseAutoFocus?: () => void;
+  /** Where focus goes once the sheet has closed (by default, back to the button that opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /**
@@ -21,6 +22,7 @@ export type SheetContentProps = {
  * and the close button dismiss it, and focus goes back to the button that opened it.
  */
 export function SheetContent({
+  id,
   title,
   description,
   children,
@@ -32,6 +34,7 @@ export function SheetContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
       <DialogPrimitive.Content
+        id={id}
         className={cn(
           'fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[85dvh] w-full max-w-lg flex-col rounded-t-2xl border border-border bg-surface text-surface-foreground shadow-xl',
           // Slides up as it opens; the reduced-motion rule in styles.css makes that instant.
