@@ -24,6 +24,12 @@ describe.each(databaseTargets())('the career catalogue on %s', (_name, target) =
     expect(baristas, JSON.stringify(page.items.slice(0, 3))).toBeDefined();
   });
 
+  it('searches for words that Object.prototype holds like any other word', async () => {
+    // "constructor" was once looked up on the everyday-names table's prototype: a 500.
+    for (const word of ['constructor', 'Constructor', 'hasownproperty', '__proto__', 'tostring'])
+      expect(Array.isArray((await search(`q=${word}`)).items)).toBe(true);
+  });
+
   it('filters by first interest area and job zones', async () => {
     const page = await search('area=I&jobZone=4,5&limit=50');
     expect(page.items.length).toBeGreaterThan(10);

@@ -160,7 +160,11 @@ export function searchEngine(names: readonly SearchName[], careers: readonly Sea
     const typed = words(input);
     if (typed.length === 0) return [];
     // Everyday names first: they are words the catalogue lacks, which are not to be split.
-    const everyday = typed.length === 1 ? EVERYDAY_NAMES[typed[0]!] : undefined;
+    // Own keys only: "constructor" is not an everyday name, whatever Object.prototype holds.
+    const everyday =
+      typed.length === 1 && Object.hasOwn(EVERYDAY_NAMES, typed[0]!)
+        ? EVERYDAY_NAMES[typed[0]!]
+        : undefined;
     const query = everyday ? words(everyday) : typed.flatMap(unjoined);
     const last = query.at(-1)!;
 
