@@ -1,16 +1,9 @@
-import { apiHandlers, buildProfile } from '@pathwise/api/testing';
+import { SAM, apiHandlers, buildProfile, signedIn } from '@pathwise/api/testing';
 import type { AuthParameters } from '@pathwise/testing/storybook';
 import { HttpResponse, http } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AccountMenu } from './account-menu';
-
-const sam = {
-  email: 'sam@example.com',
-  password: 'correct horse battery',
-  displayName: 'Sam Rivera',
-};
-const signedIn = { accounts: [sam], signedInAs: sam.email } satisfies AuthParameters;
 
 const meta = { title: 'Account/AccountMenu', component: AccountMenu } satisfies Meta<
   typeof AccountMenu
@@ -95,7 +88,7 @@ export const DeleteAfterSigningInAgain: Story = {
     await expect(
       await screen.findByText('For your safety, please confirm it is you first.'),
     ).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Your password'), sam.password);
+    await userEvent.type(screen.getByLabelText('Your password'), SAM.password);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and delete' }));
     await expect(await screen.findByText('Your account has been deleted')).toBeInTheDocument();
   },
@@ -126,7 +119,7 @@ const longEmail = 'alexandra.konstantinidou-whitfield@example.com';
 export const LongEmailCutShort: Story = {
   parameters: {
     auth: {
-      accounts: [{ email: longEmail, password: sam.password, displayName: null }],
+      accounts: [{ email: longEmail, password: SAM.password, displayName: null }],
       signedInAs: longEmail,
     } satisfies AuthParameters,
     msw: { handlers: apiHandlers({ profile: buildProfile({ displayName: null }) }) },
