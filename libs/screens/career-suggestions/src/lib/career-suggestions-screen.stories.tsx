@@ -174,6 +174,19 @@ export const SignedIn: Story = {
   },
 };
 
+/** The cards in the dark theme: each names the areas its career leans toward, with their drawings. */
+export const SignedInDark: Story = {
+  parameters: withSuggestions(),
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
+    const first = within(canvas.getAllByRole('article')[0]!);
+    await expect(first.getByText('Leans toward').parentElement).toHaveTextContent(
+      /^Leans toward Investigative, Conventional/,
+    );
+  },
+};
+
 /** An interest area narrows the list on the spot, and the choice is kept in the address. */
 /** Highest median pay first, then back to best match. */
 export const OrderedByPay: Story = {

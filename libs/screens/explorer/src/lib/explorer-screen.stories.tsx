@@ -119,6 +119,9 @@ export const AllCareers: Story = {
   },
 };
 
+/** The list in the dark theme: each career's interest tags keep their drawings and contrast. */
+export const AllCareersDark: Story = { ...AllCareers, globals: { theme: 'dark' } };
+
 export const ScrollsToTheLastCareer: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Careers' });
