@@ -14,7 +14,8 @@ const browserMeans = (): CopyMeans => ({
 
 /**
  * Copies `text` with the Clipboard API, else selects it in `field` and copies the selection. When
- * neither works, the text is left selected for the person to copy: 'selected'.
+ * neither works, the text is left selected for the person to copy: 'selected' (with no field on
+ * screen yet, the caller shows the text to copy).
  */
 export async function copyText(
   text: string,
@@ -29,8 +30,9 @@ export async function copyText(
   } catch {
     // Refused (no permission, or the page isn't focused): try the older way.
   }
-  field?.focus();
-  field?.select();
+  if (!field) return 'selected';
+  field.focus();
+  field.select();
   try {
     if (means.copySelection()) return 'copied';
   } catch {

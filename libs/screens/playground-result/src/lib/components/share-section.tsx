@@ -1,5 +1,5 @@
 import { paths } from '@pathwise/routes';
-import { Button, Card } from '@pathwise/ui';
+import { Button, Card, copyText } from '@pathwise/ui';
 import { useCallback, useId, useState } from 'react';
 
 type Outcome = 'idle' | 'shared' | 'copied' | 'manual';
@@ -18,15 +18,9 @@ export function ShareSection({ text }: { text: string }) {
   const url = `${globalThis.location?.origin ?? ''}${paths.v2}`;
   const summary = `${text} ${url}`;
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(summary);
-      setOutcome('copied');
-    } catch {
-      // No clipboard (older browser, or permission refused): show the text ready to copy.
-      setOutcome('manual');
-    }
-  };
+  // No clipboard (older browser, or permission refused): show the text ready to copy.
+  const copy = async () =>
+    setOutcome((await copyText(summary, null)) === 'copied' ? 'copied' : 'manual');
 
   const share = async () => {
     if (typeof navigator.share === 'function') {
