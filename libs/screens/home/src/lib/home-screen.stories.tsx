@@ -3,17 +3,15 @@ import {
   buildInterestResult,
   buildPersonalityReport,
   buildProfile,
+  signedIn,
 } from '@pathwise/api/testing';
 import { AppStoreScope } from '@pathwise/store/scope';
-import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { HomeScreen } from './home-screen';
 import { PROGRESS_KEYS } from './progress-hint';
 
-const sam = { email: 'sam@example.com', password: 'correct horse battery', displayName: 'Sam' };
-const signedIn = { accounts: [sam], signedInAs: sam.email } satisfies AuthParameters;
 const TEST_VERSION = 'ipip-neo-120@1.3.3';
 // The card loads once the page is idle, with its code fetched then (and, signed in, the account).
 const SLOW = { timeout: 8000 };
