@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import { retryingTransactions } from './retry';
 import * as schema from './schema';
 
@@ -75,7 +76,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
  * A session-level advisory lock held on one connection of its own while the task runs (the task
  * uses the pool). If the process dies, its connection closes and PostgreSQL releases the lock.
  */
-function advisoryLock(pool: import('pg').Pool): DatabaseHandle['exclusive'] {
+function advisoryLock(pool: Pool): DatabaseHandle['exclusive'] {
   return async (lock, task) => {
     const client = await pool.connect();
     let broken = false;

@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { interestResults, personalityReports, profiles } from '../db/schema';
+import { type interestResults, type personalityReports, profiles } from '../db/schema';
 
 /** A person's stored results, newest counted by `createdAt`. */
 type History = typeof personalityReports | typeof interestResults;

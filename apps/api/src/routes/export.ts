@@ -1,4 +1,4 @@
-import { dataExportSchema, problemSchema } from '@pathwise/contract';
+import { dataExportSchema } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
 import { SIGNED_IN_PROBLEMS } from './problems';

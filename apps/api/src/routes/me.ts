@@ -2,7 +2,6 @@ import {
   coinsSchema,
   onboardingAnswersSchema,
   onboardingSchema,
-  problemSchema,
   profilePatchSchema,
   profileSchema,
 } from '@pathwise/contract';

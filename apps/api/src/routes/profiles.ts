@@ -1,4 +1,4 @@
-import { problemSchema, sharedProfileLookupSchema } from '@pathwise/contract';
+import { sharedProfileLookupSchema } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database';
