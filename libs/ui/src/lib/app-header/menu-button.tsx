@@ -1,7 +1,8 @@
 import { type ReactNode, Suspense, lazy, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { cn } from '../cn';
-import { BARS, ICON_BUTTON, LineIcon } from './line-icon';
-import type { NavItem } from './nav-list';
+import { BARS, CROSS, ICON_BUTTON, LineIcon } from './line-icon';
+import { type NavItem, NavList } from './nav-list';
 
 const MenuSheet = lazy(() => import('./menu-sheet'));
 
@@ -19,6 +20,8 @@ export function MenuButton({ navigation, settings, className }: MenuButtonProps)
   const [open, setOpen] = useState(false);
   const [pressed, setPressed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const followed = useRef(false);
+  const { pathname } = useLocation();
   return (
     <>
       <button
@@ -42,10 +45,32 @@ export function MenuButton({ navigation, settings, className }: MenuButtonProps)
             id={MENU_ID}
             open={open}
             onOpenChange={setOpen}
-            opener={button}
-            navigation={navigation}
-            settings={settings}
-          />
+            onClosed={() => {
+              // Back to the menu button, unless a followed link's new page has taken focus.
+              if (!followed.current) button.current?.focus();
+              followed.current = false;
+            }}
+            // Where the menu button was, so the menu closes from the same spot.
+            closeButton={
+              <button
+                type="button"
+                aria-label="Close"
+                className={cn(ICON_BUTTON, 'absolute top-2 right-4')}
+              >
+                <LineIcon d={CROSS} />
+              </button>
+            }
+          >
+            <NavList
+              items={navigation}
+              layout="menu"
+              onFollow={(to) => {
+                followed.current = to !== pathname;
+                setOpen(false);
+              }}
+            />
+            {settings}
+          </MenuSheet>
         </Suspense>
       )}
     </>

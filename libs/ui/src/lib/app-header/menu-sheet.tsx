@@ -1,9 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
-import { cn } from '../cn';
-import { CROSS, ICON_BUTTON, LineIcon } from './line-icon';
-import { type NavItem, NavList } from './nav-list';
+import { type ReactNode, useEffect } from 'react';
 
 /** From this width the header shows its links itself (Tailwind's `lg`). */
 const WIDE = '(min-width: 64rem)';
@@ -12,27 +8,27 @@ export type MenuSheetProps = {
   id: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The button that opened the menu: focus goes back there when it closes. */
-  opener: RefObject<HTMLButtonElement | null>;
-  navigation: NavItem[];
-  settings?: ReactNode;
+  /** Called once the menu has closed, to put focus where it belongs next. */
+  onClosed: () => void;
+  /** The menu's close button, drawn by the header like its menu button. */
+  closeButton: ReactNode;
+  /** The links and settings. */
+  children: ReactNode;
 };
 
 /**
- * The phone menu: a panel from the right with the main links and the settings. A Radix dialog:
- * focus moves in and stays inside, Escape closes it. Loaded the first time someone opens it.
+ * The phone menu: a panel from the right. A Radix dialog: focus moves in and stays inside, Escape
+ * closes it. Loaded the first time someone opens it; what it shows comes from the header, so the
+ * header's own code isn't split out to share with it.
  */
 export default function MenuSheet({
   id,
   open,
   onOpenChange,
-  opener,
-  navigation,
-  settings,
+  onClosed,
+  closeButton,
+  children,
 }: MenuSheetProps) {
-  const { pathname } = useLocation();
-  const followed = useRef(false);
-
   // Turned to a wide screen, the header has its links again and the panel would only be in the way.
   useEffect(() => {
     const wide = window.matchMedia?.(WIDE);
@@ -57,35 +53,16 @@ export default function MenuSheet({
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            // A followed link leads to a new page, which takes focus itself.
-            if (!followed.current) opener.current?.focus();
-            followed.current = false;
+            onClosed();
           }}
-          className={cn(
-            'fixed inset-y-0 right-0 z-50 flex w-[min(20rem,calc(100vw-2rem))] flex-col gap-6 overflow-y-auto overscroll-contain border-l border-border bg-surface px-4 pb-4 text-surface-foreground shadow-xl',
-            // Slides in as it opens; the reduced-motion rule in styles.css makes that instant.
-            'motion-safe:transition-transform motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:translate-x-full',
-          )}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,calc(100vw-2rem))] flex-col gap-6 overflow-y-auto overscroll-contain border-l border-border bg-surface px-4 pb-4 text-surface-foreground shadow-xl motion-safe:transition-transform motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:translate-x-full"
         >
           <DialogPrimitive.Title className="flex h-14 shrink-0 items-center text-lg font-semibold">
             Menu
           </DialogPrimitive.Title>
-          <NavList
-            items={navigation}
-            layout="menu"
-            onFollow={(to) => {
-              followed.current = to !== pathname;
-              onOpenChange(false);
-            }}
-          />
-          {settings}
+          {children}
           {/* Last in the tab order: after the links and settings, which the menu is for. */}
-          <DialogPrimitive.Close
-            aria-label="Close"
-            className={cn(ICON_BUTTON, 'absolute top-2 right-4')}
-          >
-            <LineIcon d={CROSS} />
-          </DialogPrimitive.Close>
+          <DialogPrimitive.Close asChild>{closeButton}</DialogPrimitive.Close>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
