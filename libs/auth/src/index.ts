@@ -1,10 +1,5 @@
 export * from './config';
-export {
-  type AuthAdapter,
-  type AuthUser,
-  type ReauthCredentials,
-  authErrorCode,
-} from './lib/auth-adapter';
+export { type AuthAdapter, type AuthUser, authErrorCode } from './lib/auth-adapter';
 export { authErrorMessage, GENERIC_AUTH_ERROR } from './lib/auth-error-messages';
 export { authStateChanged } from './lib/auth-events';
 export {

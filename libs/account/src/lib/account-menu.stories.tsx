@@ -76,24 +76,6 @@ export const DeletesAccount: Story = {
   },
 };
 
-export const DeleteAfterSigningInAgain: Story = {
-  parameters: {
-    auth: { ...signedIn, failNext: 'auth/requires-recent-login' } satisfies AuthParameters,
-    msw: { handlers: apiHandlers() },
-  },
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /account menu/ }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete account…' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
-    await expect(
-      await screen.findByText('For your safety, please confirm it is you first.'),
-    ).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Your password'), SAM.password);
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm and delete' }));
-    await expect(await screen.findByText('Your account has been deleted')).toBeInTheDocument();
-  },
-};
-
 /** The server could not erase the data: the account stays, and the person is told so. */
 export const DeleteWhenTheServerFails: Story = {
   parameters: {

@@ -100,7 +100,6 @@ export function AccountMenu() {
         </DropdownMenu>
         {deleting && (
           <DeleteAccountDialog
-            user={user}
             onDeleted={() => {
               setDeleting(false);
               navigate(paths.home);

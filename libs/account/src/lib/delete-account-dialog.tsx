@@ -1,35 +1,26 @@
 import { useDeleteMeMutation } from '@pathwise/api';
-import { type AuthUser, authErrorCode, authErrorMessage, useLoadAuthAdapter } from '@pathwise/auth';
-import { Button, DialogClose, DialogContent, PasswordField } from '@pathwise/ui';
+import { authErrorCode, authErrorMessage, useLoadAuthAdapter } from '@pathwise/auth';
+import { Button, DialogClose, DialogContent } from '@pathwise/ui';
 import { useState } from 'react';
 
-type Step = 'confirm' | 'reauthenticate';
-
-export type DeleteAccountDialogProps = { user: AuthUser; onDeleted: () => void };
+export type DeleteAccountDialogProps = { onDeleted: () => void };
 
 /**
- * Confirms, then erases the person's data on the server and deletes their sign-in account. The data
- * goes first, while the sign-in still proves who they are; when the sign-in is too old for deleting
- * the account, it asks the person to confirm who they are (password or Google) and finishes.
+ * Confirms, then asks the API to delete the account: it deletes the sign-in account and erases the
+ * data, so a half-deleted account can't happen here. This browser's session then ends.
  */
-export function DeleteAccountDialog({ user, onDeleted }: DeleteAccountDialogProps) {
+export function DeleteAccountDialog({ onDeleted }: DeleteAccountDialogProps) {
   const loadAdapter = useLoadAuthAdapter();
   const [eraseData] = useDeleteMeMutation();
-  const [step, setStep] = useState<Step>('confirm');
-  const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const usesPassword = user.providerIds.includes('password');
 
-  const attempt = async (
-    before?: (adapter: Awaited<ReturnType<typeof loadAdapter>>) => Promise<void>,
-  ) => {
+  const attempt = async () => {
     if (pending) return;
     setPending(true);
     setError(null);
     try {
       const adapter = await loadAdapter();
-      if (before) await before(adapter);
       const erased = await eraseData();
       if ('error' in erased) {
         setError(
@@ -37,12 +28,10 @@ export function DeleteAccountDialog({ user, onDeleted }: DeleteAccountDialogProp
         );
         return;
       }
-      await adapter.deleteAccount();
+      await adapter.signOut();
       onDeleted();
     } catch (caught) {
-      const code = authErrorCode(caught);
-      if (code === 'auth/requires-recent-login') setStep('reauthenticate');
-      else setError(authErrorMessage(code));
+      setError(authErrorMessage(authErrorCode(caught)));
     } finally {
       setPending(false);
     }
@@ -58,44 +47,13 @@ export function DeleteAccountDialog({ user, onDeleted }: DeleteAccountDialogProp
           {error}
         </p>
       )}
-      {step === 'reauthenticate' && (
-        <div className="mb-4 space-y-2">
-          <p>For your safety, please confirm it is you first.</p>
-          {usesPassword && (
-            <PasswordField
-              label="Your password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
-        </div>
-      )}
       <div className="flex flex-wrap justify-end gap-2">
         <DialogClose asChild>
           <Button variant="secondary">Keep my account</Button>
         </DialogClose>
-        {step === 'confirm' ? (
-          <Button variant="danger" disabled={pending} onClick={() => attempt()}>
-            {pending ? 'Deleting…' : 'Delete my account'}
-          </Button>
-        ) : (
-          <Button
-            variant="danger"
-            disabled={pending || (usesPassword && !password)}
-            onClick={() =>
-              attempt((adapter) =>
-                adapter.reauthenticate(usesPassword ? { password } : { provider: 'google' }),
-              )
-            }
-          >
-            {pending
-              ? 'Deleting…'
-              : usesPassword
-                ? 'Confirm and delete'
-                : 'Confirm with Google and delete'}
-          </Button>
-        )}
+        <Button variant="danger" disabled={pending} onClick={() => attempt()}>
+          {pending ? 'Deleting…' : 'Delete my account'}
+        </Button>
       </div>
     </DialogContent>
   );

@@ -7,8 +7,6 @@ export type AuthUser = {
   providerIds: string[];
 };
 
-export type ReauthCredentials = { password: string } | { provider: 'google' };
-
 /**
  * Everything Pathwise asks of its sign-in service. The Firebase implementation loads lazily;
  * stories and unit tests pass a fake. Failures reject with an error carrying a Firebase-style `code`.
@@ -21,9 +19,6 @@ export interface AuthAdapter {
   signInWithEmail(input: { email: string; password: string }): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
   signOut(): Promise<void>;
-  /** Rejects with auth/requires-recent-login when the sign-in is too old; reauthenticate, then retry. */
-  deleteAccount(): Promise<void>;
-  reauthenticate(credentials: ReauthCredentials): Promise<void>;
   /** A current ID token, refreshed first when `forceRefresh` (after the API answered 401). */
   getIdToken(forceRefresh?: boolean): Promise<string | null>;
 }

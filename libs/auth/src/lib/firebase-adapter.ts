@@ -1,19 +1,15 @@
 import { getApps, initializeApp } from 'firebase/app';
 import {
-  EmailAuthProvider,
   GoogleAuthProvider,
   type User,
   browserLocalPersistence,
   browserPopupRedirectResolver,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
-  deleteUser,
   getRedirectResult,
   indexedDBLocalPersistence,
   initializeAuth,
   onIdTokenChanged,
-  reauthenticateWithCredential,
-  reauthenticateWithPopup,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -31,9 +27,6 @@ const toAuthUser = (user: User): AuthUser => ({
   providerIds: user.providerData.map((info) => info.providerId),
 });
 
-const notSignedIn = () =>
-  Object.assign(new Error('Nobody is signed in.'), { code: 'auth/no-current-user' });
-
 /** Firebase Authentication behind Pathwise's AuthAdapter. Loaded only when sign-in is needed. */
 export function createFirebaseAdapter(config: BackendConfig): AuthAdapter {
   const app = getApps()[0] ?? initializeApp(config.firebase);
@@ -47,11 +40,6 @@ export function createFirebaseAdapter(config: BackendConfig): AuthAdapter {
   const google = new GoogleAuthProvider();
   // A failed redirect sign-in surfaces here; the person simply stays signed out.
   const redirectOutcome = getRedirectResult(auth).catch(() => null);
-
-  const currentUser = () => {
-    if (!auth.currentUser) throw notSignedIn();
-    return auth.currentUser;
-  };
 
   return {
     // Subscribing also starts Firebase's proactive refresh, about five minutes before the token expires.
@@ -80,21 +68,6 @@ export function createFirebaseAdapter(config: BackendConfig): AuthAdapter {
     },
     async signOut() {
       await signOut(auth);
-    },
-    async deleteAccount() {
-      await deleteUser(currentUser());
-    },
-    async reauthenticate(credentials) {
-      const user = currentUser();
-      if ('password' in credentials) {
-        if (!user.email) throw notSignedIn();
-        await reauthenticateWithCredential(
-          user,
-          EmailAuthProvider.credential(user.email, credentials.password),
-        );
-      } else {
-        await reauthenticateWithPopup(user, google);
-      }
     },
     async getIdToken(forceRefresh = false) {
       return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null;

@@ -1,4 +1,4 @@
-import type { AuthAdapter, AuthUser, ReauthCredentials } from '../lib/auth-adapter';
+import type { AuthAdapter, AuthUser } from '../lib/auth-adapter';
 
 type Account = {
   uid: string;
@@ -23,7 +23,7 @@ const fail = (code: string) => Promise.reject(Object.assign(new Error(code), { c
 
 /**
  * An in-memory stand-in for Firebase with the same rules the product relies on: unique emails,
- * password checks, recent-login for deletion. `failNext(code)` makes the next call fail with that code.
+ * password checks. `failNext(code)` makes the next call fail with that code.
  */
 export function createFakeAuthAdapter(options: FakeAuthOptions = {}) {
   let nextUid = 1;
@@ -34,7 +34,6 @@ export function createFakeAuthAdapter(options: FakeAuthOptions = {}) {
   let current: Account | null = options.signedInAs
     ? (accounts.get(options.signedInAs) ?? null)
     : null;
-  let recentLogin = true;
   let queuedFailure: string | null = null;
   const listeners = new Set<(user: AuthUser | null, token: string | null) => void>();
   const calls: string[] = [];
@@ -61,7 +60,6 @@ export function createFakeAuthAdapter(options: FakeAuthOptions = {}) {
   };
   const signInAs = (account: Account) => {
     current = account;
-    recentLogin = true;
     emit();
   };
 
@@ -117,21 +115,6 @@ export function createFakeAuthAdapter(options: FakeAuthOptions = {}) {
       current = null;
       emit();
     },
-    async deleteAccount() {
-      await step('deleteAccount');
-      if (!current) return fail('auth/no-current-user');
-      if (!recentLogin) return fail('auth/requires-recent-login');
-      accounts.delete(current.email);
-      current = null;
-      emit();
-    },
-    async reauthenticate(credentials: ReauthCredentials) {
-      await step('reauthenticate');
-      if (!current) return fail('auth/no-current-user');
-      if ('password' in credentials && credentials.password !== current.password)
-        return fail('auth/wrong-password');
-      recentLogin = true;
-    },
     async getIdToken() {
       return current ? `token-${current.uid}` : null;
     },
@@ -142,10 +125,6 @@ export function createFakeAuthAdapter(options: FakeAuthOptions = {}) {
     calls,
     failNext(code: string) {
       queuedFailure = code;
-    },
-    /** As if the sign-in were hours old: deletion then asks to sign in again. */
-    expireRecentLogin() {
-      recentLogin = false;
     },
     hasAccount: (email: string) => accounts.has(email),
   };
