@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { countRequests, failsOnce, recordRequests } from './request-counts';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
