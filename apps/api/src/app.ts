@@ -19,7 +19,7 @@ import { type Accounts, registerIdentity } from './plugins/identity';
 import { isClosedAccount } from './repositories/profiles';
 import { registerRateLimits } from './plugins/rate-limits';
 import { frameworkErrorHandler, registerProblemHandlers } from './plugins/problem';
-import { type WebOptions, registerWeb, webContentSecurityPolicy } from './plugins/web';
+import { WEB_ASSETS, type WebOptions, registerWeb, webContentSecurityPolicy } from './plugins/web';
 import { readWebPages } from './plugins/web-pages';
 import { healthRoutes } from './routes/health';
 import { careerRoutes } from './routes/careers';
@@ -92,6 +92,7 @@ export async function buildApp({
     contentSecurityPolicy: web
       ? { directives: webContentSecurityPolicy(webPages!.all, web) }
       : { directives: { upgradeInsecureRequests: null } },
+    subresources: web ? WEB_ASSETS : undefined,
   });
   await app.register(cors, { origin: corsOrigins.length ? corsOrigins : false });
   // Pages and JSON compressed per response where that pays (over 1 KB), at a brotli level that

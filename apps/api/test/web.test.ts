@@ -176,6 +176,16 @@ describe('the web app served beside the API', () => {
     const response = await api.app.inject({ url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // What applies to a script; the page's policy and framing rules are for documents.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    // A page still gets them all.
+    const home = await api.app.inject({ url: '/', headers: page });
+    expect(home.headers['content-security-policy']).toBeDefined();
+    expect(home.headers['x-frame-options']).toBeDefined();
   });
 
   it('keeps API and missing-file errors as problems, not pages', async () => {

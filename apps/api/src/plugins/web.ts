@@ -79,6 +79,9 @@ function pageEncoding(accept: string | undefined): 'br' | 'gzip' | 'identity' {
   return offered.has('br') ? 'br' : offered.has('gzip') ? 'gzip' : 'identity';
 }
 
+/** The build's hashed files (scripts, styles, images), as their addresses start. */
+export const WEB_ASSETS = /^\/assets\//;
+
 /**
  * Serves the built web app beside the API: hashed assets cached for a year; each page path answered
  * with its prerendered HTML, the shell the client renders, or the not-found page (404), whatever
