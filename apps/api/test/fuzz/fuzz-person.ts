@@ -122,16 +122,39 @@ export async function fuzzPerson(
   };
 }
 
+/** Sign-ups tried, a second apart, before a deleted person's successor is given up on. */
+const SIGN_UP_ATTEMPTS = 15;
+
 /**
  * A new account after one was deleted, keeping the strings known so far (a deleted account's ids
- * are still valid-shaped); its profile is made first, as on anyone's first visit.
+ * are still valid-shaped); its profile is made first, as on anyone's first visit. A long run makes
+ * thousands of these against the emulator, which other test runs on the machine may restart
+ * (about 8 s): a sign-up that fails, or whose first call fails, is tried again, and the failures
+ * are named if none works.
  */
 export async function nextPerson(app: FastifyInstance, previous: FuzzPerson): Promise<FuzzPerson> {
-  const { auth, refreshToken } = await signUp('fuzz');
-  const first = await app.inject({ url: '/api/me', headers: auth });
-  if (first.statusCode !== 200)
-    throw new Error(`GET /api/me answered ${first.statusCode}: ${first.body}`);
-  return { ...previous, authorization: auth.authorization, refreshToken, signedInAt: Date.now() };
+  const failures: string[] = [];
+  while (failures.length < SIGN_UP_ATTEMPTS) {
+    try {
+      const { auth, refreshToken } = await signUp('fuzz');
+      const first = await app.inject({ url: '/api/me', headers: auth });
+      if (first.statusCode === 200) {
+        if (failures.length)
+          console.log(`A new account took ${failures.length + 1} tries: ${failures.join('; ')}`);
+        return {
+          ...previous,
+          authorization: auth.authorization,
+          refreshToken,
+          signedInAt: Date.now(),
+        };
+      }
+      failures.push(`GET /api/me answered ${first.statusCode} ${first.body}`);
+    } catch (error) {
+      failures.push(`sign-up failed: ${String(error)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`No new account after ${SIGN_UP_ATTEMPTS} tries: ${failures.join('; ')}`);
 }
 
 /** A sign-in token lasts an hour: a long run takes a new one for the same person well before. */
