@@ -93,7 +93,10 @@ test.describe('on a phone the results come first', () => {
     await page.goto('/v2/pg-career-suggest');
     const first = page.getByRole('article').first();
     await expect(first.getByRole('heading', { level: 3 })).toBeVisible();
-    await expectOnFirstScreen(page, page.getByText(/^Showing \d+ careers?, best match first\.$/));
+    await expectOnFirstScreen(
+      page,
+      page.getByText(/^Showing \d+ careers?, highest fit first \(equal fits A to Z\)\.$/),
+    );
     await expectOnFirstScreen(page, page.getByRole('button', { name: /^Filters/ }));
     await expectOnFirstScreen(page, first);
   });

@@ -93,6 +93,7 @@ describe.each(databaseTargets())('interests and suggestions on %s', (_name, targ
     expect(await suggestions(person.auth)).toEqual({
       source: 'none',
       inputs: { interests: false, personality: false, workValues: [], currentOccupation: false },
+      fitFloors: null,
       items: [],
       close: null,
     });

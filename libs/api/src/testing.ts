@@ -5,6 +5,7 @@ export {
   buildPersonalityReport,
   buildInterestResult,
   buildSuggestions,
+  FIXTURE_FIT_FLOORS,
   suggestionInputs,
   interestCardFixtures,
 } from './lib/assessment-fixtures';

@@ -148,7 +148,11 @@ export {
   type ProfileSource,
 } from './lib/matching/person-profile';
 export {
+  PersonFits,
   PreparedOccupations,
+  TITLE_ORDER,
+  personFits,
+  rankFits,
   matchOccupations,
   prepareOccupations,
   type MatchOptions,
@@ -175,16 +179,23 @@ export {
   type ReachableZones,
 } from './lib/matching/preparation';
 export {
-  FIT_BANDS_NOTE,
-  FIT_BAND_FLOORS,
+  BAND_SHARES,
+  MIN_FIT_FLOORS,
+  fitBandsNote,
   fitText,
   fitBand,
   fitLabel,
   type FitBand,
+  type FitFloors,
 } from './lib/matching/fit-bands';
 export {
+  CATCH_ALL_POINTS,
+  FULL_FIT_CORRELATION,
+  WORK_VALUE_POINTS,
+  interestPoints,
+} from './lib/matching/fit-scale';
+export {
   WORK_VALUES,
-  WORK_VALUES_WEIGHT,
   WORK_VALUE_ELEMENTS,
   WORK_VALUE_NAMES,
   workValueForElement,
@@ -224,5 +235,5 @@ export {
   type GrowthFilter,
 } from './lib/labour/figure-filters';
 export { WORK_STYLE_TRAITS, type WorkStyleTrait } from './lib/matching/work-style-traits';
-export { CATCH_ALL_PENALTY, isCatchAll } from './lib/matching/catch-all';
+export { isCatchAll } from './lib/matching/catch-all';
 export { capitalise } from './lib/text';

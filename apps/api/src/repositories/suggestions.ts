@@ -4,9 +4,10 @@ import {
   type WorkValue,
   type GrowthFilter,
   closeCareers,
-  matchOccupations,
   meetsFigureFilter,
+  personFits,
   personRiasecProfile,
+  rankFits,
 } from '@pathwise/assessment';
 import { createHash } from 'node:crypto';
 import {
@@ -164,10 +165,13 @@ function ranked(
           return meetsFigureFilter(figures, filter, catalogue.allGrowthPercent);
         }
       : undefined;
+  // One set of fits for both lists, so a career shows the same fit in either.
+  const fits =
+    profile && catalogue ? personFits(profile, catalogue.prepared, situation.workValues) : null;
   const close =
     catalogue && situation.currentOccupation
       ? closeCareers(situation.currentOccupation, catalogue.close, {
-          profile,
+          fits,
           jobZones,
           include,
           workValues: situation.workValues,
@@ -179,16 +183,14 @@ function ranked(
     workValues: situation.workValues,
     currentOccupation: close !== null,
   };
-  const outcome =
-    profile && catalogue
-      ? matchOccupations(profile, catalogue.prepared, {
-          jobZones,
-          // One more, for the job the person already does, which is left out.
-          limit: query.limit + (situation.currentOccupation ? 1 : 0),
-          workValues: situation.workValues,
-          include,
-        })
-      : null;
+  const outcome = fits
+    ? rankFits(fits, {
+        jobZones,
+        // One more, for the job the person already does, which is left out.
+        limit: query.limit + (situation.currentOccupation ? 1 : 0),
+        include,
+      })
+    : null;
   const matches = (outcome?.matches ?? [])
     .filter((match) => match.occupation.code !== situation.currentOccupation)
     .slice(0, query.limit);
@@ -198,6 +200,7 @@ function ranked(
   return {
     source: profile?.source ?? 'none',
     inputs,
+    fitFloors: fits?.floors ?? null,
     items: matches.flatMap((match) => {
       const career = careers.get(match.occupation.code);
       return career

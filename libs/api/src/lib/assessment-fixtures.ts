@@ -1,4 +1,9 @@
-import { BIG_FIVE_ITEM_KEY, fitBand, levelForPercentile } from '@pathwise/assessment';
+import {
+  BIG_FIVE_ITEM_KEY,
+  type FitFloors,
+  fitBand,
+  levelForPercentile,
+} from '@pathwise/assessment';
 import {
   type InterestCard,
   type InterestResult,
@@ -129,17 +134,21 @@ export const suggestionInputs = (
   ...overrides,
 });
 
+/** Band floors of the fixtures' person: as the server calibrates them, one person's own. */
+export const FIXTURE_FIT_FLOORS: FitFloors = { strong: 85, good: 70, some: 50 };
+
 export const buildSuggestions = (overrides: Partial<Suggestions> = {}): Suggestions =>
   suggestionsSchema.parse({
     source: 'interest-inventory',
     inputs: suggestionInputs({ interests: true }),
+    fitFloors: FIXTURE_FIT_FLOORS,
     close: null,
     items: careerFixtures()
       .slice(0, 4)
       .map((career, index) => ({
         career,
         fit: 92 - index * 9,
-        fitBand: fitBand(92 - index * 9),
+        fitBand: fitBand(92 - index * 9, FIXTURE_FIT_FLOORS),
         estimate: overrides.source === 'personality-estimate',
         correlation: (92 - index * 9) / 100,
         reasons: [

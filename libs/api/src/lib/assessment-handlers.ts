@@ -244,7 +244,7 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
         initial.suggestions ??
           (interestResult || report
             ? buildSuggestions()
-            : { source: 'none', inputs: suggestionInputs(), items: [], close: null }),
+            : { source: 'none', inputs: suggestionInputs(), fitFloors: null, items: [], close: null }),
       ),
     ),
     http.post<never, Record<string, unknown>, Suggestions | Problem>(

@@ -44,7 +44,10 @@ const reasonSchema = z.object({ kind: z.string(), text: z.string() });
 
 export const suggestionSchema = z.object({
   career: careerSummarySchema,
-  /** 0–100: how closely the career's interest pattern follows the person's. */
+  /**
+   * 0–100: interests compared (on Fisher's scale), with work values and catch-alls in points; the
+   * number that orders the list.
+   */
   fit: z.number().int().min(0).max(100),
   fitBand: fitBandSchema,
   /** True when the fit is estimated from personality alone: show the band in words, not the number. */
@@ -61,7 +64,7 @@ export const closeCareerSchema = z.object({
   sharedSkills: z.number().int().min(0),
   topSkills: z.number().int().min(0),
   related: z.boolean(),
-  /** Interest fit when the person has a profile; null without one. */
+  /** The person's fit, as in their matches, when they have a profile; null without one. */
   fit: z.number().int().min(0).max(100).nullable(),
   fitBand: fitBandSchema.nullable(),
   reasons: z.array(reasonSchema),
@@ -82,6 +85,17 @@ export const suggestionsSchema = z.object({
     workValues: z.array(z.enum(WORK_VALUES)),
     currentOccupation: z.boolean(),
   }),
+  /**
+   * The lowest fit of each band for this person, calibrated on their fit with every career; null
+   * when there is no ranking.
+   */
+  fitFloors: z
+    .object({
+      strong: z.number().int().min(0).max(101),
+      good: z.number().int().min(0).max(101),
+      some: z.number().int().min(0).max(101),
+    })
+    .nullable(),
   items: z.array(suggestionSchema),
   /** Careers close to the job the person does now; null when they haven't named one. */
   close: z

@@ -1,10 +1,9 @@
-import { fitBand, type FitBand } from './fit-bands';
+import type { FitBand } from './fit-bands';
 import type { JobZone } from './job-zones';
-import { type OccupationInterestProfile, profileCorrelation } from './match';
-import type { PersonRiasecProfile } from './person-profile';
+import { type OccupationInterestProfile, type PersonFits, TITLE_ORDER } from './match';
 import type { MatchReason } from './reasons';
-import { interestFitReason, jobZoneReason, listNames, workValuesReason } from './reasons';
-import { WORK_VALUES_WEIGHT, type WorkValue, workValuesScore } from './work-values';
+import { jobZoneReason, listNames, workValuesReason } from './reasons';
+import type { WorkValue } from './work-values';
 
 /** An occupation's O*NET skills: element id → importance (scale IM, 1–5). */
 export type SkillImportance = ReadonlyMap<string, number>;
@@ -19,9 +18,13 @@ export interface CloseCareerData {
 }
 
 export interface CloseCareerOptions {
-  /** Interests, when the person has a profile: they then count for a fifth of closeness. */
-  readonly profile?: PersonRiasecProfile | null;
+  /**
+   * The person's fits, when they have a profile: interests then count for a fifth of closeness,
+   * and each career shows the same fit as in their matches.
+   */
+  readonly fits?: PersonFits | null;
   readonly jobZones?: Iterable<JobZone>;
+  /** Work values, for the reason; without `fits` they don't move the order. */
   readonly workValues?: readonly WorkValue[];
   readonly limit?: number;
   /** Only careers this keeps (by code), such as those meeting a pay or growth filter. */
@@ -36,7 +39,7 @@ export interface CloseCareer {
   readonly sharedSkills: number;
   readonly topSkills: number;
   readonly related: boolean;
-  /** Interest fit, when the person has a profile. */
+  /** The person's fit, as in their matches, when they have a profile. */
   readonly fit: number | null;
   readonly fitBand: FitBand | null;
   readonly reasons: readonly MatchReason[];
@@ -50,8 +53,8 @@ const IMPORTANT = 3;
 /**
  * Careers close to the job someone does now, for a change that builds on what they already do:
  * ranked by the O*NET skills they share with it (weighted by the current job's importances), O*NET's
- * own related occupations, and the person's interests where known. Work values order near-equals,
- * as in the main ranking. The current job itself is left out.
+ * own related occupations, and the person's interests where known; closest first, equal closeness
+ * by title. The current job itself is left out.
  */
 export function closeCareers(
   currentCode: string,
@@ -67,8 +70,8 @@ export function closeCareers(
   const weight = top.reduce((sum, [, importance]) => sum + importance * importance, 0);
   const related = data.related.get(currentCode) ?? new Set<string>();
   const zones = options.jobZones ? new Set<JobZone | null>(options.jobZones) : null;
-  const profile = options.profile ?? null;
-  const values = options.workValues ?? [];
+  const fits = options.fits ?? null;
+  const values = fits?.workValues ?? options.workValues ?? [];
 
   const scored = data.occupations.flatMap((occupation) => {
     if (occupation.code === currentCode) return [];
@@ -84,25 +87,25 @@ export function closeCareers(
       ) / weight;
     const shared = top.filter(([id]) => (skills.get(id) ?? 0) >= IMPORTANT);
     const isRelated = related.has(occupation.code);
-    const r = profile ? profileCorrelation(profile.scores, occupation.interests) : null;
-    const interest = r === null ? null : Math.max(0, r);
-    const closeness =
-      interest === null
-        ? 0.75 * coverage + 0.25 * (isRelated ? 1 : 0)
-        : 0.6 * coverage + 0.2 * (isRelated ? 1 : 0) + 0.2 * interest;
-    const valueScore = workValuesScore(values, occupation.workValues);
+    const index = fits ? fits.indexOf(occupation.code) : -1;
+    const interest = index >= 0 ? Math.max(0, fits!.correlations[index] as number) : null;
+    const closeness = Math.round(
+      100 *
+        (interest === null
+          ? 0.75 * coverage + 0.25 * (isRelated ? 1 : 0)
+          : 0.6 * coverage + 0.2 * (isRelated ? 1 : 0) + 0.2 * interest),
+    );
     return [
-      {
-        occupation,
-        key: closeness + WORK_VALUES_WEIGHT * (valueScore ?? 0),
-        closeness,
-        shared,
-        isRelated,
-        fit: interest === null ? null : Math.round(100 * interest),
-      },
+      { occupation, closeness, shared, isRelated, match: index >= 0 ? fits!.at(index) : null },
     ];
   });
-  scored.sort((a, b) => b.key - a.key || (a.occupation.code < b.occupation.code ? -1 : 1));
+  // The closeness shown orders the list; equal ones go by title.
+  scored.sort(
+    (a, b) =>
+      b.closeness - a.closeness ||
+      TITLE_ORDER.compare(a.occupation.title, b.occupation.title) ||
+      (a.occupation.code < b.occupation.code ? -1 : 1),
+  );
 
   const items = scored.slice(0, options.limit ?? 10).map((entry): CloseCareer => {
     const names = entry.shared
@@ -124,19 +127,27 @@ export function closeCareers(
         kind: 'related-occupation',
         text: `O*NET lists it as related to ${current.title}.`,
       });
-    if (profile && entry.fit !== null)
-      reasons.push(interestFitReason(profile, entry.occupation, entry.fit));
-    const valuesReason = workValuesReason(values, entry.occupation.workValues);
-    if (valuesReason) reasons.push(valuesReason);
+    const { match } = entry;
+    if (match) {
+      // The same interest and values reasons as the career has in the person's matches.
+      reasons.push(
+        ...match.reasons.filter(
+          (reason) => reason.kind === 'interest-fit' || reason.kind === 'work-values',
+        ),
+      );
+    } else {
+      const valuesReason = workValuesReason(values, entry.occupation.workValues);
+      if (valuesReason) reasons.push(valuesReason);
+    }
     reasons.push(jobZoneReason(entry.occupation.jobZone));
     return {
       occupation: entry.occupation,
-      closeness: Math.round(100 * entry.closeness),
+      closeness: entry.closeness,
       sharedSkills: entry.shared.length,
       topSkills: top.length,
       related: entry.isRelated,
-      fit: entry.fit,
-      fitBand: entry.fit === null ? null : fitBand(entry.fit),
+      fit: match?.fit ?? null,
+      fitBand: match?.fitBand ?? null,
       reasons,
     };
   });

@@ -1,18 +1,28 @@
 /*
- * The one place that turns a fit (0–100, the correlation of interest patterns) into words.
- * A measured fit shows its number with its band; a fit estimated from personality alone shows
- * only words, since personality says little about interests.
+ * The one place that turns a fit (0–100) into words. A measured fit shows its number with its
+ * band; a fit estimated from personality alone shows only words, since personality says little
+ * about interests.
+ *
+ * Bands are calibrated for each person (see `fit-scale.ts`): "strong" is kept for their closest
+ * 1 % of careers, so it stays rare whatever the shape of their profile, and never goes below a
+ * fixed fit, so a profile that matches no career closely gets no strong fits at all.
  */
 
 export type FitBand = 'strong' | 'good' | 'some' | 'weak';
 
-/** Lowest fit of each band; below `some` is weak. */
-export const FIT_BAND_FLOORS = { strong: 70, good: 50, some: 30 } as const;
+/** The lowest fit of each band for one person; below `some` is weak. */
+export type FitFloors = { readonly strong: number; readonly good: number; readonly some: number };
 
-export function fitBand(fit: number): FitBand {
-  if (fit >= FIT_BAND_FLOORS.strong) return 'strong';
-  if (fit >= FIT_BAND_FLOORS.good) return 'good';
-  if (fit >= FIT_BAND_FLOORS.some) return 'some';
+/** The least fit a band ever asks, whoever the person: a band must also mean a close pattern. */
+export const MIN_FIT_FLOORS: FitFloors = { strong: 50, good: 35, some: 20 };
+
+/** The share of all careers a band may hold at most, counted from the person's closest. */
+export const BAND_SHARES: FitFloors = { strong: 0.01, good: 0.05, some: 0.2 };
+
+export function fitBand(fit: number, floors: FitFloors): FitBand {
+  if (fit >= floors.strong) return 'strong';
+  if (fit >= floors.good) return 'good';
+  if (fit >= floors.some) return 'some';
   return 'weak';
 }
 
@@ -40,10 +50,14 @@ export function fitLabel(band: FitBand, estimate: boolean): string {
  * A fit as a list shows it: "Strong fit: 78 of 100", or for a personality-only estimate the words
  * alone ("Possible fit"), since it is too rough for a number.
  */
-export function fitText(fit: number, estimate: boolean): string {
-  const label = fitLabel(fitBand(fit), estimate);
+export function fitText(fit: number, band: FitBand, estimate: boolean): string {
+  const label = fitLabel(band, estimate);
   return estimate ? label : `${label}: ${fit} of 100`;
 }
 
-/** What the bands mean, in one sentence. */
-export const FIT_BANDS_NOTE = `Fit runs from 0 to 100: ${FIT_BAND_FLOORS.strong} and up is a strong fit, ${FIT_BAND_FLOORS.good}–${FIT_BAND_FLOORS.strong - 1} good, ${FIT_BAND_FLOORS.some}–${FIT_BAND_FLOORS.good - 1} some, below ${FIT_BAND_FLOORS.some} weak.`;
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** What the bands mean for this person, in one sentence, with their own floors. */
+export function fitBandsNote(floors: FitFloors): string {
+  return `For you, a strong fit is ${floors.strong} or more (at most your closest ${percent(BAND_SHARES.strong)} of careers), good ${floors.good}–${floors.strong - 1} (your closest ${percent(BAND_SHARES.good)}), some ${floors.some}–${floors.good - 1} (your closest ${percent(BAND_SHARES.some)}), and below ${floors.some} weak.`;
+}

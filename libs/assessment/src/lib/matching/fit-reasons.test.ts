@@ -51,28 +51,50 @@ const NAMES: Record<RiasecArea, string> = {
   C: 'Conventional',
 };
 const picked = fc.subarray([...WORK_VALUES], { maxLength: 3 });
+const BAND_ORDER = ['strong', 'good', 'some', 'weak'] as const;
 
 // Independent of the engine: where each profile stands against its own mean.
 const above = (profile: RiasecProfile, area: RiasecArea) =>
   profile[area] > RIASEC_ORDER.reduce((sum, a) => sum + profile[a], 0) / 6;
 
 describe('fit reasons', () => {
-  it('never contradict the fit they explain', () => {
+  it('never contradict the band they explain, and bands follow the fit shown', () => {
     fc.assert(
       fc.property(person, occupations, picked, (scores, list, values) => {
         const profile = riasecProfile(profileOf(scores));
         const outcome = matchOccupations(profile, prepareOccupations(list), { workValues: values });
+        if (outcome.status !== 'ranked') return;
+        // At most the strong share of careers (and at least one place) is strong.
+        const strong = outcome.matches.filter((match) => match.fitBand === 'strong').length;
+        expect(strong).toBeLessThanOrEqual(Math.max(1, Math.floor(0.01 * list.length)));
+        outcome.matches.forEach((match, i) => {
+          // Down the list the fit never rises, and the band never rises either.
+          const before = outcome.matches[i - 1];
+          if (before) {
+            expect(before.fit).toBeGreaterThanOrEqual(match.fit);
+            expect(BAND_ORDER.indexOf(before.fitBand)).toBeLessThanOrEqual(
+              BAND_ORDER.indexOf(match.fitBand),
+            );
+            if (before.fit === match.fit) expect(before.fitBand).toBe(match.fitBand);
+          }
+        });
         for (const match of outcome.matches) {
           const reason = match.reasons[0];
           if (reason?.kind !== 'interest-fit') throw new Error('The interest reason comes first.');
           const job = match.occupation.interests;
-          if (match.fit >= 50) {
+          if (match.fitBand === 'strong' || match.fitBand === 'good') {
             expect(reason.direction).toBe('shared');
             expect(reason.text).not.toMatch(/rated lower|isn't among|differs/);
-          } else if (match.fit < 30) {
+          } else if (match.fitBand === 'weak') {
             expect(reason.direction).toBe('differs');
             expect(reason.text).not.toMatch(/lean toward|shares|close to yours/);
           } else expect(reason.direction).toBe('mixed');
+          // No reason of any kind argues against a strong fit.
+          const valuesReason = match.reasons.find((r) => r.kind === 'work-values');
+          if (match.fitBand === 'strong' && valuesReason?.kind === 'work-values') {
+            expect(valuesReason.stance).not.toBe('against');
+            expect(valuesReason.text).not.toMatch(/offers less/);
+          }
           // Every area named is where the numbers put it, and among the job's high points (the
           // areas its "Leans toward" tag names) wherever O*NET gives them.
           const points = match.occupation.highPoints.filter((area) => area !== null);
@@ -121,21 +143,29 @@ describe('fit reasons', () => {
 });
 
 describe('work values in the ranking', () => {
-  it('never lift a weak interest match above a good one', () => {
+  it('move a fit by at most five points, and say by how many', () => {
     fc.assert(
       fc.property(person, occupations, picked, (scores, list, values) => {
-        const matches = matchOccupations(
-          riasecProfile(profileOf(scores)),
-          prepareOccupations(list),
-          {
-            workValues: values,
-          },
-        ).matches;
-        const firstWeak = matches.findIndex((match) => match.fit < 30);
-        const lastGood = matches.findLastIndex((match) => match.fit >= 50);
-        if (firstWeak !== -1 && lastGood !== -1) expect(firstWeak).toBeGreaterThan(lastGood);
+        const profile = riasecProfile(profileOf(scores));
+        const prepared = prepareOccupations(list);
+        const plain = new Map(
+          matchOccupations(profile, prepared).matches.map((m) => [m.occupation.code, m.fit]),
+        );
+        for (const match of matchOccupations(profile, prepared, { workValues: values }).matches) {
+          const without = plain.get(match.occupation.code)!;
+          const reason = match.reasons.find((r) => r.kind === 'work-values');
+          const held = reason?.text.includes('never called a strong fit') ?? false;
+          if (held) expect(match.fit).toBeLessThanOrEqual(without + 5);
+          else expect(Math.abs(match.fit - without)).toBeLessThanOrEqual(5);
+          const said = reason?.text.match(/(adds|takes) (\d+) points? (to|off)/) ?? null;
+          if (!held) expect(said !== null).toBe(match.fit !== without);
+          if (said && !held) {
+            const moved = Number(said[2]) * (said[1] === 'adds' ? 1 : -1);
+            expect(match.fit - without).toBe(moved);
+          }
+        }
       }),
-      { numRuns: 3000 },
+      { numRuns: 1000 },
     );
   });
 
@@ -169,7 +199,7 @@ describe('work values in the ranking', () => {
     expect(plain.at(-1)).toBe('43-4051.00');
     const independent = matchOccupations(person, prepared, { workValues: ['independence'] });
     expect(independent.matches[0]?.reasons.find((r) => r.kind === 'work-values')?.text).toBe(
-      'It offers what you value: O*NET rates Independence 6.4 of 7.',
+      'It offers what you value: O*NET rates Independence 6.4 of 7. That adds 4 points to its fit.',
     );
   });
 });

@@ -24,6 +24,10 @@ function occupation(
   };
 }
 
+/** The fit from r written out plainly: Fisher's z of r (0 at or below 0), 100 from r = 0.995. */
+const fisherFit = (r: number) =>
+  Math.round((100 * Math.atanh(Math.min(0.995, Math.max(0, r)))) / Math.atanh(0.995));
+
 /** Pearson's r written out plainly, independent of the library's precomputation. */
 function pearson(x: readonly number[], y: readonly number[]): number {
   const mean = (v: readonly number[]) => v.reduce((s, a) => s + a, 0) / v.length;
@@ -64,7 +68,7 @@ describe('matchOccupations', () => {
     expect(result.matches[1]?.correlation).toBeCloseTo(-1, 12);
   });
 
-  it('agrees with a plain Pearson correlation and ranks from highest to lowest', () => {
+  it('agrees with a plain Pearson correlation, and orders by the fit shown, then title', () => {
     fc.assert(
       fc.property(
         personScores,
@@ -80,12 +84,22 @@ describe('matchOccupations', () => {
               RIASEC_ORDER.map((a) => match.occupation.interests[a]),
             );
             expect(match.correlation).toBeCloseTo(expected, 9);
-            expect(match.fit).toBe(Math.round(100 * Math.max(0, expected)));
+            // Away from a rounding edge, the fit is Fisher's scale of r.
+            const exact =
+              (100 * Math.atanh(Math.min(0.995, Math.max(0, expected)))) / Math.atanh(0.995);
+            if (
+              Math.abs(exact - Math.round(exact) - 0.5) > 1e-6 &&
+              Math.abs(exact - Math.round(exact) + 0.5) > 1e-6
+            )
+              expect(match.fit).toBe(fisherFit(expected));
           }
           for (let i = 1; i < result.matches.length; i++) {
-            expect(result.matches[i - 1]?.correlation).toBeGreaterThanOrEqual(
-              result.matches[i]?.correlation as number,
-            );
+            const [before, after] = [result.matches[i - 1]!, result.matches[i]!];
+            expect(before.fit).toBeGreaterThanOrEqual(after.fit);
+            if (before.fit === after.fit)
+              expect(
+                before.occupation.title.localeCompare(after.occupation.title, 'en'),
+              ).toBeLessThan(0);
           }
         },
       ),
@@ -127,12 +141,12 @@ describe('matchOccupations', () => {
     );
   });
 
-  it('orders equal correlations by O*NET-SOC code, whatever the input order', () => {
+  it('orders equal fits by title A to Z, whatever the input order', () => {
     const same = [5, 3, 1, 1, 2, 4];
     const occupations = [
-      occupation('41-2031.00', same),
-      occupation('13-1111.00', same),
-      occupation('29-1141.00', same),
+      occupation('41-2031.00', same, { title: 'Retail Salespersons' }),
+      occupation('13-1111.00', same, { title: 'Management Analysts' }),
+      occupation('29-1141.00', same, { title: 'Registered Nurses' }),
     ];
     for (const order of [occupations, [...occupations].reverse()]) {
       const result = matchOccupations(
@@ -222,7 +236,9 @@ describe('matchOccupations', () => {
       'profile-source',
       'occupation-data',
     ]);
-    expect(teacher?.fitBand).toBe('strong');
+    // r = 0.85: close, but short of the 50 a strong fit needs (Fisher's scale gives 42).
+    expect(teacher?.fit).toBe(42);
+    expect(teacher?.fitBand).toBe('good');
     // Both lean toward S and A; S first, as it weighs most in the fit.
     expect(teacher?.reasons[0]).toMatchObject({ direction: 'shared', shared: ['S', 'A'] });
     expect(teacher?.reasons[0]?.text).toBe(

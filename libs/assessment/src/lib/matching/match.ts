@@ -1,7 +1,8 @@
 import type { RiasecArea, RiasecProfile } from '../riasec';
 import { RIASEC_ORDER } from '../riasec';
 import type { JobZone } from './job-zones';
-import { type FitBand, fitBand } from './fit-bands';
+import { type FitBand, type FitFloors, fitBand } from './fit-bands';
+import { CATCH_ALL_POINTS, floorsFor, interestPoints, valuePoints, wholeFit } from './fit-scale';
 import type { PersonRiasecProfile } from './person-profile';
 import { checkProfile } from './person-profile';
 import type { MatchReason } from './reasons';
@@ -13,8 +14,8 @@ import {
   profileSourceReason,
   workValuesReason,
 } from './reasons';
-import { WORK_VALUES_WEIGHT, type WorkValue, workValuesScore } from './work-values';
-import { CATCH_ALL_PENALTY, isCatchAll } from './catch-all';
+import { type WorkValue, workValuesScore } from './work-values';
+import { isCatchAll } from './catch-all';
 
 /** An occupation as matching needs it, from O*NET's Interests and Job Zones data. */
 export interface OccupationInterestProfile {
@@ -45,10 +46,11 @@ export class PreparedOccupations {
   readonly excluded: readonly OccupationInterestProfile[];
   /** Unit vectors, six numbers per occupation. */
   readonly unit: Float64Array;
-  /** Position of each occupation's code in code order: the tie-break, without comparing strings. */
-  readonly codeRank: Int32Array;
-  /** 1 for O*NET's "All Other" catch-alls, which follow specific careers of similar fit. */
+  /** Position of each occupation's title A to Z (then code): the order of equal fits. */
+  readonly titleRank: Int32Array;
+  /** 1 for O*NET's "All Other" catch-alls, which lose a few points of fit. */
   readonly catchAll: Uint8Array;
+  private readonly positions: ReadonlyMap<string, number>;
 
   constructor(occupations: readonly OccupationInterestProfile[]) {
     const included: OccupationInterestProfile[] = [];
@@ -69,18 +71,31 @@ export class PreparedOccupations {
     this.occupations = included;
     this.excluded = excluded;
     this.unit = Float64Array.from(vectors);
-    const byCode = included
-      .map((occupation, index) => ({ code: occupation.code, index }))
-      .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+    const byTitle = included
+      .map((occupation, index) => ({ occupation, index }))
+      .sort(
+        (a, b) =>
+          TITLE_ORDER.compare(a.occupation.title, b.occupation.title) ||
+          (a.occupation.code < b.occupation.code ? -1 : 1),
+      );
     this.catchAll = Uint8Array.from(included, (occupation) =>
       isCatchAll(occupation.title) ? 1 : 0,
     );
-    this.codeRank = new Int32Array(included.length);
-    byCode.forEach((entry, rank) => {
-      this.codeRank[entry.index] = rank;
+    this.titleRank = new Int32Array(included.length);
+    byTitle.forEach((entry, rank) => {
+      this.titleRank[entry.index] = rank;
     });
+    this.positions = new Map(included.map((occupation, index) => [occupation.code, index]));
+  }
+
+  /** The position of an occupation in `occupations`, or −1 when it can't be matched. */
+  indexOf(code: string): number {
+    return this.positions.get(code) ?? -1;
   }
 }
+
+/** How lists put titles A to Z, the order of careers with equal fit. */
+export const TITLE_ORDER = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Do this once per occupation list (e.g. at server start) and reuse it for every person. */
 export function prepareOccupations(
@@ -95,7 +110,7 @@ export interface OccupationMatch {
   readonly rank: number;
   /** Pearson correlation of the person's and the occupation's six scores, −1 to 1. */
   readonly correlation: number;
-  /** 0–100: 100 × correlation, rounded, and 0 for a negative correlation. */
+  /** 0–100, the number that orders the list (see `fit-scale.ts`). */
   readonly fit: number;
   readonly fitBand: FitBand;
   readonly reasons: readonly MatchReason[];
@@ -106,10 +121,7 @@ export interface MatchOptions {
   readonly jobZones?: Iterable<JobZone>;
   /** At most this many matches (the best ones). */
   readonly limit?: number;
-  /**
-   * Work values the person picked: a secondary factor that orders careers of similar fit (at
-   * most `WORK_VALUES_WEIGHT` of correlation), never outweighing interests.
-   */
+  /** Work values the person picked: they add or take up to `WORK_VALUE_POINTS` of fit. */
   readonly workValues?: readonly WorkValue[];
   /** Only occupations this keeps (by code), such as those meeting a pay or growth filter. */
   readonly include?: (code: string) => boolean;
@@ -121,6 +133,8 @@ export type MatchOutcome =
       readonly matches: readonly OccupationMatch[];
       /** Occupations ranked (after the job-zone and `include` filters), before the limit. */
       readonly considered: number;
+      /** This person's band floors, from their fit with every occupation. */
+      readonly floors: FitFloors;
     }
   | {
       /** All six scores are equal: no pattern to compare, so no ranking would mean anything. */
@@ -129,79 +143,143 @@ export type MatchOutcome =
       readonly considered: 0;
     };
 
+/** One person's fit with every occupation, and the band floors calibrated on them. */
+export class PersonFits {
+  readonly floors: FitFloors;
+  /** Pearson's r per occupation, in the prepared order. */
+  readonly correlations: Float64Array;
+  /** Whole fits per occupation (0–100), after every adjustment and cap. */
+  readonly fits: Int16Array;
+  /** Whole points the work values added to each fit (negative when they took some off). */
+  readonly valuePoints: Int16Array;
+  /** 1 where the person's values are lacking and the fit was held below the strong band. */
+  readonly held: Uint8Array;
+
+  constructor(
+    readonly profile: PersonRiasecProfile,
+    readonly prepared: PreparedOccupations,
+    person: readonly number[],
+    readonly workValues: readonly WorkValue[],
+  ) {
+    const { occupations, unit, catchAll } = prepared;
+    const n = occupations.length;
+    this.correlations = new Float64Array(n);
+    this.fits = new Int16Array(n);
+    this.valuePoints = new Int16Array(n);
+    this.held = new Uint8Array(n);
+    const lacking = new Uint8Array(n);
+    for (let i = 0; i < n; i++) {
+      const occupation = occupations[i] as OccupationInterestProfile;
+      const o = i * 6;
+      let r = 0;
+      for (let k = 0; k < 6; k++) r += (person[k] as number) * (unit[o + k] as number);
+      // Rounding can push a dot product of unit vectors a hair past ±1.
+      r = Math.max(-1, Math.min(1, r));
+      this.correlations[i] = r;
+      const values = workValues.length ? workValuesScore(workValues, occupation.workValues) : null;
+      if (workValuesReason(workValues, occupation.workValues)?.stance === 'against') lacking[i] = 1;
+      const base = interestPoints(r) - (catchAll[i] ? CATCH_ALL_POINTS : 0);
+      this.fits[i] = wholeFit(base + valuePoints(values));
+      // What the values changed in the fit shown, so the reason says exactly that.
+      this.valuePoints[i] = (this.fits[i] as number) - wholeFit(base);
+    }
+    this.floors = floorsFor(this.fits);
+    for (let i = 0; i < n; i++) {
+      if (lacking[i] && (this.fits[i] as number) >= this.floors.strong) {
+        this.fits[i] = this.floors.strong - 1;
+        this.held[i] = 1;
+      }
+    }
+  }
+
+  /** The position of an occupation in the prepared list, or −1. */
+  indexOf(code: string): number {
+    return this.prepared.indexOf(code);
+  }
+
+  /** Fit, band and reasons for the occupation at `index`. */
+  at(index: number): Omit<OccupationMatch, 'rank'> {
+    const occupation = this.prepared.occupations[index] as OccupationInterestProfile;
+    const fit = this.fits[index] as number;
+    const band = fitBand(fit, this.floors);
+    return {
+      occupation,
+      correlation: this.correlations[index] as number,
+      fit,
+      fitBand: band,
+      reasons: reasonsFor(this.profile, occupation, band, this.workValues, {
+        points: this.valuePoints[index] as number,
+        held: this.held[index] === 1,
+      }),
+    };
+  }
+}
+
 /**
- * Ranks occupations by the Pearson correlation between the person's six scores and the
- * occupation's O*NET interest profile, as O*NET's own Interest Profiler does: it compares the
- * shape of the profiles, so the person's scale (0–100) and O*NET's (1–7) need no conversion.
- * Equal correlations go by O*NET-SOC code.
+ * A person's fit with every occupation; null when their six scores are all equal (no pattern to
+ * compare). Work values take part when given.
+ */
+export function personFits(
+  profile: PersonRiasecProfile,
+  prepared: PreparedOccupations,
+  workValues: readonly WorkValue[] = [],
+): PersonFits | null {
+  checkProfile(profile.scores);
+  const person = unitDeviations(profile.scores);
+  return person ? new PersonFits(profile, prepared, person, workValues) : null;
+}
+
+/**
+ * Ranks occupations by fit (`fit-scale.ts`), the number each match shows: interests compared by
+ * the shape of the six scores (Pearson's r, so the person's scale and O*NET's need no conversion),
+ * with work values and catch-alls in points. Equal fits go by title,
+ * A to Z, then by O*NET-SOC code.
  */
 export function matchOccupations(
   profile: PersonRiasecProfile,
   prepared: PreparedOccupations,
   options: MatchOptions = {},
 ): MatchOutcome {
-  checkProfile(profile.scores);
-  const person = unitDeviations(profile.scores);
-  if (!person) return { status: 'undifferentiated', matches: [], considered: 0 };
+  const fits = personFits(profile, prepared, options.workValues ?? []);
+  if (!fits) return { status: 'undifferentiated', matches: [], considered: 0 };
+  return rankFits(fits, options);
+}
 
+/** `matchOccupations` for fits already made (their work values are the ones that count). */
+export function rankFits(
+  fits: PersonFits,
+  options: Omit<MatchOptions, 'workValues'> = {},
+): MatchOutcome & { status: 'ranked' } {
   const zones = options.jobZones ? new Set<JobZone | null>(options.jobZones) : null;
-  const values = options.workValues ?? [];
-  const { occupations, unit, codeRank, catchAll } = prepared;
+  const { occupations, titleRank } = fits.prepared;
   const indices: number[] = [];
-  const correlations = new Float64Array(occupations.length);
-  const keys = new Float64Array(occupations.length);
   for (let i = 0; i < occupations.length; i++) {
     const occupation = occupations[i] as OccupationInterestProfile;
     if (zones && !zones.has(occupation.jobZone)) continue;
     if (options.include && !options.include(occupation.code)) continue;
-    const o = i * 6;
-    const r =
-      person[0] * (unit[o] as number) +
-      person[1] * (unit[o + 1] as number) +
-      person[2] * (unit[o + 2] as number) +
-      person[3] * (unit[o + 3] as number) +
-      person[4] * (unit[o + 4] as number) +
-      person[5] * (unit[o + 5] as number);
-    // Rounding can push a dot product of unit vectors a hair past ±1.
-    correlations[i] = Math.max(-1, Math.min(1, r));
-    const valueScore = values.length ? workValuesScore(values, occupation.workValues) : null;
-    keys[i] =
-      (correlations[i] as number) +
-      WORK_VALUES_WEIGHT * (valueScore ?? 0) -
-      (catchAll[i] ? CATCH_ALL_PENALTY : 0);
     indices.push(i);
   }
   indices.sort(
     (a, b) =>
-      (keys[b] as number) - (keys[a] as number) ||
-      (codeRank[a] as number) - (codeRank[b] as number),
+      (fits.fits[b] as number) - (fits.fits[a] as number) ||
+      (titleRank[a] as number) - (titleRank[b] as number),
   );
-
   const limit = options.limit ?? indices.length;
-  const matches = indices.slice(0, Math.max(0, limit)).map((index, position): OccupationMatch => {
-    const occupation = occupations[index] as OccupationInterestProfile;
-    const correlation = correlations[index] as number;
-    const fit = Math.round(100 * Math.max(0, correlation));
-    return {
-      occupation,
-      rank: position + 1,
-      correlation,
-      fit,
-      fitBand: fitBand(fit),
-      reasons: reasonsFor(profile, occupation, fit, values),
-    };
-  });
-  return { status: 'ranked', matches, considered: indices.length };
+  const matches = indices
+    .slice(0, Math.max(0, limit))
+    .map((index, position): OccupationMatch => ({ ...fits.at(index), rank: position + 1 }));
+  return { status: 'ranked', matches, considered: indices.length, floors: fits.floors };
 }
 
 function reasonsFor(
   profile: PersonRiasecProfile,
   occupation: OccupationInterestProfile,
-  fit: number,
+  band: FitBand,
   values: readonly WorkValue[],
+  points: { points: number; held: boolean },
 ): MatchReason[] {
-  const reasons = [interestFitReason(profile, occupation, fit)];
-  const valuesReason = workValuesReason(values, occupation.workValues);
+  const reasons = [interestFitReason(profile, occupation, band)];
+  const valuesReason = workValuesReason(values, occupation.workValues, points);
   if (valuesReason) reasons.push(valuesReason);
   reasons.push(jobZoneReason(occupation.jobZone));
   if (occupation.education) reasons.push(educationReason(occupation.education));

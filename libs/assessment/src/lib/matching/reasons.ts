@@ -1,7 +1,7 @@
 import { capitalise } from '../text';
 import type { RiasecArea, RiasecProfile } from '../riasec';
 import { RIASEC_ORDER, riasecAreaInfo } from '../riasec';
-import { fitBand } from './fit-bands';
+import type { FitBand } from './fit-bands';
 import type { JobZone } from './job-zones';
 import { currentEducationText, jobZoneText } from './job-zones';
 import {
@@ -36,6 +36,8 @@ export type MatchReason =
   | { readonly kind: 'related-occupation'; readonly text: string }
   | {
       readonly kind: 'work-values';
+      /** For the career (its values high, none low), against (none high, one low), or mixed. */
+      readonly stance: 'for' | 'mixed' | 'against';
       readonly offered: readonly WorkValue[];
       readonly lacking: readonly WorkValue[];
       readonly text: string;
@@ -76,7 +78,7 @@ export function jobLeanings({ interests, highPoints }: JobInterests): RiasecArea
 export function interestFitReason(
   person: Pick<PersonRiasecProfile, 'scores' | 'source'>,
   job: JobInterests,
-  fit: number,
+  band: FitBand,
 ): MatchReason {
   const informed =
     person.source === 'personality-estimate'
@@ -94,7 +96,6 @@ export function interestFitReason(
     .filter((area) => p[area] < 0)
     .sort((a, b) => p[a] * o[a] - p[b] * o[b])
     .slice(0, 2);
-  const band = fitBand(fit);
   // An estimate from personality is not something the person rated: say whose pattern it is.
   const estimated = person.source === 'personality-estimate';
   const theirs = estimated ? 'the one your personality suggests' : 'yours';
@@ -128,27 +129,60 @@ export function interestFitReason(
   return { kind: 'interest-fit', direction: 'differs', shared: [], apart, text };
 }
 
-/** What the job offers of the values the person picked, by O*NET's extents (1–7). */
+/** "adds 3 points to its fit", "takes 2 points off its fit", or nothing under half a point. */
+function pointsText(points: number): string {
+  const whole = Math.round(Math.abs(points));
+  if (whole === 0) return '';
+  const unit = whole === 1 ? 'point' : 'points';
+  return points > 0
+    ? ` That adds ${whole} ${unit} to its fit.`
+    : ` That takes ${whole} ${unit} off its fit.`;
+}
+
+/**
+ * What the job offers of the values the person picked, by O*NET's extents (1–7), and what that
+ * did to the fit (`points`; `held` when it kept the career out of the strong band).
+ */
 export function workValuesReason(
   picked: readonly WorkValue[],
   extents: Readonly<Partial<Record<WorkValue, number>>> | undefined,
-): MatchReason | null {
+  effect: { points: number; held: boolean } = { points: 0, held: false },
+): Extract<MatchReason, { kind: 'work-values' }> | null {
   if (!extents || picked.length === 0) return null;
   const rated = picked.filter((value) => Number.isFinite(extents[value]));
   if (rated.length === 0) return null;
   const offered = rated.filter((value) => (extents[value] as number) >= HIGH_EXTENT);
   const lacking = rated.filter((value) => (extents[value] as number) < LOW_EXTENT);
   const rating = (values: readonly WorkValue[]) =>
-    values
-      .map((value) => `${WORK_VALUE_NAMES[value]} ${(extents[value] as number).toFixed(1)}`)
-      .join(', ');
-  const text =
+    listNames(
+      values.map((value) => `${WORK_VALUE_NAMES[value]} ${(extents[value] as number).toFixed(1)}`),
+    );
+  const stance =
     offered.length > 0
-      ? `It offers what you value: O*NET rates ${rating(offered)} of 7.`
+      ? lacking.length > 0
+        ? 'mixed'
+        : 'for'
       : lacking.length > 0
+        ? 'against'
+        : 'mixed';
+  const said =
+    stance === 'for'
+      ? `It offers what you value: O*NET rates ${rating(offered)} of 7.`
+      : stance === 'against'
         ? `It offers less of what you value: O*NET rates ${rating(lacking)} of 7.`
-        : `It offers a middling amount of what you value: O*NET rates ${rating(rated)} of 7.`;
-  return { kind: 'work-values', offered, lacking, text };
+        : offered.length > 0
+          ? `It offers some of what you value: O*NET rates ${rating(offered)} of 7, but ${rating(lacking)}.`
+          : `It offers a middling amount of what you value: O*NET rates ${rating(rated)} of 7.`;
+  const held = effect.held
+    ? ' A career that offers little of what you value is never called a strong fit.'
+    : '';
+  return {
+    kind: 'work-values',
+    stance,
+    offered,
+    lacking,
+    text: `${said}${pointsText(effect.points)}${held}`,
+  };
 }
 
 export function jobZoneReason(jobZone: JobZone | null): MatchReason {

@@ -34,13 +34,6 @@ export function workValueForElement(elementId: string): WorkValue | null {
   return entry ? (entry[0] as WorkValue) : null;
 }
 
-/**
- * How far work values can move a career in the ranking: at most 0.06 of correlation (6 fit
- * points), so they order careers of similar fit and never lift a weak interest match (under 30)
- * above a good one (50 or more).
- */
-export const WORK_VALUES_WEIGHT = 0.06;
-
 /** O*NET extent 1–7; 5 and above is where O*NET calls a value a high point of the job. */
 export const HIGH_EXTENT = 5;
 export const LOW_EXTENT = 3;

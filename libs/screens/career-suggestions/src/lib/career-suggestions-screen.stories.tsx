@@ -128,7 +128,9 @@ export const SignedIn: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Careers that fit you' }),
     ).toBeInTheDocument();
-    await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).'),
+    ).toBeVisible();
     // Each card says its pay and growth from BLS, credited under the list.
     const developers = within(canvas.getAllByRole('article')[0]!);
     await expect(developers.getByText('Median pay $135,980 a year')).toBeVisible();
@@ -179,7 +181,9 @@ export const SignedInDark: Story = {
   parameters: withSuggestions(),
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).'),
+    ).toBeVisible();
     const first = within(canvas.getAllByRole('article')[0]!);
     await expect(first.getByText('Leans toward').parentElement).toHaveTextContent(
       /^Leans toward Investigative, Conventional/,
@@ -192,7 +196,7 @@ export const SignedInDark: Story = {
 export const OrderedByPay: Story = {
   parameters: withSuggestions(),
   play: async ({ canvas }) => {
-    await canvas.findByText('Showing 4 careers, best match first.');
+    await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Order' }), 'pay');
     await expect(
       await canvas.findByText('Showing 4 careers, highest median pay first.'),
@@ -205,7 +209,9 @@ export const OrderedByPay: Story = {
       'Graphic Designers',
     ]);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Order' }), '');
-    await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).'),
+    ).toBeVisible();
   },
 };
 
@@ -213,7 +219,7 @@ export const OrderedByPay: Story = {
 export const NarrowedByPayAndGrowth: Story = {
   parameters: withSuggestions(),
   play: async ({ canvas }) => {
-    await canvas.findByText('Showing 4 careers, best match first.');
+    await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).');
     const figures = within(canvas.getByRole('group', { name: 'Pay and job growth' }));
     await userEvent.selectOptions(
       figures.getByRole('combobox', { name: 'Job growth, 2024–34' }),
@@ -221,15 +227,21 @@ export const NarrowedByPayAndGrowth: Story = {
     );
     // Against all occupations' +3.1%, +15.8%, +4.9% and +9.5% are 1.5 points or more above; +2.1%
     // (Graphic Designers) is not.
-    await expect(await canvas.findByText('Showing 3 careers, best match first.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Showing 3 careers, highest fit first (equal fits A to Z).'),
+    ).toBeVisible();
     await expect(titles(canvas)).not.toContain('Graphic Designers');
     await userEvent.selectOptions(figures.getByRole('combobox', { name: 'Median pay' }), '80000');
     // BLS medians: $135,980 and $97,550 are at least $80,000; Electricians' $63,190 is not.
-    await expect(await canvas.findByText('Showing 2 careers, best match first.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Showing 2 careers, highest fit first (equal fits A to Z).'),
+    ).toBeVisible();
     await expect(titles(canvas)).toEqual(['Software Developers', 'Registered Nurses']);
     await expect(canvas.getByText(/^Address:/)).toHaveTextContent('growth=faster&minPay=80000');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
-    await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).'),
+    ).toBeVisible();
     await expect(canvas.getByText(/^Address:/)).not.toHaveTextContent('minPay');
   },
 };
@@ -237,10 +249,12 @@ export const NarrowedByPayAndGrowth: Story = {
 export const FiltersByInterestArea: Story = {
   parameters: withSuggestions(),
   play: async ({ canvas }) => {
-    await canvas.findByText('Showing 4 careers, best match first.');
+    await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).');
     const kinds = within(canvas.getByRole('group', { name: 'Kind of work' }));
     await userEvent.click(kinds.getByRole('checkbox', { name: 'Social' }));
-    await expect(canvas.getByText('Showing 1 career, best match first.')).toBeVisible();
+    await expect(
+      canvas.getByText('Showing 1 career, highest fit first (equal fits A to Z).'),
+    ).toBeVisible();
     await expect(titles(canvas)).toEqual(['Registered Nurses']);
     await expect(canvas.getByText(/^Address:/)).toHaveTextContent(
       `Address: ${paths.careerSuggestions}?zone=any&area=S`,
@@ -258,7 +272,9 @@ export const FiltersByInterestArea: Story = {
 export const FilteredByAddress: Story = {
   parameters: { ...withSuggestions(), route: `${paths.careerSuggestions}?zone=4&area=A,E` },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Showing 1 career, best match first.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Showing 1 career, highest fit first (equal fits A to Z).'),
+    ).toBeVisible();
     await expect(titles(canvas)).toEqual(['Graphic Designers']);
     const zones = within(canvas.getByRole('group', { name: 'Preparation needed' }));
     await expect(
@@ -287,7 +303,9 @@ export const FilteredByAddress: Story = {
 export const IgnoresBrokenFilters: Story = {
   parameters: { ...withSuggestions(), route: `${paths.careerSuggestions}?zone=9&area=<script>` },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).'),
+    ).toBeVisible();
     for (const box of canvas.getAllByRole('checkbox')) await expect(box).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
   },
@@ -301,7 +319,9 @@ export const FiltersTooNarrow: Story = {
     await userEvent.click(
       within(heading.parentElement!).getByRole('button', { name: 'Clear filters' }),
     );
-    await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).'),
+    ).toBeVisible();
     await expect(canvas.getByText(/^Address:/)).toHaveTextContent('?zone=any');
   },
 };
@@ -317,7 +337,9 @@ export const PhoneFiltersInASheet: Story = {
   ...onPhone,
   parameters: withSuggestions(),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).'),
+    ).toBeVisible();
     const trigger = canvas.getByRole('button', { name: 'Filters' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
@@ -344,7 +366,7 @@ export const PhoneSheetAsksTheServer: Story = {
   ...onPhone,
   parameters: withSuggestions(),
   play: async ({ canvas }) => {
-    await canvas.findByText('Showing 4 careers, best match first.');
+    await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).');
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     const sheet = within(await screen.findByRole('dialog', { name: 'Filters and order' }));
     await userEvent.selectOptions(sheet.getByRole('combobox', { name: 'Median pay' }), '80000');
@@ -373,7 +395,9 @@ export const SignedOutFromThisBrowser: Story = {
   parameters: signedOut,
   beforeEach: seed({ [BROWSER_RESULT_KEY]: browserResult() }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).'),
+    ).toBeVisible();
     await expect(canvas.getByText(/^Your interest cards/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save Electricians to favourites' }));
     await expect(
@@ -395,7 +419,9 @@ export const FromOnboardingAnswers: Story = {
     },
   }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Showing 2 careers, best match first.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Showing 2 careers, highest fit first (equal fits A to Z).'),
+    ).toBeVisible();
     await expect(titles(canvas)).toEqual(['Registered Nurses', 'Electricians']);
     const zones = within(canvas.getByRole('group', { name: 'Preparation needed' }));
     await expect(
@@ -413,7 +439,9 @@ export const FromOnboardingAnswers: Story = {
     ).toBeVisible();
     // One tap widens it to every zone.
     await userEvent.click(filters.getByRole('button', { name: 'Show every zone' }));
-    await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).'),
+    ).toBeVisible();
   },
 };
 
@@ -486,7 +514,9 @@ export const CareerChangerWithoutCurrentJob: Story = {
     },
   }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/Showing \d+ careers?, best match first\./)).toBeVisible();
+    await expect(
+      await canvas.findByText(/Showing \d+ careers?, highest fit first \(equal fits A to Z\)\./),
+    ).toBeVisible();
     await expect(
       canvas.queryByRole('region', { name: 'Careers close to what you do now' }),
     ).toBeNull();
@@ -556,7 +586,9 @@ export const RecoversOnRetry: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByText('Showing 4 careers, best match first.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).'),
+    ).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

@@ -13,6 +13,7 @@ import {
   cleared,
   isNarrowed,
 } from './components/filter-controls';
+import { HowMatchingWorks } from './components/how-matching-works';
 import { InputsNote } from './components/inputs-note';
 import { ListNote } from './components/list-note';
 import { NoProfile } from './components/no-profile';
@@ -161,6 +162,7 @@ export function CareerSuggestionsScreen() {
             />
           )}
           <InputsNote suggestions={result.suggestions} className="mt-8" />
+          {result.suggestions.source !== 'none' && <HowMatchingWorks className="mt-8" />}
           <OnetAttribution className="mt-8" />
         </div>
       </div>

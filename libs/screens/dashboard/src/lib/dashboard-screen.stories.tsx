@@ -1,5 +1,6 @@
 import { fitBand } from '@pathwise/assessment';
 import {
+  FIXTURE_FIT_FLOORS,
   apiHandlers,
   buildCoins,
   buildProfile,
@@ -43,7 +44,7 @@ const ranked: Suggestions = buildSuggestions({
   items: careerFixtures().map((career, index) => ({
     career,
     fit: 90 - index * 7,
-    fitBand: fitBand(90 - index * 7),
+    fitBand: fitBand(90 - index * 7, FIXTURE_FIT_FLOORS),
     estimate: false,
     correlation: (90 - index * 7) / 100,
     reasons: [],

@@ -589,6 +589,7 @@ export const NoSuggestionsYet: Story = {
         suggestions: {
           source: 'none',
           inputs: suggestionInputs(),
+          fitFloors: null,
           items: [],
           close: null,
         },

@@ -1,8 +1,9 @@
-import { FIT_BANDS_NOTE, WORK_VALUE_NAMES } from '@pathwise/assessment';
+import { WORK_VALUE_POINTS, WORK_VALUE_NAMES, fitBandsNote } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
 import { cn } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
+import { HOW_MATCHING_WORKS_ID } from './how-matching-works';
 
 const listOf = (names: readonly string[]) =>
   names.length <= 1
@@ -20,7 +21,7 @@ const SOURCE_TEXT: Record<Exclude<Suggestions['source'], 'none'>, string> = {
 
 /** Exactly what the ranking used, and how; nothing listed here is left unused. */
 export function InputsNote({
-  suggestions: { source, inputs, close },
+  suggestions: { source, inputs, close, fitFloors },
   className,
 }: {
   suggestions: Suggestions;
@@ -39,9 +40,9 @@ export function InputsNote({
         {source !== 'none' && <li>{SOURCE_TEXT[source]}</li>}
         {values.length > 0 && (
           <li>
-            The work values you picked ({listOf(values)}): among careers of similar fit, those where
-            O*NET rates them higher come first. They count for at most a few points of fit, so they
-            reorder careers of similar fit and never lift one above a clearly better interest match.
+            The work values you picked ({listOf(values)}): each career gains or loses up to{' '}
+            {WORK_VALUE_POINTS} points of fit by how highly O*NET rates them, and one that offers
+            little of them is never called a strong fit.
           </li>
         )}
         {close && (
@@ -63,11 +64,15 @@ export function InputsNote({
           for a much clearer picture.
         </p>
       )}
-      {source !== 'none' && source !== 'personality-estimate' && (
+      {source !== 'none' && source !== 'personality-estimate' && fitFloors && (
         <p className="mt-3">
-          {FIT_BANDS_NOTE} Fit is how closely a career&apos;s pattern of interests follows yours.
-          {(source === 'interests-and-personality' || values.length > 0) &&
-            ' The order also weighs the nudges above, so a career can sit just above one with a slightly higher fit.'}
+          The fit on each card is the number that orders the list. {fitBandsNote(fitFloors)}{' '}
+          <a
+            href={`#${HOW_MATCHING_WORKS_ID}`}
+            className="font-medium underline underline-offset-2"
+          >
+            How matching works
+          </a>
         </p>
       )}
     </section>

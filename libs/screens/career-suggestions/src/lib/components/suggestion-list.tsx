@@ -8,12 +8,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SuggestionCard } from './suggestion-card';
 
+/** What orders the list when no pay or growth sort is chosen: the fit on each card, then A to Z. */
+export const BY_FIT = 'highest fit first (equal fits A to Z)';
+
 const countText = (shown: number, updating: boolean, sort: FigureSort | null) =>
   updating
     ? 'Updating the list…'
     : shown === 0
       ? 'No careers to show.'
-      : `Showing ${shown} ${shown === 1 ? 'career' : 'careers'}, ${sort ? FIGURE_SORT_WORDS[sort] : 'best match first'}.`;
+      : `Showing ${shown} ${shown === 1 ? 'career' : 'careers'}, ${sort ? FIGURE_SORT_WORDS[sort] : BY_FIT}.`;
 
 /** The ranked careers left after the filters, each with a favourite toggle. */
 export function SuggestionList({
@@ -30,7 +33,7 @@ export function SuggestionList({
   updating: boolean;
   filtered: boolean;
   onClearFilters: () => void;
-  /** By pay or growth; null for best match. */
+  /** By pay or growth; null for fit. */
   sort: FigureSort | null;
   /** Beside the heading: the phone's button for the filters. */
   actions?: ReactNode;

@@ -36,12 +36,14 @@ export function SuggestionsSection({ suggestions }: { suggestions: Loaded<Sugges
         <>
           <p className="selectable mt-2 text-muted-foreground">{basis}</p>
           <ol aria-label="Top careers for you" className="mt-3 grid gap-2">
-            {data.items.map(({ career, fit, estimate }) => (
+            {data.items.map(({ career, fit, fitBand, estimate }) => (
               <li key={career.code} className="flex flex-wrap items-baseline justify-between gap-2">
                 <Link to={careerLink(career.code, 'suggestions')} className={linkClasses}>
                   {career.title}
                 </Link>
-                <span className="text-sm text-muted-foreground">{fitText(fit, estimate)}</span>
+                <span className="text-sm text-muted-foreground">
+                  {fitText(fit, fitBand, estimate)}
+                </span>
               </li>
             ))}
           </ol>

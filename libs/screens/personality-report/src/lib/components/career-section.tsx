@@ -44,7 +44,7 @@ function SuggestionList({ suggestions }: { suggestions: Suggestions }) {
                 {item.career.title}
               </Link>
               <span className="text-sm text-muted-foreground">
-                {fitText(item.fit, item.estimate)}
+                {fitText(item.fit, item.fitBand, item.estimate)}
               </span>
             </div>
             {item.reasons[0] && <p className="mt-1">{item.reasons[0].text}</p>}
