@@ -107,14 +107,24 @@ describe.each(databaseTargets())('interests and suggestions on %s', (_name, targ
     const ranked = await suggestions(person.auth, '?limit=10');
     expect(ranked.source).toBe('interest-inventory');
     expect(ranked.items).toHaveLength(10);
+    const floors = ranked.fitFloors!;
     for (const item of ranked.items) {
       expect(item.career.highPoints[0]).toBe('I');
       expect(item.reasons[0]?.kind).toBe('interest-fit');
+      // The band is read from the fit with this person's floors, which the list sends.
       expect(item.fitBand).toBe(
-        item.fit >= 70 ? 'strong' : item.fit >= 50 ? 'good' : item.fit >= 30 ? 'some' : 'weak',
+        item.fit >= floors.strong
+          ? 'strong'
+          : item.fit >= floors.good
+            ? 'good'
+            : item.fit >= floors.some
+              ? 'some'
+              : 'weak',
       );
       expect(item.estimate).toBe(false);
     }
+    // A strong fit is rare: at most ten of some nine hundred careers.
+    expect(ranked.items.filter((item) => item.fitBand === 'strong').length).toBeLessThanOrEqual(10);
     expect(ranked.items[0]!.fit).toBeGreaterThanOrEqual(ranked.items[9]!.fit);
     const zoned = await suggestions(person.auth, '?jobZone=2&limit=5');
     for (const item of zoned.items) expect(item.career.jobZone).toBe(2);

@@ -126,6 +126,7 @@ export async function suggestionsForRatings(
     currentOccupation?: string;
     minPay?: number;
     growth?: GrowthFilter;
+    codes?: string[];
   },
 ): Promise<string> {
   const catalogue = await index();
@@ -153,23 +154,36 @@ function ranked(
   profile: PersonRiasecProfile | null,
   catalogue: CatalogueIndex | null,
   used: { interests: boolean; personality: boolean },
-  query: { jobZone?: number[]; limit: number; minPay?: number; growth?: GrowthFilter },
+  query: {
+    jobZone?: number[];
+    limit: number;
+    minPay?: number;
+    growth?: GrowthFilter;
+    codes?: string[];
+  },
   situation: Situation,
 ): Suggestions {
   const jobZones = query.jobZone as JobZone[] | undefined;
   const filter = { minPay: query.minPay ?? null, growth: query.growth ?? null };
-  const include =
+  const chosen = query.codes ? new Set(query.codes) : null;
+  const meetsFigures =
     catalogue && (filter.minPay !== null || filter.growth !== null)
       ? (code: string) => {
           const figures = catalogue.figures.get(code) ?? { pay: null, growthPercent: null };
           return meetsFigureFilter(figures, filter, catalogue.allGrowthPercent);
         }
       : undefined;
+  const include =
+    chosen || meetsFigures
+      ? (code: string) => (!chosen || chosen.has(code)) && (!meetsFigures || meetsFigures(code))
+      : undefined;
   // One set of fits for both lists, so a career shows the same fit in either.
   const fits =
     profile && catalogue ? personFits(profile, catalogue.prepared, situation.workValues) : null;
+  // Careers asked for by code are the person's own choice: no list of close careers, and their
+  // current job is kept.
   const close =
-    catalogue && situation.currentOccupation
+    catalogue && situation.currentOccupation && !chosen
       ? closeCareers(situation.currentOccupation, catalogue.close, {
           fits,
           jobZones,
@@ -187,13 +201,15 @@ function ranked(
     ? rankFits(fits, {
         jobZones,
         // One more, for the job the person already does, which is left out.
-        limit: query.limit + (situation.currentOccupation ? 1 : 0),
+        limit: chosen ? chosen.size : query.limit + (situation.currentOccupation ? 1 : 0),
         include,
       })
     : null;
-  const matches = (outcome?.matches ?? [])
-    .filter((match) => match.occupation.code !== situation.currentOccupation)
-    .slice(0, query.limit);
+  const matches = chosen
+    ? (outcome?.matches ?? [])
+    : (outcome?.matches ?? [])
+        .filter((match) => match.occupation.code !== situation.currentOccupation)
+        .slice(0, query.limit);
   const careers = catalogue?.summaries ?? new Map<string, CareerSummary>();
   const reasons = (list: readonly { kind: string; text: string }[]) =>
     list.map(({ kind, text }) => ({ kind, text }));

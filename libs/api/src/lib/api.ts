@@ -220,12 +220,16 @@ export const pathwiseApi = createApi({
     }),
     getSuggestions: build.query<
       Suggestions,
-      { jobZone?: number[]; limit?: number } & Pick<SuggestionsRequest, 'minPay' | 'growth'>
+      { jobZone?: number[]; limit?: number } & Pick<
+        SuggestionsRequest,
+        'minPay' | 'growth' | 'codes'
+      >
     >({
-      query: ({ jobZone, limit, minPay, growth }) => ({
+      query: ({ jobZone, limit, minPay, growth, codes }) => ({
         url: 'me/suggestions',
         params: {
           ...(jobZone?.length ? { jobZone: jobZone.join(',') } : {}),
+          ...(codes?.length ? { codes: codes.join(',') } : {}),
           ...(limit ? { limit } : {}),
           ...(minPay !== undefined ? { minPay } : {}),
           ...(growth ? { growth } : {}),

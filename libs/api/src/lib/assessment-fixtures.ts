@@ -137,31 +137,33 @@ export const suggestionInputs = (
 /** Band floors of the fixtures' person: as the server calibrates them, one person's own. */
 export const FIXTURE_FIT_FLOORS: FitFloors = { strong: 85, good: 70, some: 50 };
 
+/** Every fixture career ranked, 92, 83, 74 … of fit: a person's fit with any of them. */
+export const fixtureSuggestionItems = (estimate = false): Suggestions['items'] =>
+  careerFixtures().map((career, index) => ({
+    career,
+    fit: 92 - index * 9,
+    fitBand: fitBand(92 - index * 9, FIXTURE_FIT_FLOORS),
+    estimate,
+    correlation: (92 - index * 9) / 100,
+    reasons: [
+      {
+        kind: 'interest-fit',
+        text: 'You and this job both lean toward Investigative work.',
+      },
+      { kind: 'job-zone', text: `Job zone ${career.jobZone} of 5.` },
+      {
+        kind: 'profile-source',
+        text: 'Based on the activities you liked and disliked in your interest cards.',
+      },
+    ],
+  }));
+
 export const buildSuggestions = (overrides: Partial<Suggestions> = {}): Suggestions =>
   suggestionsSchema.parse({
     source: 'interest-inventory',
     inputs: suggestionInputs({ interests: true }),
     fitFloors: FIXTURE_FIT_FLOORS,
     close: null,
-    items: careerFixtures()
-      .slice(0, 4)
-      .map((career, index) => ({
-        career,
-        fit: 92 - index * 9,
-        fitBand: fitBand(92 - index * 9, FIXTURE_FIT_FLOORS),
-        estimate: overrides.source === 'personality-estimate',
-        correlation: (92 - index * 9) / 100,
-        reasons: [
-          {
-            kind: 'interest-fit',
-            text: 'You and this job both lean toward Investigative work.',
-          },
-          { kind: 'job-zone', text: `Job zone ${career.jobZone} of 5.` },
-          {
-            kind: 'profile-source',
-            text: 'Based on the activities you liked and disliked in your interest cards.',
-          },
-        ],
-      })),
+    items: fixtureSuggestionItems(overrides.source === 'personality-estimate').slice(0, 4),
     ...overrides,
   });

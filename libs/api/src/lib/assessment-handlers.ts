@@ -25,6 +25,7 @@ import {
   fixtureAnswers,
   buildCloseCareers,
   buildSuggestions,
+  fixtureSuggestionItems,
   suggestionInputs,
   interestCardFixtures,
 } from './assessment-fixtures';
@@ -239,14 +240,30 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
     http.get<never, never, InterestResult | null>('/api/me/interests/result', () =>
       HttpResponse.json(interestResult ?? null),
     ),
-    http.get<never, never, Suggestions>('/api/me/suggestions', () =>
-      HttpResponse.json(
+    http.get<never, never, Suggestions>('/api/me/suggestions', ({ request }) => {
+      const list =
         initial.suggestions ??
-          (interestResult || report
-            ? buildSuggestions()
-            : { source: 'none', inputs: suggestionInputs(), fitFloors: null, items: [], close: null }),
-      ),
-    ),
+        (interestResult || report
+          ? buildSuggestions()
+          : {
+              source: 'none',
+              inputs: suggestionInputs(),
+              fitFloors: null,
+              items: [],
+              close: null,
+            });
+      // As the server: careers asked for by code, whatever their place, and no close careers.
+      const codes = new URL(request.url).searchParams.get('codes')?.split(',');
+      return HttpResponse.json(
+        codes
+          ? {
+              ...list,
+              items: list.items.filter((item) => codes.includes(item.career.code)),
+              close: null,
+            }
+          : list,
+      );
+    }),
     http.post<never, Record<string, unknown>, Suggestions | Problem>(
       '/api/suggestions',
       async ({ request }) => {
@@ -255,11 +272,15 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
         const known = new Set(cards.map((card) => card.id));
         if (body.data.ratings.some((entry) => !known.has(entry.cardId)))
           return problem(422, 'invalid_ratings', 'Some ratings could not be used.');
-        const { jobZone, limit, workValues = [], currentOccupation } = body.data;
+        const { jobZone, limit, workValues = [], currentOccupation, codes } = body.data;
         const ranked = initial.openSuggestions ?? buildSuggestions();
         const inZones = (zone: number | null) => !jobZone?.length || jobZone.includes(zone ?? 0);
-        const items = ranked.items.filter((item) => inZones(item.career.jobZone));
-        const close = currentOccupation ? buildCloseCareers(currentOccupation) : null;
+        // Careers asked for by code come whatever their place, as on the server.
+        const pool = codes && !initial.openSuggestions ? fixtureSuggestionItems() : ranked.items;
+        const items = pool.filter(
+          (item) => inZones(item.career.jobZone) && (!codes || codes.includes(item.career.code)),
+        );
+        const close = currentOccupation && !codes ? buildCloseCareers(currentOccupation) : null;
         return HttpResponse.json({
           ...ranked,
           inputs: { ...ranked.inputs, workValues, currentOccupation: close !== null },

@@ -59,6 +59,8 @@ export const responseQualityFlagSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('long-run'), length: z.number().int() }),
   z.object({ kind: z.literal('repeating-pattern'), period: z.number().int() }),
   z.object({ kind: z.literal('inconsistent'), facets: z.number().int() }),
+  z.object({ kind: z.literal('random'), consistency: z.number().int().min(-100).max(100) }),
+  z.object({ kind: z.literal('runs'), mean: z.number().int().min(0) }),
   z.object({ kind: z.literal('too-fast'), quick: z.number().int(), timed: z.number().int() }),
 ]);
 

@@ -18,6 +18,15 @@ export const suggestionsQuerySchema = z
       .transform((value) => [...new Set(value.split(',').map(Number))])
       .optional(),
     limit: z.coerce.number().int().min(1).max(50).default(20),
+    /** Only these careers, whatever their place: the person's fit with careers they saved. */
+    codes: z
+      .string()
+      .regex(
+        /^\d{2}-\d{4}\.\d{2}(,\d{2}-\d{4}\.\d{2}){0,49}$/,
+        'Give up to 50 O*NET-SOC codes, such as 15-1252.00, separated by commas.',
+      )
+      .transform((value) => [...new Set(value.split(','))])
+      .optional(),
     ...figureFilterQuery,
   })
   .strict();
@@ -34,6 +43,8 @@ export const suggestionsRequestSchema = z
     /** The onboarding answers kept in the browser that take part in the ranking. */
     workValues: z.array(z.enum(WORK_VALUES)).max(MAX_WORK_VALUES).optional(),
     currentOccupation: careerCodeSchema.optional(),
+    /** Only these careers, whatever their place. */
+    codes: z.array(careerCodeSchema).min(1).max(50).optional(),
     ...figureFilterQuery,
   })
   .strict();

@@ -129,6 +129,19 @@ const PATTERN_FAMILIES: readonly ((random: Random) => {
     while (new Set(motif).size < 2);
     return { responses: sequence((i) => motif[i % length] as number) };
   },
+  // Uniform random answers: every statement 1–5 by chance.
+  (random) => ({ responses: sequence(() => randomInt(random, 1, 5)) }),
+  // Runs of 4–11 of one answer that change value, none long enough to be a long run.
+  (random) => {
+    const responses: number[] = [];
+    let value = randomInt(random, 1, 5);
+    while (responses.length < 120) {
+      const length = randomInt(random, 4, 11);
+      for (let i = 0; i < length && responses.length < 120; i++) responses.push(value);
+      value = ((value - 1 + randomInt(random, 1, 4)) % 5) + 1;
+    }
+    return { responses };
+  },
   // A genuine start of 40–60 items, then one answer held.
   (random) => {
     const start = simulatePerson(random, 'ordinary');
@@ -152,7 +165,7 @@ describe('checkResponseQuality on patterned answer sets', () => {
   it('flags at least 95 % of them', () => {
     const random = mulberry32('response-quality/patterned');
     const families = [...PATTERN_FAMILIES, quickSet];
-    const total = 1400;
+    const total = 1800;
     let flagged = 0;
     const missedByFamily = new Map<number, number>();
     for (let n = 0; n < total; n++) {
@@ -307,5 +320,40 @@ describe('checkResponseQuality', () => {
         },
       ),
     );
+  });
+});
+
+describe('checkResponseQuality on random and block answering', () => {
+  it('flags at least 95 % of uniformly random answer sets, mostly by even-odd consistency', () => {
+    const random = mulberry32('response-quality/random');
+    const total = 1000;
+    let flagged = 0;
+    for (let n = 0; n < total; n++) {
+      const found = kinds(sequence(() => randomInt(random, 1, 5)));
+      if (found.length > 0) flagged++;
+    }
+    console.log(`uniform random sets flagged: ${percent(flagged, total)}`);
+    expect(flagged / total).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('names random answering with the consistency it measured', () => {
+    // Plus- and minus-keyed alike at random, from a fixed seed: the halves of a facet don't agree.
+    const random = mulberry32('response-quality/one-random-set');
+    let responses: number[];
+    do responses = sequence(() => randomInt(random, 1, 5));
+    while (!kinds(responses).includes('random'));
+    const flag = flagsOf(responses).find((f) => f.kind === 'random');
+    expect(flag).toMatchObject({ kind: 'random' });
+    expect((flag as { consistency: number }).consistency).toBeLessThan(50);
+    // A consistent person's halves agree.
+    expect(kinds(wellBehaved)).not.toContain('random');
+  });
+
+  it('flags answers given in blocks of one value that change, with the mean block', () => {
+    // 3, 3, 3, 3, 3, 5, 5, 5, 5, 5, 1, …: blocks of five, never twelve in a row, no cycle of ≤ 12.
+    const values = [3, 5, 1, 4, 2, 5, 3, 1, 2, 4, 1, 5, 2, 3, 4, 1, 3, 5, 4, 2, 5, 1, 3, 2];
+    const responses = sequence((i) => values[Math.floor(i / 5)] as number);
+    expect(flagsOf(responses)).toContainEqual({ kind: 'runs', mean: 50 });
+    expect(kinds(responses)).not.toContain('long-run');
   });
 });

@@ -21,6 +21,13 @@ export type ResponseQualityFlag =
   | { readonly kind: 'repeating-pattern'; readonly period: number }
   /** How many facets' plus- and minus-keyed items disagree strongly. */
   | { readonly kind: 'inconsistent'; readonly facets: number }
+  /**
+   * The two halves of each facet (its odd and even statements) disagree as answers at random do:
+   * the even-odd consistency, Spearman–Brown corrected, in hundredths (−100 to 100).
+   */
+  | { readonly kind: 'random'; readonly consistency: number }
+  /** Answers come in runs of one value that change value: the mean run, in tenths of a statement. */
+  | { readonly kind: 'runs'; readonly mean: number }
   /** Most timed answers came quicker than QUICK_ANSWER_MS. */
   | { readonly kind: 'too-fast'; readonly quick: number; readonly timed: number };
 
@@ -43,12 +50,23 @@ const PATTERN_MIN_POSITIONS = 24;
 const FACET_DISAGREEMENT = 2.5;
 /** Even people with a strong yes-saying bias rarely reach 10 of the 21 mixed-keyed facets. */
 const INCONSISTENT_FACETS = 10;
+/**
+ * Even-odd consistency below this reads as random answering. Johnson (2005) used .30 for the
+ * IPIP-NEO; with the 120-item form's two statements per half, .50 flags 0.6 % of 20,000 simulated
+ * genuine people and 96.5 % of uniformly random answer sets (random answers centre on 0).
+ */
+const RANDOM_CONSISTENCY = 0.5;
+/** Facets with both halves answered needed for the even-odd index to say anything. */
+const MIN_HALVED_FACETS = 20;
+/** A mean run this long is answering in blocks; no simulated genuine person passed 1.8. */
+const BLOCK_RUNS = 2.5;
 /** Judge the pace only on half the test or more. */
 const MIN_TIMED = 60;
 
 /**
- * Screens a Big Five answer set for careless responding: one answer held for long, a repeating
- * pattern, opposite-keyed items contradicting each other, or answering faster than reading.
+ * Screens a Big Five answer set for careless responding (Curran 2016): one answer held for long,
+ * a repeating pattern, answers in blocks of one value, opposite-keyed items contradicting each
+ * other, halves of each facet disagreeing as random answers do, or answering faster than reading.
  * Flags are advice for the person ("your answers may not describe you well"), not a verdict.
  */
 export function checkResponseQuality(
@@ -70,6 +88,13 @@ export function checkResponseQuality(
   if (period !== undefined) flags.push({ kind: 'repeating-pattern', period });
   const facets = disagreeingFacets(responses);
   if (facets >= INCONSISTENT_FACETS) flags.push({ kind: 'inconsistent', facets });
+  const consistency = evenOddConsistency(responses);
+  if (consistency !== null && consistency < RANDOM_CONSISTENCY)
+    flags.push({ kind: 'random', consistency: Math.round(consistency * 100) });
+  const mean = meanRun(runs);
+  // Only where neither one long run nor a cycle already says it.
+  if (mean >= BLOCK_RUNS && longest < LONG_RUN && period === undefined)
+    flags.push({ kind: 'runs', mean: Math.round(mean * 10) });
   if (isValidPace(pace) && pace.timed >= MIN_TIMED && pace.quick * 2 > pace.timed) {
     flags.push({ kind: 'too-fast', quick: pace.quick, timed: pace.timed });
   }
@@ -113,6 +138,57 @@ function repeatsEvery(
   return (
     positions >= PATTERN_MIN_POSITIONS && matched.size >= 2 && matches >= PATTERN_SHARE * positions
   );
+}
+
+/**
+ * Even-odd consistency (Johnson 2005; Curran 2016): each facet's statements, in the order shown,
+ * split into odd and even halves, keyed scores averaged; Pearson's r of the two halves across
+ * facets, Spearman–Brown corrected to the full length. Null when too few facets have both halves,
+ * or one half doesn't vary (then no correlation exists; long runs and patterns cover that).
+ */
+export function evenOddConsistency(responses: readonly (number | undefined)[]): number | null {
+  const halves = new Map<string, { odd: number[]; even: number[]; seen: number }>();
+  BIG_FIVE_ITEM_KEY.forEach((key, i) => {
+    const facet = `${key.domain}${key.facet}`;
+    const entry = halves.get(facet) ?? { odd: [], even: [], seen: 0 };
+    entry.seen++;
+    const response = responses[i];
+    if (response !== undefined)
+      (entry.seen % 2 === 1 ? entry.odd : entry.even).push(keyedItemScore(key.keyed, response));
+    halves.set(facet, entry);
+  });
+  const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  const pairs = [...halves.values()]
+    .filter(({ odd, even }) => odd.length > 0 && even.length > 0)
+    .map(({ odd, even }) => [mean(odd), mean(even)] as const);
+  if (pairs.length < MIN_HALVED_FACETS) return null;
+  const mx = mean(pairs.map(([x]) => x));
+  const my = mean(pairs.map(([, y]) => y));
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (const [x, y] of pairs) {
+    sxy += (x - mx) * (y - my);
+    sxx += (x - mx) ** 2;
+    syy += (y - my) ** 2;
+  }
+  if (sxx === 0 || syy === 0) return null;
+  const r = sxy / Math.sqrt(sxx * syy);
+  // Spearman–Brown for a test twice the length of each half; −1 stays −1.
+  return r <= -1 ? -1 : (2 * r) / (1 + r);
+}
+
+/** The mean length of the runs of one answer, over answered statements (0 with none). */
+function meanRun(runs: readonly number[]): number {
+  let count = 0;
+  let answered = 0;
+  runs.forEach((length, i) => {
+    if (length === 0) return;
+    answered++;
+    // A run ends where the next position doesn't continue it.
+    if ((runs[i + 1] ?? 0) !== length + 1) count++;
+  });
+  return count === 0 ? 0 : answered / count;
 }
 
 /** Facets whose plus-keyed and minus-keyed items' mean keyed scores lie FACET_DISAGREEMENT apart. */

@@ -1,1 +1,2 @@
 export { useTopSuggestions } from './use-top-suggestions';
+export { type CareerFits, type FitSummary, fitSummary, useCareerFits } from './use-career-fits';

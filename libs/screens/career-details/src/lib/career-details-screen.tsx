@@ -1,6 +1,6 @@
 import { useGetCareerQuery } from '@pathwise/api';
 import { useStartAuth } from '@pathwise/auth';
-import { useInterestResult } from '@pathwise/playground';
+import { fitSummary, useCareerFits, useInterestResult } from '@pathwise/playground';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parseCareerParams } from './career-params';
@@ -20,6 +20,9 @@ export function CareerDetailsScreen() {
   const [openedOn] = useState(code);
   const career = useGetCareerQuery(code ?? '', { skip: !code });
   const person = useInterestResult();
+  const fits = useCareerFits(code ? [code] : []);
+  const known = fits.status === 'ready' && code ? fits.fits.get(code) : undefined;
+  const fit = known ? fitSummary(known) : null;
   useCareerViewed(career.currentData?.code, from);
 
   if (!code) return <CareerNotFound code={null} />;
@@ -28,6 +31,7 @@ export function CareerDetailsScreen() {
       <CareerView
         career={career.currentData}
         person={person}
+        fit={fit}
         focusOnShow={career.currentData.code !== openedOn}
       />
     );

@@ -58,7 +58,7 @@ const titles = (canvas: Canvas) =>
   cards(canvas).map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
 const card = (canvas: Canvas, name: string) => within(canvas.getByRole('article', { name }));
 
-/** Each saved career with its match: the ranking's fit, or an honest comparison of areas. */
+/** Each saved career with the fit, band and reason the person's lists give it, wherever it ranks. */
 export const SeveralSaved: Story = {
   parameters: withSaved([DEVELOPERS, NURSES, MARKETING]),
   play: async ({ canvas }) => {
@@ -78,19 +78,22 @@ export const SeveralSaved: Story = {
       `${careerDetailsHref(DEVELOPERS)}&from=favourites`,
     );
     await expect(developers.getByText('Saved on 2 November 2026')).toBeVisible();
-    await expect(await developers.findByText('Fit 92 of 100')).toBeVisible();
-    // The interest result may land after the ranking.
-    await expect(await developers.findByText('Shares your top area, Investigative')).toBeVisible();
+    await expect(await developers.findByText('Strong fit: 92 of 100')).toBeVisible();
+    await expect(
+      developers.getByText('You and this job both lean toward Investigative work.'),
+    ).toBeVisible();
     await expect(
       developers.getByText('Job zone 4 of 5: considerable preparation needed'),
     ).toBeVisible();
-    await expect(card(canvas, 'Registered Nurses').getByText('Fit 83 of 100')).toBeVisible();
+    await expect(card(canvas, 'Registered Nurses').getByText('Good fit: 83 of 100')).toBeVisible();
 
-    // Outside the closest matches: the areas are compared instead, and that is said.
+    // Far down the person's list, a saved career still has its own fit, not a guess from areas.
     const marketing = card(canvas, 'Marketing Managers');
-    await expect(marketing.getByText('Shares Artistic, one of your strongest areas')).toBeVisible();
-    await expect(marketing.getByText(/^Not among your 4 closest matches\./)).toBeVisible();
-    await expect(canvas.getByText(/"Fit" \(0 to 100\) is how closely/)).toBeVisible();
+    await expect(marketing.getByText('Weak fit: 47 of 100')).toBeVisible();
+    await expect(marketing.queryByText(/closest matches/)).toBeNull();
+    await expect(
+      canvas.getByText(/^Each fit is the same as in your list of careers that fit you/),
+    ).toHaveTextContent(/a strong fit is 85 or more/);
 
     await expect(
       canvas.getByRole('button', { name: 'Remove Software Developers from saved careers' }),
@@ -110,7 +113,7 @@ export const NoInterestProfile: Story = {
         card(canvas, name).getByText('No interest profile yet — sort cards to see matches'),
       ).toBeVisible();
     }
-    await expect(canvas.queryByText(/Fit \d+ of 100/)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/fit: \d+ of 100/)).not.toBeInTheDocument();
   },
 };
 
@@ -240,7 +243,7 @@ export const CompareThree: Story = {
         'Job zone 3 of 5: medium preparation needed',
     );
     await expect(grid.getByRole('row', { name: /^How well it fits you/ })).toHaveTextContent(
-      'Fit 92 of 100Fit 83 of 100Fit 65 of 100',
+      'Strong fit: 92 of 100Good fit: 83 of 100Some fit: 65 of 100',
     );
     await expect(grid.getByRole('row', { name: /^Interests it suits/ })).toHaveTextContent(
       'Social, Investigative and Conventional',

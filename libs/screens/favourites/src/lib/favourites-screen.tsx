@@ -58,7 +58,8 @@ const countText = (count: number) =>
 export function FavouritesScreen() {
   useStartAuth({ immediate: false });
   const saved = useSavedCareers();
-  const { retry: retryMatch, ...match } = useMatchContext();
+  const savedCodes = saved.status === 'ready' ? saved.items.map((item) => item.code) : [];
+  const { retry: retryMatch, fitFloors, ...match } = useMatchContext(savedCodes);
   const [picked, setPicked] = useState<readonly string[]>([]);
 
   if (saved.status === 'loading')
@@ -107,7 +108,7 @@ export function FavouritesScreen() {
         <NothingSaved />
       ) : (
         <>
-          <MatchSummary context={match} onRetry={retryMatch} />
+          <MatchSummary context={match} fitFloors={fitFloors} onRetry={retryMatch} />
           <section aria-labelledby="saved-heading" className="mt-8">
             <h2 id="saved-heading" className="text-xl font-semibold">
               Your saved careers

@@ -6,33 +6,46 @@ const electricians = { code: '47-2111.00', highPoints: 'RCI' };
 const accountants = { code: '13-2011.00', highPoints: 'CER' };
 
 const person = { hollandCode: 'IAS', flat: false };
+const developersFit = {
+  fit: 92,
+  fitBand: 'strong' as const,
+  estimate: false,
+  reason: 'You and this job both lean toward Investigative work.',
+};
 const ready = (overrides: Partial<MatchContext> = {}): MatchContext => ({
   status: 'ready',
-  fits: new Map([['15-1252.00', 92]]),
-  ranked: 50,
+  fits: new Map([['15-1252.00', developersFit]]),
   person,
   ...overrides,
 });
 
 describe('describeMatch', () => {
-  it("uses the ranking's fit when the career is among the closest matches", () => {
+  it("uses the fit, band and reason the person's lists show", () => {
     expect(describeMatch(developers, ready())).toEqual({
-      label: 'Fit 92 of 100',
-      detail: 'Shares your top area, Investigative',
+      label: 'Strong fit: 92 of 100',
+      detail: 'You and this job both lean toward Investigative work.',
       fit: 92,
     });
-    expect(describeMatch(developers, ready({ person: null }))).toEqual({
-      label: 'Fit 92 of 100',
+    const weak = { fit: 12, fitBand: 'weak' as const, estimate: false, reason: 'It differs.' };
+    expect(describeMatch(electricians, ready({ fits: new Map([['47-2111.00', weak]]) }))).toEqual({
+      label: 'Weak fit: 12 of 100',
+      detail: 'It differs.',
+      fit: 12,
+    });
+    // An estimate from personality is said in words, without a number or bar.
+    const guess = { fit: 70, fitBand: 'good' as const, estimate: true, reason: null };
+    expect(describeMatch(developers, ready({ fits: new Map([['15-1252.00', guess]]) }))).toEqual({
+      label: 'Possible fit',
       detail: null,
-      fit: 92,
+      fit: null,
     });
   });
 
-  it('compares interest areas for a career outside the closest matches, and says so', () => {
+  it('compares interest areas where the ranking has no fit for the career', () => {
     expect(describeMatch(electricians, ready())).toEqual({
       label: 'Shares your top area, Investigative',
       detail:
-        'Not among your 50 closest matches. It leans toward Realistic, Conventional and Investigative work; your interests lean toward Investigative, Artistic and Social.',
+        'It leans toward Realistic, Conventional and Investigative work; your interests lean toward Investigative, Artistic and Social.',
       fit: null,
     });
     expect(describeMatch(designers, ready()).label).toBe(
@@ -47,12 +60,6 @@ describe('describeMatch', () => {
     const match = describeMatch(accountants, ready());
     expect(match.label).toBe("Doesn't share your strongest areas");
     expect(match.detail).toMatch(/doesn't rule it out/);
-  });
-
-  it('leaves out the closest-matches note when the ranking is unavailable', () => {
-    const match = describeMatch(electricians, ready({ fits: null, ranked: 0 }));
-    expect(match.detail).not.toMatch(/closest matches/);
-    expect(match.detail).toMatch(/^It leans toward Realistic/);
   });
 
   it('invites someone without an interest profile to sort the cards', () => {

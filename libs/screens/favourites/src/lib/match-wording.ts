@@ -1,23 +1,28 @@
-import { type RiasecArea, isRiasecArea, riasecAreaInfo } from '@pathwise/assessment';
+import type { FitSummary } from '@pathwise/playground';
+import { type RiasecArea, fitText, isRiasecArea, riasecAreaInfo } from '@pathwise/assessment';
 import { areaList } from '@pathwise/compare';
 
 /** What is known about the person's interests when a saved career's match is worked out. */
 export type MatchContext = {
   status: 'loading' | 'ready' | 'error';
-  /** Fit (0–100) of each career among the person's closest matches; null when unavailable. */
-  fits: ReadonlyMap<string, number> | null;
-  /** How many closest matches `fits` holds, so a career outside them can be said to be. */
-  ranked: number;
+  /**
+   * The person's fit with each saved career O*NET rates the interests of, as their lists show it;
+   * null when unavailable.
+   */
+  fits: ReadonlyMap<string, SavedFit> | null;
   /** The person's interest result; null when they have none yet. */
   person: { hollandCode: string; flat: boolean } | null;
 };
+
+/** A saved career's fit, band and interest reason, from the same ranking as the lists. */
+export type SavedFit = FitSummary;
 
 export type MatchWording = {
   /** Short, shown beside the career. */
   label: string;
   /** The reasoning, in a sentence or two; null when the label says it all. */
   detail: string | null;
-  /** 0–100 when the ranking gave one, for a bar beside the label. */
+  /** 0–100 when the ranking gave a number, for a bar beside the label. */
   fit: number | null;
 };
 
@@ -64,18 +69,21 @@ function areaComparison(
 }
 
 /**
- * How well a saved career fits the person: the ranking's fit when the career is among their
- * closest matches, otherwise an honest comparison of interest areas, or why there's nothing to say.
+ * How well a saved career fits the person: the fit their lists show (number, band and reason), or
+ * where O*NET doesn't rate the career's interests, a plain comparison of areas, or why there's
+ * nothing to say.
  */
 export function describeMatch(
   career: { code: string; highPoints: string },
   context: MatchContext,
 ): MatchWording {
-  const fit = context.fits?.get(career.code);
-  if (fit !== undefined) {
-    const areas = context.person ? areaComparison(career.highPoints, context.person) : null;
-    return { label: `Fit ${fit} of 100`, detail: areas?.label ?? null, fit };
-  }
+  const known = context.fits?.get(career.code);
+  if (known)
+    return {
+      label: fitText(known.fit, known.fitBand, known.estimate),
+      detail: known.reason,
+      fit: known.estimate ? null : known.fit,
+    };
   if (context.status === 'loading')
     return { label: 'Checking how well it fits you…', detail: null, fit: null };
   if (!context.person) {
@@ -84,11 +92,5 @@ export function describeMatch(
       : { label: NO_PROFILE_LABEL, detail: null, fit: null };
   }
   const areas = areaComparison(career.highPoints, context.person);
-  const outside =
-    context.fits && context.ranked > 0 ? `Not among your ${context.ranked} closest matches. ` : '';
-  return {
-    label: areas.label,
-    detail: `${outside}${areas.detail ?? ''}`.trim() || null,
-    fit: null,
-  };
+  return { label: areas.label, detail: areas.detail, fit: null };
 }

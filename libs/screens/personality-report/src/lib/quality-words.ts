@@ -14,6 +14,10 @@ export function flagSentence(flag: ResponseQualityFlagView, perspective: Perspec
       return `The answers repeat in a pattern every ${flag.period} statements.`;
     case 'inconsistent':
       return `In ${flag.facets} of ${MIXED_FACETS} areas, statements that say opposite things got the same kind of answer.`;
+    case 'random':
+      return `${perspective === 'own' ? 'Your' : 'Their'} answers to statements about the same thing often disagree, as answers picked at random would.`;
+    case 'runs':
+      return `The answers come in blocks of one answer, about ${(flag.mean / 10).toLocaleString('en', { maximumFractionDigits: 1 })} statements at a time.`;
     case 'too-fast':
       return `${flag.quick} of ${flag.timed} answers came in under a second, quicker than most people can read a statement.`;
     default:

@@ -4,7 +4,7 @@ import { paths } from '@pathwise/routes';
 import { OnetAttribution, buttonClasses } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 import { CareerHeader } from './career-header';
-import { InterestComparison, type PersonInterests } from './interest-comparison';
+import { type CareerFit, InterestComparison, type PersonInterests } from './interest-comparison';
 import { KnowledgeSection, WorkStylesSection } from './knowledge-styles-sections';
 import { MissingNote } from './missing-note';
 import { PayOutlookSection } from './pay-outlook-section';
@@ -20,17 +20,19 @@ import { SkillsSection, TasksSection, WorkValuesSection } from './work-sections'
 export function CareerView({
   career,
   person,
+  fit,
   focusOnShow,
 }: {
   career: CareerDetails;
   person: PersonInterests;
+  fit: CareerFit;
   focusOnShow: boolean;
 }) {
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <CareerHeader career={career} focusOnShow={focusOnShow} />
       <PayOutlookSection career={career} />
-      <InterestComparison career={career} person={person} />
+      <InterestComparison career={career} person={person} fit={fit} />
       <PreparationSection career={career} />
       <TasksSection tasks={career.tasks} />
       <SkillsSection skills={career.skills} />

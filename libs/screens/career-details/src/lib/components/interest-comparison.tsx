@@ -1,5 +1,6 @@
+import { fitText } from '@pathwise/assessment';
 import type { CareerDetails } from '@pathwise/contract';
-import type { InterestResultView } from '@pathwise/playground';
+import type { FitSummary, InterestResultView } from '@pathwise/playground';
 import { paths } from '@pathwise/routes';
 import { Button, buttonClasses } from '@pathwise/ui';
 import { AREA_COLOURS, AreaBadge } from '@pathwise/ui/identity';
@@ -21,7 +22,18 @@ export type PersonInterests = {
   retry: () => void;
 };
 
-function Summary({ career, person }: { career: CareerDetails; person: InterestResultView | null }) {
+/** The person's fit with this career, the same as their lists show; null while unknown. */
+export type CareerFit = FitSummary | null;
+
+function Summary({
+  career,
+  person,
+  fit,
+}: {
+  career: CareerDetails;
+  person: InterestResultView | null;
+  fit: CareerFit;
+}) {
   const careerAreas = careerStrongestAreas(career.highPoints, career.interests);
   const personAreas = person ? areasOfCode(person.hollandCode) : [];
   const shared = careerAreas.filter((area) => personAreas.includes(area));
@@ -36,8 +48,19 @@ function Summary({ career, person }: { career: CareerDetails; person: InterestRe
         <p>
           Your own interests lean most toward <strong>{areaList(personAreas)}</strong>.{' '}
           {shared.length > 0
-            ? `You share ${areaList(shared)}, which is a good sign this work could suit you.`
-            : "Your strongest areas and this career's don't overlap. That doesn't rule it out, but it may feel less natural."}
+            ? `You share ${areaList(shared)}.`
+            : "Your strongest areas and this career's don't overlap."}
+        </p>
+      )}
+      {fit && (
+        <p>
+          {/* The same fit, band and reason as in the person's lists, so the page can't disagree. */}
+          Your fit with this career: <strong>{fitText(fit.fit, fit.fitBand, fit.estimate)}</strong>,
+          as in{' '}
+          <Link to={paths.careerSuggestions} className="underline underline-offset-2">
+            your careers that fit you
+          </Link>
+          .{fit.reason ? ` ${fit.reason}` : ''}
         </p>
       )}
       {person && (
@@ -132,9 +155,11 @@ function PersonStatus({ person }: { person: PersonInterests }) {
 export function InterestComparison({
   career,
   person,
+  fit,
 }: {
   career: CareerDetails;
   person: PersonInterests;
+  fit: CareerFit;
 }) {
   const intro =
     'O*NET rates how much each of six interest areas is part of this work, from 1 (hardly) to 7 (a great deal). Your scores, from 0 to 100, show how much you liked the activities in each area.';
@@ -143,7 +168,7 @@ export function InterestComparison({
   const rows = interestRows(career.interests, mine?.scores ?? null);
   return (
     <Section title="Interests this career suits" intro={intro}>
-      <Summary career={career} person={mine} />
+      <Summary career={career} person={mine} fit={fit} />
       {/* The column headings on wider screens; on a phone each bar is named where it is. */}
       <div
         aria-hidden="true"

@@ -1,4 +1,4 @@
-import { fitLabel } from '@pathwise/assessment';
+import { fitText } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
 import { cn } from '@pathwise/ui';
@@ -29,7 +29,8 @@ export function CloseCareers({
       <p className="mt-1 text-muted-foreground">
         Careers that use the skills O*NET rates most important for {close.current.title}, with
         O*NET&apos;s own related occupations
-        {close.items.some((item) => item.fit !== null) ? ' and your interests' : ''}.
+        {close.items.some((item) => item.fit !== null) ? ' and your interests' : ''}. Closeness (0
+        to 100) weighs the shared skills most; closest first, equal closeness A to Z.
       </p>
       {close.items.length === 0 ? (
         <p className="mt-3">
@@ -45,13 +46,15 @@ export function CloseCareers({
               >
                 {item.career.title}
               </Link>
-              {item.fitBand && item.fit !== null && (
-                <span className="ml-2 text-sm text-muted-foreground">
-                  {/* A personality-only estimate is said in words, as on the main list. */}
-                  {fitLabel(item.fitBand, estimate)} for your interests
-                  {estimate ? '' : `: ${item.fit} of 100`}
-                </span>
-              )}
+              <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
+                <span className="font-medium">Closeness: {item.closeness} of 100</span>
+                {item.fitBand && item.fit !== null && (
+                  <span className="text-muted-foreground">
+                    {/* A personality-only estimate is said in words, as on the main list. */}
+                    {fitText(item.fit, item.fitBand, estimate)}
+                  </span>
+                )}
+              </p>
               <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
                 {item.reasons.map((reason) => (
                   <li key={`${reason.kind}-${reason.text}`}>{reason.text}</li>

@@ -1,10 +1,19 @@
+import { type FitFloors, fitBandsNote } from '@pathwise/assessment';
 import { paths } from '@pathwise/routes';
 import { Button, buttonClasses } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 import type { MatchContext } from '../match-wording';
 
 /** What the match beside each career means, or what's needed before there can be one. */
-export function MatchSummary({ context, onRetry }: { context: MatchContext; onRetry: () => void }) {
+export function MatchSummary({
+  context,
+  fitFloors,
+  onRetry,
+}: {
+  context: MatchContext;
+  fitFloors: FitFloors | null;
+  onRetry: () => void;
+}) {
   if (context.status === 'loading') return null;
   if (context.status === 'error' && !context.person)
     return (
@@ -32,8 +41,8 @@ export function MatchSummary({ context, onRetry }: { context: MatchContext; onRe
     );
   return (
     <p className="mt-6 max-w-3xl text-muted-foreground">
-      {context.fits
-        ? `"Fit" (0 to 100) is how closely a career's pattern of interests follows yours; it's given for your ${context.ranked} closest matches. For other careers we compare your strongest interest areas with the career's, which is a rougher guide.`
+      {context.fits && fitFloors
+        ? `Each fit is the same as in your list of careers that fit you: your interests and the work values you picked, compared with the career's. ${fitBandsNote(fitFloors)}`
         : "We compare your strongest interest areas with each career's. It's a rough guide, not a verdict."}
     </p>
   );

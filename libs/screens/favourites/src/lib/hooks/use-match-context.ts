@@ -1,26 +1,29 @@
-import { useGetSuggestionsQuery } from '@pathwise/api';
-import { useInterestResult } from '@pathwise/playground';
+import { fitSummary, useCareerFits, useInterestResult } from '@pathwise/playground';
+import type { FitFloors } from '@pathwise/assessment';
 import { useMemo } from 'react';
-import type { MatchContext } from '../match-wording';
-
-/** The most the ranking returns: saved careers among these get their fit. */
-export const RANKED_LIMIT = 50;
+import type { MatchContext, SavedFit } from '../match-wording';
 
 /**
- * What the person's match with each saved career is worked out from: their closest matches with
- * fits, and their interest result for careers outside those.
+ * What the person's match with each saved career is worked out from: their fit with each, from the
+ * same ranking as their lists, and their interest result for careers O*NET doesn't rate.
  */
-export function useMatchContext(): MatchContext & { retry: () => void } {
+export function useMatchContext(codes: readonly string[]): MatchContext & {
+  fitFloors: { strong: number; good: number; some: number } | null;
+  retry: () => void;
+} {
   const interests = useInterestResult();
-  const suggestions = useGetSuggestionsQuery({ limit: RANKED_LIMIT });
-  const { data, isLoading, refetch } = suggestions;
-
+  const careerFits = useCareerFits(codes);
   const fits = useMemo(
     () =>
-      data && data.source !== 'none'
-        ? new Map(data.items.map((item) => [item.career.code, item.fit]))
+      careerFits.status === 'ready'
+        ? new Map(
+            [...careerFits.fits].map(([code, item]): [string, SavedFit] => [
+              code,
+              fitSummary(item),
+            ]),
+          )
         : null,
-    [data],
+    [careerFits],
   );
   const person = interests.result
     ? { hollandCode: interests.result.hollandCode, flat: interests.result.flat }
@@ -29,17 +32,17 @@ export function useMatchContext(): MatchContext & { retry: () => void } {
 
   return {
     status:
-      isLoading || interests.status === 'loading'
+      careerFits.status === 'loading' || interests.status === 'loading'
         ? 'loading'
-        : interests.status === 'error'
+        : interests.status === 'error' || careerFits.status === 'error'
           ? 'error'
           : 'ready',
     fits,
-    ranked: fits?.size ?? 0,
+    fitFloors: careerFits.status === 'ready' ? careerFits.fitFloors : null,
     person,
     retry: () => {
       retryInterests();
-      void refetch();
+      if (careerFits.status === 'error') careerFits.retry();
     },
   };
 }
