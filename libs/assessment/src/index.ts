@@ -206,6 +206,8 @@ export {
   GROWTH_WORDS,
   changeText,
   formatPay,
+  HOURS_A_YEAR,
+  annualPay,
   growthBand,
   FIGURE_SORTS,
   FIGURE_SORT_WORDS,

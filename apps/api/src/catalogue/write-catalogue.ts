@@ -14,7 +14,8 @@ export type ImportSources = { release: string; labour: LabourRows['labour'] | nu
  * The shape of what this importer writes. Raise it when an import adds or changes what rows hold,
  * so that a catalogue written before is imported again at start.
  */
-export const CATALOGUE_FORMAT = 2;
+// 3: careers BLS publishes inside its own aggregates carry figures, and lists an hourly median.
+export const CATALOGUE_FORMAT = 3;
 
 // Well under PostgreSQL's 65,535 parameters per statement for the widest table.
 const BATCH = 1000;
@@ -49,6 +50,7 @@ function withListFigures(rows: ImportRows) {
     const basis = figures ? payBasis(figures) : null;
     occupation.medianPay = basis ? (figures?.[basis]?.median ?? null) : null;
     occupation.payBasis = basis;
+    occupation.hourlyPay = basis === 'annual' ? (figures?.hourly?.median ?? null) : null;
     occupation.growthPercent = growth.get(occupation.code) ?? null;
   }
 }

@@ -58,6 +58,8 @@ export const occupations = pgTable('occupations', {
   /** BLS median pay (annual where published, else hourly), for lists; null without BLS figures. */
   medianPay: real('median_pay'),
   payBasis: text('pay_basis', { enum: ['annual', 'hourly'] }),
+  /** BLS hourly median beside an annual one, where BLS publishes both; null otherwise. */
+  hourlyPay: real('hourly_pay'),
   /** BLS employment change over the projection decade, in percent. */
   growthPercent: real('growth_percent'),
 });

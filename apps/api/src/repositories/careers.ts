@@ -30,7 +30,7 @@ export const toSummary = (row: OccupationRow): CareerSummary => ({
   typicalEducation: row.typicalEducation,
   pay:
     row.medianPay !== null && row.payBasis !== null
-      ? { median: row.medianPay, basis: row.payBasis }
+      ? { median: row.medianPay, basis: row.payBasis, hourly: row.hourlyPay }
       : null,
   growthPercent: row.growthPercent,
   catchAll: isCatchAll(row.title),

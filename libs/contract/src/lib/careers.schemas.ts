@@ -32,7 +32,12 @@ export const careerSummarySchema = z.object({
   typicalEducation: z.string().nullable(),
   /** BLS median pay; null where BLS publishes none. */
   pay: z
-    .object({ median: z.number().nonnegative(), basis: z.enum(['annual', 'hourly']) })
+    .object({
+      median: z.number().nonnegative(),
+      basis: z.enum(['annual', 'hourly']),
+      /** The hourly median beside an annual one, where BLS publishes both. */
+      hourly: z.number().nonnegative().nullable().optional(),
+    })
     .nullable(),
   /** BLS employment change over the projection decade, in percent. */
   growthPercent: z.number().nullable(),

@@ -10,6 +10,7 @@ export const ONBOARDING_QUESTION_IDS = [
   'maxJobZone',
   'enjoyedSubjects',
   'workValues',
+  'payFloor',
 ] as const;
 
 export type OnboardingQuestionId = (typeof ONBOARDING_QUESTION_IDS)[number];

@@ -1,4 +1,4 @@
-import { EDUCATION_LEVELS, WORK_VALUES } from '@pathwise/assessment';
+import { EDUCATION_LEVELS, PAY_FLOORS, WORK_VALUES } from '@pathwise/assessment';
 import { z } from 'zod';
 import { countrySchema, educationSchema, lifeStageSchema } from './profile.schemas';
 import { careerCodeSchema } from './careers.schemas';
@@ -33,6 +33,10 @@ const answersShape = {
     .max(MAX_ENJOYED_SUBJECTS)
     .optional(),
   workValues: z.array(z.enum(WORK_VALUES)).max(MAX_WORK_VALUES).optional(),
+  /** The least median pay a year they'd consider: their lists start filtered to it. */
+  payFloor: z
+    .literal(PAY_FLOORS, { error: `Choose one of ${PAY_FLOORS.join(', ')}, or no minimum.` })
+    .optional(),
   /** What the person does now, or did last: an O*NET-SOC code from the career search. */
   currentOccupation: careerCodeSchema.optional(),
   country: countrySchema.optional(),

@@ -96,11 +96,18 @@ export function scopeNote(scope: 'exact' | 'specialty' | 'broad', socTitle: stri
  * average (+4.9%)". Nothing for what BLS doesn't publish, never a zero.
  */
 export function listFigures(
-  career: { pay: { median: number; basis: PayBasis } | null; growthPercent: number | null },
+  career: {
+    pay: { median: number; basis: PayBasis; hourly?: number | null } | null;
+    growthPercent: number | null;
+  },
   allGrowthPercent: number | null,
 ): string[] {
   const parts: string[] = [];
-  if (career.pay) parts.push(`Median pay ${payText(career.pay.median, career.pay.basis)}`);
+  if (career.pay) {
+    const { median, basis, hourly } = career.pay;
+    const beside = basis === 'annual' && hourly != null ? ` (${payText(hourly, 'hourly')})` : '';
+    parts.push(`Median pay ${payText(median, basis)}${beside}`);
+  }
   if (career.growthPercent !== null)
     parts.push(
       allGrowthPercent === null
@@ -126,7 +133,7 @@ export type CareerFigures = {
 };
 
 /** Hours in a full-time working year, to compare hourly-only pay with annual pay. */
-const HOURS_A_YEAR = 2080;
+export const HOURS_A_YEAR = 2080;
 
 /** A median over a year: as published, or an hourly-only median over a full-time year. */
 export const annualPay = (pay: { median: number; basis: PayBasis }) =>

@@ -1,4 +1,11 @@
-import { type JobZone, jobZoneInfo } from '@pathwise/assessment';
+import {
+  type JobZone,
+  HOURS_A_YEAR,
+  PAY_FLOORS,
+  formatPay,
+  jobZoneInfo,
+  payFloorText,
+} from '@pathwise/assessment';
 import type { EDUCATION_LEVELS, LifeStage, WORK_VALUES } from '@pathwise/contract';
 
 // The answer options every screen that asks or shows the onboarding questions offers. Typed by the
@@ -87,6 +94,15 @@ export const WORK_VALUE_CHOICES: Choice<(typeof WORK_VALUES)[number]>[] = [
     description: 'Good pay, a secure job, steady hours and plenty of variety.',
   },
 ];
+
+/** The least median pay a year someone would consider, with what it comes to an hour. */
+export const PAY_FLOOR_CHOICES: Choice<`${(typeof PAY_FLOORS)[number]}`>[] = PAY_FLOORS.map(
+  (floor) => ({
+    value: `${floor}`,
+    label: `${payFloorText(floor)} a year`,
+    description: `About ${formatPay(floor / HOURS_A_YEAR, 'hourly')} an hour, full time.`,
+  }),
+);
 
 /** Common fields and school subjects; stored by these names. */
 export const SUBJECTS = [

@@ -1,4 +1,4 @@
-import { EDUCATION_LEVELS, WORK_VALUES } from '@pathwise/assessment';
+import { EDUCATION_LEVELS, PAY_FLOORS, WORK_VALUES } from '@pathwise/assessment';
 import {
   type LIFE_STAGES as CONTRACT_LIFE_STAGES,
   MAX_ENJOYED_SUBJECTS,
@@ -41,6 +41,7 @@ export const browserAnswersSchema = z.object({
       .check(z.maxLength(MAX_ENJOYED_SUBJECTS)),
   ),
   workValues: z.optional(z.array(z.enum(WORK_VALUES)).check(z.maxLength(MAX_WORK_VALUES))),
+  payFloor: z.optional(z.literal(PAY_FLOORS)),
   country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
   currentOccupation: z.optional(z.string().check(z.regex(/^\d{2}-\d{4}\.\d{2}$/))),
   completed: z._default(z.boolean(), false),

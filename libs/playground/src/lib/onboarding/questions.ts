@@ -4,6 +4,7 @@ import {
   EDUCATION_CHOICES,
   JOB_ZONE_CHOICES,
   LIFE_STAGE_CHOICES,
+  PAY_FLOOR_CHOICES,
   SUBJECTS,
   WORK_VALUE_CHOICES,
 } from './answer-options';
@@ -90,6 +91,14 @@ export const ONBOARDING_QUESTIONS = {
     max: MAX_WORK_VALUES,
     what: 'what matters to you at work',
   },
+  payFloor: {
+    kind: 'one',
+    legend: 'What is the least pay a year you would consider?',
+    hint: 'Your list of careers starts with those whose median pay (what half of workers earn more than, from BLS) reaches it. You can lift it on the list in one tap. Skip it if pay isn’t deciding yet.',
+    choices: PAY_FLOOR_CHOICES,
+    noAnswerLabel: 'No minimum',
+    what: 'the least pay you would consider',
+  },
 } as const satisfies Record<OnboardingQuestionId, OnboardingQuestion>;
 
 /** The questions in groups, in the order they are asked: a step each, or a section of a page. */
@@ -98,7 +107,7 @@ export const ONBOARDING_SECTIONS = [
   { id: 'education', title: 'Your education', questions: ['highestEducation', 'plannedEducation'] },
   { id: 'preparation', title: 'More study or training', questions: ['maxJobZone'] },
   { id: 'subjects', title: 'Subjects you enjoy', questions: ['enjoyedSubjects'] },
-  { id: 'values', title: 'What matters most at work', questions: ['workValues'] },
+  { id: 'values', title: 'What matters most at work', questions: ['workValues', 'payFloor'] },
 ] as const satisfies readonly {
   id: string;
   title: string;

@@ -22,6 +22,8 @@ import { SuggestionsFilterSheet } from './components/suggestions-filter-sheet';
 import { type SuggestionsQuery, useCareerSuggestions } from './hooks/use-career-suggestions';
 import {
   defaultZones,
+  payFloorFor,
+  writePayFloor,
   matchesAreas,
   readFilters,
   readSort,
@@ -54,9 +56,11 @@ export function CareerSuggestionsScreen() {
   useStartAuth({ immediate: false });
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
-  const figures = useMemo(() => readFigureFilter(params), [params]);
   const sort = readSort(params);
   const onboarding = useOnboarding();
+  const answeredFloor = onboarding.answers.payFloor;
+  const pay = payFloorFor(params, answeredFloor);
+  const figures = { growth: readFigureFilter(params).growth, minPay: pay.minPay };
   const fallback = defaultZones(onboarding.answers);
   const why = filters.zones === 'default' ? fallback.why : null;
   const choice: ListChoice = {
@@ -65,8 +69,10 @@ export function CareerSuggestionsScreen() {
     ...figures,
     sort,
   };
-  // The onboarding answers set the default zones, so wait for them before the first request.
-  const ready = filters.zones !== 'default' || onboarding.status !== 'loading';
+  // The onboarding answers set the default zones and pay floor: wait for them before the first
+  // request.
+  const ready =
+    (filters.zones !== 'default' && params.has('minPay')) || onboarding.status !== 'loading';
   const queryFor = (narrowed: FilterChoice): SuggestionsQuery => ({
     jobZone: zonesForQuery(narrowed.zones),
     figures: { minPay: narrowed.minPay, growth: narrowed.growth },
@@ -77,9 +83,14 @@ export function CareerSuggestionsScreen() {
   const result = useCareerSuggestions(queryFor(choice));
 
   const apply = (next: ListChoice) =>
-    setParams(writeSort(writeFigureFilter(writeFilters(params, next), next), next.sort), {
-      replace: true,
-    });
+    setParams(
+      writePayFloor(
+        writeSort(writeFigureFilter(writeFilters(params, next), next), next.sort),
+        next.minPay,
+        answeredFloor,
+      ),
+      { replace: true },
+    );
   const clear = () => apply(cleared(choice));
 
   if (result.status === 'loading') {
@@ -149,6 +160,8 @@ export function CareerSuggestionsScreen() {
                 close={close}
                 closeId={CLOSE_CAREERS_ID}
                 onShowAll={() => apply({ ...choice, zones: [] })}
+                payFloor={pay.fromAnswers ? pay.minPay : null}
+                onAnyPay={() => apply({ ...choice, minPay: null })}
               />
             }
           />
@@ -161,7 +174,13 @@ export function CareerSuggestionsScreen() {
               estimate={source === 'personality-estimate'}
             />
           )}
-          <InputsNote suggestions={result.suggestions} className="mt-8" />
+          <InputsNote
+            suggestions={result.suggestions}
+            payFloor={
+              pay.minPay === null ? null : { amount: pay.minPay, fromAnswers: pay.fromAnswers }
+            }
+            className="mt-8"
+          />
           {result.suggestions.source !== 'none' && <HowMatchingWorks className="mt-8" />}
           <OnetAttribution className="mt-8" />
         </div>

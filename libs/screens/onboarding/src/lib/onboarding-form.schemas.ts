@@ -24,7 +24,7 @@ const optional = <T extends string>(choices: readonly Choice<T>[]) =>
     error: 'Choose one of the options, or skip it.',
   });
 
-const { lifeStage, highestEducation, plannedEducation, maxJobZone, workValues } =
+const { lifeStage, highestEducation, plannedEducation, maxJobZone, workValues, payFloor } =
   ONBOARDING_QUESTIONS;
 
 /**
@@ -53,6 +53,7 @@ export const onboardingFormSchema = z.object({
         `Choose up to ${countInWords(MAX_WORK_VALUES)}: the ones that matter most to you. Untick one to carry on.`,
       ),
     ),
+  payFloor: optional(payFloor.choices),
 }) satisfies z.ZodMiniType<Record<OnboardingQuestionId, unknown>>;
 
 export type OnboardingFormValues = z.input<typeof onboardingFormSchema>;
@@ -71,6 +72,9 @@ export function toFormValues(answers: StoredOnboardingAnswers): OnboardingFormVa
     enjoyedSubjects: [...(answers.enjoyedSubjects ?? [])],
     workValues: [...(answers.workValues ?? [])],
     currentOccupation: answers.currentOccupation ?? '',
+    payFloor: answers.payFloor
+      ? (String(answers.payFloor) as OnboardingFormValues['payFloor'])
+      : '',
   };
 }
 
@@ -88,6 +92,9 @@ export function toPatch(
     enjoyedSubjects: values.enjoyedSubjects.length ? values.enjoyedSubjects : undefined,
     workValues: values.workValues.length ? values.workValues : undefined,
     currentOccupation: values.currentOccupation || undefined,
+    payFloor: values.payFloor
+      ? (Number(values.payFloor) as StoredOnboardingAnswers['payFloor'])
+      : undefined,
   };
   return Object.fromEntries(fields.map((field) => [field, all[field]]));
 }

@@ -1,5 +1,5 @@
 import { INTEREST_MINIMUM } from '@pathwise/assessment';
-import { type AreaRow, type Certainty, areaList } from './result-view';
+import { type AreaRow, type Certainty, type Tie, areaList } from './result-view';
 
 // The "How sure is this?" wording, shared by the page and the version read aloud so they never
 // say different things. Scores are formatted by the caller: digits on the page, "out of 100" aloud.
@@ -41,6 +41,22 @@ export function closeCallSentence(
   points: Points = asDigits,
 ): string {
   return `Your third and fourth areas are close: ${third.name} scored ${points(third.score)} and ${fourth.name} ${points(fourth.score)}. A few more cards could swap the last letter of your code.`;
+}
+
+/**
+ * A tie that touches the code, and what it means for the letters: tied areas are equally strong,
+ * so their order in the code means nothing, and one the code leaves out could as well be in it.
+ * Careers are matched on all six scores, so none of this moves them.
+ */
+export function tieSentence(tie: Tie, points: Points = asDigits): string {
+  const equal = `${areaList(tie.areas)} tie at ${points(tie.score)}`;
+  const careers =
+    'Careers that fit you are matched on all six scores, so this changes nothing there.';
+  if (tie.outside.length > 0) {
+    const left = areaList(tie.outside);
+    return `${equal}, and your code has room for only some of them: ${left} could as well stand in it. ${careers}`;
+  }
+  return `${equal}: they are equally strong for you, so the order of their letters in your code means nothing. ${careers}`;
 }
 
 export const STARTING_POINT =

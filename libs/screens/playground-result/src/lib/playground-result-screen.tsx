@@ -72,7 +72,7 @@ export function PlaygroundResultScreen() {
         text={() => resultScript(result)}
       />
       {where === 'browser' && <BrowserNote />}
-      <CodeSection areas={areas} flat={result.flat} />
+      <CodeSection result={result} />
       <AreasSection rows={rows} />
       <MeaningSection areas={areas} flat={result.flat} />
       <CertaintySection result={result} rows={rows} />

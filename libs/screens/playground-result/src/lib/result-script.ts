@@ -7,10 +7,17 @@ import {
   closeCallSentence,
   flatNote,
   steadinessSentence,
+  tieSentence,
 } from './certainty-words';
-import { areaList, areaRows, certaintyOf, codeAreas, resultDate } from './result-view';
-
-const PLACES = ['Your strongest area is', 'Second is', 'Third is'];
+import {
+  areaList,
+  areaRows,
+  certaintyOf,
+  codeAreas,
+  codePlaces,
+  codeTies,
+  resultDate,
+} from './result-view';
 
 /** "a, b and c". */
 const inWords = (items: readonly string[]) =>
@@ -47,12 +54,16 @@ export function resultScript(result: InterestResultView): string {
     );
   } else {
     const others = rankAreas(result.scores).filter((area) => !areas.includes(area));
+    const places = codePlaces(result);
     paragraphs.push(
       `Your Holland code is ${letters}, which stands for ${areaList(areas)}: the kinds of work that appeal to you most, strongest first.`,
       ...areas.map((area, index) => {
         const info = riasecAreaInfo(area);
-        return `${PLACES[index] ?? 'Then'} ${info.name}, with ${outOf100(scoreOf(area))}. ${info.description}`;
+        const place = places[index] ?? 'Then';
+        const lead = place === 'Strongest' ? 'Your strongest area is' : `${place} is`;
+        return `${lead} ${info.name}, with ${outOf100(scoreOf(area))}. ${info.description}`;
       }),
+      ...codeTies(result).map((tie) => tieSentence(tie, outOf100)),
       `Your other areas scored lower: ${inWords(
         others.map((area) => `${riasecAreaInfo(area).name} ${scoreOf(area)}`),
       )}, out of 100.`,

@@ -1,5 +1,15 @@
 import type { InterestResultView } from '@pathwise/playground';
-import { areaList, areaRows, certaintyOf, codeAreas, resultDate, shareText } from './result-view';
+import { tieSentence } from './certainty-words';
+import {
+  areaList,
+  areaRows,
+  certaintyOf,
+  codeAreas,
+  codePlaces,
+  codeTies,
+  resultDate,
+  shareText,
+} from './result-view';
 
 const view = (overrides: Partial<InterestResultView> = {}): InterestResultView => ({
   scores: { R: 25, I: 81, A: 75, S: 56, E: 31, C: 19 },
@@ -73,5 +83,46 @@ describe('resultDate', () => {
   it('reads an ISO date, and gives null for one it cannot read', () => {
     expect(resultDate('2026-11-04T10:00:00.000Z')).toBe('4 November 2026');
     expect(resultDate('soon')).toBeNull();
+  });
+});
+
+describe('ties in the code', () => {
+  it('says joint places and the tie when two code letters score the same', () => {
+    // I 81, then Enterprising and Conventional both 56.
+    const result = view({
+      hollandCode: 'IEC',
+      scores: { R: 20, I: 81, A: 30, S: 40, E: 56, C: 56 },
+    });
+    expect(codePlaces(result)).toEqual(['Strongest', 'Joint second', 'Joint second']);
+    const [tie] = codeTies(result);
+    expect(tie).toEqual({ areas: ['E', 'C'], score: 56, place: 2, outside: [] });
+    expect(tieSentence(tie!)).toBe(
+      'Enterprising and Conventional tie at 56: they are equally strong for you, so the order of their letters in your code means nothing. Careers that fit you are matched on all six scores, so this changes nothing there.',
+    );
+    // Not also a "close call" between third and fourth.
+    expect(certaintyOf(result).closeCall).toBeNull();
+  });
+
+  it('says when an area outside the code ties with the last letter', () => {
+    const result = view({
+      hollandCode: 'ISE',
+      scores: { R: 20, I: 90, A: 30, S: 70, E: 50, C: 50 },
+    });
+    expect(codePlaces(result)).toEqual(['Strongest', 'Second', 'Joint third']);
+    const [tie] = codeTies(result);
+    expect(tie).toMatchObject({ areas: ['E', 'C'], outside: ['C'] });
+    expect(tieSentence(tie!)).toMatch(
+      /^Enterprising and Conventional tie at 50, .*Conventional could as well stand in it\./,
+    );
+  });
+
+  it('says nothing of ties where there are none, or for an even result', () => {
+    const clear = view({
+      hollandCode: 'ISE',
+      scores: { R: 10, I: 90, A: 30, S: 70, E: 50, C: 40 },
+    });
+    expect(codeTies(clear)).toEqual([]);
+    expect(codePlaces(clear)).toEqual(['Strongest', 'Second', 'Third']);
+    expect(codeTies(view({ flat: true, hollandCode: 'RIA' }))).toEqual([]);
   });
 });

@@ -42,6 +42,54 @@ export function areaList(areas: readonly RiasecArea[]): string {
     : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
+/** A group of areas with the same whole score, at least one of them in the code. */
+export type Tie = {
+  areas: RiasecArea[];
+  score: number;
+  /** 1-based place the group starts at (1 = strongest). */
+  place: number;
+  /** Tied areas the code leaves out: each could as well stand in it. */
+  outside: RiasecArea[];
+};
+
+const PLACE_WORDS = ['first', 'second', 'third'];
+
+/**
+ * Where each letter of the code stands, tied places said as such: "Strongest", "Second",
+ * "Joint second", from the whole scores the page shows.
+ */
+export function codePlaces(result: InterestResultView): string[] {
+  const rows = areaRows(result);
+  const scoreOf = (area: RiasecArea) => rows.find((row) => row.area === area)!.score;
+  return codeAreas(result.hollandCode).map((area) => {
+    const above = rows.filter((row) => row.score > scoreOf(area)).length;
+    const level = rows.filter((row) => row.score === scoreOf(area)).length;
+    const word = PLACE_WORDS[above] ?? 'third';
+    if (level > 1) return `Joint ${word}`;
+    return above === 0 ? 'Strongest' : `${word[0]!.toUpperCase()}${word.slice(1)}`;
+  });
+}
+
+/** Ties that touch the code: groups of two or more areas with the same whole score. */
+export function codeTies(result: InterestResultView): Tie[] {
+  if (result.flat) return [];
+  const rows = areaRows(result);
+  const code = codeAreas(result.hollandCode);
+  const ranked = rankAreas(result.scores);
+  const scoreOf = (area: RiasecArea) => rows.find((row) => row.area === area)!.score;
+  const groups = new Map<number, RiasecArea[]>();
+  for (const area of ranked)
+    groups.set(scoreOf(area), [...(groups.get(scoreOf(area)) ?? []), area]);
+  return [...groups]
+    .filter(([, areas]) => areas.length > 1 && areas.some((area) => code.includes(area)))
+    .map(([score, areas]) => ({
+      areas,
+      score,
+      place: 1 + rows.filter((row) => row.score > score).length,
+      outside: areas.filter((area) => !code.includes(area)),
+    }));
+}
+
 export type Steadiness = 'rough' | 'first' | 'steady';
 
 export type Certainty = {
@@ -75,8 +123,13 @@ export function certaintyOf(result: InterestResultView): Certainty {
         : 'first';
   const ranked = rankAreas(result.scores).map((area) => rows.find((row) => row.area === area)!);
   const [third, fourth] = [ranked[2], ranked[3]];
+  // An exact tie is said as a tie (`codeTies`), not as a close call.
   const closeCall =
-    !result.flat && third && fourth && third.score - fourth.score <= CLOSE_POINTS
+    !result.flat &&
+    third &&
+    fourth &&
+    third.score !== fourth.score &&
+    third.score - fourth.score <= CLOSE_POINTS
       ? { third, fourth }
       : null;
   return { steadiness, areasShort, closeCall };

@@ -1,4 +1,9 @@
-import { WORK_VALUE_POINTS, WORK_VALUE_NAMES, fitBandsNote } from '@pathwise/assessment';
+import {
+  WORK_VALUE_POINTS,
+  WORK_VALUE_NAMES,
+  fitBandsNote,
+  payFloorText,
+} from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
 import { cn } from '@pathwise/ui';
@@ -22,9 +27,12 @@ const SOURCE_TEXT: Record<Exclude<Suggestions['source'], 'none'>, string> = {
 /** Exactly what the ranking used, and how; nothing listed here is left unused. */
 export function InputsNote({
   suggestions: { source, inputs, close, fitFloors },
+  payFloor,
   className,
 }: {
   suggestions: Suggestions;
+  /** The pay floor in force, and whether it is the one the person's answers set. */
+  payFloor: { amount: number; fromAnswers: boolean } | null;
   className?: string;
 }) {
   const values = inputs.workValues.map((value) => WORK_VALUE_NAMES[value].toLowerCase());
@@ -49,6 +57,13 @@ export function InputsNote({
           <li>
             What you do now ({close.current.title}): careers that use the same skills have a list of
             their own, and {close.current.title} itself is left out of your matches.
+          </li>
+        )}
+        {payFloor && (
+          <li>
+            {payFloor.fromAnswers ? 'The least pay you said you would consider' : 'Your pay filter'}{' '}
+            ({payFloorText(payFloor.amount)} a year): careers whose BLS median pay is lower, or
+            unpublished, are left out until you lift it.
           </li>
         )}
         <li>

@@ -1,4 +1,4 @@
-import type { JobZone } from '@pathwise/assessment';
+import { type JobZone, payFloorText } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
 
 const linkClass = 'font-medium underline underline-offset-2';
@@ -13,15 +13,20 @@ export function ListNote({
   close,
   closeId,
   onShowAll,
+  payFloor,
+  onAnyPay,
 }: {
   why: string | null;
   zones: readonly JobZone[];
   close: Suggestions['close'];
   closeId: string;
   onShowAll: () => void;
+  /** The pay floor from the person's answers, while it applies; null otherwise. */
+  payFloor: number | null;
+  onAnyPay: () => void;
 }) {
   const closeCount = close?.items.length ?? 0;
-  if (!why && closeCount === 0) return null;
+  if (!why && closeCount === 0 && payFloor === null) return null;
   return (
     <div className="mt-1 space-y-1 text-sm">
       {why && (
@@ -29,6 +34,14 @@ export function ListNote({
           Zones 1 to {zones.at(-1)} only, from your first answers.{' '}
           <button type="button" className={linkClass} onClick={onShowAll}>
             Show every zone
+          </button>
+        </p>
+      )}
+      {payFloor !== null && (
+        <p>
+          Median pay {payFloorText(payFloor)} a year or more, from your answers.{' '}
+          <button type="button" className={linkClass} onClick={onAnyPay}>
+            Show any pay
           </button>
         </p>
       )}

@@ -1,10 +1,15 @@
-import { riasecAreaInfo, type RiasecArea } from '@pathwise/assessment';
+import { riasecAreaInfo } from '@pathwise/assessment';
+import type { InterestResultView } from '@pathwise/playground';
 import { AREA_COLOURS, AreaBadge } from '@pathwise/ui/identity';
+import { tieSentence } from '../certainty-words';
+import { codeAreas, codePlaces, codeTies } from '../result-view';
 
-const PLACES = ['Strongest', 'Second', 'Third'];
-
-/** The three-letter Holland code, each letter named. */
-export function CodeSection({ areas, flat }: { areas: readonly RiasecArea[]; flat: boolean }) {
+/** The three-letter Holland code, each letter named with its place, and any tie said plainly. */
+export function CodeSection({ result }: { result: InterestResultView }) {
+  const areas = codeAreas(result.hollandCode);
+  const { flat } = result;
+  const places = codePlaces(result);
+  const ties = codeTies(result);
   return (
     <section aria-labelledby="result-code" className="mt-10">
       <h2 id="result-code" className="text-2xl font-semibold">
@@ -15,6 +20,11 @@ export function CodeSection({ areas, flat }: { areas: readonly RiasecArea[]; fla
           ? "Your scores are all the same, so these letters only follow Holland's usual order: they don't point to any area."
           : 'The three kinds of work that appeal to you most, strongest first. Careers are described with the same letters, which is how we match them to you.'}
       </p>
+      {ties.map((tie) => (
+        <p key={tie.areas.join('')} className="mt-2">
+          {tieSentence(tie)}
+        </p>
+      ))}
       <ol className="mt-4 grid gap-3 sm:grid-cols-3">
         {areas.map((area, index) => (
           <li
@@ -31,7 +41,7 @@ export function CodeSection({ areas, flat }: { areas: readonly RiasecArea[]; fla
                 {riasecAreaInfo(area).name}
               </span>
               {!flat && (
-                <span className="block text-sm text-muted-foreground">{PLACES[index]}</span>
+                <span className="block text-sm text-muted-foreground">{places[index]}</span>
               )}
             </span>
           </li>

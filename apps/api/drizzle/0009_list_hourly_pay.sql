@@ -1,0 +1,1 @@
+ALTER TABLE "occupations" ADD COLUMN "hourly_pay" real;
