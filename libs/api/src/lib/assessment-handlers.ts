@@ -1,3 +1,4 @@
+import { annualPay } from '@pathwise/assessment';
 import {
   COIN_AWARDS,
   type CreatedPersonalityReport,
@@ -254,15 +255,15 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
             });
       // As the server: careers asked for by code, whatever their place, and no close careers.
       const codes = new URL(request.url).searchParams.get('codes')?.split(',');
-      return HttpResponse.json(
-        codes
-          ? {
-              ...list,
-              items: list.items.filter((item) => codes.includes(item.career.code)),
-              close: null,
-            }
-          : list,
-      );
+      if (!codes || list.source === 'none') return HttpResponse.json(list);
+      const pool = initial.suggestions
+        ? list.items
+        : fixtureSuggestionItems(list.source === 'personality-estimate');
+      return HttpResponse.json({
+        ...list,
+        items: pool.filter((item) => codes.includes(item.career.code)),
+        close: null,
+      });
     }),
     http.post<never, Record<string, unknown>, Suggestions | Problem>(
       '/api/suggestions',
@@ -272,13 +273,19 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
         const known = new Set(cards.map((card) => card.id));
         if (body.data.ratings.some((entry) => !known.has(entry.cardId)))
           return problem(422, 'invalid_ratings', 'Some ratings could not be used.');
-        const { jobZone, limit, workValues = [], currentOccupation, codes } = body.data;
+        const { jobZone, limit, workValues = [], currentOccupation, codes, minPay } = body.data;
         const ranked = initial.openSuggestions ?? buildSuggestions();
         const inZones = (zone: number | null) => !jobZone?.length || jobZone.includes(zone ?? 0);
         // Careers asked for by code come whatever their place, as on the server.
         const pool = codes && !initial.openSuggestions ? fixtureSuggestionItems() : ranked.items;
+        // The pay floor, as the server applies it: no published pay is below any floor.
+        const paid = (pay: { median: number; basis: 'annual' | 'hourly' } | null) =>
+          minPay === undefined || (pay !== null && annualPay(pay) >= minPay);
         const items = pool.filter(
-          (item) => inZones(item.career.jobZone) && (!codes || codes.includes(item.career.code)),
+          (item) =>
+            inZones(item.career.jobZone) &&
+            paid(item.career.pay) &&
+            (!codes || codes.includes(item.career.code)),
         );
         const close = currentOccupation && !codes ? buildCloseCareers(currentOccupation) : null;
         return HttpResponse.json({

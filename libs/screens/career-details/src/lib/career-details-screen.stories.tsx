@@ -335,6 +335,14 @@ export const SignedInWithResultAndFavourite: Story = {
       ),
     );
     await expect(canvas.getByText(/You share Investigative/)).toBeVisible();
+    // The same fit, band and reason as the person's list of careers that fit them.
+    const fit = await canvas.findByText(/^Your fit with this career:/);
+    await expect(fit).toHaveTextContent(
+      'Your fit with this career: Strong fit: 92 of 100, as in your careers that fit you. You and this job both lean toward Investigative work.',
+    );
+    await expect(
+      within(fit).getByRole('link', { name: 'your careers that fit you' }),
+    ).toHaveAttribute('href', paths.careerSuggestions);
     await expect(canvas.getByText(/from the 48 activity cards you sorted/)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Sort activity cards' })).toBeNull();
 

@@ -164,7 +164,15 @@ export const SignedIn: Story = {
       expect.stringMatching(/^Your interest cards/),
       'The filters (preparation, kind of work, pay and job growth), which you can change or clear.',
     ]);
-    await expect(inputs.getByText(/70 and up is a strong fit/)).toBeVisible();
+    // The person's own band floors, and the way to the method behind them.
+    await expect(inputs.getByText(/For you, a strong fit is 85 or more/)).toBeVisible();
+    await expect(inputs.getByRole('link', { name: 'How matching works' })).toHaveAttribute(
+      'href',
+      '#how-matching-works',
+    );
+    await expect(canvas.getByRole('region', { name: 'How matching works' })).toHaveTextContent(
+      /careers with the same fit are in alphabetical order/,
+    );
     await expect(canvas.getByRole('link', { name: 'The O*NET database' })).toBeInTheDocument();
 
     const save = first.getByRole('button', { name: 'Save Software Developers to favourites' });
@@ -442,6 +450,40 @@ export const FromOnboardingAnswers: Story = {
     await expect(
       await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * The least pay someone said they'd consider starts the list, said under the count with one tap
+ * to lift it; focus then goes to the list it changed.
+ */
+export const PayFloorFromAnswers: Story = {
+  parameters: signedOut,
+  beforeEach: seed({
+    [BROWSER_RESULT_KEY]: browserResult(),
+    [ONBOARDING_STORAGE_KEY]: { payFloor: 80000, completed: true },
+  }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Showing 2 careers, highest fit first (equal fits A to Z).'),
+    ).toBeVisible();
+    await expect(titles(canvas)).toEqual(['Software Developers', 'Registered Nurses']);
+    await expect(
+      canvas.getByText(/^Median pay \$80,000 a year or more, from your answers\./),
+    ).toBeVisible();
+    const inputs = within(canvas.getByRole('region', { name: 'What these are based on' }));
+    await expect(
+      inputs.getByText(/^The least pay you said you would consider \(\$80,000 a year\)/),
+    ).toBeVisible();
+    // The pay filter shows the floor in force.
+    await expect(canvas.getByText(/^Address:/)).not.toHaveTextContent('minPay');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show any pay' }));
+    await expect(
+      await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Your matches' })).toHaveFocus();
+    await expect(canvas.getByText(/^Address:/)).toHaveTextContent('minPay=any');
+    await expect(canvas.queryByText(/from your answers\./)).toBeNull();
   },
 };
 

@@ -197,7 +197,7 @@ export const Halfway: Story = {
     ).toHaveAttribute('aria-valuetext', '60 of 120 statements answered');
     await expect(
       await progress.findByRole('progressbar', { name: 'Questions about you' }),
-    ).toHaveAttribute('aria-valuetext', '2 of 8 questions answered');
+    ).toHaveAttribute('aria-valuetext', '2 of 9 questions answered');
     await expect(await progress.findByText('Done: your Holland code is IAS.')).toBeInTheDocument();
 
     const interests = await part(canvasElement, 'Your interests');

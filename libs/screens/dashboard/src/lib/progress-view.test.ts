@@ -64,7 +64,7 @@ describe('onboardingProgress', () => {
         currentOccupation: '29-1141.00',
       },
     });
-    expect(row.amount).toEqual({ done: 3, total: 8, text: '3 of 8 questions answered' });
+    expect(row.amount).toEqual({ done: 3, total: 9, text: '3 of 9 questions answered' });
   });
 
   it('is done once the questions were finished', () => {
@@ -79,7 +79,7 @@ describe('onboardingProgress', () => {
       answers: { completed: false, lifeStage: 'college', maxJobZone: 3 },
     });
     expect(row.status).toBe('in-progress');
-    expect(row.amount?.text).toBe('2 of 8 questions answered');
+    expect(row.amount?.text).toBe('2 of 9 questions answered');
     expect(row.link).toEqual({ to: paths.onboarding, label: 'Carry on with the questions' });
   });
 

@@ -50,6 +50,7 @@ describe('toFormValues and toPatch', () => {
       enjoyedSubjects: [],
       workValues: ['support'],
       currentOccupation: '',
+      payFloor: '',
     });
   });
 
@@ -62,6 +63,10 @@ describe('toFormValues and toPatch', () => {
     expect(toPatch(values, ['maxJobZone', 'enjoyedSubjects'])).toStrictEqual({
       maxJobZone: 4,
       enjoyedSubjects: undefined,
+    });
+    // The pay floor is a number, offered as a choice.
+    expect(toPatch({ ...values, payFloor: '60000' }, ['payFloor'])).toStrictEqual({
+      payFloor: 60000,
     });
   });
 });

@@ -67,6 +67,7 @@ const PLANNED = /highest level you plan to reach/;
 const PREPARATION = /How much more education or training/;
 const SUBJECTS = /Which fields and school subjects do you enjoy\?/;
 const VALUES = /What matters most to you at work\?/;
+const PAY = /least pay a year you would consider\?/;
 
 const meta = {
   title: 'Screens/A few questions about you',
@@ -149,11 +150,15 @@ export const SignedOutFresh: Story = {
     );
     await userEvent.click(option(canvas, VALUES, 'Achievement'));
     await userEvent.click(option(canvas, VALUES, 'Support'));
+    await expect(option(canvas, PAY, '$50,000 a year')).toHaveAccessibleDescription(
+      'About $24.04 an hour, full time.',
+    );
+    await userEvent.click(option(canvas, PAY, '$50,000 a year'));
     await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
 
     const done = await canvas.findByRole('heading', { level: 2, name: 'All done, thank you' });
     await waitFor(() => expect(done).toHaveFocus());
-    await expect(canvas.getByText(/You answered 7 of 8 questions and skipped 1\./)).toBeVisible();
+    await expect(canvas.getByText(/You answered 8 of 9 questions and skipped 1\./)).toBeVisible();
     await expect(canvas.getByText(/saved in this browser/)).toBeVisible();
     await expect(stored()).toEqual({
       lifeStage: 'college',
@@ -163,10 +168,11 @@ export const SignedOutFresh: Story = {
       maxJobZone: 4,
       enjoyedSubjects: ['Maths', 'Biology'],
       workValues: ['achievement', 'support'],
+      payFloor: 50000,
       completed: true,
     });
     await expect(tracked).toEqual([
-      ['onboarding_completed', { answered: 7, skipped: 1, signedIn: false }],
+      ['onboarding_completed', { answered: 8, skipped: 1, signedIn: false }],
     ]);
     await expect(
       canvas.getByRole('link', { name: 'Back to the playground steps' }),
@@ -210,10 +216,10 @@ export const SkipsEveryQuestion: Story = {
     // Skipping leaves the question unanswered, even after a box was ticked.
     await userEvent.click(canvas.getByRole('button', { name: 'Skip and finish' }));
     await canvas.findByRole('heading', { level: 2, name: 'All done, thank you' });
-    await expect(canvas.getByText(/You answered 0 of 8 questions and skipped 8\./)).toBeVisible();
+    await expect(canvas.getByText(/You answered 0 of 9 questions and skipped 9\./)).toBeVisible();
     await expect(stored()).toEqual({ completed: true });
     await expect(tracked).toEqual([
-      ['onboarding_completed', { answered: 0, skipped: 8, signedIn: false }],
+      ['onboarding_completed', { answered: 0, skipped: 9, signedIn: false }],
     ]);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Change my answers' }));
@@ -225,7 +231,7 @@ export const FinishedEarlier: Story = {
   beforeEach: seed({ ...someAnswers, workValues: ['support'], completed: true }),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 2, name: 'All done, thank you' });
-    await expect(canvas.getByText(/You answered 4 of 8 questions and skipped 4\./)).toBeVisible();
+    await expect(canvas.getByText(/You answered 4 of 9 questions and skipped 5\./)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Next: sort activity cards' })).toBeVisible();
   },
 };
@@ -341,7 +347,7 @@ export const SignedInWithSavedAnswers: Story = {
       completed: true,
     });
     await expect(tracked).toEqual([
-      ['onboarding_completed', { answered: 6, skipped: 2, signedIn: true }],
+      ['onboarding_completed', { answered: 6, skipped: 3, signedIn: true }],
     ]);
     await expect(localStorage.getItem(ONBOARDING_STORAGE_KEY)).toBeNull();
   },

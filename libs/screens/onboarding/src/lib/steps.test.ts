@@ -47,7 +47,7 @@ describe('resumePosition', () => {
 
 describe('QUESTION_COUNT', () => {
   it('counts every question of every step', () => {
-    expect(QUESTION_COUNT).toBe(8);
+    expect(QUESTION_COUNT).toBe(9);
     expect(STEPS.flatMap((step) => step.questions)).toHaveLength(QUESTION_COUNT);
   });
 });

@@ -38,6 +38,12 @@ const handsOn = buildInterestResult({
   answeredByArea: { R: 6, I: 6, A: 6, S: 6, E: 6, C: 6 },
 });
 
+/** Enterprising and Conventional tie for first place. */
+const tied = buildInterestResult({
+  scores: { R: 40, I: 20, A: 10, S: 30, E: 56, C: 56 },
+  hollandCode: 'ECR',
+});
+
 /** Every area the same: the answers lean toward none. */
 const flat = buildInterestResult({
   scores: { R: 50, I: 50, A: 50, S: 50, E: 50, C: 50 },
@@ -368,5 +374,23 @@ export const Retake: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Sort the interest cards' }),
     ).toBeInTheDocument();
+  },
+};
+
+/** A tie is said as one: joint places, and what it means for the code's letters. */
+export const TiedAreas: Story = {
+  parameters: withResult(tied),
+  play: async ({ canvasElement }) => {
+    const code = await section(canvasElement, 'Your Holland code: ECR');
+    await expect(code.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/Enterprising.*Joint first$/),
+      expect.stringMatching(/Conventional.*Joint first$/),
+      expect.stringMatching(/Realistic.*Third$/),
+    ]);
+    await expect(
+      code.getByText(
+        /^Enterprising and Conventional tie at 56: they are equally strong for you, so the order of their letters in your code means nothing\./,
+      ),
+    ).toBeVisible();
   },
 };

@@ -1,7 +1,17 @@
 import { type JobZone, payFloorText } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
+import { SUGGESTIONS_LIST_ID } from './suggestion-list';
 
 const linkClass = 'font-medium underline underline-offset-2';
+
+/**
+ * A note's button goes once pressed: focus moves to the list's heading, where the list it changed
+ * begins (its count, a live status, says how many careers it now holds).
+ */
+const thenToList = (action: () => void) => () => {
+  action();
+  document.getElementById(SUGGESTIONS_LIST_ID)?.focus();
+};
 
 /**
  * Under the count: on a phone, that the first answers chose the zones (the full reason is in the
@@ -32,7 +42,7 @@ export function ListNote({
       {why && (
         <p className="lg:hidden">
           Zones 1 to {zones.at(-1)} only, from your first answers.{' '}
-          <button type="button" className={linkClass} onClick={onShowAll}>
+          <button type="button" className={linkClass} onClick={thenToList(onShowAll)}>
             Show every zone
           </button>
         </p>
@@ -40,7 +50,7 @@ export function ListNote({
       {payFloor !== null && (
         <p>
           Median pay {payFloorText(payFloor)} a year or more, from your answers.{' '}
-          <button type="button" className={linkClass} onClick={onAnyPay}>
+          <button type="button" className={linkClass} onClick={thenToList(onAnyPay)}>
             Show any pay
           </button>
         </p>

@@ -8,6 +8,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SuggestionCard } from './suggestion-card';
 
+export const SUGGESTIONS_LIST_ID = 'suggestions-list';
+
 /** What orders the list when no pay or growth sort is chosen: the fit on each card, then A to Z. */
 export const BY_FIT = 'highest fit first (equal fits A to Z)';
 
@@ -44,9 +46,10 @@ export function SuggestionList({
   const favourites = useFavourites();
   const { data: sources } = useGetCatalogueSourcesQuery();
   return (
-    <section aria-labelledby="suggestions-list" aria-busy={updating} className={className}>
+    <section aria-labelledby={SUGGESTIONS_LIST_ID} aria-busy={updating} className={className}>
       <div className="flex items-center justify-between gap-3">
-        <h2 id="suggestions-list" className="text-xl font-semibold">
+        {/* Focusable, for the notes' buttons that go once pressed (see ListNote). */}
+        <h2 id={SUGGESTIONS_LIST_ID} tabIndex={-1} className="text-xl font-semibold">
           Your matches
         </h2>
         {actions}
