@@ -62,7 +62,10 @@ describe('a career in a list', () => {
     ).toEqual(['Median pay $29.05 an hour']);
     // Where BLS publishes both (Registered Nurses, OEWS May 2025: $97,550 and $46.90).
     expect(
-      listFigures({ pay: { median: 97550, basis: 'annual', hourly: 46.9 }, growthPercent: null }, 3.1),
+      listFigures(
+        { pay: { median: 97550, basis: 'annual', hourly: 46.9 }, growthPercent: null },
+        3.1,
+      ),
     ).toEqual(['Median pay $97,550 a year ($46.90 an hour)']);
     expect(listFigures({ pay: null, growthPercent: -4.7 }, null)).toEqual([
       'Jobs −4.7% over ten years',

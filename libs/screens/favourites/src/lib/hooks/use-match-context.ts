@@ -8,7 +8,7 @@ import type { MatchContext, SavedFit } from '../match-wording';
  * same ranking as their lists, and their interest result for careers O*NET doesn't rate.
  */
 export function useMatchContext(codes: readonly string[]): MatchContext & {
-  fitFloors: { strong: number; good: number; some: number } | null;
+  fitFloors: FitFloors | null;
   retry: () => void;
 } {
   const interests = useInterestResult();
