@@ -18,14 +18,12 @@ describe.each(databaseTargets())('a pay floor on %s', (_name, target) => {
     completed: true,
   } as const;
 
+  const saveAnswers = (auth: Record<string, string>, payload: object) =>
+    app().inject({ method: 'PUT', url: '/api/me/onboarding', headers: auth, payload });
+
   async function veteran() {
     const person = await signUp('veteran');
-    const saved = await app().inject({
-      method: 'PUT',
-      url: '/api/me/onboarding',
-      headers: person.auth,
-      payload: answers,
-    });
+    const saved = await saveAnswers(person.auth, answers);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().answers.payFloor).toBe(50_000);
     const { cards } = (await app().inject({ url: '/api/interests/items' })).json() as {
@@ -73,14 +71,24 @@ describe.each(databaseTargets())('a pay floor on %s', (_name, target) => {
     );
   });
 
+  it('says why a military job has no careers close to it, and still leaves it out', async () => {
+    const person = await veteran();
+    // Infantry
+    const saved = await saveAnswers(person.auth, { ...answers, currentOccupation: '55-3016.00' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const suggestions = await list(person.auth, 'limit=50');
+    expect(suggestions.close).toEqual({
+      current: { code: '55-3016.00', title: 'Infantry' },
+      skillsRated: false,
+      items: [],
+    });
+    expect(suggestions.inputs.currentOccupation).toBe(true);
+    expect(suggestions.items.map((item) => item.career.code)).not.toContain('55-3016.00');
+  });
+
   it('refuses a pay floor the question does not offer, keeping the one saved', async () => {
     const person = await veteran();
-    const refused = await app().inject({
-      method: 'PUT',
-      url: '/api/me/onboarding',
-      headers: person.auth,
-      payload: { ...answers, payFloor: 45_000 },
-    });
+    const refused = await saveAnswers(person.auth, { ...answers, payFloor: 45_000 });
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['content-type']).toMatch(/problem\+json/);
     const kept = await app().inject({ url: '/api/me/onboarding', headers: person.auth });

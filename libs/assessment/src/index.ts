@@ -237,5 +237,6 @@ export {
   type GrowthFilter,
 } from './lib/labour/figure-filters';
 export { WORK_STYLE_TRAITS, type WorkStyleTrait } from './lib/matching/work-style-traits';
+export { VETERANS_SEARCH_URL, isMilitaryCareer, looksMilitary } from './lib/matching/military';
 export { isCatchAll } from './lib/matching/catch-all';
 export { capitalise } from './lib/text';

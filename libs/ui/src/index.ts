@@ -37,6 +37,7 @@ export { LoadingScreen } from './lib/loading-screen/loading-screen';
 export { ErrorState, type ErrorStateProps } from './lib/error-state/error-state';
 export { EmptyState, type EmptyStateProps } from './lib/empty-state/empty-state';
 export { OnetAttribution } from './lib/onet-attribution/onet-attribution';
+export { VeteransNote } from './lib/veterans-note/veterans-note';
 export {
   FavouriteToggle,
   type FavouriteToggleProps,

@@ -192,10 +192,16 @@ function ranked(
           limit: 10,
         })
       : null;
+  const careers = catalogue?.summaries ?? new Map<string, CareerSummary>();
+  // A current job O*NET rates no skills for (the military careers among them): said, not dropped.
+  const unrated =
+    !close && !chosen && situation.currentOccupation
+      ? careers.get(situation.currentOccupation)
+      : undefined;
   const inputs = {
     ...used,
     workValues: situation.workValues,
-    currentOccupation: close !== null,
+    currentOccupation: close !== null || unrated !== undefined,
   };
   const outcome = fits
     ? rankFits(fits, {
@@ -210,7 +216,6 @@ function ranked(
     : (outcome?.matches ?? [])
         .filter((match) => match.occupation.code !== situation.currentOccupation)
         .slice(0, query.limit);
-  const careers = catalogue?.summaries ?? new Map<string, CareerSummary>();
   const reasons = (list: readonly { kind: string; text: string }[]) =>
     list.map(({ kind, text }) => ({ kind, text }));
   return {
@@ -232,25 +237,28 @@ function ranked(
           ]
         : [];
     }),
-    close: close && {
-      current: { code: close.current.code, title: close.current.title },
-      items: close.items.flatMap((item) => {
-        const career = careers.get(item.occupation.code);
-        return career
-          ? [
-              {
-                career,
-                closeness: item.closeness,
-                sharedSkills: item.sharedSkills,
-                topSkills: item.topSkills,
-                related: item.related,
-                fit: item.fit,
-                fitBand: item.fitBand,
-                reasons: reasons(item.reasons),
-              },
-            ]
-          : [];
-      }),
-    },
+    close: unrated
+      ? { current: { code: unrated.code, title: unrated.title }, skillsRated: false, items: [] }
+      : close && {
+          current: { code: close.current.code, title: close.current.title },
+          skillsRated: true,
+          items: close.items.flatMap((item) => {
+            const career = careers.get(item.occupation.code);
+            return career
+              ? [
+                  {
+                    career,
+                    closeness: item.closeness,
+                    sharedSkills: item.sharedSkills,
+                    topSkills: item.topSkills,
+                    related: item.related,
+                    fit: item.fit,
+                    fitBand: item.fitBand,
+                    reasons: reasons(item.reasons),
+                  },
+                ]
+              : [];
+          }),
+        },
   };
 }

@@ -102,6 +102,7 @@ export const buildCloseCareers = (code: string): NonNullable<Suggestions['close'
   const current = careers.find((career) => career.code === code);
   return {
     current: { code, title: current?.title ?? 'Your current job' },
+    skillsRated: true,
     items: careers
       .filter((career) => career.code !== code)
       .slice(0, 2)

@@ -112,6 +112,8 @@ export const suggestionsSchema = z.object({
   close: z
     .object({
       current: z.object({ code: careerCodeSchema, title: z.string() }),
+      /** False when O*NET rates no skills for the current job, so none can be compared. */
+      skillsRated: z.boolean(),
       items: z.array(closeCareerSchema),
     })
     .nullable(),

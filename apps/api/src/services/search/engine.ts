@@ -13,6 +13,21 @@ export type SearchHit = { code: string; score: number; matchedName: string };
 
 // A career's own title counts more than the other names it goes by, then reported titles.
 const KIND_WEIGHT = { title: 0, alternate: -6, reported: -9 } as const;
+/**
+ * What a career's own title adds to a plain match: enough that a title holding every word searched
+ * for outranks another career's alternate title, even one that is the search exactly ("dispatcher"
+ * finds Dispatchers before the Emergency Medical Technicians O*NET also calls "Dispatcher"; "police"
+ * the police officers before a "Police Secretary"). Names other than titles still win where no
+ * title holds the words ("RN"). Typo matches get none: they stay below the rest.
+ */
+const TITLE_TIER = { whole: 70, begun: 30 } as const;
+/**
+ * A title without what it leaves out: "Dispatchers, Except Police, Fire, and Ambulance" is about
+ * dispatchers, and a search for "police" should not find it, nor count its exclusions as words the
+ * search left unsaid.
+ */
+const withoutExceptions = (title: string) => title.replace(/,?\s+except\b.*$/i, '');
+
 /** How a name matched: every word whole, the last one only begun, or with typos. */
 const BASE = { whole: 100, begun: 70, typo: 20 } as const;
 /** Typo-tolerant matching is tried only when plain matching finds fewer careers than this. */
@@ -42,14 +57,16 @@ export function searchEngine(names: readonly SearchName[], careers: readonly Sea
   const entryCareer = new Int32Array(names.length);
   const entryStatic = new Float64Array(names.length);
   const entryWordCount = new Int32Array(names.length);
+  const entryIsTitle = new Uint8Array(names.length);
   const entryText: string[] = [];
   const lists = new Map<string, number[]>();
   names.forEach((name, id) => {
-    const own = words(name.name);
+    const own = words(name.kind === 'title' ? withoutExceptions(name.name) : name.name);
     const career = careerIndex.get(name.code) ?? -1;
     entryCareer[id] = career;
     entryStatic[id] = KIND_WEIGHT[name.kind] + (career >= 0 ? careerPrior[career]! : 0);
     entryWordCount[id] = own.length;
+    entryIsTitle[id] = name.kind === 'title' ? 1 : 0;
     entryText.push(own.join(' '));
     for (const word of new Set(own)) {
       const list = lists.get(word);
@@ -122,14 +139,20 @@ export function searchEngine(names: readonly SearchName[], careers: readonly Sea
     }
   }
 
-  function score(ids: readonly number[], query: readonly string[], base: number) {
+  function score(
+    ids: readonly number[],
+    query: readonly string[],
+    base: number,
+    titleTier: number,
+  ) {
     const text = query.join(' ');
     for (const id of ids) {
       const size = entryWordCount[id]!;
       const exact = size === query.length && entryText[id] === text ? 40 : 0;
       // How much of the name the query covers: "Registered Nurses" for "nurse" covers half.
       const coverage = (20 * query.length) / Math.max(query.length, size);
-      keep(id, base + exact + coverage + entryStatic[id]!);
+      const tier = entryIsTitle[id] ? titleTier : 0;
+      keep(id, base + tier + exact + coverage + entryStatic[id]!);
     }
   }
 
@@ -168,11 +191,16 @@ export function searchEngine(names: readonly SearchName[], careers: readonly Sea
     const query = everyday ? words(everyday) : typed.flatMap(unjoined);
     const last = query.at(-1)!;
 
-    score(matching(query.map((word) => [word])), query, BASE.whole);
+    score(matching(query.map((word) => [word])), query, BASE.whole, TITLE_TIER.whole);
     if (last.length >= MIN_PREFIX) {
       const begun = startingWith(last).filter((word) => word !== last);
       if (begun.length)
-        score(matching([...query.slice(0, -1).map((w) => [w]), begun]), query, BASE.begun);
+        score(
+          matching([...query.slice(0, -1).map((w) => [w]), begun]),
+          query,
+          BASE.begun,
+          TITLE_TIER.begun,
+        );
     }
     if (touched.length < FEW) {
       // Each word may be up to one typo off (two for long words); never ranked above the rest.

@@ -487,6 +487,30 @@ export const PayFloorFromAnswers: Story = {
   },
 };
 
+/** A current job O*NET rates no skills for (a military one): why there is no list, and where to go. */
+export const CurrentJobWithoutSkills: Story = {
+  parameters: withSuggestions(
+    buildSuggestions({
+      inputs: suggestionInputs({ interests: true, currentOccupation: true }),
+      close: { current: { code: '55-3016.00', title: 'Infantry' }, skillsRated: false, items: [] },
+    }),
+  ),
+  play: async ({ canvas }) => {
+    const close = within(
+      await canvas.findByRole('region', { name: 'Careers close to what you do now' }),
+    );
+    await expect(
+      close.getByText(/^O\*NET doesn.t rate the skills Infantry uses, so we can.t list careers/),
+    ).toBeVisible();
+    await expect(close.getByRole('link', { name: 'My Next Move for Veterans' })).toBeVisible();
+    // No link to an empty list above the matches.
+    await expect(canvas.queryByText(/close to what you do now, after your matches/)).toBeNull();
+    await expect(
+      canvas.getByText(/^What you do now \(Infantry\): it is left out of your matches/),
+    ).toBeVisible();
+  },
+};
+
 /** Only a personality report so far: a first hint, and the cards suggested for a clearer one. */
 export const FromPersonalityAlone: Story = {
   parameters: withSuggestions(

@@ -244,6 +244,23 @@ export const NoResults: Story = {
   },
 };
 
+/** A military job code: said plainly that Pathwise doesn't translate it, with the official search. */
+export const MilitaryJobCode: Story = {
+  parameters: { route: `${paths.explorer}?q=88M` },
+  play: async ({ canvas }) => {
+    const note = await canvas.findByText(/^Pathwise doesn.t translate military jobs/);
+    await expect(note).toBeVisible();
+    await expect(
+      within(note).getByRole('link', { name: 'My Next Move for Veterans' }),
+    ).toHaveAttribute('href', 'https://www.mynextmove.org/vets/');
+    // A civilian search says nothing of it.
+    const box = canvas.getByRole('searchbox', { name: 'Search careers' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'nurse');
+    await waitFor(() => expect(canvas.queryByText(/translate military jobs/)).toBeNull());
+  },
+};
+
 /** Highest median pay first: the address keeps the order, and pay is said on each row. */
 export const SortByPay: Story = {
   play: async ({ canvas, canvasElement }) => {

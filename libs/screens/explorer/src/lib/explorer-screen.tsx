@@ -1,8 +1,15 @@
 import { SavedInBrowser } from '@pathwise/compare';
 import { paths } from '@pathwise/routes';
-import { RIASEC_ORDER, riasecAreaInfo } from '@pathwise/assessment';
+import { RIASEC_ORDER, looksMilitary, riasecAreaInfo } from '@pathwise/assessment';
 import { useGetCatalogueSourcesQuery } from '@pathwise/api';
-import { BlsCredit, Button, EmptyState, ErrorState, OnetAttribution } from '@pathwise/ui';
+import {
+  BlsCredit,
+  Button,
+  EmptyState,
+  ErrorState,
+  OnetAttribution,
+  VeteransNote,
+} from '@pathwise/ui';
 import { useCallback, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { describeResults } from './career-labels';
@@ -78,6 +85,7 @@ export function ExplorerScreen() {
             </p>
             <ExplorerFilterSheet filters={filters} onFilter={onFilter} className="lg:hidden" />
           </div>
+          {looksMilitary(filters.q) && <VeteransNote className="mt-3" />}
 
           {pages.status === 'error' ? (
             <ErrorState

@@ -1,7 +1,7 @@
-import { fitText } from '@pathwise/assessment';
+import { fitText, isMilitaryCareer } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
-import { cn } from '@pathwise/ui';
+import { VeteransNote, cn } from '@pathwise/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -26,43 +26,55 @@ export function CloseCareers({
       <h2 id={headingId} className="text-xl font-semibold">
         Careers close to what you do now
       </h2>
-      <p className="mt-1 text-muted-foreground">
-        Careers that use the skills O*NET rates most important for {close.current.title}, with
-        O*NET&apos;s own related occupations
-        {close.items.some((item) => item.fit !== null) ? ' and your interests' : ''}. Closeness (0
-        to 100) weighs the shared skills most; closest first, equal closeness A to Z.
-      </p>
-      {close.items.length === 0 ? (
-        <p className="mt-3">
-          None within the preparation you chose. Clearing the filter may show some.
-        </p>
+      {!close.skillsRated ? (
+        <>
+          <p className="mt-1">
+            O*NET doesn&apos;t rate the skills {close.current.title} uses, so we can&apos;t list
+            careers that use the same ones. It is left out of your matches.
+          </p>
+          {isMilitaryCareer(close.current.code) && <VeteransNote className="mt-3" />}
+        </>
       ) : (
-        <ol className="mt-3 space-y-3">
-          {close.items.map((item) => (
-            <li key={item.career.code} className="rounded-xl border border-border p-4">
-              <Link
-                to={`${careerDetailsHref(item.career.code)}&from=suggestions`}
-                className="font-semibold underline underline-offset-2"
-              >
-                {item.career.title}
-              </Link>
-              <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
-                <span className="font-medium">Closeness: {item.closeness} of 100</span>
-                {item.fitBand && item.fit !== null && (
-                  <span className="text-muted-foreground">
-                    {/* A personality-only estimate is said in words, as on the main list. */}
-                    {fitText(item.fit, item.fitBand, estimate)}
-                  </span>
-                )}
-              </p>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-                {item.reasons.map((reason) => (
-                  <li key={`${reason.kind}-${reason.text}`}>{reason.text}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
+        <>
+          <p className="mt-1 text-muted-foreground">
+            Careers that use the skills O*NET rates most important for {close.current.title}, with
+            O*NET&apos;s own related occupations
+            {close.items.some((item) => item.fit !== null) ? ' and your interests' : ''}. Closeness
+            (0 to 100) weighs the shared skills most; closest first, equal closeness A to Z.
+          </p>
+          {close.items.length === 0 ? (
+            <p className="mt-3">
+              None within the preparation you chose. Clearing the filter may show some.
+            </p>
+          ) : (
+            <ol className="mt-3 space-y-3">
+              {close.items.map((item) => (
+                <li key={item.career.code} className="rounded-xl border border-border p-4">
+                  <Link
+                    to={`${careerDetailsHref(item.career.code)}&from=suggestions`}
+                    className="font-semibold underline underline-offset-2"
+                  >
+                    {item.career.title}
+                  </Link>
+                  <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
+                    <span className="font-medium">Closeness: {item.closeness} of 100</span>
+                    {item.fitBand && item.fit !== null && (
+                      <span className="text-muted-foreground">
+                        {/* A personality-only estimate is said in words, as on the main list. */}
+                        {fitText(item.fit, item.fitBand, estimate)}
+                      </span>
+                    )}
+                  </p>
+                  <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+                    {item.reasons.map((reason) => (
+                      <li key={`${reason.kind}-${reason.text}`}>{reason.text}</li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
       )}
     </section>
   );

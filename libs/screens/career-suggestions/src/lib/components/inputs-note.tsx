@@ -55,8 +55,9 @@ export function InputsNote({
         )}
         {close && (
           <li>
-            What you do now ({close.current.title}): careers that use the same skills have a list of
-            their own, and {close.current.title} itself is left out of your matches.
+            {close.skillsRated
+              ? `What you do now (${close.current.title}): careers that use the same skills have a list of their own, and ${close.current.title} itself is left out of your matches.`
+              : `What you do now (${close.current.title}): it is left out of your matches; O*NET rates none of its skills, so there is no list of careers close to it.`}
           </li>
         )}
         {payFloor && (

@@ -1,0 +1,47 @@
+/*
+ * Military jobs: O*NET lists some (SOC major group 55), but Pathwise does not translate a military
+ * job into civilian careers. The official search that does is My Next Move for Veterans, run for
+ * the U.S. Department of Labor by the same O*NET programme.
+ */
+
+/** The official military-to-civilian career search. */
+export const VETERANS_SEARCH_URL = 'https://www.mynextmove.org/vets/';
+
+/** O*NET's Military Specific Occupations (SOC 55-0000). */
+export const isMilitaryCareer = (code: string): boolean => code.startsWith('55-');
+
+const MILITARY_WORDS = new Set([
+  'army',
+  'navy',
+  'military',
+  'soldier',
+  'soldiers',
+  'sailor',
+  'airman',
+  'marines',
+  'veteran',
+  'veterans',
+  'infantry',
+  'infantryman',
+  'sergeant',
+  'corporal',
+  'enlisted',
+  'servicemember',
+]);
+const MILITARY_PHRASES = ['air force', 'coast guard', 'national guard', 'space force', 'us marine'];
+
+/**
+ * Whether a search looks like a military job: a word or phrase of military service, or a code in
+ * the shape the services use (Army MOS "11B", "68W", "88M"; Marine Corps MOS "0311"; Air Force
+ * AFSC "1N0X1").
+ */
+export function looksMilitary(query: string): boolean {
+  const text = query.trim().toLowerCase();
+  if (/^\d{2}[a-z]\d?$/.test(text) || /^\d{4}$/.test(text) || /^\d[a-z]\d[x\d]\d$/.test(text))
+    return true;
+  const words = text.split(/[^a-z0-9]+/).filter(Boolean);
+  return (
+    words.some((word) => MILITARY_WORDS.has(word)) ||
+    MILITARY_PHRASES.some((phrase) => words.join(' ').includes(phrase))
+  );
+}
