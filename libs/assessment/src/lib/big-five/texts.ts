@@ -17,9 +17,13 @@ export interface BigFiveFacetTexts {
   readonly results?: Readonly<Record<BigFiveLevel, Paragraphs>>;
 }
 
-/** At work or study, strengths and things to watch for at one level (Pathwise's own texts). */
+/**
+ * At school or college, at work, strengths and things to watch for at one level (Pathwise's own
+ * texts); a report shows the setting of the reader's life stage.
+ */
 export interface BigFiveLevelGuidance {
-  readonly atWorkOrStudy: string;
+  readonly atStudy: string;
+  readonly atWork: string;
   readonly strengths: readonly string[];
   readonly watchFor: readonly string[];
 }
@@ -177,8 +181,9 @@ function ownTexts(
       shortDescription: texts.shortDescription,
       description: texts.description,
       results: byLevel(texts.levels, (level) => [level.summary]),
-      guidance: byLevel(texts.levels, ({ atWorkOrStudy, strengths, watchFor }) => ({
-        atWorkOrStudy,
+      guidance: byLevel(texts.levels, ({ atStudy, atWork, strengths, watchFor }) => ({
+        atStudy,
+        atWork,
         strengths,
         watchFor,
       })),

@@ -3,6 +3,7 @@ import {
   buildPersonalityReport,
   buildSuggestions,
   countRequests,
+  ONBOARDING_URL,
   serverError,
   signedIn,
   suggestionInputs,
@@ -323,6 +324,37 @@ export const TraitDescriptions: Story = {
     await expect(canvas.getByText(/use your imagination, daydream and picture/)).toBeVisible();
     // Imagination is at the 76th percentile here: the text for a high level.
     await expect(canvas.getByText(/have a rich inner world/)).toBeVisible();
+  },
+};
+
+/** Someone changing careers reads examples from work, not school; without a life stage, both. */
+export const ExamplesForALifeStage: Story = {
+  beforeEach: reader(['en-GB']),
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(ONBOARDING_URL, () =>
+          HttpResponse.json({
+            answers: { lifeStage: 'changing-careers', completed: true },
+            updatedAt: '2026-11-01T09:00:00.000Z',
+          }),
+        ),
+        ...apiHandlers({ report: buildPersonalityReport() }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('heading', { name: 'What this can look like at work' });
+    // Once the answers are in, the school examples go.
+    await waitFor(() =>
+      expect(
+        canvas.queryAllByRole('heading', { name: 'What this can look like at school or college' }),
+      ).toHaveLength(0),
+    );
+    await expect(
+      canvas.getAllByRole('heading', { name: 'What this can look like at work' }),
+    ).toHaveLength(5);
+    await expect(canvas.queryByText(/\b(revision|exams?|classmates?)\b/)).toBeNull();
   },
 };
 

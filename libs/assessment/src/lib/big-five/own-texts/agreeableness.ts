@@ -13,8 +13,10 @@ export const AGREEABLENESS: OwnDomainTexts = {
     low: {
       summary:
         'You tend to put your own views and goals first more than most people. You are often comfortable with disagreement and tough decisions.',
-      atWorkOrStudy:
-        'You may do well where firm choices are needed, such as negotiating, giving frank feedback or defending a position in a debate. In group projects, you may push back on ideas you doubt rather than go along to keep the peace. Some people may find your directness hard to get used to at first.',
+      atStudy:
+        "In class debates and group projects you may say plainly when you think an idea won't work, rather than go along to keep the peace. You may stand your ground on a decision you think is unfair. Some classmates may find your directness hard to get used to at first.",
+      atWork:
+        'You may do well where firm choices are needed, such as negotiating, giving frank feedback or defending a position. In meetings you may push back on plans you doubt rather than go along to keep the peace. Some colleagues may find your directness hard to get used to at first.',
       strengths: [
         'Standing firm under pressure',
         'Comfortable with disagreement and tough calls',
@@ -29,8 +31,10 @@ export const AGREEABLENESS: OwnDomainTexts = {
     neutral: {
       summary:
         'You tend to be about as cooperative and trusting as most people. You can be warm and helpful, and you can also stand your ground.',
-      atWorkOrStudy:
-        'You can often support a team and still speak up when something seems off. With customers, colleagues or classmates, you may be friendly while keeping your own needs in view.',
+      atStudy:
+        'You can usually help a group project along and still say so when something seems off. With classmates and teachers you may be friendly while keeping your own needs in view.',
+      atWork:
+        'You can often support a team and still speak up when something seems off. With customers and colleagues you may be friendly while keeping your own needs in view.',
       strengths: [
         'Balance between kindness and firmness',
         'Able to cooperate or challenge as needed',
@@ -44,8 +48,10 @@ export const AGREEABLENESS: OwnDomainTexts = {
     high: {
       summary:
         'You tend to be more trusting, helpful and keen on harmony than most people. You often care a lot about how others feel.',
-      atWorkOrStudy:
-        'You may thrive in caring, teaching or team roles where helping others is central. In meetings and group projects, you often smooth over conflict and help others feel welcome. You may find it hard to turn down a request or give critical feedback.',
+      atStudy:
+        'You may be the one who makes new classmates feel welcome and keeps a group project friendly. You often help others with their work and smooth over arguments. You may find it hard to say no when someone asks for help, even when your own work is waiting.',
+      atWork:
+        'You may thrive in caring, teaching or team roles where helping others is central. In meetings you often smooth over conflict and help others feel welcome. You may find it hard to turn down a request or give critical feedback.',
       strengths: [
         'Warm and easy to work with',
         'Bringing people together',

@@ -13,8 +13,10 @@ export const CONSCIENTIOUSNESS: OwnDomainTexts = {
     low: {
       summary:
         'You tend to prefer flexibility and spontaneity more than most people. You often keep your options open and feel relaxed about plans, schedules and rules.',
-      atWorkOrStudy:
-        'You may do your best work in short bursts, often close to a deadline, and you can switch quickly when plans change. Long revision timetables or strict routines may feel confining. In group projects, you often bring fresh starts and new ideas, while others may help with the final details.',
+      atStudy:
+        'You may do your best work in short bursts, often close to a deadline, and you can switch quickly when plans change. Long revision timetables may feel confining. In group projects you often bring fresh starts and new ideas, while others may help with the final details.',
+      atWork:
+        'You may do your best work in short bursts, often close to a deadline, and you can switch quickly when priorities change. Strict routines and detailed procedures may feel confining. On a team you often bring fresh starts and new ideas, while others may help with the final details.',
       strengths: [
         'Adapting quickly when plans change',
         'Staying relaxed when priorities shift',
@@ -29,8 +31,10 @@ export const CONSCIENTIOUSNESS: OwnDomainTexts = {
     neutral: {
       summary:
         "You tend to balance planning and flexibility about as much as most people. You can follow a plan when it matters and relax when it doesn't.",
-      atWorkOrStudy:
-        'You can usually keep on top of deadlines, shifts and revision without needing everything planned to the minute. You may be more organised for tasks you care about and more relaxed about others. In a team, you can often work well with both planners and improvisers.',
+      atStudy:
+        'You can usually keep on top of homework, deadlines and revision without planning everything to the minute. You may be more organised for subjects you care about and more relaxed about others.',
+      atWork:
+        'You can usually keep on top of deadlines and shifts without planning everything to the minute. You may be more organised for tasks you care about and more relaxed about others. In a team you can often work well with both planners and improvisers.',
       strengths: [
         'Switching between structure and flexibility',
         'Getting along with different working styles',
@@ -44,8 +48,10 @@ export const CONSCIENTIOUSNESS: OwnDomainTexts = {
     high: {
       summary:
         'You tend to plan, organise and follow through more than most people. You often set clear goals and keep working steadily until they are done.',
-      atWorkOrStudy:
-        'You often start revision early, keep track of deadlines and finish your share of a group project on time. Colleagues and classmates may rely on you to keep things on track. You may find it harder when plans change suddenly or others work in a looser way.',
+      atStudy:
+        'You often start revision early, keep track of deadlines and finish your share of a group project on time. Classmates may rely on you to keep things on track. You may find it harder when plans change suddenly or others work in a looser way.',
+      atWork:
+        'You often plan your week, keep track of deadlines and finish what you promised on time. Colleagues may rely on you to keep a project on track. You may find it harder when plans change suddenly or others work in a looser way.',
       strengths: [
         'Planning ahead and meeting deadlines',
         'Sticking with long or demanding tasks',

@@ -13,8 +13,10 @@ export const EXTRAVERSION: OwnDomainTexts = {
     low: {
       summary:
         'You tend to prefer quieter settings and smaller groups more than most people. You often recharge best with time to yourself.',
-      atWorkOrStudy:
-        'You may do your best work when you can focus without interruptions, such as on research, writing or detailed tasks. In meetings, you often listen carefully and think before you speak. Networking, presentations or a noisy open-plan office may take more energy.',
+      atStudy:
+        'You may do your best work when you can focus without interruptions, such as reading, writing an essay or working through problems alone. In class you often listen carefully and think before you speak. Presentations or a noisy classroom may take more energy.',
+      atWork:
+        'You may do your best work when you can focus without interruptions, such as on research, writing or detailed tasks. In meetings you often listen carefully and think before you speak. Networking, presentations or a noisy open-plan office may take more energy.',
       strengths: [
         'Focusing deeply for long periods',
         'Listening carefully',
@@ -29,8 +31,10 @@ export const EXTRAVERSION: OwnDomainTexts = {
     neutral: {
       summary:
         'You tend to enjoy company and quiet time about as much as most people. You can be outgoing when the moment calls for it, and you also value time to recharge.',
-      atWorkOrStudy:
-        'You may feel comfortable both in a group project and working alone on an essay or task. You can join in at meetings, though you may not always want to lead. A mix of social and quiet tasks often suits you best.',
+      atStudy:
+        'You may feel comfortable both in a group project and working alone on an essay. You can join in class discussions, though you may not always want to lead. A mix of social and quiet study often suits you best.',
+      atWork:
+        'You may feel comfortable both in a team and working alone on a task. You can join in at meetings, though you may not always want to lead. A mix of social and quiet work often suits you best.',
       strengths: [
         'Adapting to different settings',
         'Working well alone or in a team',
@@ -44,8 +48,10 @@ export const EXTRAVERSION: OwnDomainTexts = {
     high: {
       summary:
         'You tend to seek out people, activity and excitement more than most people. You often feel energised by busy, social settings.',
-      atWorkOrStudy:
-        'You may enjoy group projects, meetings, customer contact and jobs where every day is different. You often speak up, take the lead and keep the energy up. Long stretches of quiet work on your own may feel draining.',
+      atStudy:
+        'You may enjoy group projects, class discussions, clubs and teams. You often speak up, take the lead and keep the energy up. Long stretches of studying alone may feel draining, so studying with others can help.',
+      atWork:
+        'You may enjoy meetings, customer contact and jobs where every day is different. You often speak up, take the lead and keep the energy up. Long stretches of quiet work on your own may feel draining.',
       strengths: [
         'Building connections quickly',
         'Bringing energy to a team',

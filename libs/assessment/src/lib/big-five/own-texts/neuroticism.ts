@@ -13,8 +13,10 @@ export const NEUROTICISM: OwnDomainTexts = {
     low: {
       summary:
         'You tend to stay calmer and steadier than most people, even when things get tense. Worry and frustration show up less often and pass more quickly.',
-      atWorkOrStudy:
-        'You may keep a clear head during a tight deadline, a tricky customer or a hard exam. Others may rely on you when things go wrong. You might sometimes miss early warning signs, or seem less concerned than others expect.',
+      atStudy:
+        'You may keep a clear head before a hard exam or during a tight deadline. Friends may rely on you when things go wrong. You might sometimes miss early warning signs, or seem less concerned than others expect.',
+      atWork:
+        'You may keep a clear head during a tight deadline or with a tricky customer. Others may rely on you when things go wrong. You might sometimes miss early warning signs, or seem less concerned than others expect.',
       strengths: [
         'Staying calm under pressure',
         'Bouncing back quickly from setbacks',
@@ -29,8 +31,10 @@ export const NEUROTICISM: OwnDomainTexts = {
     neutral: {
       summary:
         'You tend to feel worry, frustration or low mood about as often as most people. Stress affects you, but you usually recover from it in a reasonable time.',
-      atWorkOrStudy:
-        'You may feel nervous before an exam or an important meeting, yet still get on with it. Busy weeks can wear you down at times, but you usually bounce back after a rest. You can often tell when a situation deserves concern and when it does not.',
+      atStudy:
+        'You may feel nervous before an exam or a presentation, yet still get on with it. Busy weeks can wear you down at times, but you usually bounce back after a rest.',
+      atWork:
+        'You may feel nervous before an interview or an important meeting, yet still get on with it. Busy weeks can wear you down at times, but you usually bounce back after a rest. You can often tell when a situation deserves concern and when it does not.',
       strengths: [
         'Taking real risks seriously',
         'Recovering from setbacks in time',
@@ -44,8 +48,10 @@ export const NEUROTICISM: OwnDomainTexts = {
     high: {
       summary:
         'You tend to feel worry, frustration or low mood more strongly and more often than most people. You notice when something might go wrong, and you care a lot about how things turn out.',
-      atWorkOrStudy:
-        'You may spot risks in a plan before others do, and you often prepare well for exams or deadlines. Pressure, criticism or sudden changes may hit you harder and take longer to settle. Calm routines and clear expectations can help you do your best work.',
+      atStudy:
+        'You may spot what could go wrong early, and you often prepare well for exams and deadlines. Exam pressure, criticism or sudden changes may hit you harder and take longer to settle. Calm routines and clear instructions can help you do your best.',
+      atWork:
+        'You may spot risks in a plan before others do, and you often prepare well for deadlines. Pressure, criticism or sudden changes may hit you harder and take longer to settle. Calm routines, clear expectations and time to settle in after a change of job can help you do your best work.',
       strengths: ['Spotting risks early', 'Preparing thoroughly', 'Understanding how others feel'],
       watchFor: [
         'Worry can use up energy you need for the task',

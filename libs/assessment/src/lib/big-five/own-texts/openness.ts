@@ -13,8 +13,10 @@ export const OPENNESS: OwnDomainTexts = {
     low: {
       summary:
         'You tend to prefer the familiar, practical and proven more than most people do. You like to know what works and stick with it.',
-      atWorkOrStudy:
-        'You may do well in roles with clear methods, such as following set procedures or applying proven techniques. In study, you often prefer concrete facts and worked examples to open-ended debates. Sudden changes of plan may feel more tiring for you than for most people.',
+      atStudy:
+        'You often prefer concrete facts, worked examples and subjects with clear right answers to open-ended debates. Clear instructions help you do your best. Sudden changes of plan may feel more tiring for you than for most people.',
+      atWork:
+        'You may do well in roles with clear methods, such as following set procedures or applying proven techniques. You often prefer practical, hands-on problems to abstract ones. Sudden changes of plan may feel more tiring for you than for most people.',
       strengths: [
         'Down-to-earth and practical',
         'Steady focus on what works',
@@ -29,8 +31,10 @@ export const OPENNESS: OwnDomainTexts = {
     neutral: {
       summary:
         'You tend to be about as open to new ideas and experiences as most people. You can enjoy something new while still valuing what is familiar.',
-      atWorkOrStudy:
-        'You can often switch between trying a fresh approach and sticking with a tried method, depending on the task. In group projects, you may help link the people with big ideas and those who want a clear plan.',
+      atStudy:
+        'You can often switch between trying a fresh approach and sticking with a tried method, depending on the subject. In group projects you may help link the people with big ideas and those who want a clear plan.',
+      atWork:
+        'You can often switch between trying a fresh approach and sticking with a tried method, depending on the task. On a team you may help link the people with big ideas and those who want a clear plan.',
       strengths: [
         'Balance between curiosity and practicality',
         'Flexible about when to change and when to keep things as they are',
@@ -44,8 +48,10 @@ export const OPENNESS: OwnDomainTexts = {
     high: {
       summary:
         'You tend to be more curious, imaginative and drawn to new experiences than most people. You often enjoy ideas, art and variety for their own sake.',
-      atWorkOrStudy:
-        'You may thrive on brainstorming, research, creative projects or anything that means exploring new ground. In study, open questions and essays may appeal more than memorising facts. Repetitive tasks and strict routines may feel dull and harder to keep going with.',
+      atStudy:
+        'You may enjoy open questions, essays, research and creative projects more than memorising facts. New subjects and ideas often pull you in. Repetitive exercises and strict routines may feel dull and harder to keep going with.',
+      atWork:
+        'You may thrive on brainstorming, research, creative projects or anything that means exploring new ground. Learning a new field, as in a change of career, may energise you. Repetitive tasks and strict routines may feel dull and harder to keep going with.',
       strengths: [
         'Creative and full of ideas',
         'Quick to see new connections',

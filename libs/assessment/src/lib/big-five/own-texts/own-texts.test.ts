@@ -12,8 +12,8 @@ const everyText = Object.values(OWN_TEXTS).flatMap((domain) => [
   domain.shortDescription,
   ...domain.description,
   ...BIG_FIVE_LEVELS.flatMap((level) => {
-    const { summary, atWorkOrStudy, strengths, watchFor } = domain.levels[level];
-    return [summary, atWorkOrStudy, ...strengths, ...watchFor];
+    const { summary, atStudy, atWork, strengths, watchFor } = domain.levels[level];
+    return [summary, atStudy, atWork, ...strengths, ...watchFor];
   }),
   ...BIG_FIVE_FACETS.flatMap((facet) => [
     domain.facets[facet].description,
@@ -31,7 +31,15 @@ describe("Pathwise's own English texts", () => {
       expect(texts.title).toBe(name);
       for (const level of BIG_FIVE_LEVELS) {
         expect(texts.levels[level].summary.length).toBeGreaterThan(40);
-        expect(texts.levels[level].atWorkOrStudy.length).toBeGreaterThan(60);
+        expect(texts.levels[level].atStudy.length).toBeGreaterThan(60);
+        expect(texts.levels[level].atWork.length).toBeGreaterThan(60);
+        // Each setting in its own words: school words for study, none of them for work.
+        expect(texts.levels[level].atWork).not.toMatch(
+          /\b(revision|exams?|classmates?|homework|class)\b/i,
+        );
+        expect(texts.levels[level].atStudy).not.toMatch(
+          /\b(colleagues?|customers?|meetings?|shifts?)\b/i,
+        );
         expect(texts.levels[level].strengths.length).toBeGreaterThanOrEqual(2);
         expect(texts.levels[level].watchFor.length).toBeGreaterThanOrEqual(1);
       }

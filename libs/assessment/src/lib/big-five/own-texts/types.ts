@@ -10,8 +10,10 @@ import type { BigFiveFacet, BigFiveLevel } from '../domains';
 export interface OwnLevelText {
   /** One or two sentences: what this level tends to look like, compared with most people. */
   readonly summary: string;
-  /** What this can look like at work or study: a short paragraph. */
-  readonly atWorkOrStudy: string;
+  /** What this can look like at school or college: a short paragraph. */
+  readonly atStudy: string;
+  /** What this can look like at work, or when changing careers: a short paragraph. */
+  readonly atWork: string;
   /** Strengths this level often brings: two or three short phrases. */
   readonly strengths: readonly string[];
   /** Things to watch for: one to three short phrases, said as trade-offs. */

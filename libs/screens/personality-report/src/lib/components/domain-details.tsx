@@ -1,8 +1,10 @@
+import type { LifeStage } from '@pathwise/contract';
 import type {
   BigFiveDomainTexts,
   BigFiveLevelGuidance,
   BigFiveTexts,
 } from '@pathwise/assessment/texts';
+import { useOnboarding } from '@pathwise/playground';
 import { Button, Card } from '@pathwise/ui';
 import { TraitBadge } from '@pathwise/ui/identity';
 import type { ReportTexts } from '../hooks/use-report-texts';
@@ -63,11 +65,13 @@ function DomainCard({
   texts,
   reportTexts,
   perspective,
+  setting,
 }: {
   domain: ReportDomain;
   texts: BigFiveDomainTexts | undefined;
   reportTexts: ReportTexts;
   perspective: Perspective;
+  setting: Setting | null;
 }) {
   const language = reportTexts.texts?.language;
   const name = domainName(domain.domain);
@@ -100,7 +104,9 @@ function DomainCard({
             </h4>
             <Paragraphs paragraphs={texts.results[domain.level]} className="mt-1" />
           </div>
-          {texts.guidance && <LevelGuidance guidance={texts.guidance[domain.level]} />}
+          {texts.guidance && (
+            <LevelGuidance guidance={texts.guidance[domain.level]} setting={setting} />
+          )}
           <Disclosure
             summary={
               <span className="font-medium" lang="en" dir="ltr">
@@ -178,14 +184,41 @@ function TitledList({ title, items }: { title: string; items: readonly string[] 
   );
 }
 
-/** At work or study, strengths and things to watch for, where the texts have them. */
-function LevelGuidance({ guidance }: { guidance: BigFiveLevelGuidance }) {
+/** Where the reader's days are spent, from their life stage: school or college, or work. */
+type Setting = 'study' | 'work';
+
+const SETTING_OF: Record<LifeStage, Setting> = {
+  school: 'study',
+  college: 'study',
+  working: 'work',
+  'changing-careers': 'work',
+};
+
+/**
+ * What this can look like where the reader is (school or college, or work, from their life stage;
+ * both when it isn't known), strengths and things to watch for, where the texts have them.
+ */
+function LevelGuidance({
+  guidance,
+  setting,
+}: {
+  guidance: BigFiveLevelGuidance;
+  setting: Setting | null;
+}) {
   return (
     <div className="space-y-3">
-      <div>
-        <h4 className="font-semibold">What this can look like at work or study</h4>
-        <p className="mt-1">{guidance.atWorkOrStudy}</p>
-      </div>
+      {setting !== 'work' && (
+        <div>
+          <h4 className="font-semibold">What this can look like at school or college</h4>
+          <p className="mt-1">{guidance.atStudy}</p>
+        </div>
+      )}
+      {setting !== 'study' && (
+        <div>
+          <h4 className="font-semibold">What this can look like at work</h4>
+          <p className="mt-1">{guidance.atWork}</p>
+        </div>
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
         <TitledList title="Strengths it often brings" items={guidance.strengths} />
         <TitledList title="Things to watch for" items={guidance.watchFor} />
@@ -218,6 +251,9 @@ export function DomainDetails({
   perspective: Perspective;
 }) {
   const texts: BigFiveTexts | null = reportTexts.texts;
+  // The reader's own life stage picks the setting of the examples; another's report shows both.
+  const { answers } = useOnboarding();
+  const setting = perspective === 'own' && answers.lifeStage ? SETTING_OF[answers.lifeStage] : null;
   return (
     <section aria-labelledby="report-details" className="mt-10">
       <h2 id="report-details" className="text-2xl font-semibold">
@@ -256,6 +292,7 @@ export function DomainDetails({
             texts={texts?.domains[domain.domain]}
             reportTexts={reportTexts}
             perspective={perspective}
+            setting={setting}
           />
         ))}
       </div>
