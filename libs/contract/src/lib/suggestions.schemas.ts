@@ -92,7 +92,7 @@ export const suggestionsSchema = z.object({
   inputs: z.object({
     interests: z.boolean(),
     personality: z.boolean(),
-    /** The work values picked in onboarding, which order careers of similar fit. */
+    /** The work values picked in onboarding, worth up to a few points of fit either way. */
     workValues: z.array(z.enum(WORK_VALUES)),
     currentOccupation: z.boolean(),
   }),

@@ -17,10 +17,10 @@ export function OnboardingScreen() {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">A few questions about you</h1>
         <p className="selectable text-lg text-muted-foreground">
           Five short steps about where you are now and what matters to you at work. Your education
-          and how much more you&apos;d take on set which careers we show first; what matters to you
-          at work orders careers that fit equally well; your current job brings careers that use the
-          same skills. Every question is optional: skip any you like, and come back to change your
-          answers later.
+          and how much more you&apos;d take on set which careers we show first, and so does the
+          least pay you&apos;d consider; what matters to you at work adds or takes a few points of
+          fit; your current job brings careers that use the same skills. Every question is optional:
+          skip any you like, and come back to change your answers later.
         </p>
       </header>
       {notice && (

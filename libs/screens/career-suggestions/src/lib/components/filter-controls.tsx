@@ -63,7 +63,7 @@ export function FilterControls({
       <FigureSortChoice
         value={value.sort}
         onChange={(sort) => onChange({ ...value, sort })}
-        defaultLabel="Best match first"
+        defaultLabel="Highest fit first"
       />
       <ChoiceFieldset
         type="checkbox"
