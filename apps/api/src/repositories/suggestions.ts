@@ -64,7 +64,7 @@ function listsMadeFor(catalogue: CatalogueIndex): Map<string, string> {
 /**
  * Careers ranked for a person from their newest interest result and personality report (interests
  * first, personality as a nudge, or a personality-based estimate when that is all there is), their
- * work values as a secondary factor, and careers close to what they do now; as the response's JSON.
+ * work values as points of fit, and careers close to what they do now; as the response's JSON.
  *
  * A list is made once for the same inputs: it is kept under a digest of exactly what it was made
  * from (the stored result, report and answers as read just now, the query) for the catalogue

@@ -47,6 +47,18 @@ export type AssessmentState = {
 const TEST_VERSION = 'ipip-neo-120@1.3.3';
 
 /** The personality test, interest inventory and suggestions, answering as the server does. */
+/**
+ * The filters a suggestions request narrows careers by, as the server applies them: job zones, the
+ * pay floor (a career without published pay is below any) and the codes asked for.
+ */
+function narrowing(query: { jobZone?: number[]; minPay?: number; codes?: string[] }) {
+  return (item: { career: Suggestions['items'][number]['career'] }) =>
+    (!query.jobZone?.length || query.jobZone.includes(item.career.jobZone ?? 0)) &&
+    (query.minPay === undefined ||
+      (item.career.pay !== null && annualPay(item.career.pay) >= query.minPay)) &&
+    (!query.codes || query.codes.includes(item.career.code));
+}
+
 export function assessmentHandlers(initial: AssessmentState = {}) {
   const answers = new Map<string, number>();
   const ratings = new Map<string, InterestAnswers['ratings'][number]['rating']>();
@@ -253,16 +265,25 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
               items: [],
               close: null,
             });
+      const params = new URL(request.url).searchParams;
+      const codes = params.get('codes')?.split(',');
+      const keep = narrowing({
+        jobZone: params.get('jobZone')?.split(',').map(Number),
+        minPay: params.has('minPay') ? Number(params.get('minPay')) : undefined,
+        codes,
+      });
       // As the server: careers asked for by code, whatever their place, and no close careers.
-      const codes = new URL(request.url).searchParams.get('codes')?.split(',');
-      if (!codes || list.source === 'none') return HttpResponse.json(list);
-      const pool = initial.suggestions
-        ? list.items
-        : fixtureSuggestionItems(list.source === 'personality-estimate');
+      if (codes && list.source !== 'none') {
+        const pool = initial.suggestions
+          ? list.items
+          : fixtureSuggestionItems(list.source === 'personality-estimate');
+        return HttpResponse.json({ ...list, items: pool.filter(keep), close: null });
+      }
+      const limit = Number(params.get('limit')) || 20;
       return HttpResponse.json({
         ...list,
-        items: pool.filter((item) => codes.includes(item.career.code)),
-        close: null,
+        items: list.items.filter(keep).slice(0, limit),
+        close: list.close && { ...list.close, items: list.close.items.filter(keep) },
       });
     }),
     http.post<never, Record<string, unknown>, Suggestions | Problem>(
@@ -275,27 +296,15 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
           return problem(422, 'invalid_ratings', 'Some ratings could not be used.');
         const { jobZone, limit, workValues = [], currentOccupation, codes, minPay } = body.data;
         const ranked = initial.openSuggestions ?? buildSuggestions();
-        const inZones = (zone: number | null) => !jobZone?.length || jobZone.includes(zone ?? 0);
+        const keep = narrowing({ jobZone, minPay, codes });
         // Careers asked for by code come whatever their place, as on the server.
         const pool = codes && !initial.openSuggestions ? fixtureSuggestionItems() : ranked.items;
-        // The pay floor, as the server applies it: no published pay is below any floor.
-        const paid = (pay: { median: number; basis: 'annual' | 'hourly' } | null) =>
-          minPay === undefined || (pay !== null && annualPay(pay) >= minPay);
-        const items = pool.filter(
-          (item) =>
-            inZones(item.career.jobZone) &&
-            paid(item.career.pay) &&
-            (!codes || codes.includes(item.career.code)),
-        );
         const close = currentOccupation && !codes ? buildCloseCareers(currentOccupation) : null;
         return HttpResponse.json({
           ...ranked,
           inputs: { ...ranked.inputs, workValues, currentOccupation: close !== null },
-          items: items.slice(0, limit),
-          close: close && {
-            ...close,
-            items: close.items.filter((item) => inZones(item.career.jobZone)),
-          },
+          items: pool.filter(keep).slice(0, limit),
+          close: close && { ...close, items: close.items.filter(keep) },
         });
       },
     ),

@@ -6,6 +6,7 @@ import {
   figureFilterQuery,
   jobZoneSchema,
 } from './careers.schemas';
+import { FAVOURITES_LIMIT } from './favourites.schemas';
 import { interestRatingEntrySchema } from './interests.schemas';
 import { MAX_WORK_VALUES } from './onboarding-questions';
 
@@ -18,12 +19,15 @@ export const suggestionsQuerySchema = z
       .transform((value) => [...new Set(value.split(',').map(Number))])
       .optional(),
     limit: z.coerce.number().int().min(1).max(50).default(20),
-    /** Only these careers, whatever their place: the person's fit with careers they saved. */
+    /**
+     * Only these careers, whatever their place (the limit then doesn't apply): the person's fit
+     * with careers they saved, as many as can be saved.
+     */
     codes: z
       .string()
       .regex(
-        /^\d{2}-\d{4}\.\d{2}(,\d{2}-\d{4}\.\d{2}){0,49}$/,
-        'Give up to 50 O*NET-SOC codes, such as 15-1252.00, separated by commas.',
+        new RegExp(`^\\d{2}-\\d{4}\\.\\d{2}(,\\d{2}-\\d{4}\\.\\d{2}){0,${FAVOURITES_LIMIT - 1}}$`),
+        `Give up to ${FAVOURITES_LIMIT} O*NET-SOC codes, such as 15-1252.00, separated by commas.`,
       )
       .transform((value) => [...new Set(value.split(','))])
       .optional(),
@@ -43,8 +47,8 @@ export const suggestionsRequestSchema = z
     /** The onboarding answers kept in the browser that take part in the ranking. */
     workValues: z.array(z.enum(WORK_VALUES)).max(MAX_WORK_VALUES).optional(),
     currentOccupation: careerCodeSchema.optional(),
-    /** Only these careers, whatever their place. */
-    codes: z.array(careerCodeSchema).min(1).max(50).optional(),
+    /** Only these careers, whatever their place (the limit then doesn't apply). */
+    codes: z.array(careerCodeSchema).min(1).max(FAVOURITES_LIMIT).optional(),
     ...figureFilterQuery,
   })
   .strict();

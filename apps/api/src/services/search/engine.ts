@@ -180,7 +180,8 @@ export function searchEngine(names: readonly SearchName[], careers: readonly Sea
   }
 
   return function search(input: string): SearchHit[] {
-    const typed = words(input);
+    // Titles are indexed without what they leave out (see `withoutExceptions`); so is the search.
+    const typed = words(withoutExceptions(input));
     if (typed.length === 0) return [];
     // Everyday names first: they are words the catalogue lacks, which are not to be split.
     // Own keys only: "constructor" is not an everyday name, whatever Object.prototype holds.

@@ -174,8 +174,9 @@ export function evenOddConsistency(responses: readonly (number | undefined)[]): 
   }
   if (sxx === 0 || syy === 0) return null;
   const r = sxy / Math.sqrt(sxx * syy);
-  // Spearman–Brown for a test twice the length of each half; −1 stays −1.
-  return r <= -1 ? -1 : (2 * r) / (1 + r);
+  // Spearman–Brown for a test twice the length of each half; below r = −1/3 it would pass −1, so
+  // it is kept within the −1 to 1 of a correlation.
+  return r <= -1 ? -1 : Math.max(-1, (2 * r) / (1 + r));
 }
 
 /** The mean length of the runs of one answer, over answered statements (0 with none). */

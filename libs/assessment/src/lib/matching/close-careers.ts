@@ -24,7 +24,7 @@ export interface CloseCareerOptions {
    */
   readonly fits?: PersonFits | null;
   readonly jobZones?: Iterable<JobZone>;
-  /** Work values, for the reason; without `fits` they don't move the order. */
+  /** Work values, for the reason; they never move the order, which is closeness alone. */
   readonly workValues?: readonly WorkValue[];
   readonly limit?: number;
   /** Only careers this keeps (by code), such as those meeting a pay or growth filter. */

@@ -12,9 +12,13 @@ describe('band floors', () => {
           const count = (band: string) =>
             fits.filter((fit) => fitBand(fit, floors) === band).length;
           const room = (share: number) => Math.max(1, Math.floor(share * fits.length));
-          expect(count('strong')).toBeLessThanOrEqual(room(0.01));
-          expect(count('strong') + count('good')).toBeLessThanOrEqual(room(0.05));
-          expect(count('strong') + count('good') + count('some')).toBeLessThanOrEqual(room(0.2));
+          // Unless so many careers reach the top of the scale that no floor within it keeps them out.
+          if (floors.strong < 100) expect(count('strong')).toBeLessThanOrEqual(room(0.01));
+          if (floors.good < 99)
+            expect(count('strong') + count('good')).toBeLessThanOrEqual(room(0.05));
+          if (floors.some < 98)
+            expect(count('strong') + count('good') + count('some')).toBeLessThanOrEqual(room(0.2));
+          expect(floors.strong).toBeLessThanOrEqual(100);
           expect(floors.strong).toBeGreaterThanOrEqual(50);
           expect(floors.good).toBeGreaterThanOrEqual(35);
           expect(floors.some).toBeGreaterThanOrEqual(20);

@@ -54,8 +54,13 @@ export function floorsFor(fits: ArrayLike<number>): FitFloors {
     const room = Math.max(1, Math.floor(share * sorted.length));
     return room < sorted.length ? Math.max(least, (sorted[room] as number) + 1) : least;
   };
-  const some = floor(BAND_SHARES.some, MIN_FIT_FLOORS.some);
-  const good = Math.max(floor(BAND_SHARES.good, MIN_FIT_FLOORS.good), some + 1);
-  const strong = Math.max(floor(BAND_SHARES.strong, MIN_FIT_FLOORS.strong), good + 1);
+  // Floors stay within the scale (a strong fit is at most 100, even when more than the share of
+  // careers reach it) and apart, strong above good above some.
+  const some = Math.min(98, floor(BAND_SHARES.some, MIN_FIT_FLOORS.some));
+  const good = Math.min(99, Math.max(floor(BAND_SHARES.good, MIN_FIT_FLOORS.good), some + 1));
+  const strong = Math.min(
+    100,
+    Math.max(floor(BAND_SHARES.strong, MIN_FIT_FLOORS.strong), good + 1),
+  );
   return { strong, good, some };
 }

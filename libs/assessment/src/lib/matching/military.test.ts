@@ -7,7 +7,7 @@ describe('looksMilitary', () => {
       '11B',
       '68W',
       '25b',
-      '0311',
+      'MOS 0311',
       '1N0X1',
       'soldier',
       'Army medic',
@@ -27,6 +27,8 @@ describe('looksMilitary', () => {
       '401k',
       'B2B sales',
       'armour',
+      'police sergeant',
+      '2024',
       '',
     ])
       expect(looksMilitary(query), query).toBe(false);

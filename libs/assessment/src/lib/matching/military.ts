@@ -23,8 +23,6 @@ const MILITARY_WORDS = new Set([
   'veterans',
   'infantry',
   'infantryman',
-  'sergeant',
-  'corporal',
   'enlisted',
   'servicemember',
 ]);
@@ -32,12 +30,17 @@ const MILITARY_PHRASES = ['air force', 'coast guard', 'national guard', 'space f
 
 /**
  * Whether a search looks like a military job: a word or phrase of military service, or a code in
- * the shape the services use (Army MOS "11B", "68W", "88M"; Marine Corps MOS "0311"; Air Force
- * AFSC "1N0X1").
+ * the shape the services use (Army MOS "11B", "68W", "88M"; Air Force AFSC "1N0X1"; a Marine Corps
+ * MOS such as "0311" only after "MOS", since four digits alone could be a year). Ranks shared with
+ * civilian work ("police sergeant") don't count.
  */
 export function looksMilitary(query: string): boolean {
   const text = query.trim().toLowerCase();
-  if (/^\d{2}[a-z]\d?$/.test(text) || /^\d{4}$/.test(text) || /^\d[a-z]\d[x\d]\d$/.test(text))
+  if (
+    /^(mos\s*)?\d{2}[a-z]\d?$/.test(text) ||
+    /^mos\s*\d{4}$/.test(text) ||
+    /^\d[a-z]\d[x\d]\d$/.test(text)
+  )
     return true;
   const words = text.split(/[^a-z0-9]+/).filter(Boolean);
   return (

@@ -94,7 +94,7 @@ export const ONBOARDING_QUESTIONS = {
   payFloor: {
     kind: 'one',
     legend: 'What is the least pay a year you would consider?',
-    hint: 'Your list of careers starts with those whose median pay (what half of workers earn more than, from BLS) reaches it. You can lift it on the list in one tap. Skip it if pay isn’t deciding yet.',
+    hint: 'Your list of careers starts with those whose median pay (what half of workers earn more than, from BLS) reaches it; careers BLS publishes no pay for are left out too. You can lift it on the list in one tap. Skip it if pay isn’t deciding yet.',
     choices: PAY_FLOOR_CHOICES,
     noAnswerLabel: 'No minimum',
     what: 'the least pay you would consider',

@@ -1,2 +1,2 @@
-export { useTopSuggestions } from './use-top-suggestions';
+export { topListPayNote, useTopSuggestions } from './use-top-suggestions';
 export { type CareerFits, type FitSummary, fitSummary, useCareerFits } from './use-career-fits';

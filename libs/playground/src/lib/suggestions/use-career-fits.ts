@@ -46,18 +46,19 @@ export function useCareerFits(codes: readonly string[]): CareerFits {
   const ratings = useBrowserInterestRatings();
   const onboarding = useOnboarding();
   // By value, so a new array of the same codes asks nothing again.
-  const key = [...new Set(codes)].sort().slice(0, 50).join(',');
+  const key = [...new Set(codes)].sort().join(',');
   const asked = useMemo(() => (key ? key.split(',') : []), [key]);
   const none = asked.length === 0;
   const account = useGetSuggestionsQuery(
-    { codes: asked, limit: Math.max(1, asked.length) },
+    // The limit doesn't apply to careers asked for by code.
+    { codes: asked, limit: 1 },
     { skip: none || !signedIn },
   );
   const browser = useSuggestCareersQuery(
     {
       ratings: ratings ?? [],
       codes: asked,
-      limit: Math.max(1, asked.length),
+      limit: 1,
       workValues: [...(onboarding.answers.workValues ?? [])],
     },
     { skip: none || signedIn || checking || !ratings || onboarding.status === 'loading' },

@@ -1,4 +1,4 @@
-import { defaultJobZones } from '@pathwise/assessment';
+import { defaultJobZones, payFloorText } from '@pathwise/assessment';
 import { useGetSuggestionsQuery } from '@pathwise/api';
 import { useOnboarding } from '../onboarding/use-onboarding';
 
@@ -15,4 +15,15 @@ export function useTopSuggestions(limit: number, options: { skip?: boolean } = {
     { limit, ...(jobZone ? { jobZone } : {}), ...(minPay !== undefined ? { minPay } : {}) },
     { skip: options.skip || onboarding.status === 'loading' },
   );
+}
+
+/**
+ * What a short list says when the person's pay floor narrows it: the floor, or when no match
+ * reaches it, that none does (never that there are no ideas at all).
+ */
+export function topListPayNote(floor: number, empty: boolean): string {
+  const least = `the least pay you said you'd consider (${payFloorText(floor)} a year)`;
+  return empty
+    ? `None of your matches reaches ${least}.`
+    : `Careers whose median pay reaches ${least}.`;
 }

@@ -65,7 +65,7 @@ export function DashboardScreen() {
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <PersonalitySection report={report} />
         <HollandSection interests={interests} />
-        <SuggestionsSection suggestions={suggestions} />
+        <SuggestionsSection suggestions={suggestions} payFloor={onboarding.answers.payFloor} />
         <FavouritesSection favourites={favourites} />
         <CoinsSection coins={coins} />
       </div>

@@ -70,8 +70,8 @@ function areaComparison(
 
 /**
  * How well a saved career fits the person: the fit their lists show (number, band and reason), or
- * where O*NET doesn't rate the career's interests, a plain comparison of areas, or why there's
- * nothing to say.
+ * where there is none (O*NET doesn't rate the career's interests, or the ranking is unavailable),
+ * a plain comparison of areas, or why there's nothing to say.
  */
 export function describeMatch(
   career: { code: string; highPoints: string },

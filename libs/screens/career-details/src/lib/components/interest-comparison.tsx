@@ -46,10 +46,12 @@ function Summary({
       )}
       {person && !person.flat && (
         <p>
-          Your own interests lean most toward <strong>{areaList(personAreas)}</strong>.{' '}
-          {shared.length > 0
-            ? `You share ${areaList(shared)}.`
-            : "Your strongest areas and this career's don't overlap."}
+          Your own interests lean most toward <strong>{areaList(personAreas)}</strong>.
+          {/* With a fit, its reason says what is shared, from the same numbers as the lists. */}
+          {!fit &&
+            (shared.length > 0
+              ? ` You share ${areaList(shared)}.`
+              : " Your strongest areas and this career's don't overlap.")}
         </p>
       )}
       {fit && (

@@ -44,7 +44,8 @@ export function CloseCareers({
           </p>
           {close.items.length === 0 ? (
             <p className="mt-3">
-              None within the preparation you chose. Clearing the filter may show some.
+              None within the filters you chose (preparation, pay or growth). Clearing them may show
+              some.
             </p>
           ) : (
             <ol className="mt-3 space-y-3">

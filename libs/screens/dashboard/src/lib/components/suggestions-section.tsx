@@ -1,15 +1,29 @@
 import { fitText } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
+import { topListPayNote } from '@pathwise/playground';
 import { Link } from 'react-router-dom';
 import { careerLink, rankedBy } from '../career-links';
 import type { Loaded } from '../hooks/use-dashboard-data';
 import { DashboardSection, SectionError, SectionLoading, linkClasses } from './dashboard-section';
 
 /** The five careers that fit best, each with how well it fits. */
-export function SuggestionsSection({ suggestions }: { suggestions: Loaded<Suggestions> }) {
+export function SuggestionsSection({
+  suggestions,
+  payFloor,
+}: {
+  suggestions: Loaded<Suggestions>;
+  /** The least pay the person said they'd consider, which narrows the list; none without one. */
+  payFloor: number | undefined;
+}) {
   const { status, data, error, retry } = suggestions;
   const basis = data ? rankedBy(data.inputs) : null;
+  // Empty only because no match reaches the pay floor: said, with the way past it.
+  const belowFloor =
+    data !== undefined &&
+    data.source !== 'none' &&
+    data.items.length === 0 &&
+    payFloor !== undefined;
   return (
     <DashboardSection title="Careers that fit you">
       {status === 'loading' && <SectionLoading>Loading careers that fit you…</SectionLoading>}
@@ -21,7 +35,15 @@ export function SuggestionsSection({ suggestions }: { suggestions: Loaded<Sugges
           onRetry={retry}
         />
       )}
-      {status === 'ready' && data && (data.items.length === 0 || !basis) && (
+      {status === 'ready' && belowFloor && (
+        <p className="selectable mt-2">
+          {topListPayNote(payFloor, true)}{' '}
+          <Link to={`${paths.careerSuggestions}?minPay=any`} className={linkClasses}>
+            See careers that fit you at any pay
+          </Link>
+        </p>
+      )}
+      {status === 'ready' && data && !belowFloor && (data.items.length === 0 || !basis) && (
         <>
           <p className="selectable mt-2 text-muted-foreground">
             Careers that fit you appear here once you&apos;ve sorted the activity cards or taken the
@@ -35,6 +57,11 @@ export function SuggestionsSection({ suggestions }: { suggestions: Loaded<Sugges
       {status === 'ready' && data && data.items.length > 0 && basis && (
         <>
           <p className="selectable mt-2 text-muted-foreground">{basis}</p>
+          {payFloor !== undefined && (
+            <p className="selectable mt-1 text-muted-foreground">
+              {topListPayNote(payFloor, false)}
+            </p>
+          )}
           <ol aria-label="Top careers for you" className="mt-3 grid gap-2">
             {data.items.map(({ career, fit, fitBand, estimate }) => (
               <li key={career.code} className="flex flex-wrap items-baseline justify-between gap-2">

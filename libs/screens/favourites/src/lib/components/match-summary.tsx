@@ -41,9 +41,11 @@ export function MatchSummary({
     );
   return (
     <p className="mt-6 max-w-3xl text-muted-foreground">
-      {context.fits && fitFloors
+      {context.fits && fitFloors && ![...context.fits.values()].some((fit) => fit.estimate)
         ? `Each fit is the same as in your list of careers that fit you: your interests and the work values you picked, compared with the career's. ${fitBandsNote(fitFloors)}`
-        : "We compare your strongest interest areas with each career's. It's a rough guide, not a verdict."}
+        : context.fits && context.fits.size > 0
+          ? 'Each fit is a rough guess from your personality, the same as in your list of careers that fit you; sorting the interest cards makes it firmer.'
+          : "We compare your strongest interest areas with each career's. It's a rough guide, not a verdict."}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { fitText } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
-import { useTopSuggestions } from '@pathwise/playground';
+import { topListPayNote, useOnboarding, useTopSuggestions } from '@pathwise/playground';
 import { careerDetailsHref, paths } from '@pathwise/routes';
 import { Button, Card, OnetAttribution, buttonClasses } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
@@ -11,7 +11,27 @@ const SOURCE_NOTES: Partial<Record<Suggestions['source'], string>> = {
     'Based on your interest cards, with your personality adding a little.',
 };
 
-function SuggestionList({ suggestions }: { suggestions: Suggestions }) {
+function SuggestionList({
+  suggestions,
+  payFloor,
+}: {
+  suggestions: Suggestions;
+  /** The least pay the person said they'd consider, which narrows the list; none without one. */
+  payFloor: number | undefined;
+}) {
+  if (suggestions.source !== 'none' && suggestions.items.length === 0 && payFloor !== undefined) {
+    return (
+      <p className="mt-4">
+        {topListPayNote(payFloor, true)}{' '}
+        <Link
+          to={`${paths.careerSuggestions}?minPay=any`}
+          className="font-medium underline underline-offset-2"
+        >
+          See careers that fit you at any pay
+        </Link>
+      </p>
+    );
+  }
   if (suggestions.source === 'none' || suggestions.items.length === 0) {
     return (
       <p className="mt-4">
@@ -32,6 +52,9 @@ function SuggestionList({ suggestions }: { suggestions: Suggestions }) {
         </p>
       ) : (
         <p className="mt-1 text-muted-foreground">{SOURCE_NOTES[suggestions.source]}</p>
+      )}
+      {payFloor !== undefined && (
+        <p className="mt-1 text-muted-foreground">{topListPayNote(payFloor, false)}</p>
       )}
       <ol className="mt-3 divide-y divide-border">
         {suggestions.items.map((item) => (
@@ -59,6 +82,7 @@ function SuggestionList({ suggestions }: { suggestions: Suggestions }) {
 /** Where personality fits in choosing work, a way into the playground, and the first ideas. */
 export function CareerSection() {
   const suggestions = useTopSuggestions(5);
+  const { payFloor } = useOnboarding().answers;
   return (
     <section aria-labelledby="report-careers" className="mt-10">
       <h2 id="report-careers" className="text-2xl font-semibold">
@@ -93,7 +117,7 @@ export function CareerSection() {
             </Button>
           </div>
         ) : suggestions.data ? (
-          <SuggestionList suggestions={suggestions.data} />
+          <SuggestionList suggestions={suggestions.data} payFloor={payFloor} />
         ) : null}
       </Card>
     </section>

@@ -18,7 +18,7 @@ export function CodeSection({ result }: { result: InterestResultView }) {
       <p className="mt-2 text-muted-foreground">
         {flat
           ? "Your scores are all the same, so these letters only follow Holland's usual order: they don't point to any area."
-          : 'The three kinds of work that appeal to you most, strongest first. Careers are described with the same letters, which is how we match them to you.'}
+          : 'The three kinds of work that appeal to you most, strongest first. Careers are described by the same six areas, and we match them to you on all six of your scores.'}
       </p>
       {ties.map((tie) => (
         <p key={tie.areas.join('')} className="mt-2">
