@@ -49,20 +49,43 @@ export function meetsFigureFilter(
   return band === 'faster' || band === 'much-faster';
 }
 
-/** The address's `minPay` and `growth` parameters; a value not offered is ignored. */
-export function readFigureFilter(params: URLSearchParams): FigureFilter {
+/** `minPay=any`: no pay floor, even where the person's answers set one. */
+export const ANY_PAY = 'any';
+
+/** Whether the pay floor in force is the one the person's answers set: the address names none. */
+export const payFloorFromAnswers = (params: URLSearchParams, answered: number | undefined) =>
+  answered !== undefined && !params.has('minPay');
+
+/**
+ * The address's `minPay` and `growth` parameters; a value not offered is ignored. Where the address
+ * names no pay floor, the least pay the person said they'd consider (`answered`) is the floor;
+ * `minPay=any` lifts it.
+ */
+export function readFigureFilter(params: URLSearchParams, answered?: number): FigureFilter {
   const minPay = Number(params.get('minPay'));
   const growth = params.get('growth');
   return {
-    minPay: isPayFloor(minPay) ? minPay : null,
+    minPay: payFloorFromAnswers(params, answered)
+      ? (answered as number)
+      : isPayFloor(minPay)
+        ? minPay
+        : null,
     growth: isGrowthFilter(growth) ? growth : null,
   };
 }
 
-/** The address's parameters with this filter, leaving out what is off; others are kept. */
-export function writeFigureFilter(params: URLSearchParams, filter: FigureFilter): URLSearchParams {
+/**
+ * The address's parameters with this filter, leaving out what is off; others are kept. No pay
+ * floor is written `any` where leaving it out would bring back the answers' floor (`answered`).
+ */
+export function writeFigureFilter(
+  params: URLSearchParams,
+  filter: FigureFilter,
+  answered?: number,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   if (filter.minPay !== null) next.set('minPay', String(filter.minPay));
+  else if (answered !== undefined) next.set('minPay', ANY_PAY);
   else next.delete('minPay');
   if (filter.growth) next.set('growth', filter.growth);
   else next.delete('growth');

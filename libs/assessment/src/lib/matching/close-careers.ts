@@ -87,7 +87,7 @@ export function closeCareers(
       ) / weight;
     const shared = top.filter(([id]) => (skills.get(id) ?? 0) >= IMPORTANT);
     const isRelated = related.has(occupation.code);
-    const index = fits ? fits.indexOf(occupation.code) : -1;
+    const index = fits ? fits.prepared.indexOf(occupation.code) : -1;
     const interest = index >= 0 ? Math.max(0, fits!.correlations[index] as number) : null;
     const closeness = Math.round(
       100 *

@@ -55,9 +55,10 @@ export function fitText(fit: number, band: FitBand, estimate: boolean): string {
   return estimate ? label : `${label}: ${fit} of 100`;
 }
 
-const percent = (share: number) => `${Math.round(share * 100)}%`;
+/** A band's share of careers as a page says it: "1%". */
+export const sharePercent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** What the bands mean for this person, in one sentence, with their own floors. */
 export function fitBandsNote(floors: FitFloors): string {
-  return `For you, a strong fit is ${floors.strong} or more (at most your closest ${percent(BAND_SHARES.strong)} of careers), good ${floors.good}–${floors.strong - 1} (your closest ${percent(BAND_SHARES.good)}), some ${floors.some}–${floors.good - 1} (your closest ${percent(BAND_SHARES.some)}), and below ${floors.some} weak.`;
+  return `For you, a strong fit is ${floors.strong} or more (at most your closest ${sharePercent(BAND_SHARES.strong)} of careers), good ${floors.good}–${floors.strong - 1} (your closest ${sharePercent(BAND_SHARES.good)}), some ${floors.some}–${floors.good - 1} (your closest ${sharePercent(BAND_SHARES.some)}), and below ${floors.some} weak.`;
 }

@@ -14,7 +14,7 @@ import {
   profileSourceReason,
   workValuesReason,
 } from './reasons';
-import { type WorkValue, workValuesScore } from './work-values';
+import { type WorkValue, valuesOffered, workValuesScore } from './work-values';
 import { isCatchAll } from './catch-all';
 
 /** An occupation as matching needs it, from O*NET's Interests and Job Zones data. */
@@ -177,7 +177,7 @@ export class PersonFits {
       r = Math.max(-1, Math.min(1, r));
       this.correlations[i] = r;
       const values = workValues.length ? workValuesScore(workValues, occupation.workValues) : null;
-      if (workValuesReason(workValues, occupation.workValues)?.stance === 'against') lacking[i] = 1;
+      if (valuesOffered(workValues, occupation.workValues)?.stance === 'against') lacking[i] = 1;
       const base = interestPoints(r) - (catchAll[i] ? CATCH_ALL_POINTS : 0);
       this.fits[i] = wholeFit(base + valuePoints(values));
       // What the values changed in the fit shown, so the reason says exactly that.
@@ -190,11 +190,6 @@ export class PersonFits {
         this.held[i] = 1;
       }
     }
-  }
-
-  /** The position of an occupation in the prepared list, or −1. */
-  indexOf(code: string): number {
-    return this.prepared.indexOf(code);
   }
 
   /** Fit, band and reasons for the occupation at `index`. */
@@ -286,18 +281,6 @@ function reasonsFor(
   reasons.push(profileSourceReason(profile.source));
   if (occupation.interestSource) reasons.push(occupationDataReason(occupation.interestSource));
   return reasons;
-}
-
-/** Pearson's r of a person's and an occupation's six scores; null when either is flat. */
-export function profileCorrelation(
-  person: RiasecProfile,
-  occupation: RiasecProfile,
-): number | null {
-  const p = unitDeviations(person);
-  const o = unitDeviations(occupation);
-  if (!p || !o) return null;
-  const r = p.reduce((sum, value, i) => sum + value * (o[i] as number), 0);
-  return Math.max(-1, Math.min(1, r));
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   type PersonRiasecProfile,
   type ProfileSource,
 } from './person-profile';
-import { HIGH_EXTENT, LOW_EXTENT, WORK_VALUE_NAMES, type WorkValue } from './work-values';
+import { WORK_VALUE_NAMES, type WorkValue, type ValuesStance, valuesOffered } from './work-values';
 
 /** Why an occupation was suggested: structured for the app, with an English sentence. */
 export type MatchReason =
@@ -37,7 +37,7 @@ export type MatchReason =
   | {
       readonly kind: 'work-values';
       /** For the career (its values high, none low), against (none high, one low), or mixed. */
-      readonly stance: 'for' | 'mixed' | 'against';
+      readonly stance: ValuesStance;
       readonly offered: readonly WorkValue[];
       readonly lacking: readonly WorkValue[];
       readonly text: string;
@@ -148,23 +148,13 @@ export function workValuesReason(
   extents: Readonly<Partial<Record<WorkValue, number>>> | undefined,
   effect: { points: number; held: boolean } = { points: 0, held: false },
 ): Extract<MatchReason, { kind: 'work-values' }> | null {
-  if (!extents || picked.length === 0) return null;
-  const rated = picked.filter((value) => Number.isFinite(extents[value]));
-  if (rated.length === 0) return null;
-  const offered = rated.filter((value) => (extents[value] as number) >= HIGH_EXTENT);
-  const lacking = rated.filter((value) => (extents[value] as number) < LOW_EXTENT);
+  const split = valuesOffered(picked, extents);
+  if (!split || !extents) return null;
+  const { rated, offered, lacking, stance } = split;
   const rating = (values: readonly WorkValue[]) =>
     listNames(
       values.map((value) => `${WORK_VALUE_NAMES[value]} ${(extents[value] as number).toFixed(1)}`),
     );
-  const stance =
-    offered.length > 0
-      ? lacking.length > 0
-        ? 'mixed'
-        : 'for'
-      : lacking.length > 0
-        ? 'against'
-        : 'mixed';
   const said =
     stance === 'for'
       ? `It offers what you value: O*NET rates ${rating(offered)} of 7.`

@@ -38,6 +38,36 @@ export function workValueForElement(elementId: string): WorkValue | null {
 export const HIGH_EXTENT = 5;
 export const LOW_EXTENT = 3;
 
+/** Where a job stands on the picked values: for it (some high, none low), against, or mixed. */
+export type ValuesStance = 'for' | 'mixed' | 'against';
+
+/**
+ * The picked values O*NET rates for a job, those it rates high and low, and the stance they add up
+ * to; null when nothing picked is rated. The one rule the reason and the strong band both follow.
+ */
+export function valuesOffered(
+  picked: readonly WorkValue[],
+  extents: Readonly<Partial<Record<WorkValue, number>>> | undefined,
+): {
+  rated: WorkValue[];
+  offered: WorkValue[];
+  lacking: WorkValue[];
+  stance: ValuesStance;
+} | null {
+  if (!extents || picked.length === 0) return null;
+  const rated = picked.filter((value) => Number.isFinite(extents[value]));
+  if (rated.length === 0) return null;
+  const offered = rated.filter((value) => (extents[value] as number) >= HIGH_EXTENT);
+  const lacking = rated.filter((value) => (extents[value] as number) < LOW_EXTENT);
+  const stance =
+    offered.length > 0 && lacking.length === 0
+      ? 'for'
+      : offered.length === 0 && lacking.length > 0
+        ? 'against'
+        : 'mixed';
+  return { rated, offered, lacking, stance };
+}
+
 /**
  * How well a job offers the picked values, 0–1: the mean of their O*NET extents scaled from 1–7.
  * Null when nothing is picked or O*NET has no extents for the job.

@@ -1,4 +1,5 @@
-import { defaultJobZones, payFloorText } from '@pathwise/assessment';
+import { ANY_PAY, defaultJobZones, payFloorText } from '@pathwise/assessment';
+import { paths } from '@pathwise/routes';
 import { useGetSuggestionsQuery } from '@pathwise/api';
 import { useOnboarding } from '../onboarding/use-onboarding';
 
@@ -16,6 +17,12 @@ export function useTopSuggestions(limit: number, options: { skip?: boolean } = {
     { skip: options.skip || onboarding.status === 'loading' },
   );
 }
+
+/** Where a short list the pay floor emptied leads: the full list at any pay. */
+export const ANY_PAY_LINK = {
+  to: `${paths.careerSuggestions}?minPay=${ANY_PAY}`,
+  text: 'See careers that fit you at any pay',
+} as const;
 
 /**
  * What a short list says when the person's pay floor narrows it: the floor, or when no match

@@ -1,5 +1,10 @@
 import { SavedInBrowser } from '@pathwise/compare';
-import { readFigureFilter, sortByFigures, writeFigureFilter } from '@pathwise/assessment';
+import {
+  payFloorFromAnswers,
+  readFigureFilter,
+  sortByFigures,
+  writeFigureFilter,
+} from '@pathwise/assessment';
 import { useStartAuth } from '@pathwise/auth';
 import { useOnboarding } from '@pathwise/playground';
 import { ErrorState, LoadingScreen, OnetAttribution } from '@pathwise/ui';
@@ -22,8 +27,6 @@ import { SuggestionsFilterSheet } from './components/suggestions-filter-sheet';
 import { type SuggestionsQuery, useCareerSuggestions } from './hooks/use-career-suggestions';
 import {
   defaultZones,
-  payFloorFor,
-  writePayFloor,
   matchesAreas,
   readFilters,
   readSort,
@@ -59,8 +62,8 @@ export function CareerSuggestionsScreen() {
   const sort = readSort(params);
   const onboarding = useOnboarding();
   const answeredFloor = onboarding.answers.payFloor;
-  const pay = payFloorFor(params, answeredFloor);
-  const figures = { growth: readFigureFilter(params).growth, minPay: pay.minPay };
+  const figures = readFigureFilter(params, answeredFloor);
+  const floorFromAnswers = payFloorFromAnswers(params, answeredFloor);
   const fallback = defaultZones(onboarding.answers);
   const why = filters.zones === 'default' ? fallback.why : null;
   const choice: ListChoice = {
@@ -84,11 +87,7 @@ export function CareerSuggestionsScreen() {
 
   const apply = (next: ListChoice) =>
     setParams(
-      writePayFloor(
-        writeSort(writeFigureFilter(writeFilters(params, next), next), next.sort),
-        next.minPay,
-        answeredFloor,
-      ),
+      writeSort(writeFigureFilter(writeFilters(params, next), next, answeredFloor), next.sort),
       { replace: true },
     );
   const clear = () => apply(cleared(choice));
@@ -160,7 +159,7 @@ export function CareerSuggestionsScreen() {
                 close={close}
                 closeId={CLOSE_CAREERS_ID}
                 onShowAll={() => apply({ ...choice, zones: [] })}
-                payFloor={pay.fromAnswers ? pay.minPay : null}
+                payFloor={floorFromAnswers ? figures.minPay : null}
                 onAnyPay={() => apply({ ...choice, minPay: null })}
               />
             }
@@ -177,7 +176,9 @@ export function CareerSuggestionsScreen() {
           <InputsNote
             suggestions={result.suggestions}
             payFloor={
-              pay.minPay === null ? null : { amount: pay.minPay, fromAnswers: pay.fromAnswers }
+              figures.minPay === null
+                ? null
+                : { amount: figures.minPay, fromAnswers: floorFromAnswers }
             }
             className="mt-8"
           />

@@ -11,37 +11,7 @@ import {
   reachableZones,
 } from '@pathwise/assessment';
 import { EDUCATION_CHOICES } from '@pathwise/playground';
-import { readFigureFilter } from '@pathwise/assessment';
 import { z } from 'zod/mini';
-
-/** `minPay=any`: no pay floor, even where the person's answers set one. */
-const ANY_PAY = 'any';
-
-/**
- * The pay floor: the address's, or where it names none, the least pay the person said they'd
- * consider (`fromAnswers`). `minPay=any` lifts it.
- */
-export function payFloorFor(
-  params: URLSearchParams,
-  answered: number | undefined,
-): { minPay: number | null; fromAnswers: boolean } {
-  if (!params.has('minPay') && answered !== undefined)
-    return { minPay: answered, fromAnswers: true };
-  return { minPay: readFigureFilter(params).minPay, fromAnswers: false };
-}
-
-/** The address with this pay floor: `any` where lifting it would bring the answers' back. */
-export function writePayFloor(
-  params: URLSearchParams,
-  minPay: number | null,
-  answered: number | undefined,
-): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (minPay !== null) next.set('minPay', String(minPay));
-  else if (answered !== undefined) next.set('minPay', ANY_PAY);
-  else next.delete('minPay');
-  return next;
-}
 
 /** The filters as the address holds them: `?zone=1,2,3&area=S,A`; `zone=any` is every zone. */
 export const ZONE_PARAM = 'zone';

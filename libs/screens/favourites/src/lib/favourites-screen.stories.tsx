@@ -242,8 +242,11 @@ export const CompareThree: Story = {
         'Job zone 3 of 5: medium preparation needed' +
         'Job zone 3 of 5: medium preparation needed',
     );
-    await expect(grid.getByRole('row', { name: /^How well it fits you/ })).toHaveTextContent(
-      'Strong fit: 92 of 100Good fit: 83 of 100Some fit: 65 of 100',
+    // The fits come from their own request, which may land after the comparison is drawn.
+    await waitFor(() =>
+      expect(grid.getByRole('row', { name: /^How well it fits you/ })).toHaveTextContent(
+        'Strong fit: 92 of 100Good fit: 83 of 100Some fit: 65 of 100',
+      ),
     );
     await expect(grid.getByRole('row', { name: /^Interests it suits/ })).toHaveTextContent(
       'Social, Investigative and Conventional',

@@ -4,12 +4,11 @@ import {
   FULL_FIT_CORRELATION,
   MIN_FIT_FLOORS,
   WORK_VALUE_POINTS,
+  sharePercent,
 } from '@pathwise/assessment';
 import { cn } from '@pathwise/ui';
 
 export const HOW_MATCHING_WORKS_ID = 'how-matching-works';
-
-const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** The method behind every fit, with its sources: what the numbers on the cards are. */
 export function HowMatchingWorks({ className }: { className?: string }) {
@@ -42,10 +41,10 @@ export function HowMatchingWorks({ className }: { className?: string }) {
         </li>
         <li>
           The bands are set for you, from your fit with every career: a strong fit is at most your
-          closest {percent(BAND_SHARES.strong)} of careers and at least {MIN_FIT_FLOORS.strong}; a
-          good fit at most your closest {percent(BAND_SHARES.good)} and at least{' '}
-          {MIN_FIT_FLOORS.good}; some fit at most your closest {percent(BAND_SHARES.some)} and at
-          least {MIN_FIT_FLOORS.some}. So a strong fit is rare for everyone, and someone whose
+          closest {sharePercent(BAND_SHARES.strong)} of careers and at least {MIN_FIT_FLOORS.strong}
+          ; a good fit at most your closest {sharePercent(BAND_SHARES.good)} and at least{' '}
+          {MIN_FIT_FLOORS.good}; some fit at most your closest {sharePercent(BAND_SHARES.some)} and
+          at least {MIN_FIT_FLOORS.some}. So a strong fit is rare for everyone, and someone whose
           interests match no career closely gets no strong fits rather than inflated ones.
         </li>
         <li>

@@ -1,4 +1,4 @@
-import { fitLabel, isRiasecArea, listFigures } from '@pathwise/assessment';
+import { fitLabel, fitText, isRiasecArea, listFigures } from '@pathwise/assessment';
 import type { Suggestion } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
 import { FavouriteToggle } from '@pathwise/ui';
@@ -58,9 +58,7 @@ export function SuggestionCard({
         </p>
       ) : (
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="font-medium">
-            {fitLabel(fitBand, false)}: {fit} of 100
-          </span>
+          <span className="font-medium">{fitText(fit, fitBand, false)}</span>
           <span aria-hidden="true" className="h-2 w-32 overflow-hidden rounded-full bg-muted">
             <span className="block h-full rounded-full bg-primary" style={{ width: `${fit}%` }} />
           </span>

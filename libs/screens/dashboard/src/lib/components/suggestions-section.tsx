@@ -1,7 +1,7 @@
 import { fitText } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
-import { topListPayNote } from '@pathwise/playground';
+import { ANY_PAY_LINK, topListPayNote } from '@pathwise/playground';
 import { Link } from 'react-router-dom';
 import { careerLink, rankedBy } from '../career-links';
 import type { Loaded } from '../hooks/use-dashboard-data';
@@ -38,8 +38,8 @@ export function SuggestionsSection({
       {status === 'ready' && belowFloor && (
         <p className="selectable mt-2">
           {topListPayNote(payFloor, true)}{' '}
-          <Link to={`${paths.careerSuggestions}?minPay=any`} className={linkClasses}>
-            See careers that fit you at any pay
+          <Link to={ANY_PAY_LINK.to} className={linkClasses}>
+            {ANY_PAY_LINK.text}
           </Link>
         </p>
       )}

@@ -1,6 +1,11 @@
 import { fitText } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
-import { topListPayNote, useOnboarding, useTopSuggestions } from '@pathwise/playground';
+import {
+  ANY_PAY_LINK,
+  topListPayNote,
+  useOnboarding,
+  useTopSuggestions,
+} from '@pathwise/playground';
 import { careerDetailsHref, paths } from '@pathwise/routes';
 import { Button, Card, OnetAttribution, buttonClasses } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
@@ -23,11 +28,8 @@ function SuggestionList({
     return (
       <p className="mt-4">
         {topListPayNote(payFloor, true)}{' '}
-        <Link
-          to={`${paths.careerSuggestions}?minPay=any`}
-          className="font-medium underline underline-offset-2"
-        >
-          See careers that fit you at any pay
+        <Link to={ANY_PAY_LINK.to} className="font-medium underline underline-offset-2">
+          {ANY_PAY_LINK.text}
         </Link>
       </p>
     );
