@@ -18,6 +18,16 @@ describe.each(databaseTargets())('the career catalogue on %s', (_name, target) =
     expect(page.items[0]).toMatchObject({ code: '15-1252.00', title: 'Software Developers' });
   });
 
+  it('reads a word some career is called by as meant, not as a typo of another', async () => {
+    // "lawyer" once listed Floor Layers, "animator" Commercial Pilots (aviator).
+    for (const word of ['lawyer', 'animator', 'soldier']) {
+      const page = await search(`q=${word}`);
+      expect(page.items.length, word).toBeGreaterThan(0);
+      for (const item of page.items)
+        expect(`${item.title} ${item.matchedTitle ?? ''}`.toLowerCase(), word).toContain(word);
+    }
+  });
+
   it('finds careers by the names people use for them', async () => {
     const page = await search('q=barista');
     const baristas = page.items.find((item) => item.matchedTitle?.toLowerCase() === 'barista');

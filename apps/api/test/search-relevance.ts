@@ -116,4 +116,9 @@ export const RELEVANCE_SET: readonly { query: string; means: readonly string[]; 
     { query: 'database administrator', means: ['15-1242.00'] },
     { query: 'softwaredeveloper', means: ['15-1252.00'], note: 'two words typed as one' },
     { query: 'webdeveloper', means: ['15-1254.00'] },
+    // Words teenagers use, which O*NET's titles don't.
+    { query: 'youtube', means: ['15-1255.01', '27-4032.00', '27-3043.00'] },
+    { query: 'programming', means: ['15-1251.00', '15-1252.00'] },
+    { query: 'doctor', means: ['29-1215.00', '29-1216.00', '29-1221.00'] },
+    { query: 'influencer', means: ['15-1255.01', '27-3043.00', '27-3031.00'] },
   ];

@@ -183,13 +183,28 @@ export function searchEngine(names: readonly SearchName[], careers: readonly Sea
     // Titles are indexed without what they leave out (see `withoutExceptions`); so is the search.
     const typed = words(withoutExceptions(input));
     if (typed.length === 0) return [];
-    // Everyday names first: they are words the catalogue lacks, which are not to be split.
+    // Everyday names first: they are words the catalogue lacks, which are not to be split. Each
+    // name they stand for is searched in turn, and its careers follow those of the one before.
     // Own keys only: "constructor" is not an everyday name, whatever Object.prototype holds.
     const everyday =
       typed.length === 1 && Object.hasOwn(EVERYDAY_NAMES, typed[0]!)
-        ? EVERYDAY_NAMES[typed[0]!]
-        : undefined;
-    const query = everyday ? words(everyday) : typed.flatMap(unjoined);
+        ? EVERYDAY_NAMES[typed[0]!]!
+        : null;
+    if (!everyday) return searchWords(typed.flatMap(unjoined));
+    const seen = new Set<string>();
+    const hits: SearchHit[] = [];
+    everyday.forEach((name, turn) => {
+      for (const hit of searchWords(words(name))) {
+        if (seen.has(hit.code)) continue;
+        seen.add(hit.code);
+        // Scores stay in order across turns: each turn's fall below the one before.
+        hits.push({ ...hit, score: hit.score - 1000 * turn });
+      }
+    });
+    return hits;
+  };
+
+  function searchWords(query: readonly string[]): SearchHit[] {
     const last = query.at(-1)!;
 
     score(matching(query.map((word) => [word])), query, BASE.whole, TITLE_TIER.whole);
@@ -203,15 +218,18 @@ export function searchEngine(names: readonly SearchName[], careers: readonly Sea
           TITLE_TIER.begun,
         );
     }
-    if (touched.length < FEW) {
-      // Each word may be up to one typo off (two for long words); never ranked above the rest.
+    if (touched.length < FEW && !query.every((word) => postings.has(word))) {
+      // Each word may be up to one typo off (two for long words); never ranked above the rest. A
+      // word some name holds is no typo: "animator" is not "aviator", nor "lawyer" "layer".
       const near = query.map((word) =>
-        typoIndex
-          .search(word, {
-            fuzzy: word.length < 4 ? 0 : word.length < 8 ? 1 : 2,
-            prefix: word === last && word.length >= MIN_PREFIX,
-          })
-          .map((hit) => hit['word'] as string),
+        postings.has(word)
+          ? [word]
+          : typoIndex
+              .search(word, {
+                fuzzy: word.length < 4 ? 0 : word.length < 8 ? 1 : 2,
+                prefix: word === last && word.length >= MIN_PREFIX,
+              })
+              .map((hit) => hit['word'] as string),
       );
       const plain = new Set(touched);
       for (const id of matching(near)) {
@@ -239,5 +257,5 @@ export function searchEngine(names: readonly SearchName[], careers: readonly Sea
     for (const career of touched) bestEntry[career] = -1;
     touched.length = 0;
     return hits.sort((a, b) => b.score - a.score || a.code.localeCompare(b.code));
-  };
+  }
 }

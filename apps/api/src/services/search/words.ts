@@ -26,21 +26,33 @@ export function singular(word: string): string {
 
 /**
  * Everyday names for work that O*NET's titles don't carry (or carry for something else: "carer"
- * reads as the start of "career"), searched as the O*NET words they mean. Each entry was added for
- * a search that found nothing or the wrong career.
+ * reads as the start of "career"; "gaming" is O*NET's word for gambling), searched as the O*NET
+ * names they mean, in this order. Each entry was added for a search that found nothing or the
+ * wrong career.
  */
-export const EVERYDAY_NAMES: Readonly<Record<string, string>> = {
-  youtuber: 'content creator',
-  vlogger: 'content creator',
-  streamer: 'content creator',
-  vet: 'veterinarian',
-  doctor: 'family medicine physician',
-  carer: 'personal care aide',
-  gp: 'family medicine physician',
-  cop: 'police officer',
-  coder: 'computer programmer',
-  dev: 'software developer',
-  techie: 'computer support specialist',
-  builder: 'construction laborer',
-  sparky: 'electrician',
+export const EVERYDAY_NAMES: Readonly<Record<string, readonly string[]>> = {
+  youtuber: ['content creator', 'film and video editor'],
+  youtube: ['content creator', 'film and video editor', 'producer and director'],
+  tiktok: ['content creator', 'film and video editor'],
+  vlogger: ['content creator'],
+  streamer: ['content creator'],
+  influencer: ['content creator', 'social media specialist'],
+  vet: ['veterinarian'],
+  doctor: [
+    'family medicine physician',
+    'general internal medicine physician',
+    'pediatrician',
+    'surgeon',
+    'physician',
+  ],
+  gp: ['family medicine physician'],
+  carer: ['personal care aide'],
+  cop: ['police officer'],
+  coder: ['computer programmer', 'software developer'],
+  coding: ['computer programmer', 'software developer', 'web developer'],
+  programming: ['computer programmer', 'software developer'],
+  dev: ['software developer'],
+  techie: ['computer support specialist'],
+  builder: ['construction laborer'],
+  sparky: ['electrician'],
 };
