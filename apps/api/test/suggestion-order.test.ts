@@ -83,10 +83,35 @@ describe.each(databaseTargets())('suggestion order on %s', (_name, target) => {
           if (item.fitBand === 'strong' || item.fitBand === 'good')
             expect(texts).not.toMatch(/only in part|so the match is partial|rated lower|differs/);
           if (item.fitBand === 'weak') expect(texts).not.toMatch(/both lean toward|close to yours/);
+          // A family's other members sit under its place, in the same order as any list.
+          item.family?.members.forEach((member, m, members) => {
+            const above = members[m - 1] ?? { fit: item.fit, title: item.career.title };
+            expect(above.fit).toBeGreaterThanOrEqual(member.fit);
+            if (above.fit === member.fit)
+              expect(aToZ(above.title, member.title)).toBeLessThanOrEqual(0);
+            expect(member.fitBand).toBe(band(member.fit));
+          });
         });
+        // Thirty places, thirty ideas: a family and each of its careers appear once.
+        const families = list.items.flatMap((item) => (item.family ? [item.family.id] : []));
+        expect(new Set(families).size).toBe(families.length);
+        const everyCode = list.items.flatMap((item) => [
+          item.career.code,
+          ...(item.family?.members ?? []).map((member) => member.code),
+        ]);
+        expect(new Set(everyCode).size).toBe(everyCode.length);
         // Asked for by code (as saved careers and career pages do), a career has the same fit,
         // band and reasons as in the list.
-        const asked = [...list.items.slice(0, 3).map((item) => item.career.code), codes[0]!];
+        const members = new Map(
+          list.items.flatMap((item) =>
+            (item.family?.members ?? []).map((member) => [member.code, member] as const),
+          ),
+        );
+        const asked = [
+          ...list.items.slice(0, 3).map((item) => item.career.code),
+          ...[...members.keys()].slice(0, 2),
+          codes[0]!,
+        ];
         const byCode = await app().inject({
           method: 'POST',
           url: '/api/suggestions',
@@ -95,8 +120,12 @@ describe.each(databaseTargets())('suggestion order on %s', (_name, target) => {
         expect(byCode.statusCode, byCode.body).toBe(200);
         for (const item of (byCode.json() as Suggestions).items) {
           expect(asked).toContain(item.career.code);
+          // Asked for by code, each career stands alone: no family.
+          expect(item.family).toBeNull();
           const inList = list.items.find((listed) => listed.career.code === item.career.code);
-          if (inList) expect(item).toEqual(inList);
+          if (inList) expect(item).toEqual({ ...inList, family: null });
+          const member = members.get(item.career.code);
+          if (member) expect([item.fit, item.fitBand]).toEqual([member.fit, member.fitBand]);
         }
         // The same career shows the same fit in the list of careers close to one's job.
         const fits = new Map(list.items.map((item) => [item.career.code, item] as const));

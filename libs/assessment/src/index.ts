@@ -95,6 +95,7 @@ export {
 
 export {
   activityCardId,
+  activityCardElement,
   buildActivityCards,
   type ActivityCard,
   type ActivityCardSet,
@@ -159,6 +160,7 @@ export {
   type MatchOutcome,
   type OccupationInterestProfile,
   type OccupationMatch,
+  type FamilyPlace,
 } from './lib/matching/match';
 export { interestFitReason, type MatchReason } from './lib/matching/reasons';
 export {
@@ -242,4 +244,12 @@ export {
 export { WORK_STYLE_TRAITS, type WorkStyleTrait } from './lib/matching/work-style-traits';
 export { VETERANS_SEARCH_URL, isMilitaryCareer, looksMilitary } from './lib/matching/military';
 export { isCatchAll } from './lib/matching/catch-all';
+export {
+  ACTIVITY_POINTS,
+  activityLinks,
+  ratedActivities,
+  type ActivityCardCareers,
+  type RatedActivity,
+} from './lib/matching/activities';
+export { CAREER_FAMILIES, familyOf, type CareerFamily } from './lib/matching/families';
 export { capitalise } from './lib/text';

@@ -1,4 +1,4 @@
-import { buildActivityCards } from '@pathwise/assessment';
+import { activityCardElement, buildActivityCards } from '@pathwise/assessment';
 import { RIASEC } from '@pathwise/contract';
 import {
   ONET_FILES,
@@ -69,6 +69,7 @@ export async function readRelease(
     'workValues',
     'relatedOccupations',
     'interestsIllustrativeActivities',
+    'interestsIllustrativeOccupations',
     'basicInterestsToRiasec',
     'contentModelReference',
     'knowledge',
@@ -97,6 +98,7 @@ export async function readRelease(
   const workValues = await read('workValues');
   const related = await read('relatedOccupations');
   const activities = await read('interestsIllustrativeActivities');
+  const examples = await read('interestsIllustrativeOccupations');
   const basicInterests = await read('basicInterestsToRiasec');
   const contentModel = await read('contentModelReference');
   const knowledge = await read('knowledge');
@@ -117,6 +119,15 @@ export async function readRelease(
     }
   }
   const zones = new Map(jobZoneRows.map((row) => [row.onetSocCode, row.jobZone]));
+  // O*NET's example careers for each basic interest: a card of that interest is their own
+  // activity. A RIASEC area's examples are left out: the area's score already speaks for them.
+  const careersIllustrating = new Map<string, string[]>();
+  for (const row of examples) {
+    if (row.interestType !== 'Basic') continue;
+    const codes = careersIllustrating.get(row.elementId) ?? [];
+    if (!codes.includes(row.onetSocCode)) codes.push(row.onetSocCode);
+    careersIllustrating.set(row.elementId, codes);
+  }
 
   // Typical education: the Required Level of Education category most incumbents report.
   const levelNames = new Map(
@@ -239,6 +250,7 @@ export async function readRelease(
       id: card.id,
       area: card.area,
       text: card.text,
+      careers: careersIllustrating.get(activityCardElement(card.id)) ?? [],
     })),
   };
   return { release, rows };

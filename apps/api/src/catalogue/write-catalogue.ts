@@ -15,7 +15,8 @@ export type ImportSources = { release: string; labour: LabourRows['labour'] | nu
  * so that a catalogue written before is imported again at start.
  */
 // 3: careers BLS publishes inside its own aggregates carry figures, and lists an hourly median.
-export const CATALOGUE_FORMAT = 3;
+// 4: each interest card names the careers whose own activity it is.
+export const CATALOGUE_FORMAT = 4;
 
 // Well under PostgreSQL's 65,535 parameters per statement for the widest table.
 const BATCH = 1000;

@@ -223,4 +223,6 @@ export const interestCards = pgTable('interest_cards', {
   id: text('id').primaryKey(),
   area: text('area', { enum: ['R', 'I', 'A', 'S', 'E', 'C'] }).notNull(),
   text: text('text').notNull(),
+  /** O*NET's example careers for the card's basic interest: careers whose own activity it is. */
+  careers: text('careers').array().notNull().default([]),
 });

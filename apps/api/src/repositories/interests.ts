@@ -23,7 +23,10 @@ import { keepNewest } from './history';
 import { ensureProfile } from './profiles';
 
 export async function allCards(db: Executor): Promise<ActivityCard[]> {
-  return db.select().from(interestCards).orderBy(interestCards.area, interestCards.id);
+  return db
+    .select({ id: interestCards.id, area: interestCards.area, text: interestCards.text })
+    .from(interestCards)
+    .orderBy(interestCards.area, interestCards.id);
 }
 
 /** A reproducible deck: the same size and seed give the same cards, in the same order. */

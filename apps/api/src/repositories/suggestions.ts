@@ -8,17 +8,20 @@ import {
   personFits,
   personRiasecProfile,
   rankFits,
+  ratedActivities,
 } from '@pathwise/assessment';
 import { createHash } from 'node:crypto';
 import {
   type CareerSummary,
   type InterestAnswers,
+  type InterestRating,
+  interestRatingSchema,
   type Suggestions,
   type SuggestionsQuery,
 } from '@pathwise/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { interestResults, onboarding, personalityReports } from '../db/schema';
+import { interestRatings, interestResults, onboarding, personalityReports } from '../db/schema';
 import { readStoredInterest, readStoredPersonality } from '../db/stored-results';
 import type { CatalogueIndex, OccupationIndex } from '../services/occupation-index';
 import { allCards, checkRatings, scoreRatings } from './interests';
@@ -27,11 +30,19 @@ import { storedOwnAnswers } from './onboarding';
 /** The onboarding answers that take part in the ranking. */
 type Situation = { workValues: WorkValue[]; currentOccupation: string | null };
 
-type RankingInputs = { interest: string | null; report: string | null; onboarding: string | null };
+type RankingInputs = {
+  interest: string | null;
+  report: string | null;
+  onboarding: string | null;
+  /** The card ratings, as JSON pairs of card id and rating, by card id. */
+  ratings: string | null;
+};
+
+type Ratings = ReadonlyMap<string, InterestRating>;
 
 /**
  * What a person's suggestions are made from, read in one statement (so from one snapshot): their
- * newest interest result, newest personality report and onboarding answers, each as its stored
+ * newest interest result, newest personality report, onboarding answers and card ratings, each as
  * JSON text, or null where there is none.
  */
 async function rankingInputs(db: Database, uid: string): Promise<RankingInputs> {
@@ -44,10 +55,13 @@ async function rankingInputs(db: Database, uid: string): Promise<RankingInputs> 
         where ${personalityReports.userId} = ${uid}
         order by ${personalityReports.createdAt} desc limit 1) as report,
       (select ${onboarding.answers}::text from ${onboarding}
-        where ${onboarding.userId} = ${uid}) as onboarding`);
+        where ${onboarding.userId} = ${uid}) as onboarding,
+      (select json_agg(json_build_array(${interestRatings.cardId}, ${interestRatings.rating})
+          order by ${interestRatings.cardId})::text from ${interestRatings}
+        where ${interestRatings.userId} = ${uid}) as ratings`);
   // Both drivers answer with the rows under `rows`.
   const [row] = (result as unknown as { rows: RankingInputs[] }).rows;
-  return row ?? { interest: null, report: null, onboarding: null };
+  return row ?? { interest: null, report: null, onboarding: null, ratings: null };
 }
 
 /** The most suggestion lists kept, by what they were made from (see `suggestionsFor`). */
@@ -80,7 +94,9 @@ export async function suggestionsFor(
   const [inputs, catalogue] = await Promise.all([rankingInputs(db, uid), index()]);
   const made = catalogue && listsMadeFor(catalogue);
   const key = createHash('sha256')
-    .update(JSON.stringify([inputs.interest, inputs.report, inputs.onboarding, query]))
+    .update(
+      JSON.stringify([inputs.interest, inputs.report, inputs.onboarding, inputs.ratings, query]),
+    )
     .digest('base64url');
   const kept = made?.get(key);
   if (made && kept !== undefined) {
@@ -102,6 +118,8 @@ export async function suggestionsFor(
       { interests: Boolean(interest), personality: Boolean(report) },
       query,
       { workValues, currentOccupation },
+      // The cards count for their careers only beside the interest result they were scored into.
+      interest && inputs.ratings ? storedRatings(inputs.ratings) : new Map(),
     ),
   );
   if (made) {
@@ -135,10 +153,17 @@ export async function suggestionsForRatings(
   const interests = scoreRatings(cards, request.ratings);
   const profile = personRiasecProfile({ interests, bigFive: null });
   return writeSuggestions(
-    ranked(profile, catalogue, { interests: true, personality: false }, request, {
-      workValues: request.workValues ?? [],
-      currentOccupation: request.currentOccupation ?? null,
-    }),
+    ranked(
+      profile,
+      catalogue,
+      { interests: true, personality: false },
+      request,
+      {
+        workValues: request.workValues ?? [],
+        currentOccupation: request.currentOccupation ?? null,
+      },
+      new Map(request.ratings.map(({ cardId, rating }) => [cardId, rating])),
+    ),
   );
 }
 
@@ -162,6 +187,7 @@ function ranked(
     codes?: string[];
   },
   situation: Situation,
+  ratings: Ratings,
 ): Suggestions {
   const jobZones = query.jobZone as JobZone[] | undefined;
   const filter = { minPay: query.minPay ?? null, growth: query.growth ?? null };
@@ -179,7 +205,14 @@ function ranked(
       : undefined;
   // One set of fits for both lists, so a career shows the same fit in either.
   const fits =
-    profile && catalogue ? personFits(profile, catalogue.prepared, situation.workValues) : null;
+    profile && catalogue
+      ? personFits(
+          profile,
+          catalogue.prepared,
+          situation.workValues,
+          ratedActivities(catalogue.activities, ratings),
+        )
+      : null;
   // Careers asked for by code are the person's own choice: no list of close careers, and their
   // current job is kept.
   const close =
@@ -203,19 +236,20 @@ function ranked(
     workValues: situation.workValues,
     currentOccupation: close !== null || unrated !== undefined,
   };
+  // The job the person already does is no suggestion (careers asked for by code keep it).
+  const current = chosen ? null : situation.currentOccupation;
   const outcome = fits
     ? rankFits(fits, {
         jobZones,
-        // One more, for the job the person already does, which is left out.
-        limit: chosen ? chosen.size : query.limit + (situation.currentOccupation ? 1 : 0),
-        include,
+        limit: chosen ? chosen.size : query.limit,
+        include: current
+          ? (code: string) => code !== current && (!include || include(code))
+          : include,
+        // A list of ideas shows each family once; careers asked for by code are each their own.
+        families: !chosen,
       })
     : null;
-  const matches = chosen
-    ? (outcome?.matches ?? [])
-    : (outcome?.matches ?? [])
-        .filter((match) => match.occupation.code !== situation.currentOccupation)
-        .slice(0, query.limit);
+  const matches = outcome?.matches ?? [];
   const reasons = (list: readonly { kind: string; text: string }[]) =>
     list.map(({ kind, text }) => ({ kind, text }));
   return {
@@ -233,6 +267,18 @@ function ranked(
               estimate: profile?.source === 'personality-estimate',
               correlation: match.correlation,
               reasons: reasons(match.reasons),
+              family: match.family
+                ? {
+                    id: match.family.family.id,
+                    name: match.family.family.name,
+                    members: match.family.members.map((member) => ({
+                      code: member.occupation.code,
+                      title: member.occupation.title,
+                      fit: member.fit,
+                      fitBand: member.fitBand,
+                    })),
+                  }
+                : null,
             },
           ]
         : [];
@@ -261,4 +307,16 @@ function ranked(
           }),
         },
   };
+}
+
+/** Stored ratings as `rankingInputs` reads them; a pair that isn't a rating is left out. */
+function storedRatings(json: string): Ratings {
+  const pairs: unknown = JSON.parse(json);
+  const ratings = new Map<string, InterestRating>();
+  if (!Array.isArray(pairs)) return ratings;
+  for (const pair of pairs) {
+    const rating = Array.isArray(pair) ? interestRatingSchema.safeParse(pair[1]) : null;
+    if (rating?.success && typeof pair[0] === 'string') ratings.set(pair[0], rating.data);
+  }
+  return ratings;
 }

@@ -1,5 +1,7 @@
 import {
   type ActivityCard,
+  type ActivityCardCareers,
+  activityLinks,
   type CareerFigures,
   type CloseCareerData,
   type OccupationInterestProfile,
@@ -16,6 +18,7 @@ import type { Database } from '../db/database';
 import { dataSources, toSummary } from '../repositories/careers';
 import { allCards } from '../repositories/interests';
 import {
+  interestCards,
   occupationSkills,
   occupationWorkValues,
   occupations,
@@ -37,6 +40,8 @@ export interface CatalogueIndex {
   readonly summaries: ReadonlyMap<string, CareerSummary>;
   /** The interest inventory's cards, to score a visitor's ratings. */
   readonly cards: readonly ActivityCard[];
+  /** Per career code, the cards that are its own activities (`activityLinks`). */
+  readonly activities: ReadonlyMap<string, readonly ActivityCardCareers[]>;
 }
 
 /**
@@ -45,13 +50,16 @@ export interface CatalogueIndex {
  */
 export function occupationIndex(db: Database): () => Promise<CatalogueIndex | null> {
   return perRelease(db, async () => {
-    const [rows, values, skills, related, sources, cards] = await Promise.all([
+    const [rows, values, skills, related, sources, cards, cardCareers] = await Promise.all([
       db.select().from(occupations),
       db.select().from(occupationWorkValues),
       db.select().from(occupationSkills),
       db.select().from(relatedOccupations),
       dataSources(db),
       allCards(db),
+      db
+        .select({ id: interestCards.id, text: interestCards.text, careers: interestCards.careers })
+        .from(interestCards),
     ]);
     const summaries = new Map(rows.map((row) => [row.code, toSummary(row)]));
     const extents = new Map<string, Partial<Record<WorkValue, number>>>();
@@ -109,6 +117,7 @@ export function occupationIndex(db: Database): () => Promise<CatalogueIndex | nu
       allGrowthPercent: sources.allGrowthPercent,
       summaries,
       cards,
+      activities: activityLinks(cardCareers),
     };
   });
 }

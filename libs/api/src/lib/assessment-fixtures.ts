@@ -157,6 +157,7 @@ export const fixtureSuggestionItems = (estimate = false): Suggestions['items'] =
         text: 'Based on the activities you liked and disliked in your interest cards.',
       },
     ],
+    family: null,
   }));
 
 export const buildSuggestions = (overrides: Partial<Suggestions> = {}): Suggestions =>

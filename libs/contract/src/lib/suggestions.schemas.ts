@@ -57,6 +57,14 @@ export const suggestionsRequestSchema = z
 const fitBandSchema = z.enum(['strong', 'good', 'some', 'weak']);
 const reasonSchema = z.object({ kind: z.string(), text: z.string() });
 
+/** Another career of a suggestion's family, with the fit it would show on its own card. */
+const familyMemberSchema = z.object({
+  code: careerCodeSchema,
+  title: z.string(),
+  fit: z.number().int().min(0).max(100),
+  fitBand: fitBandSchema,
+});
+
 export const suggestionSchema = z.object({
   career: careerSummarySchema,
   /**
@@ -69,6 +77,14 @@ export const suggestionSchema = z.object({
   estimate: z.boolean(),
   correlation: z.number().min(-1).max(1),
   reasons: z.array(reasonSchema),
+  /**
+   * Near-identical careers (the postsecondary teachers, the engineers) take one place, at their
+   * closest member, which this is: its family's other members that pass the filters, closest
+   * first. Null for a career in no family, or the only one of its family on the list.
+   */
+  family: z
+    .object({ id: z.string(), name: z.string(), members: z.array(familyMemberSchema).min(1) })
+    .nullable(),
 });
 
 /** A career close to the person's current job. */

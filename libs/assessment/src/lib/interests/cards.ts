@@ -49,6 +49,9 @@ export function activityCardId(elementId: string, activity: string): string {
   return `${elementId.trim()}-${fnv1a32(normaliseText(activity).toLowerCase())}`;
 }
 
+/** The O*NET element (RIASEC area or basic interest) a card's activity illustrates, from its id. */
+export const activityCardElement = (id: string): string => id.slice(0, id.lastIndexOf('-'));
+
 /**
  * Cards from O*NET's illustrative activities. An activity whose element is one of the six RIASEC
  * elements (1.B.1.a–f) belongs to that area. Any other element is looked up as a basic interest

@@ -8,8 +8,11 @@
  *    r ≥ 0.995.
  * 2. Work values, where the person picked some: up to 5 points more, or fewer, by how highly O*NET
  *    rates them for the career (its mean extent; 4 of 7 adds nothing).
- * 3. O*NET's "All Other" catch-alls lose 3 points: they say less about any one job.
- * 4. A career that offers little of what the person values (none of their values high, one low)
+ * 3. Cards the person rated that are the career's own activities (O*NET's example careers for the
+ *    card's basic interest): up to 5 points more for "Love it", or fewer for "Not for me"
+ *    (`activities.ts`).
+ * 4. O*NET's "All Other" catch-alls lose 3 points: they say less about any one job.
+ * 5. A career that offers little of what the person values (none of their values high, one low)
  *    stops just below their strong band: a strong fit has nothing against it.
  *
  * Bands are then calibrated against all careers for this person (`floorsFor`).

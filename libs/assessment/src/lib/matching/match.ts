@@ -6,7 +6,10 @@ import { CATCH_ALL_POINTS, floorsFor, interestPoints, valuePoints, wholeFit } fr
 import type { PersonRiasecProfile } from './person-profile';
 import { checkProfile } from './person-profile';
 import type { MatchReason } from './reasons';
+import { type RatedActivity, activityPoints } from './activities';
+import { CAREER_FAMILIES, type CareerFamily, familyOf } from './families';
 import {
+  activitiesReason,
   educationReason,
   interestFitReason,
   jobZoneReason,
@@ -50,6 +53,8 @@ export class PreparedOccupations {
   readonly titleRank: Int32Array;
   /** 1 for O*NET's "All Other" catch-alls, which lose a few points of fit. */
   readonly catchAll: Uint8Array;
+  /** Each occupation's family, as an index into `CAREER_FAMILIES`; −1 for none. */
+  readonly family: Int16Array;
   private readonly positions: ReadonlyMap<string, number>;
 
   constructor(occupations: readonly OccupationInterestProfile[]) {
@@ -81,6 +86,10 @@ export class PreparedOccupations {
     this.catchAll = Uint8Array.from(included, (occupation) =>
       isCatchAll(occupation.title) ? 1 : 0,
     );
+    this.family = Int16Array.from(included, (occupation) => {
+      const family = familyOf(occupation.code);
+      return family ? CAREER_FAMILIES.indexOf(family) : -1;
+    });
     this.titleRank = new Int32Array(included.length);
     byTitle.forEach((entry, rank) => {
       this.titleRank[entry.index] = rank;
@@ -114,6 +123,17 @@ export interface OccupationMatch {
   readonly fit: number;
   readonly fitBand: FitBand;
   readonly reasons: readonly MatchReason[];
+  /**
+   * With `families`, the family this match stands for (it is the family's closest member) and its
+   * other members, closest first; null for a career in no family or the only one of its family.
+   */
+  readonly family?: FamilyPlace | null;
+}
+
+/** A family's other members on a list, each with the fit it would show on its own. */
+export interface FamilyPlace {
+  readonly family: CareerFamily;
+  readonly members: readonly Pick<OccupationMatch, 'occupation' | 'fit' | 'fitBand'>[];
 }
 
 export interface MatchOptions {
@@ -125,6 +145,11 @@ export interface MatchOptions {
   readonly workValues?: readonly WorkValue[];
   /** Only occupations this keeps (by code), such as those meeting a pay or growth filter. */
   readonly include?: (code: string) => boolean;
+  /**
+   * One place per career family (`families.ts`), at its closest member: the limit then counts
+   * places, and each place lists the family's other members that pass the filters.
+   */
+  readonly families?: boolean;
 }
 
 export type MatchOutcome =
@@ -152,6 +177,8 @@ export class PersonFits {
   readonly fits: Int16Array;
   /** Whole points the work values added to each fit (negative when they took some off). */
   readonly valuePoints: Int16Array;
+  /** Whole points the career's own activities, as the person rated them, added (or took off). */
+  readonly activityPoints: Int16Array;
   /** 1 where the person's values are lacking and the fit was held below the strong band. */
   readonly held: Uint8Array;
 
@@ -160,12 +187,15 @@ export class PersonFits {
     readonly prepared: PreparedOccupations,
     person: readonly number[],
     readonly workValues: readonly WorkValue[],
+    /** Per career code, the cards the person rated that are its own activities. */
+    readonly activities: ReadonlyMap<string, readonly RatedActivity[]> = new Map(),
   ) {
     const { occupations, unit, catchAll } = prepared;
     const n = occupations.length;
     this.correlations = new Float64Array(n);
     this.fits = new Int16Array(n);
     this.valuePoints = new Int16Array(n);
+    this.activityPoints = new Int16Array(n);
     this.held = new Uint8Array(n);
     const lacking = new Uint8Array(n);
     for (let i = 0; i < n; i++) {
@@ -179,9 +209,11 @@ export class PersonFits {
       const values = workValues.length ? workValuesScore(workValues, occupation.workValues) : null;
       if (valuesOffered(workValues, occupation.workValues)?.stance === 'against') lacking[i] = 1;
       const base = interestPoints(r) - (catchAll[i] ? CATCH_ALL_POINTS : 0);
-      this.fits[i] = wholeFit(base + valuePoints(values));
-      // What the values changed in the fit shown, so the reason says exactly that.
-      this.valuePoints[i] = (this.fits[i] as number) - wholeFit(base);
+      const valued = base + valuePoints(values);
+      this.fits[i] = wholeFit(valued + activityPoints(activities.get(occupation.code)));
+      // What each step changed in the fit shown, so each reason says exactly that.
+      this.valuePoints[i] = wholeFit(valued) - wholeFit(base);
+      this.activityPoints[i] = (this.fits[i] as number) - wholeFit(valued);
     }
     this.floors = floorsFor(this.fits);
     for (let i = 0; i < n; i++) {
@@ -205,6 +237,8 @@ export class PersonFits {
       reasons: reasonsFor(this.profile, occupation, band, this.workValues, {
         points: this.valuePoints[index] as number,
         held: this.held[index] === 1,
+        activities: this.activities.get(occupation.code),
+        activityPoints: this.activityPoints[index] as number,
       }),
     };
   }
@@ -218,10 +252,11 @@ export function personFits(
   profile: PersonRiasecProfile,
   prepared: PreparedOccupations,
   workValues: readonly WorkValue[] = [],
+  activities?: ReadonlyMap<string, readonly RatedActivity[]>,
 ): PersonFits | null {
   checkProfile(profile.scores);
   const person = unitDeviations(profile.scores);
-  return person ? new PersonFits(profile, prepared, person, workValues) : null;
+  return person ? new PersonFits(profile, prepared, person, workValues, activities) : null;
 }
 
 /**
@@ -259,11 +294,44 @@ export function rankFits(
       (fits.fits[b] as number) - (fits.fits[a] as number) ||
       (titleRank[a] as number) - (titleRank[b] as number),
   );
-  const limit = options.limit ?? indices.length;
-  const matches = indices
-    .slice(0, Math.max(0, limit))
-    .map((index, position): OccupationMatch => ({ ...fits.at(index), rank: position + 1 }));
+  const limit = Math.max(0, options.limit ?? indices.length);
+  const places = options.families ? familyPlaces(fits, indices) : indices.map((index) => [index]);
+  const matches = places.slice(0, limit).map(([index, ...others], position): OccupationMatch => {
+    const match = { ...fits.at(index as number), rank: position + 1 };
+    if (!options.families) return match;
+    const family = others.length ? CAREER_FAMILIES[fits.prepared.family[index as number]!] : null;
+    return {
+      ...match,
+      family: family
+        ? {
+            family,
+            members: others.map((other) => ({
+              occupation: fits.prepared.occupations[other] as OccupationInterestProfile,
+              fit: fits.fits[other] as number,
+              fitBand: fitBand(fits.fits[other] as number, fits.floors),
+            })),
+          }
+        : null,
+    };
+  });
   return { status: 'ranked', matches, considered: indices.length, floors: fits.floors };
+}
+
+/** Ranked indices gathered into places: a family's members join the place of its first. */
+function familyPlaces(fits: PersonFits, ranked: readonly number[]): number[][] {
+  const places: number[][] = [];
+  const placeOf = new Map<number, number[]>();
+  for (const index of ranked) {
+    const family = fits.prepared.family[index] as number;
+    const place = family >= 0 ? placeOf.get(family) : undefined;
+    if (place) place.push(index);
+    else {
+      const opened = [index];
+      places.push(opened);
+      if (family >= 0) placeOf.set(family, opened);
+    }
+  }
+  return places;
 }
 
 function reasonsFor(
@@ -271,9 +339,16 @@ function reasonsFor(
   occupation: OccupationInterestProfile,
   band: FitBand,
   values: readonly WorkValue[],
-  points: { points: number; held: boolean },
+  points: {
+    points: number;
+    held: boolean;
+    activities: readonly RatedActivity[] | undefined;
+    activityPoints: number;
+  },
 ): MatchReason[] {
   const reasons = [interestFitReason(profile, occupation, band)];
+  const ownActivities = activitiesReason(points.activities, points.activityPoints);
+  if (ownActivities) reasons.push(ownActivities);
   const valuesReason = workValuesReason(values, occupation.workValues, points);
   if (valuesReason) reasons.push(valuesReason);
   reasons.push(jobZoneReason(occupation.jobZone));

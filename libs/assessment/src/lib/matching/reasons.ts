@@ -9,6 +9,7 @@ import {
   type PersonRiasecProfile,
   type ProfileSource,
 } from './person-profile';
+import type { RatedActivity } from './activities';
 import { WORK_VALUE_NAMES, type WorkValue, type ValuesStance, valuesOffered } from './work-values';
 
 /** Why an occupation was suggested: structured for the app, with an English sentence. */
@@ -34,6 +35,13 @@ export type MatchReason =
       readonly text: string;
     }
   | { readonly kind: 'related-occupation'; readonly text: string }
+  | {
+      readonly kind: 'activities';
+      /** Cards that are this career's own activities, by how the person sorted them. */
+      readonly liked: readonly string[];
+      readonly disliked: readonly string[];
+      readonly text: string;
+    }
   | {
       readonly kind: 'work-values';
       /** For the career (its values high, none low), against (none high, one low), or mixed. */
@@ -173,6 +181,41 @@ export function workValuesReason(
     lacking,
     text: `${said}${pointsText(effect.points)}${held}`,
   };
+}
+
+/**
+ * The reason from cards the person rated that are this career's own activities (`activities.ts`),
+ * with the points they changed; null when they rated none of them.
+ */
+export function activitiesReason(
+  activities: readonly RatedActivity[] | undefined,
+  points: number,
+): Extract<MatchReason, { kind: 'activities' }> | null {
+  if (!activities?.length) return null;
+  const liked = activities.filter((card) => card.rating === 'like').map((card) => card.text);
+  const disliked = activities.filter((card) => card.rating === 'dislike').map((card) => card.text);
+  const unsure = activities.length - liked.length - disliked.length;
+  const said = [
+    liked.length ? `put ${quoted(liked)} in “Love it”` : '',
+    disliked.length ? `put ${quoted(disliked)} in “Not for me”` : '',
+    unsure && !liked.length && !disliked.length
+      ? `weren't sure about ${quoted(activities.map((card) => card.text))}`
+      : '',
+  ].filter(Boolean);
+  const one = activities.length === 1;
+  return {
+    kind: 'activities',
+    liked,
+    disliked,
+    text: `${one ? 'One of your cards is' : 'Some of your cards are'} this work's own ${one ? 'activity' : 'activities'}: you ${said.join(' and ')}.${pointsText(points)}`,
+  };
+}
+
+/** Card texts in quotes, the first two named: "“A”", "“A” and “B”", "“A”, “B” and 3 more". */
+function quoted(texts: readonly string[]): string {
+  const named = texts.slice(0, 2).map((text) => `“${text.replace(/\.$/, '')}”`);
+  const more = texts.length - named.length;
+  return more > 0 ? `${named.join(', ')} and ${more} more` : listNames(named);
 }
 
 export function jobZoneReason(jobZone: JobZone | null): MatchReason {

@@ -48,6 +48,7 @@ const ranked: Suggestions = buildSuggestions({
     estimate: false,
     correlation: (90 - index * 7) / 100,
     reasons: [],
+    family: null,
   })),
 });
 /** As the server does: at most the `limit` the request asks for. */

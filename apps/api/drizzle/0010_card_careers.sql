@@ -1,0 +1,1 @@
+ALTER TABLE "interest_cards" ADD COLUMN "careers" text[] DEFAULT '{}' NOT NULL;

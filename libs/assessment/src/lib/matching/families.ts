@@ -1,0 +1,44 @@
+/**
+ * Career families: careers O*NET lists separately that are, to someone choosing work, one idea
+ * with variants (forty kinds of postsecondary teacher, thirty-five kinds of engineer). A list shows
+ * a family once, at the place of its closest member, with the others a tap away, so thirty places
+ * hold thirty different ideas.
+ *
+ * Families follow the Standard Occupational Classification (SOC 2018), whose groups O*NET's codes
+ * carry in their first digits; only groups whose members share their work and differ by subject
+ * or specialty are families.
+ */
+export interface CareerFamily {
+  readonly id: string;
+  /** What the family is called on a list, in the plural. */
+  readonly name: string;
+  /** SOC groups, as the code's leading characters ('25-1' is minor group 25-1000). */
+  readonly groups: readonly string[];
+}
+
+export const CAREER_FAMILIES: readonly CareerFamily[] = [
+  { id: 'postsecondary-teachers', name: 'Teachers, postsecondary', groups: ['25-1'] },
+  { id: 'engineers', name: 'Engineers', groups: ['17-2'] },
+  {
+    id: 'engineering-technicians',
+    name: 'Engineering technologists and technicians',
+    groups: ['17-302'],
+  },
+  { id: 'drafters', name: 'Drafters', groups: ['17-301'] },
+  { id: 'physicians', name: 'Physicians and surgeons', groups: ['29-121', '29-122', '29-124'] },
+  { id: 'special-education-teachers', name: 'Special education teachers', groups: ['25-205'] },
+  {
+    id: 'metal-plastic-machine-workers',
+    name: 'Machine setters and operators, metal and plastic',
+    groups: ['51-402', '51-403', '51-4191', '51-4193'],
+  },
+];
+
+const byGroup = CAREER_FAMILIES.flatMap((family) =>
+  family.groups.map((group) => [group, family] as const),
+);
+
+/** The family a career belongs to, by its O*NET-SOC code; null for most careers. */
+export function familyOf(code: string): CareerFamily | null {
+  return byGroup.find(([group]) => code.startsWith(group))?.[1] ?? null;
+}
