@@ -184,6 +184,60 @@ export const SignedIn: Story = {
   },
 };
 
+/** The engineers as the server sends them: one place, at the closest, the others under it. */
+const withEngineers = (): Suggestions => {
+  const list = buildSuggestions();
+  const [first, ...rest] = list.items;
+  const engineers = {
+    ...first!,
+    career: {
+      ...first!.career,
+      code: '17-2141.00',
+      title: 'Mechanical Engineers',
+      highPoints: 'RIC',
+      // Figures are left out here: these are the first fixture career's, not an engineer's.
+      pay: null,
+      growthPercent: null,
+    },
+    family: {
+      id: 'engineers',
+      name: 'Engineers',
+      members: [
+        { code: '17-2071.00', title: 'Electrical Engineers', fit: 88, fitBand: 'strong' as const },
+        { code: '17-2051.00', title: 'Civil Engineers', fit: 79, fitBand: 'good' as const },
+        { code: '17-2011.00', title: 'Aerospace Engineers', fit: 71, fitBand: 'good' as const },
+      ],
+    },
+  };
+  return { ...list, items: [engineers, ...rest] };
+};
+
+/** Near-identical careers share a place: the others are a tap away, each with its own fit. */
+export const FamiliesShareAPlace: Story = {
+  parameters: withSuggestions(withEngineers()),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).'),
+    ).toBeVisible();
+    const card = within(canvas.getAllByRole('article')[0]!);
+    await expect(card.getByRole('link', { name: 'Electrical Engineers' })).not.toBeVisible();
+    const more = card.getByText('3 more like this: Engineers');
+    await userEvent.click(more);
+    await expect(more.closest('details')).toHaveAttribute('open');
+    const civil = card.getByRole('link', { name: 'Civil Engineers' });
+    await expect(civil).toBeVisible();
+    await expect(civil).toHaveAttribute(
+      'href',
+      `${careerDetailsHref('17-2051.00')}&from=suggestions`,
+    );
+    await expect(civil.parentElement).toHaveTextContent('Good fit: 79 of 100');
+    // Focus stays where it was, on the control that closes it again.
+    await expect(more).toHaveFocus();
+    await userEvent.click(more);
+    await expect(more.closest('details')).not.toHaveAttribute('open');
+  },
+};
+
 /** The cards in the dark theme: each names the areas its career leans toward, with their drawings. */
 export const SignedInDark: Story = {
   parameters: withSuggestions(),

@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_POINTS,
   BAND_SHARES,
   CATCH_ALL_POINTS,
   FULL_FIT_CORRELATION,
@@ -36,6 +37,12 @@ export function HowMatchingWorks({ className }: { className?: string }) {
           A career that offers little of what you value is never called a strong fit.
         </li>
         <li>
+          Your cards, where they are a career&apos;s own activities: O*NET names example careers for
+          each kind of activity on the cards (visual arts: graphic designers, animators …). A career
+          gains up to {ACTIVITY_POINTS} points when you put its activities in &ldquo;Love it&rdquo;,
+          and loses up to {ACTIVITY_POINTS} when you put them in &ldquo;Not for me&rdquo;.
+        </li>
+        <li>
           Catch-all careers (&ldquo;All Other&rdquo;) lose {CATCH_ALL_POINTS} points, since they say
           less about any one job.
         </li>
@@ -49,14 +56,17 @@ export function HowMatchingWorks({ className }: { className?: string }) {
         </li>
         <li>
           The list is in order of the fit shown on each card; careers with the same fit are in
-          alphabetical order.
+          alphabetical order. Near-identical careers (the many kinds of engineer, of college
+          teacher, of doctor) share one place, at the one that fits you best, with the others and
+          their fits listed under it.
         </li>
       </ol>
       <p className="mt-3 text-sm text-muted-foreground">
-        Sources: O*NET Interests and Work Values (U.S. Department of Labor, CC BY 4.0); R. A. Fisher
-        (1915), <cite>Biometrika</cite> 10, 507–521, for the scale of correlations. Fit says how
-        well a career suits your interests and values, not whether you&apos;d be good at it or could
-        get in.
+        Sources: O*NET Interests, Interests Illustrative Occupations and Work Values (U.S.
+        Department of Labor, CC BY 4.0); R. A. Fisher (1915), <cite>Biometrika</cite> 10, 507–521,
+        for the scale of correlations; the Standard Occupational Classification (2018) for the
+        families of careers. Fit says how well a career suits your interests and values, not whether
+        you&apos;d be good at it or could get in.
       </p>
     </section>
   );

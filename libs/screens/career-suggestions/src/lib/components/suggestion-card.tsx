@@ -5,13 +5,14 @@ import { FavouriteToggle } from '@pathwise/ui';
 import { AreaTags } from '@pathwise/ui/identity';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { FamilyMembers } from './family-members';
 
 /** The same for every career, so it is said once above the list instead. */
 const SAID_ONCE = new Set(['profile-source']);
 
 /** One ranked career: its fit, why it was suggested, and a way to save it. */
 export function SuggestionCard({
-  suggestion: { career, fit, fitBand, estimate, reasons },
+  suggestion: { career, fit, fitBand, estimate, reasons, family },
   saved,
   pending,
   onToggleSaved,
@@ -91,6 +92,7 @@ export function SuggestionCard({
           ))}
         </ul>
       )}
+      {family && <FamilyMembers family={family} estimate={estimate} />}
     </article>
   );
 }
