@@ -27,6 +27,7 @@ import { favouriteRoutes } from './routes/favourites';
 import { interestRoutes } from './routes/interests';
 import { personalityRoutes } from './routes/personality';
 import { suggestionRoutes } from './routes/suggestions';
+import { verdictRoutes } from './routes/verdicts';
 import { careerSearch } from './services/career-search';
 import { occupationIndex } from './services/occupation-index';
 import { polledValue } from './services/per-release';
@@ -134,7 +135,9 @@ export async function buildApp({
       await api.register(favouriteRoutes, { db });
       await api.register(personalityRoutes, { db });
       await api.register(interestRoutes, { db });
-      await api.register(suggestionRoutes, { db, index: occupationIndex(db) });
+      const index = occupationIndex(db);
+      await api.register(suggestionRoutes, { db, index });
+      await api.register(verdictRoutes, { db, index });
     },
     { prefix: '/api' },
   );

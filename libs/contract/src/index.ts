@@ -75,6 +75,20 @@ export {
   type Favourites,
 } from './lib/favourites.schemas';
 export {
+  CAREER_VERDICTS,
+  VERDICTS_LIMIT,
+  VERDICT_STATS_MINIMUM,
+  careerVerdictSchema,
+  putVerdictSchema,
+  verdictSchema,
+  verdictsSchema,
+  verdictStatsSchema,
+  type CareerVerdict,
+  type Verdict,
+  type Verdicts,
+  type VerdictStats,
+} from './lib/verdicts.schemas';
+export {
   BIG_FIVE_DOMAIN_CODES,
   PERSONALITY_ITEM_COUNT,
   bigFiveLevelSchema,

@@ -4,6 +4,7 @@ export * from './lib/storage';
 export * from './lib/onboarding';
 export * from './lib/interests';
 export * from './lib/favourites';
+export * from './lib/verdicts';
 export * from './lib/sync';
 export * from './lib/suggestions';
 export * from './lib/personality';

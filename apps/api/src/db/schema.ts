@@ -77,6 +77,22 @@ export const favourites = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.code] })],
 );
 
+/**
+ * Each person's answer to "Would you consider this?" on a suggestion, with the fit band the
+ * career had for them when they answered (null without a ranking), for the share of yes by band.
+ */
+export const careerVerdicts = pgTable(
+  'career_verdicts',
+  {
+    userId: owner(),
+    code: text('code').notNull(),
+    verdict: text('verdict', { enum: ['yes', 'no'] }).notNull(),
+    fitBand: text('fit_band', { enum: ['strong', 'good', 'some', 'weak'] }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.code] })],
+);
+
 /** Personality test answers, one row per item: uploads are upserts, so resending is harmless. */
 export const personalityAnswers = pgTable(
   'personality_answers',

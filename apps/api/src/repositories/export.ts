@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import {
   favourites,
+  careerVerdicts,
   interestRatings,
   interestResults,
   personalityAnswers,
@@ -91,6 +92,20 @@ async function readFavourites(tx: Executor, uid: string): Promise<DataExport['fa
   }));
 }
 
+async function readVerdicts(tx: Executor, uid: string): Promise<DataExport['verdicts']> {
+  const rows = await tx
+    .select()
+    .from(careerVerdicts)
+    .where(eq(careerVerdicts.userId, uid))
+    .orderBy(asc(careerVerdicts.decidedAt), asc(careerVerdicts.code));
+  return rows.map((row) => ({
+    code: row.code,
+    verdict: row.verdict,
+    fitBand: row.fitBand,
+    decidedAt: row.decidedAt.toISOString(),
+  }));
+}
+
 /**
  * Everything stored about a person, read in one repeatable-read transaction so the parts agree
  * with each other even while another tab is saving.
@@ -105,6 +120,7 @@ export async function exportData(db: Database, uid: string): Promise<DataExport>
       const personality = await readPersonality(tx, uid);
       const interests = await readInterests(tx, uid);
       const saved = await readFavourites(tx, uid);
+      const verdicts = await readVerdicts(tx, uid);
       const coins = await getCoins(tx, uid);
       return {
         format: DATA_EXPORT_FORMAT,
@@ -114,6 +130,7 @@ export async function exportData(db: Database, uid: string): Promise<DataExport>
         personality,
         interests,
         favourites: saved,
+        verdicts,
         coins,
       };
     },

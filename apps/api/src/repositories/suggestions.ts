@@ -21,7 +21,13 @@ import {
 } from '@pathwise/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { interestRatings, interestResults, onboarding, personalityReports } from '../db/schema';
+import {
+  careerVerdicts,
+  interestRatings,
+  interestResults,
+  onboarding,
+  personalityReports,
+} from '../db/schema';
 import { readStoredInterest, readStoredPersonality } from '../db/stored-results';
 import type { CatalogueIndex, OccupationIndex } from '../services/occupation-index';
 import { allCards, checkRatings, scoreRatings } from './interests';
@@ -36,6 +42,8 @@ type RankingInputs = {
   onboarding: string | null;
   /** The card ratings, as JSON pairs of card id and rating, by card id. */
   ratings: string | null;
+  /** The careers the person said are not for them, as a JSON array of codes. */
+  notFor: string | null;
 };
 
 type Ratings = ReadonlyMap<string, InterestRating>;
@@ -58,10 +66,13 @@ async function rankingInputs(db: Database, uid: string): Promise<RankingInputs> 
         where ${onboarding.userId} = ${uid}) as onboarding,
       (select json_agg(json_build_array(${interestRatings.cardId}, ${interestRatings.rating})
           order by ${interestRatings.cardId})::text from ${interestRatings}
-        where ${interestRatings.userId} = ${uid}) as ratings`);
+        where ${interestRatings.userId} = ${uid}) as ratings,
+      (select json_agg(${careerVerdicts.code} order by ${careerVerdicts.code})::text
+        from ${careerVerdicts}
+        where ${careerVerdicts.userId} = ${uid} and ${careerVerdicts.verdict} = 'no') as "notFor"`);
   // Both drivers answer with the rows under `rows`.
   const [row] = (result as unknown as { rows: RankingInputs[] }).rows;
-  return row ?? { interest: null, report: null, onboarding: null, ratings: null };
+  return row ?? { interest: null, report: null, onboarding: null, ratings: null, notFor: null };
 }
 
 /** The most suggestion lists kept, by what they were made from (see `suggestionsFor`). */
@@ -95,7 +106,14 @@ export async function suggestionsFor(
   const made = catalogue && listsMadeFor(catalogue);
   const key = createHash('sha256')
     .update(
-      JSON.stringify([inputs.interest, inputs.report, inputs.onboarding, inputs.ratings, query]),
+      JSON.stringify([
+        inputs.interest,
+        inputs.report,
+        inputs.onboarding,
+        inputs.ratings,
+        inputs.notFor,
+        query,
+      ]),
     )
     .digest('base64url');
   const kept = made?.get(key);
@@ -120,6 +138,7 @@ export async function suggestionsFor(
       { workValues, currentOccupation },
       // The cards count for their careers only beside the interest result they were scored into.
       interest && inputs.ratings ? storedRatings(inputs.ratings) : new Map(),
+      new Set(inputs.notFor ? (JSON.parse(inputs.notFor) as string[]) : []),
     ),
   );
   if (made) {
@@ -145,6 +164,7 @@ export async function suggestionsForRatings(
     minPay?: number;
     growth?: GrowthFilter;
     codes?: string[];
+    notFor?: string[];
   },
 ): Promise<string> {
   const catalogue = await index();
@@ -163,6 +183,7 @@ export async function suggestionsForRatings(
         currentOccupation: request.currentOccupation ?? null,
       },
       new Map(request.ratings.map(({ cardId, rating }) => [cardId, rating])),
+      new Set(request.notFor),
     ),
   );
 }
@@ -188,6 +209,8 @@ function ranked(
   },
   situation: Situation,
   ratings: Ratings,
+  /** Careers the person said are not for them: off every list but those asked for by code. */
+  notFor: ReadonlySet<string>,
 ): Suggestions {
   const jobZones = query.jobZone as JobZone[] | undefined;
   const filter = { minPay: query.minPay ?? null, growth: query.growth ?? null };
@@ -199,9 +222,13 @@ function ranked(
           return meetsFigureFilter(figures, filter, catalogue.allGrowthPercent);
         }
       : undefined;
+  const dropped = chosen ? null : notFor.size ? notFor : null;
   const include =
-    chosen || meetsFigures
-      ? (code: string) => (!chosen || chosen.has(code)) && (!meetsFigures || meetsFigures(code))
+    chosen || meetsFigures || dropped
+      ? (code: string) =>
+          (!chosen || chosen.has(code)) &&
+          (!dropped || !dropped.has(code)) &&
+          (!meetsFigures || meetsFigures(code))
       : undefined;
   // One set of fits for both lists, so a career shows the same fit in either.
   const fits =

@@ -62,6 +62,7 @@ export const pathwiseApi = createApi({
     'InterestAnswers',
     'InterestResult',
     'Suggestions',
+    'Verdicts',
   ],
   endpoints: (build) => ({
     getMe: build.query<Profile, void>({

@@ -9,13 +9,26 @@ import {
   type Problem,
   careerCodeSchema,
   careerSearchQuerySchema,
+  putVerdictSchema,
+  VERDICT_STATS_MINIMUM,
+  type Verdict,
+  type VerdictStats,
+  type Verdicts,
 } from '@pathwise/contract';
 import { HttpResponse, http } from 'msw';
 import { buildCareerDetails, careerFixtures } from './career-fixtures';
 import { problem } from './problem-response';
 
-/** Careers and favourites, answering as the server does (filters, cursor, limits, errors). */
-export function careerHandlers(initial: { careers?: CareerSummary[]; favourites?: string[] } = {}) {
+/** Careers, favourites and answers to "Would you consider this?", answering as the server does (filters, cursor, limits, errors). */
+export function careerHandlers(
+  initial: {
+    careers?: CareerSummary[];
+    favourites?: string[];
+    verdicts?: Verdict[];
+    verdictStats?: VerdictStats;
+  } = {},
+) {
+  let verdicts: Verdict[] = initial.verdicts ?? [];
   const careers = initial.careers ?? careerFixtures();
   let favourites: Favourite[] = (initial.favourites ?? []).map((code) => ({
     code,
@@ -84,5 +97,37 @@ export function careerHandlers(initial: { careers?: CareerSummary[]; favourites?
       favourites = favourites.filter((favourite) => favourite.code !== params.code);
       return new HttpResponse(null, { status: 204 });
     }),
+    http.get<never, never, Verdicts>('/api/me/verdicts', () =>
+      HttpResponse.json({ items: verdicts }),
+    ),
+    http.put<{ code: string }, Record<string, unknown>, Verdict | Problem>(
+      '/api/me/verdicts/:code',
+      async ({ params, request }) => {
+        const body = putVerdictSchema.safeParse(await request.json());
+        if (!body.success) return problem(400, 'invalid_request', 'Some fields are not valid.');
+        if (!careers.some((career) => career.code === params.code))
+          return problem(
+            404,
+            'career_not_found',
+            `There is no career with the code ${params.code}.`,
+          );
+        const title = careers.find((career) => career.code === params.code)?.title ?? null;
+        const verdict = {
+          code: params.code,
+          title,
+          ...body.data,
+          decidedAt: new Date().toISOString(),
+        };
+        verdicts = [verdict, ...verdicts.filter((item) => item.code !== params.code)];
+        return HttpResponse.json(verdict);
+      },
+    ),
+    http.delete<{ code: string }>('/api/me/verdicts/:code', ({ params }) => {
+      verdicts = verdicts.filter((item) => item.code !== params.code);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get<never, never, VerdictStats>('/api/verdicts/stats', () =>
+      HttpResponse.json(initial.verdictStats ?? { minimum: VERDICT_STATS_MINIMUM, bands: [] }),
+    ),
   ];
 }

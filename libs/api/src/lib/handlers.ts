@@ -98,6 +98,7 @@ export function apiHandlers(
               (initial.careers ?? careerFixtures()).find((c) => c.code === code)?.title ?? null,
             savedAt: '2026-11-02T10:00:00.000Z',
           })),
+          verdicts: [],
           coins,
         },
         { headers: { 'content-disposition': 'attachment; filename="pathwise-data.json"' } },

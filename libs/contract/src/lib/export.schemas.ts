@@ -4,6 +4,7 @@ import { interestRatingSchema, interestResultSchema } from './interests.schemas'
 import { onboardingSchema } from './onboarding.schemas';
 import { personalityAnswerSchema, personalityReportSchema } from './personality.schemas';
 import { profileSchema } from './profile.schemas';
+import { careerVerdictSchema } from './verdicts.schemas';
 
 /** The version of the export's shape; it changes when a field's meaning or place changes. */
 export const DATA_EXPORT_FORMAT = 'pathwise-data-export/2';
@@ -44,6 +45,15 @@ export const dataExportSchema = z.object({
       /** The career's title today, or null when the catalogue no longer has it. */
       title: z.string().nullable(),
       savedAt: z.iso.datetime(),
+    }),
+  ),
+  /** Answers to "Would you consider this?", with the fit band the career had at the time. */
+  verdicts: z.array(
+    z.object({
+      code: z.string(),
+      verdict: careerVerdictSchema,
+      fitBand: z.enum(['strong', 'good', 'some', 'weak']).nullable(),
+      decidedAt: z.iso.datetime(),
     }),
   ),
   coins: coinsSchema,

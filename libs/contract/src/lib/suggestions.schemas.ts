@@ -9,6 +9,7 @@ import {
 import { FAVOURITES_LIMIT } from './favourites.schemas';
 import { interestRatingEntrySchema } from './interests.schemas';
 import { MAX_WORK_VALUES } from './onboarding-questions';
+import { VERDICTS_LIMIT } from './verdicts.schemas';
 
 /** GET /api/me/suggestions. */
 export const suggestionsQuerySchema = z
@@ -49,6 +50,8 @@ export const suggestionsRequestSchema = z
     currentOccupation: careerCodeSchema.optional(),
     /** Only these careers, whatever their place (the limit then doesn't apply). */
     codes: z.array(careerCodeSchema).min(1).max(FAVOURITES_LIMIT).optional(),
+    /** Careers the person said are not for them (kept in their browser): left off the list. */
+    notFor: z.array(careerCodeSchema).max(VERDICTS_LIMIT).optional(),
     ...figureFilterQuery,
   })
   .strict();

@@ -3,10 +3,11 @@ import { useFavouritesSync } from '../favourites';
 import { useInterestSync } from '../interests';
 import { useOnboardingSync } from '../onboarding';
 import { usePersonalitySync } from '../personality';
+import { useVerdictsSync } from '../verdicts';
 
 /**
- * Moves what this browser holds (onboarding answers, sorted cards and result, favourites, the
- * personality test) into the account once someone signs in, wherever they are in the app. Renders
+ * Moves what this browser holds (onboarding answers, sorted cards and result, favourites, answers
+ * to "Would you consider this?", the personality test) into the account once someone signs in, wherever they are in the app. Renders
  * nothing.
  */
 export function PlaygroundSync({
@@ -19,5 +20,6 @@ export function PlaygroundSync({
   usePersonalitySync(onReportMade);
   useInterestSync();
   useFavouritesSync();
+  useVerdictsSync();
   return null;
 }

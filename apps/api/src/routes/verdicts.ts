@@ -1,0 +1,70 @@
+import {
+  careerParamsSchema,
+  problemSchema,
+  putVerdictSchema,
+  verdictSchema,
+  verdictStatsSchema,
+  verdictsSchema,
+} from '@pathwise/contract';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../db/database';
+import { caller } from '../plugins/identity';
+import { listVerdicts, removeVerdict, saveVerdict, verdictStats } from '../repositories/verdicts';
+import type { OccupationIndex } from '../services/occupation-index';
+import { PROBLEMS, SIGNED_IN_PROBLEMS } from './problems';
+
+/** Answers to "Would you consider this?": a person's own, and the share of yes by fit band. */
+export const verdictRoutes: FastifyPluginAsyncZod<{ db: Database; index: OccupationIndex }> =
+  async function verdicts(app, { db, index }) {
+    app.get(
+      '/verdicts/stats',
+      { schema: { tags: ['careers'], response: { 200: verdictStatsSchema, ...PROBLEMS } } },
+      async (_request, reply) => {
+        // The same for everyone, and changes slowly.
+        reply.header('cache-control', 'public, max-age=300');
+        return verdictStats(db);
+      },
+    );
+
+    await app.register(async function own(plain) {
+      const scope = plain.withTypeProvider<ZodTypeProvider>();
+      scope.addHook('onRequest', scope.requireIdentity);
+      // One person's answers: never kept by a browser or a proxy for anyone else.
+      scope.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      scope.get(
+        '/me/verdicts',
+        { schema: { tags: ['careers'], response: { 200: verdictsSchema, ...SIGNED_IN_PROBLEMS } } },
+        async (request) => listVerdicts(db, caller(request).uid),
+      );
+      scope.put(
+        '/me/verdicts/:code',
+        {
+          schema: {
+            tags: ['careers'],
+            params: careerParamsSchema,
+            body: putVerdictSchema,
+            response: { 200: verdictSchema, 404: problemSchema, ...SIGNED_IN_PROBLEMS },
+          },
+        },
+        async (request) =>
+          saveVerdict(db, index, caller(request).uid, request.params.code, request.body.verdict),
+      );
+      scope.delete(
+        '/me/verdicts/:code',
+        {
+          schema: {
+            tags: ['careers'],
+            params: careerParamsSchema,
+            response: { 204: z.null(), ...SIGNED_IN_PROBLEMS },
+          },
+        },
+        async (request, reply) => {
+          await removeVerdict(db, caller(request).uid, request.params.code);
+          return reply.status(204).send(null);
+        },
+      );
+    });
+  };

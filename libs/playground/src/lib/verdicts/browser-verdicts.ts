@@ -1,0 +1,31 @@
+import { CAREER_VERDICTS, VERDICTS_LIMIT, type Verdict } from '@pathwise/contract';
+import { z } from 'zod/mini';
+import { keptValue } from '../interests/kept-value';
+
+/** Where a signed-out person's answers to "Would you consider this?" are kept. */
+export const VERDICTS_KEY = 'pathwise:verdicts';
+
+const storedVerdictsSchema = z
+  .array(
+    z.object({
+      code: z.string().check(z.regex(/^\d{2}-\d{4}\.\d{2}$/)),
+      title: z.nullable(z.string().check(z.maxLength(300))),
+      verdict: z.enum(CAREER_VERDICTS),
+      decidedAt: z.string().check(z.minLength(1), z.maxLength(40)),
+    }),
+  )
+  .check(z.maxLength(VERDICTS_LIMIT));
+
+/** This browser's answers, newest first, one per career. */
+export const browserVerdicts = keptValue<Verdict[]>(VERDICTS_KEY, storedVerdictsSchema);
+
+/** The list with one career's answer set (newest first) or, for null, taken back. */
+export function withVerdict(
+  list: readonly Verdict[],
+  career: { code: string; title: string },
+  verdict: Verdict['verdict'] | null,
+  now: Date,
+): Verdict[] {
+  const rest = list.filter((item) => item.code !== career.code);
+  return verdict ? [{ ...career, verdict, decidedAt: now.toISOString() }, ...rest] : rest;
+}

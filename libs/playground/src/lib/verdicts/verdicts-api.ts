@@ -1,0 +1,81 @@
+import { pathwiseApi } from '@pathwise/api';
+import {
+  type CareerVerdict,
+  type Verdict,
+  type VerdictStats,
+  type Verdicts,
+  verdictSchema,
+  verdictStatsSchema,
+  verdictsSchema,
+} from '@pathwise/contract';
+
+// Checked against the contract in development and tests; the production build leaves zod out.
+const checked = <T>(schema: T) => (import.meta.env.PROD ? undefined : schema);
+
+/** Answers to "Would you consider this?": the account's own, and everyone's share of yes by band. */
+const verdictsApi = pathwiseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getVerdicts: build.query<Verdicts, void>({
+      query: () => 'me/verdicts',
+      responseSchema: checked(verdictsSchema),
+      providesTags: ['Verdicts'],
+    }),
+    // A "not for me" takes the career off the account's lists, so they are asked again.
+    saveVerdict: build.mutation<
+      Verdict,
+      { code: string; title: string | null; verdict: CareerVerdict }
+    >({
+      query: ({ code, verdict }) => ({
+        url: `me/verdicts/${encodeURIComponent(code)}`,
+        method: 'PUT',
+        body: { verdict },
+      }),
+      responseSchema: checked(verdictSchema),
+      invalidatesTags: ['Verdicts', 'Suggestions'],
+      // Shown at once, and put back if the server refuses it.
+      onQueryStarted: ({ code, title, verdict }, { dispatch, queryFulfilled }) =>
+        patchVerdicts(dispatch, queryFulfilled, (items) => [
+          { code, title, verdict, decidedAt: new Date().toISOString() },
+          ...items.filter((item) => item.code !== code),
+        ]),
+    }),
+    removeVerdict: build.mutation<void, string>({
+      query: (code) => ({ url: `me/verdicts/${encodeURIComponent(code)}`, method: 'DELETE' }),
+      invalidatesTags: ['Verdicts', 'Suggestions'],
+      onQueryStarted: (code, { dispatch, queryFulfilled }) =>
+        patchVerdicts(dispatch, queryFulfilled, (items) =>
+          items.filter((item) => item.code !== code),
+        ),
+    }),
+    getVerdictStats: build.query<VerdictStats, void>({
+      query: () => 'verdicts/stats',
+      responseSchema: checked(verdictStatsSchema),
+    }),
+  }),
+});
+
+/** Changes the account's cached answers now; undoes the change if the request fails. */
+async function patchVerdicts(
+  dispatch: (action: unknown) => unknown,
+  done: Promise<unknown>,
+  change: (items: Verdict[]) => Verdict[],
+) {
+  const patch = dispatch(
+    verdictsApi.util.updateQueryData('getVerdicts', undefined, (draft) => {
+      draft.items = change(draft.items);
+    }),
+  ) as { undo: () => void };
+  try {
+    await done;
+  } catch {
+    patch.undo();
+  }
+}
+
+export const {
+  useGetVerdictsQuery,
+  useLazyGetVerdictsQuery,
+  useSaveVerdictMutation,
+  useRemoveVerdictMutation,
+  useGetVerdictStatsQuery,
+} = verdictsApi;
