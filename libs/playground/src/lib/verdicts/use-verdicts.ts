@@ -56,9 +56,8 @@ export function useVerdicts(): VerdictsView {
     async (career: { code: string; title: string }, verdict: CareerVerdict | null) => {
       setError(null);
       if (!signedIn) {
-        const kept = browserVerdicts.write(
-          withVerdict(browserVerdicts.read().value ?? [], career, verdict, new Date()),
-        );
+        const list = withVerdict(browserVerdicts.read().value ?? [], career, verdict, new Date());
+        const kept = browserVerdicts.write(list.length ? list : null);
         if (!kept) setError(BROWSER_REFUSED);
         return true;
       }

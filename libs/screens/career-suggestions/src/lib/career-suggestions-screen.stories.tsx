@@ -5,12 +5,13 @@ import {
   buildInterestResult,
   buildSuggestions,
   countRequests,
+  recordRequests,
   serverError,
   signedInWith,
   suggestionInputs,
 } from '@pathwise/api/testing';
 import type { Suggestions } from '@pathwise/contract';
-import { ONBOARDING_STORAGE_KEY } from '@pathwise/playground';
+import { ONBOARDING_STORAGE_KEY, VERDICTS_KEY } from '@pathwise/playground';
 import { careerDetailsHref, paths } from '@pathwise/routes';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
@@ -23,7 +24,7 @@ const ACCOUNT_URL = '/api/me/suggestions';
 // Where the playground library keeps a signed-out person's finished sort and saved careers.
 const BROWSER_RESULT_KEY = 'pathwise:interest-result';
 const FAVOURITES_KEY = 'pathwise:favourites';
-const KEYS = [BROWSER_RESULT_KEY, FAVOURITES_KEY, ONBOARDING_STORAGE_KEY];
+const KEYS = [BROWSER_RESULT_KEY, FAVOURITES_KEY, ONBOARDING_STORAGE_KEY, VERDICTS_KEY];
 
 /** The address as the person would see it, so filters kept in it can be checked. */
 function Address() {
@@ -466,6 +467,111 @@ export const SignedOutFromThisBrowser: Story = {
       await canvas.findByRole('button', { name: 'Remove Electricians from favourites' }),
     ).toHaveAttribute('aria-pressed', 'true');
     await expect(localStorage.getItem(FAVOURITES_KEY)).toContain('47-2111.00');
+  },
+};
+
+const ALL_FOUR = ['Software Developers', 'Registered Nurses', 'Graphic Designers', 'Electricians'];
+
+/**
+ * "Not for me" takes a career off the list, says so and offers the undo, which takes focus; undo
+ * puts it back where it was, focused. "Yes" stays pressed.
+ */
+export const NotForMeWithUndo: Story = {
+  parameters: withSuggestions(),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).'),
+    ).toBeVisible();
+    const nurses = within(canvas.getAllByRole('article')[1]!);
+    const question = nurses.getByRole('group', {
+      name: 'Would you consider this? Registered Nurses',
+    });
+    await userEvent.click(within(question).getByRole('button', { name: 'Not for me' }));
+    await expect(
+      await canvas.findByText('Showing 3 careers, highest fit first (equal fits A to Z).'),
+    ).toBeVisible();
+    await expect(titles(canvas)).toEqual(ALL_FOUR.filter((title) => title !== 'Registered Nurses'));
+    await expect(canvas.getByText('Registered Nurses is off your list.')).toBeVisible();
+    const undo = canvas.getByRole('button', { name: 'Undo' });
+    await waitFor(() => expect(undo).toHaveFocus());
+    await expect(canvas.getByText('Careers you said are not for you (1)')).toBeInTheDocument();
+
+    await userEvent.click(undo);
+    await expect(
+      await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).'),
+    ).toBeVisible();
+    await expect(titles(canvas)).toEqual(ALL_FOUR);
+    await expect(canvas.getByText('Registered Nurses is back on your list.')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: 'Registered Nurses' })).toHaveFocus(),
+    );
+    await waitFor(() =>
+      expect(canvas.queryByText(/Careers you said are not for you/)).not.toBeInTheDocument(),
+    );
+
+    const developers = within(canvas.getAllByRole('article')[0]!);
+    await userEvent.click(developers.getByRole('button', { name: 'Yes' }));
+    await expect(await developers.findByRole('button', { name: 'Yes, I would' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+const visitorLists = recordRequests<{ notFor?: string[] }>('post', '/api/suggestions');
+
+/** A visitor's answers stay in this browser, and the next list is asked without those careers. */
+export const NotForMeKeptInThisBrowser: Story = {
+  parameters: { msw: { handlers: [...visitorLists.handlers, ...apiHandlers()] } },
+  beforeEach: () => {
+    visitorLists.reset();
+    seed({ [BROWSER_RESULT_KEY]: browserResult() })();
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).'),
+    ).toBeVisible();
+    const electricians = within(canvas.getAllByRole('article')[3]!);
+    await userEvent.click(electricians.getByRole('button', { name: 'Not for me' }));
+    await expect(
+      await canvas.findByText('Showing 3 careers, highest fit first (equal fits A to Z).'),
+    ).toBeVisible();
+    await expect(localStorage.getItem(VERDICTS_KEY)).toMatch(
+      /"code":"47-2111\.00".*"verdict":"no"/,
+    );
+    await waitFor(() => expect(visitorLists.seen.at(-1)?.notFor).toEqual(['47-2111.00']));
+    // The list of careers said no to brings one back.
+    await userEvent.click(canvas.getByText('Careers you said are not for you (1)'));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Put back on my list: Electricians' }),
+    );
+    await expect(
+      await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).'),
+    ).toBeVisible();
+    await expect(localStorage.getItem(VERDICTS_KEY)).toBeNull();
+  },
+};
+
+/** The share of yes by band, from everyone's answers, where a band has enough of them. */
+export const SharesOfYesByBand: Story = {
+  parameters: signedInWith([
+    accountSuggestions(),
+    ...apiHandlers({
+      interestResult: buildInterestResult(),
+      verdictStats: {
+        minimum: 30,
+        bands: [
+          { band: 'strong', yes: 45, answers: 60 },
+          { band: 'good', yes: 40, answers: 80 },
+        ],
+      },
+    }),
+  ]),
+  play: async ({ canvas }) => {
+    const how = within(await canvas.findByRole('region', { name: 'How matching works' }));
+    await expect(await how.findByText('Strong fit: 75% said yes (of 60 answers)')).toBeVisible();
+    await expect(how.getByText('Good fit: 50% said yes (of 80 answers)')).toBeVisible();
+    await expect(how.queryByText(/Some fit:/)).not.toBeInTheDocument();
   },
 };
 

@@ -8,6 +8,7 @@ import {
   sharePercent,
 } from '@pathwise/assessment';
 import { cn } from '@pathwise/ui';
+import { VerdictShares } from './verdict-shares';
 
 export const HOW_MATCHING_WORKS_ID = 'how-matching-works';
 
@@ -61,6 +62,7 @@ export function HowMatchingWorks({ className }: { className?: string }) {
           their fits listed under it.
         </li>
       </ol>
+      <VerdictShares />
       <p className="mt-3 text-sm text-muted-foreground">
         Sources: O*NET Interests, Interests Illustrative Occupations and Work Values (U.S.
         Department of Labor, CC BY 4.0); R. A. Fisher (1915), <cite>Biometrika</cite> 10, 507–521,

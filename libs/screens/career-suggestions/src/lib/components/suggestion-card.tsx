@@ -1,14 +1,18 @@
 import { fitLabel, fitText, isRiasecArea, listFigures } from '@pathwise/assessment';
-import type { Suggestion } from '@pathwise/contract';
+import type { CareerVerdict, Suggestion } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
 import { FavouriteToggle } from '@pathwise/ui';
 import { AreaTags } from '@pathwise/ui/identity';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { FamilyMembers } from './family-members';
+import { VerdictButtons } from './verdict-buttons';
 
 /** The same for every career, so it is said once above the list instead. */
 const SAID_ONCE = new Set(['profile-source']);
+
+/** The card's element id, to bring focus back to a career put back on the list. */
+export const suggestionCardId = (code: string) => `suggestion-${code}`;
 
 /** One ranked career: its fit, why it was suggested, and a way to save it. */
 export function SuggestionCard({
@@ -17,8 +21,13 @@ export function SuggestionCard({
   pending,
   onToggleSaved,
   allGrowthPercent,
+  verdict,
+  onAnswer,
 }: {
   suggestion: Suggestion;
+  /** The person's answer to "Would you consider this?", and how they give one. */
+  verdict: CareerVerdict | null;
+  onAnswer: (verdict: CareerVerdict | null) => void;
   /** All jobs' growth over the decade (BLS), to word this career's against. */
   allGrowthPercent: number | null;
   saved: boolean;
@@ -31,6 +40,7 @@ export function SuggestionCard({
   const shown = reasons.filter((reason) => !SAID_ONCE.has(reason.kind));
   return (
     <article
+      id={suggestionCardId(career.code)}
       aria-labelledby={titleId}
       className="rounded-2xl border border-border bg-surface p-5 text-surface-foreground shadow-sm"
     >
@@ -93,6 +103,7 @@ export function SuggestionCard({
         </ul>
       )}
       {family && <FamilyMembers family={family} estimate={estimate} />}
+      <VerdictButtons careerTitle={career.title} verdict={verdict} onAnswer={onAnswer} />
     </article>
   );
 }

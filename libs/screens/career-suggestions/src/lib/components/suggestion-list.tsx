@@ -6,6 +6,8 @@ import { FIGURE_SORT_WORDS, type FigureSort } from '@pathwise/assessment';
 import { BlsCredit, Button, EmptyState, buttonClasses } from '@pathwise/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useVerdictList } from '../hooks/use-verdict-list';
+import { NotForMe, VerdictNotice } from './not-for-me';
 import { SuggestionCard } from './suggestion-card';
 
 export const SUGGESTIONS_LIST_ID = 'suggestions-list';
@@ -44,6 +46,8 @@ export function SuggestionList({
   className?: string;
 }) {
   const favourites = useFavourites();
+  const { shown, verdictOf, notFor, error, notice, canUndo, undoRef, answer, undo, putBack } =
+    useVerdictList(items, SUGGESTIONS_LIST_ID);
   const { data: sources } = useGetCatalogueSourcesQuery();
   return (
     <section aria-labelledby={SUGGESTIONS_LIST_ID} aria-busy={updating} className={className}>
@@ -55,17 +59,23 @@ export function SuggestionList({
         {actions}
       </div>
       <p role="status" className="mt-1 text-muted-foreground">
-        {countText(items.length, updating, sort)}
+        {countText(shown.length, updating, sort)}
       </p>
       {note}
+      <VerdictNotice ref={undoRef} notice={notice} undo={canUndo ? undo : null} />
+      {error && (
+        <p role="alert" className="mt-2 text-danger">
+          {error}
+        </p>
+      )}
       {favourites.error && (
         <p role="alert" className="mt-2 text-danger">
           {favourites.error}
         </p>
       )}
-      {items.length > 0 ? (
+      {shown.length > 0 ? (
         <ol className="mt-4 space-y-4">
-          {items.map((item) => (
+          {shown.map((item) => (
             <li key={item.career.code}>
               <SuggestionCard
                 suggestion={item}
@@ -75,6 +85,8 @@ export function SuggestionList({
                 onToggleSaved={() =>
                   void favourites.toggle({ code: item.career.code, title: item.career.title })
                 }
+                verdict={verdictOf(item.career.code)}
+                onAnswer={(verdict) => answer(item, verdict)}
               />
             </li>
           ))}
@@ -98,6 +110,7 @@ export function SuggestionList({
           }
         />
       )}
+      <NotForMe careers={notFor} onBringBack={putBack} />
       <BlsCredit sources={sources} className="mt-4" />
     </section>
   );

@@ -3,7 +3,7 @@ import { selectSessionStatus } from '@pathwise/auth';
 import { hasSessionHint } from '@pathwise/auth/config';
 import type { FigureFilter, WorkValue } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
-import { useBrowserInterestRatings } from '@pathwise/playground';
+import { useBrowserInterestRatings, useVerdicts } from '@pathwise/playground';
 import { useAppSelector } from '@pathwise/store';
 
 /** Enough for the interest-area filter, applied here, to leave a useful list. */
@@ -40,6 +40,7 @@ export function useCareerSuggestions({
 }: SuggestionsQuery): CareerSuggestions {
   const session = useAppSelector(selectSessionStatus);
   const ratings = useBrowserInterestRatings();
+  const { notFor } = useVerdicts();
   const signedIn = session === 'signedIn';
   // Someone who signed in here before is being recognised; without that hint the sign-in service
   // may never load, and this browser's ratings are the ones to use.
@@ -60,6 +61,8 @@ export function useCareerSuggestions({
       ...narrowed,
       workValues: [...workValues],
       ...(currentOccupation ? { currentOccupation } : {}),
+      // The account keeps its own answers; a visitor's are in this browser.
+      ...(!signedIn && notFor.length ? { notFor: notFor.map((career) => career.code) } : {}),
     },
     { skip: !ready || signedIn || checking || !ratings },
   );

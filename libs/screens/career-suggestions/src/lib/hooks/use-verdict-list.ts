@@ -1,0 +1,79 @@
+import type { CareerVerdict, Suggestion, Verdict } from '@pathwise/contract';
+import { useVerdicts } from '@pathwise/playground';
+import { useEffect, useRef, useState } from 'react';
+import { suggestionCardId } from '../components/suggestion-card';
+
+type TakenOff = { item: Suggestion; index: number };
+
+/**
+ * A list with the person's "Would you consider this?" answers applied: "not for me" takes a career
+ * off at once (the server's next list leaves it out too) with an undo that takes focus; undo puts
+ * it back where it was, focused, even before the next list arrives.
+ */
+export function useVerdictList(items: readonly Suggestion[], headingId: string) {
+  const verdicts = useVerdicts();
+  const [takenOff, setTakenOff] = useState<TakenOff | null>(null);
+  const [restored, setRestored] = useState<TakenOff | null>(null);
+  const [notice, setNotice] = useState('');
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const focusCard = useRef<string | null>(null);
+
+  const kept = items.filter((item) => verdicts.verdictOf(item.career.code) !== 'no');
+  const back =
+    restored &&
+    verdicts.verdictOf(restored.item.career.code) !== 'no' &&
+    !kept.some((item) => item.career.code === restored.item.career.code);
+  const shown = back
+    ? [...kept.slice(0, restored.index), restored.item, ...kept.slice(restored.index)]
+    : kept;
+
+  useEffect(() => {
+    if (takenOff) undoRef.current?.focus();
+  }, [takenOff]);
+  useEffect(() => {
+    const code = focusCard.current;
+    if (!code) return;
+    focusCard.current = null;
+    const card = document.getElementById(suggestionCardId(code));
+    // Not on this list (it ranks lower, or a filter leaves it out): the list's heading instead.
+    (card?.querySelector<HTMLElement>('a') ?? document.getElementById(headingId))?.focus();
+  });
+
+  const answer = (item: Suggestion, verdict: CareerVerdict | null) => {
+    const { code, title } = item.career;
+    void verdicts.answer({ code, title }, verdict);
+    if (verdict === 'no') {
+      setTakenOff({ item, index: shown.findIndex((one) => one.career.code === code) });
+      setNotice(`${title} is off your list.`);
+    }
+  };
+  const undo = () => {
+    if (!takenOff) return;
+    const { code, title } = takenOff.item.career;
+    void verdicts.answer({ code, title }, null);
+    setRestored(takenOff);
+    setTakenOff(null);
+    setNotice(`${title} is back on your list.`);
+    focusCard.current = code;
+  };
+  const putBack = (career: Verdict) => {
+    void verdicts.answer({ code: career.code, title: career.title ?? career.code }, null);
+    if (takenOff?.item.career.code === career.code) setRestored(takenOff);
+    setTakenOff(null);
+    setNotice(`${career.title ?? career.code} is back on your list.`);
+    focusCard.current = career.code;
+  };
+
+  return {
+    shown,
+    verdictOf: verdicts.verdictOf,
+    notFor: verdicts.notFor,
+    error: verdicts.error,
+    notice,
+    canUndo: takenOff !== null,
+    undoRef,
+    answer,
+    undo,
+    putBack,
+  };
+}
