@@ -35,6 +35,14 @@ export function flatNote(score: number, points: Points = asDigits): string {
   return `Your answers lean toward no area: every area scored ${points(score)}. That isn't a mistake. It can mean you liked, or disliked, most kinds of work about equally, or that you often chose “unsure”. Sorting more cards, and choosing “like” or “dislike” where you can, makes the result steadier and more useful.`;
 }
 
+/** For a near-flat result (`nearlyFlat`): how close the scores are, and what to make of the code. */
+export function nearlyFlatNote(
+  { low, high }: { low: number; high: number },
+  points: Points = asDigits,
+): string {
+  return `Your six scores are close together, from ${points(low)} to ${points(high)}: no further apart than one card can move a score. No area really stands out yet, so your code is a first guess that a card or two could change. That isn't a mistake: you may like many kinds of work about equally. Sorting more cards, choosing “like” or “dislike” where you can, will show whether an area stands out.`;
+}
+
 /** When the third and fourth areas are a near tie. */
 export function closeCallSentence(
   { third, fourth }: NonNullable<Certainty['closeCall']>,

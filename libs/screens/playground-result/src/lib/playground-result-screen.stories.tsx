@@ -53,6 +53,12 @@ const flat = buildInterestResult({
   answeredByArea: { R: 5, I: 5, A: 5, S: 5, E: 5, C: 5 },
 });
 
+/** Scores no further apart than one card can move them: the code is a first guess. */
+const nearlyFlat = buildInterestResult({
+  scores: { R: 50, I: 56.25, A: 50, S: 43.75, E: 50, C: 50 },
+  hollandCode: 'IRA',
+});
+
 const withResult = (result: InterestResult) =>
   signedInWith(apiHandlers({ interestResult: result }));
 /** A signed-out person's finished sort, kept in this browser (card ids from the mock deck). */
@@ -211,6 +217,19 @@ export const FlatResult: Story = {
     ).toBeVisible();
     await expect(certainty.getByText(/makes the result steadier/)).toBeVisible();
     await expect(certainty.queryByText(/third and fourth areas/)).toBeNull();
+  },
+};
+
+/** A near-flat result says the code is a first guess, in the code and in "How sure is this?". */
+export const NearlyFlatResult: Story = {
+  parameters: withResult(nearlyFlat),
+  play: async ({ canvasElement }) => {
+    const code = await section(canvasElement, 'Your Holland code: IRA');
+    await expect(code.getByText(/this code is a first guess rather than a finding/)).toBeVisible();
+    const certainty = await section(canvasElement, 'How sure is this?');
+    await expect(
+      certainty.getByText(/Your six scores are close together, from 44 to 56/),
+    ).toBeVisible();
   },
 };
 

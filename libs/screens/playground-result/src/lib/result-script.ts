@@ -6,6 +6,7 @@ import {
   cardsRatedSentence,
   closeCallSentence,
   flatNote,
+  nearlyFlatNote,
   steadinessSentence,
   tieSentence,
 } from './certainty-words';
@@ -16,6 +17,7 @@ import {
   codeAreas,
   codePlaces,
   codeTies,
+  nearlyFlat,
   resultDate,
 } from './result-view';
 
@@ -74,8 +76,10 @@ export function resultScript(result: InterestResultView): string {
   paragraphs.push(
     `How sure is this? ${cardsRatedSentence(rows, result.answered)} ${MINIMUM_SENTENCE} ${steadinessSentence(certainty)}`,
   );
+  const near = nearlyFlat(result);
   if (result.flat) paragraphs.push(flatNote(rows[0]?.score ?? 0, outOf100));
-  if (certainty.closeCall) paragraphs.push(closeCallSentence(certainty.closeCall, outOf100));
+  if (near) paragraphs.push(nearlyFlatNote(near, outOf100));
+  else if (certainty.closeCall) paragraphs.push(closeCallSentence(certainty.closeCall, outOf100));
   paragraphs.push(STARTING_POINT);
   return paragraphs.join('\n\n');
 }

@@ -7,6 +7,7 @@ import {
   codeAreas,
   codePlaces,
   codeTies,
+  nearlyFlat,
   resultDate,
   shareText,
 } from './result-view';
@@ -35,6 +36,24 @@ describe('codeAreas and areaList', () => {
     expect(codeAreas('SAE')).toEqual(['S', 'A', 'E']);
     expect(areaList(codeAreas('SAE'))).toBe('Social, Artistic and Enterprising');
     expect(areaList(['C'])).toBe('Conventional');
+  });
+});
+
+describe('nearlyFlat', () => {
+  it('calls scores at most one card apart near-flat, and no further', () => {
+    // Eight cards in an area: one like turned dislike moves its score 12.5 points.
+    const close = { R: 50, I: 56.25, A: 50, S: 43.75, E: 50, C: 50 };
+    expect(nearlyFlat(view({ scores: close, hollandCode: 'IRA' }))).toEqual({ low: 44, high: 56 });
+    const apart = { R: 50, I: 62.5, A: 50, S: 43.75, E: 50, C: 50 };
+    expect(nearlyFlat(view({ scores: apart }))).toBeNull();
+    expect(nearlyFlat(view())).toBeNull();
+    // All equal is flat, said as such.
+    const even = { R: 50, I: 50, A: 50, S: 50, E: 50, C: 50 };
+    expect(nearlyFlat(view({ scores: even, flat: true }))).toBeNull();
+    // With four cards an area, a card moves 25 points: 20 apart is still near-flat.
+    const four = { R: 4, I: 4, A: 4, S: 4, E: 4, C: 4 };
+    const fewer = { R: 40, I: 60, A: 50, S: 45, E: 50, C: 55 };
+    expect(nearlyFlat(view({ scores: fewer, answered: 24, answeredByArea: four }))).not.toBeNull();
   });
 });
 

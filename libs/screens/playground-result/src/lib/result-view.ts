@@ -90,6 +90,20 @@ export function codeTies(result: InterestResultView): Tie[] {
     }));
 }
 
+/**
+ * A near-flat sort: the six scores lie no further apart than one card can move a score (a like
+ * turned dislike, in the area with the most cards rated), so no area really stands out and the
+ * code rests on a card or two. Null when the areas are further apart (or all equal: `flat`).
+ */
+export function nearlyFlat(result: InterestResultView): { low: number; high: number } | null {
+  if (result.flat) return null;
+  const rows = areaRows(result);
+  const scores = rows.map((row) => result.scores[row.area]);
+  const oneCard = 100 / Math.max(1, ...rows.map((row) => row.answered));
+  const [low, high] = [Math.min(...scores), Math.max(...scores)];
+  return high - low <= oneCard ? { low: wholeScore(low), high: wholeScore(high) } : null;
+}
+
 export type Steadiness = 'rough' | 'first' | 'steady';
 
 export type Certainty = {

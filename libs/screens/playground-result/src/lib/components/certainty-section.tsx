@@ -6,9 +6,10 @@ import {
   cardsRatedSentence,
   closeCallSentence,
   flatNote,
+  nearlyFlatNote,
   steadinessSentence,
 } from '../certainty-words';
-import { type AreaRow, certaintyOf } from '../result-view';
+import { type AreaRow, certaintyOf, nearlyFlat } from '../result-view';
 
 /** How much weight the result can bear, from the answers given, in plain words. */
 export function CertaintySection({
@@ -20,6 +21,7 @@ export function CertaintySection({
 }) {
   const certainty = certaintyOf(result);
   const flatScore = rows[0]?.score ?? 0;
+  const near = nearlyFlat(result);
   return (
     <section aria-labelledby="result-certainty" className="mt-10">
       <h2 id="result-certainty" className="text-2xl font-semibold">
@@ -33,7 +35,10 @@ export function CertaintySection({
         {result.flat && (
           <p className="rounded-lg border border-border bg-muted p-3">{flatNote(flatScore)}</p>
         )}
-        {certainty.closeCall && <p>{closeCallSentence(certainty.closeCall)}</p>}
+        {near && (
+          <p className="rounded-lg border border-border bg-muted p-3">{nearlyFlatNote(near)}</p>
+        )}
+        {!near && certainty.closeCall && <p>{closeCallSentence(certainty.closeCall)}</p>}
         <p className="text-muted-foreground">{STARTING_POINT}</p>
       </Card>
     </section>

@@ -2,12 +2,13 @@ import { riasecAreaInfo } from '@pathwise/assessment';
 import type { InterestResultView } from '@pathwise/playground';
 import { AREA_COLOURS, AreaBadge } from '@pathwise/ui/identity';
 import { tieSentence } from '../certainty-words';
-import { codeAreas, codePlaces, codeTies } from '../result-view';
+import { codeAreas, codePlaces, codeTies, nearlyFlat } from '../result-view';
 
 /** The three-letter Holland code, each letter named with its place, and any tie said plainly. */
 export function CodeSection({ result }: { result: InterestResultView }) {
   const areas = codeAreas(result.hollandCode);
   const { flat } = result;
+  const near = nearlyFlat(result);
   const places = codePlaces(result);
   const ties = codeTies(result);
   return (
@@ -18,7 +19,9 @@ export function CodeSection({ result }: { result: InterestResultView }) {
       <p className="mt-2 text-muted-foreground">
         {flat
           ? "Your scores are all the same, so these letters only follow Holland's usual order: they don't point to any area."
-          : 'The three kinds of work that appeal to you most, strongest first. Careers are described by the same six areas, and we match them to you on all six of your scores.'}
+          : near
+            ? 'Your scores are close together, so this code is a first guess rather than a finding (see “How sure is this?” below). Careers are matched on all six of your scores, however close.'
+            : 'The three kinds of work that appeal to you most, strongest first. Careers are described by the same six areas, and we match them to you on all six of your scores.'}
       </p>
       {ties.map((tie) => (
         <p key={tie.areas.join('')} className="mt-2">
