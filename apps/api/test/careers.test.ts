@@ -28,6 +28,13 @@ describe.each(databaseTargets())('the career catalogue on %s', (_name, target) =
     }
   });
 
+  it('reads "doctor" as the physicians and surgeons, not the tree surgeons', async () => {
+    const page = await search('q=doctor&limit=50');
+    expect(page.items[0]?.title).toBe('Family Medicine Physicians');
+    expect(page.items.length).toBeGreaterThan(10);
+    for (const item of page.items) expect(item.code, item.title).toMatch(/^29-12[124]/);
+  });
+
   it('finds careers by the names people use for them', async () => {
     const page = await search('q=barista');
     const baristas = page.items.find((item) => item.matchedTitle?.toLowerCase() === 'barista');

@@ -40,6 +40,13 @@ describe.each(databaseTargets())('families and own activities on %s', (_name, ta
     // Without families, these careers would have filled several of the thirty places.
     expect(codes.filter((code) => code.startsWith('25-1')).length).toBeGreaterThan(1);
     expect(teachers[0]?.family?.name).toBe('Teachers, postsecondary');
+    // Asked without families (a list filtered by area or re-sorted in the browser), each career
+    // has its own place again.
+    const apart = await suggest({ ratings: ais(() => null), limit: 30, families: false });
+    expect(apart.items.every((item) => item.family === null)).toBe(true);
+    expect(
+      apart.items.filter((item) => item.career.code.startsWith('25-1')).length,
+    ).toBeGreaterThan(1);
   });
 
   it('counts liked cards for the careers whose own activities they are, by the points it says', async () => {

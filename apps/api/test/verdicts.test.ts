@@ -9,7 +9,7 @@ describe.each(databaseTargets())('"Would you consider this?" on %s', (_name, tar
   beforeAll(() => ensureCatalogue(started().database), 180_000);
 
   type Auth = Record<string, string>;
-  const answer = (auth: Auth, code: string, payload: unknown) =>
+  const answer = (auth: Auth, code: string, payload: object | string) =>
     app().inject({ method: 'PUT', url: `/api/me/verdicts/${code}`, headers: auth, payload });
   const takeBack = (auth: Auth, code: string) =>
     app().inject({ method: 'DELETE', url: `/api/me/verdicts/${code}`, headers: auth });
@@ -63,7 +63,7 @@ describe.each(databaseTargets())('"Would you consider this?" on %s', (_name, tar
   it('refuses what is not an answer, and a career that does not exist, changing nothing', async () => {
     const person = await investigator();
     await answer(person.auth, '15-1252.00', { verdict: 'yes' });
-    for (const payload of [{ verdict: 'maybe' }, {}, { verdict: 'no', extra: 1 }, 'no', null]) {
+    for (const payload of [{ verdict: 'maybe' }, {}, { verdict: 'no', extra: 1 }, 'no', []]) {
       const response = await answer(person.auth, '15-1252.00', payload);
       // A bare string arrives as text, which this route does not take (415); the rest are 400.
       expect(response.statusCode, JSON.stringify(payload)).toBe(payload === 'no' ? 415 : 400);

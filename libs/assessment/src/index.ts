@@ -182,6 +182,7 @@ export {
 } from './lib/matching/preparation';
 export {
   BAND_SHARES,
+  FIT_BANDS,
   MIN_FIT_FLOORS,
   fitBandsNote,
   sharePercent,

@@ -42,6 +42,7 @@ export {
   RIASEC,
   riasecAreaSchema,
   riasecScoresSchema,
+  CAREER_CODE_PATTERN,
   careerCodeSchema,
   careerParamsSchema,
   jobZoneSchema,

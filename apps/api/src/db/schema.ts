@@ -1,4 +1,4 @@
-import { EDUCATION_LEVELS } from '@pathwise/assessment';
+import { EDUCATION_LEVELS, FIT_BANDS } from '@pathwise/assessment';
 import {
   boolean,
   index,
@@ -87,7 +87,7 @@ export const careerVerdicts = pgTable(
     userId: owner(),
     code: text('code').notNull(),
     verdict: text('verdict', { enum: ['yes', 'no'] }).notNull(),
-    fitBand: text('fit_band', { enum: ['strong', 'good', 'some', 'weak'] }),
+    fitBand: text('fit_band', { enum: FIT_BANDS }),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.code] })],

@@ -66,7 +66,11 @@ async function rankingInputs(db: Database, uid: string): Promise<RankingInputs> 
         where ${onboarding.userId} = ${uid}) as onboarding,
       (select json_agg(json_build_array(${interestRatings.cardId}, ${interestRatings.rating})
           order by ${interestRatings.cardId})::text from ${interestRatings}
-        where ${interestRatings.userId} = ${uid}) as ratings,
+        where ${interestRatings.userId} = ${uid}
+          -- Only the ratings the newest result was scored from: none rated since (a new sort
+          -- under way, half uploaded, counts once it is scored).
+          and ${interestRatings.ratedAt} <= (select max(${interestResults.createdAt})
+            from ${interestResults} where ${interestResults.userId} = ${uid})) as ratings,
       (select json_agg(${careerVerdicts.code} order by ${careerVerdicts.code})::text
         from ${careerVerdicts}
         where ${careerVerdicts.userId} = ${uid} and ${careerVerdicts.verdict} = 'no') as "notFor"`);
@@ -136,7 +140,7 @@ export async function suggestionsFor(
       { interests: Boolean(interest), personality: Boolean(report) },
       query,
       { workValues, currentOccupation },
-      // The cards count for their careers only beside the interest result they were scored into.
+      // The cards count for their careers only beside the result they were scored into.
       interest && inputs.ratings ? storedRatings(inputs.ratings) : new Map(),
       new Set(inputs.notFor ? (JSON.parse(inputs.notFor) as string[]) : []),
     ),
@@ -164,6 +168,7 @@ export async function suggestionsForRatings(
     minPay?: number;
     growth?: GrowthFilter;
     codes?: string[];
+    families?: boolean;
     notFor?: string[];
   },
 ): Promise<string> {
@@ -206,6 +211,7 @@ function ranked(
     minPay?: number;
     growth?: GrowthFilter;
     codes?: string[];
+    families?: boolean;
   },
   situation: Situation,
   ratings: Ratings,
@@ -272,8 +278,9 @@ function ranked(
         include: current
           ? (code: string) => code !== current && (!include || include(code))
           : include,
-        // A list of ideas shows each family once; careers asked for by code are each their own.
-        families: !chosen,
+        // A list of ideas shows each family once; careers asked for by code are each their own,
+        // as on a list the client filters by area or re-sorts (which would go by a family's head).
+        families: !chosen && query.families !== false,
       })
     : null;
   const matches = outcome?.matches ?? [];

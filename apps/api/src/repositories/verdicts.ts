@@ -1,3 +1,4 @@
+import { FIT_BANDS } from '@pathwise/assessment';
 import {
   type CareerVerdict,
   type Suggestions,
@@ -89,10 +90,9 @@ export async function verdictStats(db: Database): Promise<VerdictStats> {
     .from(careerVerdicts)
     .where(sql`${careerVerdicts.fitBand} is not null`)
     .groupBy(careerVerdicts.fitBand);
-  const order = ['strong', 'good', 'some', 'weak'] as const;
   return {
     minimum: VERDICT_STATS_MINIMUM,
-    bands: order.flatMap((band) => {
+    bands: FIT_BANDS.flatMap((band) => {
       const row = rows.find((one) => one.band === band);
       return row && row.answers >= VERDICT_STATS_MINIMUM
         ? [{ band, yes: row.yes, answers: row.answers }]

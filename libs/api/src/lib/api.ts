@@ -223,10 +223,10 @@ export const pathwiseApi = createApi({
       Suggestions,
       { jobZone?: number[]; limit?: number } & Pick<
         SuggestionsRequest,
-        'minPay' | 'growth' | 'codes'
+        'minPay' | 'growth' | 'codes' | 'families'
       >
     >({
-      query: ({ jobZone, limit, minPay, growth, codes }) => ({
+      query: ({ jobZone, limit, minPay, growth, codes, families }) => ({
         url: 'me/suggestions',
         params: {
           ...(jobZone?.length ? { jobZone: jobZone.join(',') } : {}),
@@ -234,6 +234,7 @@ export const pathwiseApi = createApi({
           ...(limit ? { limit } : {}),
           ...(minPay !== undefined ? { minPay } : {}),
           ...(growth ? { growth } : {}),
+          ...(families === false ? { families: 'false' } : {}),
         },
       }),
       responseSchema: responseSchemas?.suggestionsSchema,

@@ -1,4 +1,4 @@
-import { FIGURE_SORTS, GROWTH_FILTERS } from '@pathwise/assessment';
+import { FIGURE_SORTS, FIT_BANDS, GROWTH_FILTERS } from '@pathwise/assessment';
 import { z } from 'zod';
 import { lineOfText } from './text';
 
@@ -7,9 +7,10 @@ export const RIASEC = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
 export const riasecAreaSchema = z.enum(RIASEC);
 
 /** An O*NET-SOC occupation code such as 15-1252.00. */
+export const CAREER_CODE_PATTERN = /^\d{2}-\d{4}\.\d{2}$/;
 export const careerCodeSchema = z
   .string()
-  .regex(/^\d{2}-\d{4}\.\d{2}$/, 'Use an O*NET-SOC code such as 15-1252.00.');
+  .regex(CAREER_CODE_PATTERN, 'Use an O*NET-SOC code such as 15-1252.00.');
 
 export const jobZoneSchema = z.number().int().min(1).max(5);
 
@@ -204,6 +205,9 @@ export const careerDetailsSchema = careerSummarySchema.extend({
 });
 
 export const careerParamsSchema = z.object({ code: careerCodeSchema });
+
+/** A fit in words, for this person: strong, good, some or weak (`FIT_BANDS`). */
+export const fitBandSchema = z.enum(FIT_BANDS);
 
 export type RiasecArea = z.infer<typeof riasecAreaSchema>;
 export type RiasecScores = z.infer<typeof riasecScoresSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fitBandSchema } from './careers.schemas';
 import { coinsSchema } from './coins.schemas';
 import { interestRatingSchema, interestResultSchema } from './interests.schemas';
 import { onboardingSchema } from './onboarding.schemas';
@@ -52,7 +53,7 @@ export const dataExportSchema = z.object({
     z.object({
       code: z.string(),
       verdict: careerVerdictSchema,
-      fitBand: z.enum(['strong', 'good', 'some', 'weak']).nullable(),
+      fitBand: fitBandSchema.nullable(),
       decidedAt: z.iso.datetime(),
     }),
   ),

@@ -4,6 +4,7 @@ import {
   careerCodeSchema,
   careerSummarySchema,
   figureFilterQuery,
+  fitBandSchema,
   jobZoneSchema,
 } from './careers.schemas';
 import { FAVOURITES_LIMIT } from './favourites.schemas';
@@ -32,6 +33,11 @@ export const suggestionsQuerySchema = z
       )
       .transform((value) => [...new Set(value.split(','))])
       .optional(),
+    /** false: each career its own place, for a list the client filters by area or re-sorts. */
+    families: z
+      .enum(['true', 'false'], "Use 'true' or 'false'.")
+      .transform((value) => value === 'true')
+      .optional(),
     ...figureFilterQuery,
   })
   .strict();
@@ -50,14 +56,14 @@ export const suggestionsRequestSchema = z
     currentOccupation: careerCodeSchema.optional(),
     /** Only these careers, whatever their place (the limit then doesn't apply). */
     codes: z.array(careerCodeSchema).min(1).max(FAVOURITES_LIMIT).optional(),
+    /** false: each career its own place, for a list the client filters by area or re-sorts. */
+    families: z.boolean().optional(),
     /** Careers the person said are not for them (kept in their browser): left off the list. */
     notFor: z.array(careerCodeSchema).max(VERDICTS_LIMIT).optional(),
     ...figureFilterQuery,
   })
   .strict();
 
-/** Fit in words: its band, and whether it is only estimated from personality. */
-const fitBandSchema = z.enum(['strong', 'good', 'some', 'weak']);
 const reasonSchema = z.object({ kind: z.string(), text: z.string() });
 
 /** Another career of a suggestion's family, with the fit it would show on its own card. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { careerCodeSchema } from './careers.schemas';
+import { careerCodeSchema, fitBandSchema } from './careers.schemas';
 
 /** A person's answer to "Would you consider this?" on a suggested career. */
 export const CAREER_VERDICTS = ['yes', 'no'] as const;
@@ -34,7 +34,7 @@ export const verdictStatsSchema = z.object({
   minimum: z.literal(VERDICT_STATS_MINIMUM),
   bands: z.array(
     z.object({
-      band: z.enum(['strong', 'good', 'some', 'weak']),
+      band: fitBandSchema,
       yes: z.number().int().min(0),
       answers: z.number().int().min(VERDICT_STATS_MINIMUM),
     }),

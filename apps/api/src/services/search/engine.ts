@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { EVERYDAY_NAMES, singular, words } from './words';
+import { EVERYDAY_NAMES, EVERYDAY_WITHIN, singular, words } from './words';
 
 export type SearchName = { code: string; name: string; kind: 'title' | 'alternate' | 'reported' };
 export type SearchCareer = {
@@ -191,11 +191,13 @@ export function searchEngine(names: readonly SearchName[], careers: readonly Sea
         ? EVERYDAY_NAMES[typed[0]!]!
         : null;
     if (!everyday) return searchWords(typed.flatMap(unjoined));
+    const within = Object.hasOwn(EVERYDAY_WITHIN, typed[0]!) ? EVERYDAY_WITHIN[typed[0]!] : null;
     const seen = new Set<string>();
     const hits: SearchHit[] = [];
     everyday.forEach((name, turn) => {
       for (const hit of searchWords(words(name))) {
         if (seen.has(hit.code)) continue;
+        if (within && !within.some((group) => hit.code.startsWith(group))) continue;
         seen.add(hit.code);
         // Scores stay in order across turns: each turn's fall below the one before.
         hits.push({ ...hit, score: hit.score - 1000 * turn });

@@ -42,8 +42,8 @@ export const EVERYDAY_NAMES: Readonly<Record<string, readonly string[]>> = {
     'family medicine physician',
     'general internal medicine physician',
     'pediatrician',
-    'surgeon',
     'physician',
+    'surgeon',
   ],
   gp: ['family medicine physician'],
   carer: ['personal care aide'],
@@ -55,4 +55,12 @@ export const EVERYDAY_NAMES: Readonly<Record<string, readonly string[]>> = {
   techie: ['computer support specialist'],
   builder: ['construction laborer'],
   sparky: ['electrician'],
+};
+
+/**
+ * Where an everyday name's careers must lie (SOC groups, as code prefixes): "doctor" means the
+ * physicians and surgeons (29-1210 to 29-1249), not the tree surgeons O*NET also calls surgeons.
+ */
+export const EVERYDAY_WITHIN: Readonly<Record<string, readonly string[]>> = {
+  doctor: ['29-121', '29-122', '29-124'],
 };

@@ -8,7 +8,9 @@
  * fixed fit, so a profile that matches no career closely gets no strong fits at all.
  */
 
-export type FitBand = 'strong' | 'good' | 'some' | 'weak';
+/** The bands, closest first. */
+export const FIT_BANDS = ['strong', 'good', 'some', 'weak'] as const;
+export type FitBand = (typeof FIT_BANDS)[number];
 
 /** The lowest fit of each band for one person; below `some` is weak. */
 export type FitFloors = { readonly strong: number; readonly good: number; readonly some: number };

@@ -198,6 +198,8 @@ export class PersonFits {
     this.activityPoints = new Int16Array(n);
     this.held = new Uint8Array(n);
     const lacking = new Uint8Array(n);
+    // Each fit before the person's cards, for the points they add after a hold below strong.
+    const valuedFits = new Int16Array(n);
     for (let i = 0; i < n; i++) {
       const occupation = occupations[i] as OccupationInterestProfile;
       const o = i * 6;
@@ -213,6 +215,7 @@ export class PersonFits {
       this.fits[i] = wholeFit(valued + activityPoints(activities.get(occupation.code)));
       // What each step changed in the fit shown, so each reason says exactly that.
       this.valuePoints[i] = wholeFit(valued) - wholeFit(base);
+      valuedFits[i] = wholeFit(valued);
       this.activityPoints[i] = (this.fits[i] as number) - wholeFit(valued);
     }
     this.floors = floorsFor(this.fits);
@@ -220,6 +223,10 @@ export class PersonFits {
       if (lacking[i] && (this.fits[i] as number) >= this.floors.strong) {
         this.fits[i] = this.floors.strong - 1;
         this.held[i] = 1;
+        // What the cards change in the fit shown: the held fit against the fit without them,
+        // held too.
+        this.activityPoints[i] =
+          (this.fits[i] as number) - Math.min(valuedFits[i] as number, this.floors.strong - 1);
       }
     }
   }

@@ -1,4 +1,4 @@
-import type { Favourites } from '@pathwise/contract';
+import { CAREER_CODE_PATTERN, type Favourites } from '@pathwise/contract';
 // The mini build of zod: the same checks at a fraction of the size in the browser.
 import { z } from 'zod/mini';
 
@@ -12,7 +12,6 @@ export const FAVOURITES_KEY = 'pathwise:favourites';
 export const BROWSER_FAVOURITES_LIMIT = 200;
 
 /** An O*NET-SOC code such as 15-1252.00, as the contract's careerCodeSchema checks it. */
-export const CAREER_CODE_PATTERN = /^\d{2}-\d{4}\.\d{2}$/;
 
 /** A saved career, wherever it is kept. */
 export type SavedCareer = { code: string; title: string; savedAt: string };

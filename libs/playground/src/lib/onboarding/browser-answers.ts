@@ -1,5 +1,6 @@
 import { EDUCATION_LEVELS, PAY_FLOORS, WORK_VALUES } from '@pathwise/assessment';
 import {
+  CAREER_CODE_PATTERN,
   type LIFE_STAGES as CONTRACT_LIFE_STAGES,
   MAX_ENJOYED_SUBJECTS,
   MAX_WORK_VALUES,
@@ -43,7 +44,7 @@ export const browserAnswersSchema = z.object({
   workValues: z.optional(z.array(z.enum(WORK_VALUES)).check(z.maxLength(MAX_WORK_VALUES))),
   payFloor: z.optional(z.literal(PAY_FLOORS)),
   country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
-  currentOccupation: z.optional(z.string().check(z.regex(/^\d{2}-\d{4}\.\d{2}$/))),
+  currentOccupation: z.optional(z.string().check(z.regex(CAREER_CODE_PATTERN))),
   completed: z._default(z.boolean(), false),
 }) satisfies z.ZodMiniType<StoredOnboardingAnswers, unknown>;
 

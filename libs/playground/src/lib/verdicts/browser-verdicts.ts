@@ -1,4 +1,9 @@
-import { CAREER_VERDICTS, VERDICTS_LIMIT, type Verdict } from '@pathwise/contract';
+import {
+  CAREER_CODE_PATTERN,
+  CAREER_VERDICTS,
+  VERDICTS_LIMIT,
+  type Verdict,
+} from '@pathwise/contract';
 import { z } from 'zod/mini';
 import { keptValue } from '../interests/kept-value';
 
@@ -8,7 +13,7 @@ export const VERDICTS_KEY = 'pathwise:verdicts';
 const storedVerdictsSchema = z
   .array(
     z.object({
-      code: z.string().check(z.regex(/^\d{2}-\d{4}\.\d{2}$/)),
+      code: z.string().check(z.regex(CAREER_CODE_PATTERN)),
       title: z.nullable(z.string().check(z.maxLength(300))),
       verdict: z.enum(CAREER_VERDICTS),
       decidedAt: z.string().check(z.minLength(1), z.maxLength(40)),

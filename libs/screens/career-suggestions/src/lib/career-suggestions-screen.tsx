@@ -12,12 +12,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CloseCareers } from './components/close-careers';
 import { FilterColumn } from './components/filter-column';
-import {
-  type FilterChoice,
-  type ListChoice,
-  cleared,
-  isNarrowed,
-} from './components/filter-controls';
+import { type ListChoice, cleared, isNarrowed } from './components/filter-controls';
 import { HowMatchingWorks } from './components/how-matching-works';
 import { InputsNote } from './components/inputs-note';
 import { ListNote } from './components/list-note';
@@ -76,12 +71,13 @@ export function CareerSuggestionsScreen() {
   // request.
   const ready =
     (filters.zones !== 'default' && params.has('minPay')) || onboarding.status !== 'loading';
-  const queryFor = (narrowed: FilterChoice): SuggestionsQuery => ({
+  const queryFor = (narrowed: ListChoice): SuggestionsQuery => ({
     jobZone: zonesForQuery(narrowed.zones),
     figures: { minPay: narrowed.minPay, growth: narrowed.growth },
     ready,
     workValues: onboarding.answers.workValues ?? [],
     currentOccupation: onboarding.answers.currentOccupation,
+    families: narrowed.areas.length === 0 && !narrowed.sort,
   });
   const result = useCareerSuggestions(queryFor(choice));
 

@@ -19,9 +19,15 @@ export function cardsRatedSentence(rows: readonly AreaRow[], answered: number): 
 export const MINIMUM_SENTENCE = `A result needs at least ${INTEREST_MINIMUM.total} in all and ${INTEREST_MINIMUM.perArea} in each area.`;
 
 /** What the number of cards rated means for the result. */
-export function steadinessSentence({ steadiness, areasShort }: Certainty): string {
+export function steadinessSentence(
+  { steadiness, areasShort }: Certainty,
+  /** The scores are (nearly) even: the picture is of interests spread across the areas. */
+  even = false,
+): string {
   if (steadiness === 'steady') {
-    return "That's plenty, so this is a fairly steady picture of what you enjoy.";
+    return even
+      ? "That's plenty, so this is a fairly steady picture: your interests are spread evenly across the areas."
+      : "That's plenty, so this is a fairly steady picture of what you enjoy.";
   }
   if (steadiness === 'first') {
     return "That's enough for a first picture. Sorting more cards makes it steadier.";
@@ -34,6 +40,10 @@ export function steadinessSentence({ steadiness, areasShort }: Certainty): strin
 export function flatNote(score: number, points: Points = asDigits): string {
   return `Your answers lean toward no area: every area scored ${points(score)}. That isn't a mistake. It can mean you liked, or disliked, most kinds of work about equally, or that you often chose “unsure”. Sorting more cards, and choosing “like” or “dislike” where you can, makes the result steadier and more useful.`;
 }
+
+/** What a near-flat result's code is, said wherever the code is. */
+export const NEARLY_FLAT_CODE =
+  'Your scores are close together, so this code is a first guess rather than a finding.';
 
 /** For a near-flat result (`nearlyFlat`): how close the scores are, and what to make of the code. */
 export function nearlyFlatNote(

@@ -5,6 +5,7 @@ import {
   STARTING_POINT,
   cardsRatedSentence,
   closeCallSentence,
+  NEARLY_FLAT_CODE,
   flatNote,
   nearlyFlatNote,
   steadinessSentence,
@@ -42,6 +43,7 @@ export function resultScript(result: InterestResultView): string {
   const sorted = resultDate(result.createdAt);
   // Letters apart, so the code is spelled out rather than read as a word.
   const letters = areas.join(', ');
+  const near = nearlyFlat(result);
   const paragraphs: string[] = [
     `Your interest profile, from the cards you sorted${sorted ? ` on ${sorted}` : ''}.`,
   ];
@@ -58,7 +60,9 @@ export function resultScript(result: InterestResultView): string {
     const others = rankAreas(result.scores).filter((area) => !areas.includes(area));
     const places = codePlaces(result);
     paragraphs.push(
-      `Your Holland code is ${letters}, which stands for ${areaList(areas)}: the kinds of work that appeal to you most, strongest first.`,
+      near
+        ? `Your Holland code is ${letters}, which stands for ${areaList(areas)}. ${NEARLY_FLAT_CODE}`
+        : `Your Holland code is ${letters}, which stands for ${areaList(areas)}: the kinds of work that appeal to you most, strongest first.`,
       ...areas.map((area, index) => {
         const info = riasecAreaInfo(area);
         const place = places[index] ?? 'Then';
@@ -74,9 +78,8 @@ export function resultScript(result: InterestResultView): string {
 
   const certainty = certaintyOf(result);
   paragraphs.push(
-    `How sure is this? ${cardsRatedSentence(rows, result.answered)} ${MINIMUM_SENTENCE} ${steadinessSentence(certainty)}`,
+    `How sure is this? ${cardsRatedSentence(rows, result.answered)} ${MINIMUM_SENTENCE} ${steadinessSentence(certainty, result.flat || near !== null)}`,
   );
-  const near = nearlyFlat(result);
   if (result.flat) paragraphs.push(flatNote(rows[0]?.score ?? 0, outOf100));
   if (near) paragraphs.push(nearlyFlatNote(near, outOf100));
   else if (certainty.closeCall) paragraphs.push(closeCallSentence(certainty.closeCall, outOf100));

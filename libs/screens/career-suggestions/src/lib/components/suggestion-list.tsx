@@ -86,7 +86,7 @@ export function SuggestionList({
                   void favourites.toggle({ code: item.career.code, title: item.career.title })
                 }
                 verdict={verdictOf(item.career.code)}
-                onAnswer={(verdict) => answer(item, verdict)}
+                onAnswer={(verdict) => void answer(item, verdict)}
               />
             </li>
           ))}

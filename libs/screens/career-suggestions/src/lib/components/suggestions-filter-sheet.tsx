@@ -2,13 +2,7 @@ import { FilterSheet } from '@pathwise/ui';
 import { useState } from 'react';
 import { matchesAreas } from '../suggestion-filters';
 import { type SuggestionsQuery, useCareerSuggestions } from '../hooks/use-career-suggestions';
-import {
-  FilterControls,
-  type FilterChoice,
-  type ListChoice,
-  cleared,
-  settings,
-} from './filter-controls';
+import { FilterControls, type ListChoice, cleared, settings } from './filter-controls';
 import { ZonesWhy } from './zones-why';
 
 /**
@@ -25,7 +19,7 @@ export function SuggestionsFilterSheet({
   choice: ListChoice;
   why: string | null;
   /** The request for a set of filters, as the list makes it. */
-  queryFor: (choice: FilterChoice) => SuggestionsQuery;
+  queryFor: (choice: ListChoice) => SuggestionsQuery;
   onApply: (next: ListChoice) => void;
   className?: string;
 }) {

@@ -25,6 +25,8 @@ export type SuggestionsQuery = {
   /** Signed out, the browser's onboarding answers that take part (the account has its own). */
   workValues: readonly WorkValue[];
   currentOccupation: string | undefined;
+  /** False for a list filtered by area or re-sorted here: a family's head would stand for all. */
+  families: boolean;
 };
 
 /**
@@ -37,6 +39,7 @@ export function useCareerSuggestions({
   ready,
   workValues,
   currentOccupation,
+  families,
 }: SuggestionsQuery): CareerSuggestions {
   const session = useAppSelector(selectSessionStatus);
   const ratings = useBrowserInterestRatings();
@@ -48,6 +51,7 @@ export function useCareerSuggestions({
   const narrowed = {
     ...(figures.minPay !== null ? { minPay: figures.minPay } : {}),
     ...(figures.growth ? { growth: figures.growth } : {}),
+    ...(families ? {} : { families: false }),
   };
   const account = useGetSuggestionsQuery(
     { jobZone, limit: SUGGESTIONS_LIMIT, ...narrowed },

@@ -3,7 +3,8 @@ import { useVerdicts } from '@pathwise/playground';
 import { useEffect, useRef, useState } from 'react';
 import { suggestionCardId } from '../components/suggestion-card';
 
-type TakenOff = { item: Suggestion; index: number };
+/** A career taken off, where it was, and the list it was taken from. */
+type TakenOff = { item: Suggestion; index: number; from: readonly Suggestion[] };
 
 /**
  * A list with the person's "Would you consider this?" answers applied: "not for me" takes a career
@@ -19,8 +20,11 @@ export function useVerdictList(items: readonly Suggestion[], headingId: string) 
   const focusCard = useRef<string | null>(null);
 
   const kept = items.filter((item) => verdicts.verdictOf(item.career.code) !== 'no');
+  // Put back where it was until the next list arrives (which has it, or leaves it out for a
+  // reason of its own, such as a filter changed since).
   const back =
     restored &&
+    restored.from === items &&
     verdicts.verdictOf(restored.item.career.code) !== 'no' &&
     !kept.some((item) => item.career.code === restored.item.career.code);
   const shown = back
@@ -39,26 +43,33 @@ export function useVerdictList(items: readonly Suggestion[], headingId: string) 
     (card?.querySelector<HTMLElement>('a') ?? document.getElementById(headingId))?.focus();
   });
 
-  const answer = (item: Suggestion, verdict: CareerVerdict | null) => {
+  const answer = async (item: Suggestion, verdict: CareerVerdict | null) => {
     const { code, title } = item.career;
-    void verdicts.answer({ code, title }, verdict);
     if (verdict === 'no') {
-      setTakenOff({ item, index: shown.findIndex((one) => one.career.code === code) });
+      const index = shown.findIndex((one) => one.career.code === code);
+      setTakenOff({ item, index, from: items });
       setNotice(`${title} is off your list.`);
+    }
+    const kept = await verdicts.answer({ code, title }, verdict);
+    if (!kept && verdict === 'no') {
+      // Refused: the card is back (its error says why), and so is focus.
+      setTakenOff(null);
+      setNotice('');
+      focusCard.current = code;
     }
   };
   const undo = () => {
     if (!takenOff) return;
     const { code, title } = takenOff.item.career;
     void verdicts.answer({ code, title }, null);
-    setRestored(takenOff);
+    setRestored({ ...takenOff, from: items });
     setTakenOff(null);
     setNotice(`${title} is back on your list.`);
     focusCard.current = code;
   };
   const putBack = (career: Verdict) => {
     void verdicts.answer({ code: career.code, title: career.title ?? career.code }, null);
-    if (takenOff?.item.career.code === career.code) setRestored(takenOff);
+    if (takenOff?.item.career.code === career.code) setRestored({ ...takenOff, from: items });
     setTakenOff(null);
     setNotice(`${career.title ?? career.code} is back on your list.`);
     focusCard.current = career.code;

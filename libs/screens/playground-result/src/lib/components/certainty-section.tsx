@@ -30,7 +30,7 @@ export function CertaintySection({
       <Card className="mt-4 space-y-3">
         <p>
           {cardsRatedSentence(rows, result.answered)} {MINIMUM_SENTENCE}{' '}
-          {steadinessSentence(certainty)}
+          {steadinessSentence(certainty, result.flat || near !== null)}
         </p>
         {result.flat && (
           <p className="rounded-lg border border-border bg-muted p-3">{flatNote(flatScore)}</p>

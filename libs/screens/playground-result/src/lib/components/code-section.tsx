@@ -1,7 +1,7 @@
 import { riasecAreaInfo } from '@pathwise/assessment';
 import type { InterestResultView } from '@pathwise/playground';
 import { AREA_COLOURS, AreaBadge } from '@pathwise/ui/identity';
-import { tieSentence } from '../certainty-words';
+import { NEARLY_FLAT_CODE, tieSentence } from '../certainty-words';
 import { codeAreas, codePlaces, codeTies, nearlyFlat } from '../result-view';
 
 /** The three-letter Holland code, each letter named with its place, and any tie said plainly. */
@@ -20,7 +20,7 @@ export function CodeSection({ result }: { result: InterestResultView }) {
         {flat
           ? "Your scores are all the same, so these letters only follow Holland's usual order: they don't point to any area."
           : near
-            ? 'Your scores are close together, so this code is a first guess rather than a finding (see “How sure is this?” below). Careers are matched on all six of your scores, however close.'
+            ? `${NEARLY_FLAT_CODE} See “How sure is this?” below. Careers are matched on all six of your scores, however close.`
             : 'The three kinds of work that appeal to you most, strongest first. Careers are described by the same six areas, and we match them to you on all six of your scores.'}
       </p>
       {ties.map((tie) => (
