@@ -3,7 +3,7 @@ import { VERDICT_STATS_MINIMUM, type Suggestions, type VerdictStats } from '@pat
 import { careerVerdicts, profiles } from '../src/db/schema';
 import { databaseTargets, ensureCatalogue, signUp, useApi } from './helpers';
 
-describe.each(databaseTargets())('"Would you consider this?" on %s', (_name, target) => {
+describe.each(databaseTargets())('"Would you consider this?" on %s', (name, target) => {
   const started = useApi(target);
   const app = () => started().app;
   beforeAll(() => ensureCatalogue(started().database), 180_000);
@@ -114,10 +114,16 @@ describe.each(databaseTargets())('"Would you consider this?" on %s', (_name, tar
     const after = await stats();
     expect(after.minimum).toBe(VERDICT_STATS_MINIMUM);
     const strong = after.bands.find((band) => band.band === 'strong')!;
-    expect(strong.answers - (strongBefore?.answers ?? 0)).toBe(people.length);
-    expect(strong.yes - (strongBefore?.yes ?? 0)).toBe(
-      people.length - Math.ceil(people.length / 5),
-    );
+    const added = strong.answers - (strongBefore?.answers ?? 0);
+    const yes = strong.yes - (strongBefore?.yes ?? 0);
+    const said = { answers: people.length, yes: people.length - Math.ceil(people.length / 5) };
+    if (name === 'PGlite') expect({ answers: added, yes }).toEqual(said);
+    else {
+      // The PostgreSQL database is shared with test files running at the same time, whose
+      // answers may land between the two counts.
+      expect(added).toBeGreaterThanOrEqual(said.answers);
+      expect(yes).toBeGreaterThanOrEqual(said.yes);
+    }
     for (const band of after.bands)
       expect(band.answers).toBeGreaterThanOrEqual(VERDICT_STATS_MINIMUM);
   });
