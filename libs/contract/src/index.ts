@@ -42,7 +42,6 @@ export {
   RIASEC,
   riasecAreaSchema,
   riasecScoresSchema,
-  CAREER_CODE_PATTERN,
   careerCodeSchema,
   careerParamsSchema,
   jobZoneSchema,
@@ -75,10 +74,9 @@ export {
   type Favourite,
   type Favourites,
 } from './lib/favourites.schemas';
+export { CAREER_CODE_PATTERN } from './lib/career-code';
+export { CAREER_VERDICTS, VERDICTS_LIMIT, VERDICT_STATS_MINIMUM } from './lib/verdict-rules';
 export {
-  CAREER_VERDICTS,
-  VERDICTS_LIMIT,
-  VERDICT_STATS_MINIMUM,
   careerVerdictSchema,
   putVerdictSchema,
   verdictSchema,

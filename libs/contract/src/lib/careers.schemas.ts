@@ -1,13 +1,13 @@
 import { FIGURE_SORTS, FIT_BANDS, GROWTH_FILTERS } from '@pathwise/assessment';
 import { z } from 'zod';
 import { lineOfText } from './text';
+import { CAREER_CODE_PATTERN } from './career-code';
 
 /** Holland's six interest areas, in their usual order. */
 export const RIASEC = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
 export const riasecAreaSchema = z.enum(RIASEC);
 
 /** An O*NET-SOC occupation code such as 15-1252.00. */
-export const CAREER_CODE_PATTERN = /^\d{2}-\d{4}\.\d{2}$/;
 export const careerCodeSchema = z
   .string()
   .regex(CAREER_CODE_PATTERN, 'Use an O*NET-SOC code such as 15-1252.00.');

@@ -10,7 +10,7 @@ import {
 import { FAVOURITES_LIMIT } from './favourites.schemas';
 import { interestRatingEntrySchema } from './interests.schemas';
 import { MAX_WORK_VALUES } from './onboarding-questions';
-import { VERDICTS_LIMIT } from './verdicts.schemas';
+import { VERDICTS_LIMIT } from './verdict-rules';
 
 /** GET /api/me/suggestions. */
 export const suggestionsQuerySchema = z

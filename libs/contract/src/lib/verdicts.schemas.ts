@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { careerCodeSchema, fitBandSchema } from './careers.schemas';
 
-/** A person's answer to "Would you consider this?" on a suggested career. */
-export const CAREER_VERDICTS = ['yes', 'no'] as const;
+import { CAREER_VERDICTS, VERDICT_STATS_MINIMUM } from './verdict-rules';
+
 export const careerVerdictSchema = z.enum(CAREER_VERDICTS);
-
-/** More than the catalogue's careers, so it never stops anyone: a bound for what is sent. */
-export const VERDICTS_LIMIT = 1200;
-
-/** A band's share of "yes" is shown only from this many answers in it. */
-export const VERDICT_STATS_MINIMUM = 30;
 
 /** PUT /api/me/verdicts/:code. */
 export const putVerdictSchema = z.object({ verdict: careerVerdictSchema }).strict();

@@ -9,15 +9,13 @@ import {
   verdictsSchema,
 } from '@pathwise/contract';
 
-// Checked against the contract in development and tests; the production build leaves zod out.
-const checked = <T>(schema: T) => (import.meta.env.PROD ? undefined : schema);
-
 /** Answers to "Would you consider this?": the account's own, and everyone's share of yes by band. */
 const verdictsApi = pathwiseApi.injectEndpoints({
   endpoints: (build) => ({
     getVerdicts: build.query<Verdicts, void>({
       query: () => 'me/verdicts',
-      responseSchema: checked(verdictsSchema),
+      // Checked in development and tests; the production build leaves zod out.
+      responseSchema: import.meta.env.PROD ? undefined : verdictsSchema,
       providesTags: ['Verdicts'],
     }),
     // A "not for me" takes the career off the account's lists, so they are asked again.
@@ -30,7 +28,8 @@ const verdictsApi = pathwiseApi.injectEndpoints({
         method: 'PUT',
         body: { verdict },
       }),
-      responseSchema: checked(verdictSchema),
+      // Checked in development and tests; the production build leaves zod out.
+      responseSchema: import.meta.env.PROD ? undefined : verdictSchema,
       invalidatesTags: ['Verdicts', 'Suggestions'],
       // Shown at once, and put back if the server refuses it.
       onQueryStarted: ({ code, title, verdict }, { dispatch, queryFulfilled }) =>
@@ -49,7 +48,8 @@ const verdictsApi = pathwiseApi.injectEndpoints({
     }),
     getVerdictStats: build.query<VerdictStats, void>({
       query: () => 'verdicts/stats',
-      responseSchema: checked(verdictStatsSchema),
+      // Checked in development and tests; the production build leaves zod out.
+      responseSchema: import.meta.env.PROD ? undefined : verdictStatsSchema,
     }),
   }),
 });
