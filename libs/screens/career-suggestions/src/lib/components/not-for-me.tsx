@@ -55,9 +55,12 @@ export function NotForMe({
             ) : (
               <span>A career no longer listed ({career.code})</span>
             )}
-            <Button variant="secondary" onClick={() => onBringBack(career)}>
+            <Button
+              variant="secondary"
+              aria-label={`Put back on my list: ${career.title ?? career.code}`}
+              onClick={() => onBringBack(career)}
+            >
               Put back on my list
-              <span className="sr-only">: {career.title ?? career.code}</span>
             </Button>
           </li>
         ))}

@@ -62,7 +62,7 @@ export function SuggestionList({
         {countText(shown.length, updating, sort)}
       </p>
       {note}
-      <VerdictNotice ref={undoRef} notice={notice} undo={canUndo ? undo : null} />
+      <VerdictNotice ref={undoRef} notice={notice} undo={canUndo ? () => void undo() : null} />
       {error && (
         <p role="alert" className="mt-2 text-danger">
           {error}

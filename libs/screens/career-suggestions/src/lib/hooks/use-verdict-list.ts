@@ -20,12 +20,12 @@ export function useVerdictList(items: readonly Suggestion[], headingId: string) 
   const focusCard = useRef<string | null>(null);
 
   const kept = items.filter((item) => verdicts.verdictOf(item.career.code) !== 'no');
-  // Put back where it was until the next list arrives (which has it, or leaves it out for a
-  // reason of its own, such as a filter changed since).
+  // Put back where it was at once, and kept there while answers in flight may still say "no" for
+  // a moment; once they agree, the list has it, or leaves it out for a reason of its own (a filter
+  // changed since).
   const back =
     restored &&
-    restored.from === items &&
-    verdicts.verdictOf(restored.item.career.code) !== 'no' &&
+    (restored.from === items || verdicts.verdictOf(restored.item.career.code) === 'no') &&
     !kept.some((item) => item.career.code === restored.item.career.code);
   const shown = back
     ? [...kept.slice(0, restored.index), restored.item, ...kept.slice(restored.index)]
@@ -46,6 +46,7 @@ export function useVerdictList(items: readonly Suggestion[], headingId: string) 
   const answer = async (item: Suggestion, verdict: CareerVerdict | null) => {
     const { code, title } = item.career;
     if (verdict === 'no') {
+      if (restored?.item.career.code === code) setRestored(null);
       const index = shown.findIndex((one) => one.career.code === code);
       setTakenOff({ item, index, from: items });
       setNotice(`${title} is off your list.`);
@@ -58,14 +59,19 @@ export function useVerdictList(items: readonly Suggestion[], headingId: string) 
       focusCard.current = code;
     }
   };
-  const undo = () => {
+  const undo = async () => {
     if (!takenOff) return;
-    const { code, title } = takenOff.item.career;
-    void verdicts.answer({ code, title }, null);
-    setRestored({ ...takenOff, from: items });
+    const off = takenOff;
+    const { code, title } = off.item.career;
+    setRestored({ ...off, from: items });
     setTakenOff(null);
     setNotice(`${title} is back on your list.`);
     focusCard.current = code;
+    if (await verdicts.answer({ code, title }, null)) return;
+    // Refused: still off the list (its error says why), with the undo to try again.
+    setRestored(null);
+    setTakenOff(off);
+    setNotice(`${title} is still off your list.`);
   };
   const putBack = (career: Verdict) => {
     void verdicts.answer({ code: career.code, title: career.title ?? career.code }, null);
