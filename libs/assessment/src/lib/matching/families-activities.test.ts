@@ -125,7 +125,7 @@ describe("a career's own activities", () => {
     const designer = ranked.matches.find((match) => match.occupation.code === '27-1024.00')!;
     const reason = designer.reasons.find((r) => r.kind === 'activities')!;
     expect(reason.text).toBe(
-      "Some of your cards are this work's own activities: you put “Draw pictures” and “Create a sculpture” in “Love it”. That adds 5 points to its fit.",
+      "Some of your cards are this work's own activities: you put “Draw pictures” and 1 more in “Love it”. That adds 5 points to its fit.",
     );
     const maths = ranked.matches.find((match) => match.occupation.code === '15-2031.00')!;
     expect(maths.reasons.find((r) => r.kind === 'activities')?.text).toBe(

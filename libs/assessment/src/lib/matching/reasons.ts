@@ -211,11 +211,10 @@ export function activitiesReason(
   };
 }
 
-/** Card texts in quotes, the first two named: "“A”", "“A” and “B”", "“A”, “B” and 3 more". */
+/** Card texts in quotes, the first named: "“A”", "“A” and 1 more", "“A” and 3 more". */
 function quoted(texts: readonly string[]): string {
-  const named = texts.slice(0, 2).map((text) => `“${text.replace(/\.$/, '')}”`);
-  const more = texts.length - named.length;
-  return more > 0 ? `${named.join(', ')} and ${more} more` : listNames(named);
+  const first = `“${(texts[0] ?? '').replace(/\.$/, '')}”`;
+  return texts.length > 1 ? `${first} and ${texts.length - 1} more` : first;
 }
 
 export function jobZoneReason(jobZone: JobZone | null): MatchReason {

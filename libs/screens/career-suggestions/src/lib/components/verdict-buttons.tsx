@@ -19,19 +19,20 @@ export function VerdictButtons({
     <div
       role="group"
       aria-label={`Would you consider this? ${careerTitle}`}
-      className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-border pt-3"
+      className="mt-3 flex flex-wrap items-center gap-2"
     >
-      <span aria-hidden="true" className="text-sm font-medium">
+      <span aria-hidden="true" className="text-xs font-medium sm:text-sm">
         Would you consider this?
       </span>
       <Button
         variant={yes ? 'primary' : 'secondary'}
+        size="sm"
         aria-pressed={yes}
         onClick={() => onAnswer(yes ? null : 'yes')}
       >
         {yes ? 'Yes, I would' : 'Yes'}
       </Button>
-      <Button variant="secondary" onClick={() => onAnswer('no')}>
+      <Button variant="secondary" size="sm" onClick={() => onAnswer('no')}>
         Not for me
       </Button>
     </div>
