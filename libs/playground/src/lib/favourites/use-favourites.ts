@@ -21,6 +21,7 @@ import {
   STORAGE_REFUSED_MESSAGE,
   favouriteErrorMessage,
 } from './favourite-messages';
+import { accountStatus } from '../account-status';
 import { type SavedCareer, accountSaved, addSaved, removeSaved } from './saved-careers';
 
 export type FavouritesView = {
@@ -133,13 +134,7 @@ export function useFavourites(): FavouritesView {
     [savedCodes, signedIn, account.data, save, remove, dispatch, track, markPending],
   );
 
-  const status = checking
-    ? 'loading'
-    : !signedIn || account.data
-      ? 'ready'
-      : account.isError
-        ? 'error'
-        : 'loading';
+  const status = accountStatus(checking, signedIn, account);
 
   return {
     status,

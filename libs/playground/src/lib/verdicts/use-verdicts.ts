@@ -3,6 +3,7 @@ import { hasSessionHint } from '@pathwise/auth/config';
 import type { CareerVerdict, Verdict } from '@pathwise/contract';
 import { useAppSelector } from '@pathwise/store';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { accountStatus } from '../account-status';
 import { browserVerdicts, withVerdict } from './browser-verdicts';
 import {
   useGetVerdictsQuery,
@@ -73,12 +74,6 @@ export function useVerdicts(): VerdictsView {
     [signedIn, save, remove],
   );
 
-  const status = checking
-    ? 'loading'
-    : !signedIn || account.data
-      ? 'ready'
-      : account.isError
-        ? 'error'
-        : 'loading';
+  const status = accountStatus(checking, signedIn, account);
   return { status, verdictOf, notFor, answer, error };
 }
