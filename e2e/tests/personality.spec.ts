@@ -18,6 +18,8 @@ async function answerQuestions(page: Page, from: number, to: number) {
     await expect(
       page.getByRole('progressbar', { name: `Question ${index + 1} of 120` }),
     ).toBeVisible();
+    // The statements load after the progress bar shows; digits answer once the statement has focus.
+    await expect(page.getByRole('main').locator('fieldset')).toBeFocused();
     await page.keyboard.press(String(answerFor(index)));
   }
 }
