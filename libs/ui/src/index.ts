@@ -6,7 +6,20 @@ export {
   type ButtonVariant,
   type ButtonSize,
 } from './lib/button/button';
+export { LinkButton, linkClasses, type LinkButtonProps } from './lib/button/link-button';
 export { Card, CardTitle } from './lib/card/card';
+export { PageFrame, type PageFrameProps, type PageWidth } from './lib/page-frame/page-frame';
+export {
+  PageHeading,
+  type PageHeadingProps,
+  type PageHeadingSize,
+} from './lib/page-frame/page-heading';
+export {
+  TitledSection,
+  type TitledSectionProps,
+  type TitledSectionSize,
+} from './lib/titled-section/titled-section';
+export { ConfirmDialog, type ConfirmDialogProps } from './lib/confirm-dialog/confirm-dialog';
 export {
   Dialog,
   DialogTrigger,

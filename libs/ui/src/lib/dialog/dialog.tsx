@@ -11,10 +11,18 @@ export type DialogContentProps = {
   description?: string;
   children?: ReactNode;
   className?: string;
+  /** Where focus goes on closing, when the control that opened it is gone (a menu's item). */
+  returnFocusTo?: () => HTMLElement | null;
 };
 
 /** A modal with its title and description wired to the dialog for screen readers; Escape and the close button dismiss it. */
-export function DialogContent({ title, description, children, className }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  returnFocusTo,
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 motion-safe:animate-in" />
@@ -24,6 +32,12 @@ export function DialogContent({ title, description, children, className }: Dialo
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo?.();
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
       >
         <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
         {description && (

@@ -20,3 +20,14 @@ export const WithRetry: Story = {
 export const Offline: Story = {
   args: { title: "You're offline", message: 'Check your connection; we will keep your place.' },
 };
+
+/** A retry under way says so on the button, which keeps focus. */
+export const Retrying: Story = {
+  args: { retrying: true },
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Trying again…' });
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};

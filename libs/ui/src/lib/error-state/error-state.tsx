@@ -13,6 +13,8 @@ export type ErrorStateProps = {
   message?: ReactNode;
   onRetry?: () => void;
   retryLabel?: string;
+  /** A retry is under way: the button says so and stays where it is, so focus stays on it. */
+  retrying?: boolean;
   /** Extra ways out, such as a link home. */
   children?: ReactNode;
   className?: string;
@@ -26,6 +28,7 @@ export function ErrorState({
   message = 'This part of Pathwise could not load. Your saved answers are safe.',
   onRetry,
   retryLabel = 'Try again',
+  retrying = false,
   children,
   className,
   headingLevel = 2,
@@ -46,7 +49,11 @@ export function ErrorState({
       </div>
       {(onRetry || children) && (
         <div className="mt-4 flex flex-wrap justify-center gap-2">
-          {onRetry && <Button onClick={onRetry}>{retryLabel}</Button>}
+          {onRetry && (
+            <Button aria-busy={retrying || undefined} onClick={onRetry}>
+              {retrying ? 'Trying again…' : retryLabel}
+            </Button>
+          )}
           {children}
         </div>
       )}
