@@ -11,7 +11,7 @@ import { ApiError } from '../plugins/problem';
 import { encodeJson } from '../plugins/serialized';
 import { dataSources, toSummary } from '../repositories/careers';
 import { perRelease } from './per-release';
-import { type SearchHit, searchEngine } from './search/engine';
+import { type SearchHit, searchEngine } from '@pathwise/assessment/search';
 
 const cursorSchema = z.object({ offset: z.number().int().min(0).max(100_000) });
 

@@ -1,77 +1,50 @@
 import { buildCareerDetails, problem, serverError } from '@pathwise/api/testing';
-import { meetsFigureFilter, sortByFigures } from '@pathwise/assessment';
+import { isCatchAll, meetsFigureFilter, sortByFigures } from '@pathwise/assessment';
+import { searchEngine } from '@pathwise/assessment/search';
 import { type CareerPage, type Problem, careerSearchQuerySchema } from '@pathwise/contract';
-import MiniSearch from 'minisearch';
 import { HttpResponse, delay, http } from 'msw';
 import type { SearchableCareer } from './explorer.fixtures';
 
-/** One name a career goes by: `career` is its place in the careers array. */
-type TitleDoc = { id: number; career: number; title: string; kind: 'title' | 'alternate' };
+/** The API's search engine, built once per careers array. */
+const engines = new WeakMap<readonly SearchableCareer[], ReturnType<typeof searchEngine>>();
 
-// As the API ranks them: a career's own title outranks the other names it goes by.
-const KIND_BOOST = { title: 1.6, alternate: 1 } as const;
-
-/** Every name of every career, indexed once per careers array. */
-const indexes = new WeakMap<readonly SearchableCareer[], MiniSearch<TitleDoc>>();
-
-function titleIndex(careers: readonly SearchableCareer[]): MiniSearch<TitleDoc> {
-  let index = indexes.get(careers);
-  if (index) return index;
-  // Configured as the API's search (apps/api/src/services/career-search.ts).
-  index = new MiniSearch<TitleDoc>({
-    fields: ['title'],
-    storeFields: ['career', 'title', 'kind'],
-    searchOptions: {
-      prefix: true,
-      // Typo tolerance grows with the word: none for short words, up to two edits for long ones.
-      fuzzy: (term) => (term.length < 4 ? 0 : term.length < 8 ? 1 : 2),
-      boostDocument: (_id, _term, stored) => KIND_BOOST[(stored as TitleDoc).kind],
-    },
-  });
-  index.addAll(
-    careers
-      .flatMap((career, at) => [
-        { career: at, title: career.title, kind: 'title' as const },
-        ...career.alternateTitles.map((title) => ({
-          career: at,
-          title,
-          kind: 'alternate' as const,
-        })),
-      ])
-      .map((doc, id) => ({ id, ...doc })),
+function engineFor(careers: readonly SearchableCareer[]): ReturnType<typeof searchEngine> {
+  let engine = engines.get(careers);
+  if (engine) return engine;
+  // Fixtures carry no BLS employment, so only the catch-all rule orders otherwise equal names.
+  engine = searchEngine(
+    careers.flatMap((career) => [
+      { code: career.code, name: career.title, kind: 'title' as const },
+      ...career.alternateTitles.map((name) => ({
+        code: career.code,
+        name,
+        kind: 'alternate' as const,
+      })),
+    ]),
+    careers.map((career) => ({
+      code: career.code,
+      employment: null,
+      catchAll: isCatchAll(career.title),
+    })),
   );
-  indexes.set(careers, index);
-  return index;
+  engines.set(careers, engine);
+  return engine;
 }
 
 type Ranked = { career: SearchableCareer; score: number; matchedTitle: string | null };
 
 /**
- * The API's search over the given careers, with MiniSearch: typo-tolerant prefix matching over
- * every name a career goes by, its own title ranked above other names; names with every word
- * first, any word otherwise. Each career once, under its best-matching name (`matchedTitle` when
- * that is not its own title), best first, then A to Z.
+ * The API's search over the given careers, ranked by the API's own engine: each career once,
+ * under its best-matching name (`matchedTitle` when that is not its own title), best first.
  */
 export function searchCareers(careers: readonly SearchableCareer[], q: string): Ranked[] {
-  const index = titleIndex(careers);
-  let hits = index.search(q, { combineWith: 'AND' });
-  // Nothing has every word: rank by any of them rather than show nothing.
-  if (!hits.length) hits = index.search(q, { combineWith: 'OR' });
-  const best = new Map<number, Ranked>();
-  for (const hit of hits) {
-    const at = hit['career'] as number;
-    const career = careers[at];
-    if (!career || best.has(at)) continue;
-    const title = hit['title'] as string;
-    best.set(at, {
-      career,
-      score: hit.score,
-      matchedTitle: title === career.title ? null : title,
-    });
-  }
-  return [...best.values()].sort(
-    (a, b) => b.score - a.score || a.career.title.localeCompare(b.career.title, 'en'),
-  );
+  const byCode = new Map(careers.map((career) => [career.code, career]));
+  return engineFor(careers)(q).flatMap(({ code, score, matchedName }) => {
+    const career = byCode.get(code);
+    return career
+      ? [{ career, score, matchedTitle: matchedName === career.title ? null : matchedName }]
+      : [];
+  });
 }
 
 /** A problem+json body, as the API sends errors. */
