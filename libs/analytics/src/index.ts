@@ -9,7 +9,6 @@ export {
   useTrack,
   useAnalyticsConsent,
   useAnalyticsIdentity,
-  type AnalyticsConsent,
 } from './lib/analytics-context';
 export {
   readAnalyticsConfig,
@@ -19,4 +18,4 @@ export {
 export type { ClientLoaders } from './lib/load-clients';
 export { AnalyticsChoicesButton } from './lib/analytics-choices-button';
 export { usePageViews, routePattern } from './lib/page-views';
-export { CONSENT_KEY } from './lib/consent';
+export { CONSENT_KEY, type AnalyticsConsent } from './lib/consent';

@@ -1,6 +1,6 @@
 export { apiHandlers, toStoredAnswers } from './lib/handlers';
-export { buildProfile, buildCoins } from './lib/fixtures';
-export { careerFixtures, buildCareerDetails } from './lib/career-fixtures';
+export { buildProfile, buildCoins } from './lib/account/account-fixtures';
+export { careerFixtures, buildCareerDetails } from './lib/careers/career-fixtures';
 export {
   buildPersonalityReport,
   buildInterestResult,
@@ -8,9 +8,9 @@ export {
   FIXTURE_FIT_FLOORS,
   suggestionInputs,
   interestCardFixtures,
-} from './lib/assessment-fixtures';
+} from './lib/assessment/assessment-fixtures';
 // The story kit: what stories and tests of every screen need, written once.
 export { problem, serverError } from './lib/problem-response';
 export { SAM, signedIn, signedInWith } from './lib/signed-in';
 export { countRequests, failsOnce, recordRequests } from './lib/request-counts';
-export { ONBOARDING_URL, onboardingAccount } from './lib/onboarding-account';
+export { ONBOARDING_URL, onboardingAccount } from './lib/account/onboarding-account';

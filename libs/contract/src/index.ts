@@ -153,7 +153,13 @@ export {
 export { DATA_EXPORT_FORMAT, dataExportSchema, type DataExport } from './lib/export.schemas';
 export { ONET_ATTRIBUTION } from './lib/onet-attribution';
 export { SHARE_ID_PATTERN } from './lib/share-id';
-export { FAILURE_WORDS, failureKind, type FailureKind } from './lib/failure';
+export {
+  FAILURE_WORDS,
+  failureKind,
+  readFailure,
+  type ApiFailure,
+  type FailureKind,
+} from './lib/failure';
 export { DISPLAY_NAME_MAX_LENGTH, PROFILE_ANSWER_FIELDS } from './lib/profile-fields';
 export {
   MAX_ENJOYED_SUBJECTS,

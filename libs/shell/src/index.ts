@@ -1,4 +1,5 @@
 export { RootLayout } from './lib/root-layout';
 export { RouteErrorPage } from './lib/route-error-page';
-export { type RouteHandle, documentTitle } from './lib/use-route-announcements';
+export { type RouteHandle } from './lib/use-route-announcements';
+export { documentTitle } from '@pathwise/routes';
 export { BusyNotice } from './lib/busy-notice';

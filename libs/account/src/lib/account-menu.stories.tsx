@@ -76,6 +76,27 @@ export const DeletesAccount: Story = {
   },
 };
 
+/** Each way of closing the dialog without deleting hands focus back to the account menu's button. */
+export const KeepingTheAccountReturnsFocus: Story = {
+  parameters: { auth: signedIn, msw: { handlers: apiHandlers() } },
+  play: async ({ canvas }) => {
+    const menuButton = await canvas.findByRole('button', { name: /account menu/ });
+    const close = [
+      () => userEvent.click(screen.getByRole('button', { name: 'Keep my account' })),
+      () => userEvent.keyboard('{Escape}'),
+      () => userEvent.click(screen.getByRole('button', { name: 'Close' })),
+    ];
+    for (const closeIt of close) {
+      await userEvent.click(menuButton);
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete account…' }));
+      await screen.findByRole('dialog', { name: 'Delete your account?' });
+      await closeIt();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(menuButton).toHaveFocus());
+    }
+  },
+};
+
 /** The server could not erase the data: the account stays, and the person is told so. */
 export const DeleteWhenTheServerFails: Story = {
   parameters: {

@@ -33,6 +33,7 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const toast = useToast();
   const [deleting, setDeleting] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const { data: profile, refetch } = useGetMeQuery(undefined, { skip: !user });
   // Just after sign-up the sign-in's name arrives a moment after the first request; the profile
   // takes it once it has seen it, so look again when it arrives.
@@ -61,8 +62,11 @@ export function AccountMenu() {
     <div className="flex min-w-0 items-center gap-2">
       <CoinBalance uid={user.uid} />
       <Dialog open={deleting} onOpenChange={setDeleting}>
-        <DropdownMenu>
-          <DropdownMenuTrigger className="inline-flex min-w-0 items-center gap-2 rounded-full border border-border p-1 text-sm hover:bg-muted sm:pr-3">
+        <DropdownMenu modal={false}>
+          <DropdownMenuTrigger
+            ref={menuButton}
+            className="inline-flex min-w-0 items-center gap-2 rounded-full border border-border p-1 text-sm hover:bg-muted sm:pr-3"
+          >
             <span
               aria-hidden="true"
               className="grid size-7 shrink-0 place-items-center rounded-full bg-primary font-semibold text-primary-foreground"
@@ -100,6 +104,7 @@ export function AccountMenu() {
         </DropdownMenu>
         {deleting && (
           <DeleteAccountDialog
+            returnFocusTo={() => menuButton.current}
             onDeleted={() => {
               setDeleting(false);
               navigate(paths.home);

@@ -1,15 +1,19 @@
 import { useDeleteMeMutation } from '@pathwise/api';
 import { authErrorCode, authErrorMessage, useLoadAuthAdapter } from '@pathwise/auth';
-import { Button, DialogClose, DialogContent } from '@pathwise/ui';
+import { ConfirmDialog } from '@pathwise/ui';
 import { useState } from 'react';
 
-export type DeleteAccountDialogProps = { onDeleted: () => void };
+export type DeleteAccountDialogProps = {
+  onDeleted: () => void;
+  /** Where focus goes when the dialog closes without deleting: the account menu's button. */
+  returnFocusTo: () => HTMLElement | null;
+};
 
 /**
  * Confirms, then asks the API to delete the account: it deletes the sign-in account and erases the
  * data, so a half-deleted account can't happen here. This browser's session then ends.
  */
-export function DeleteAccountDialog({ onDeleted }: DeleteAccountDialogProps) {
+export function DeleteAccountDialog({ onDeleted, returnFocusTo }: DeleteAccountDialogProps) {
   const loadAdapter = useLoadAuthAdapter();
   const [eraseData] = useDeleteMeMutation();
   const [pending, setPending] = useState(false);
@@ -38,23 +42,16 @@ export function DeleteAccountDialog({ onDeleted }: DeleteAccountDialogProps) {
   };
 
   return (
-    <DialogContent
+    <ConfirmDialog
+      returnFocusTo={returnFocusTo}
       title="Delete your account?"
       description="This removes your account and everything saved with it: answers, reports, favourites and coins. It can't be undone."
-    >
-      {error && (
-        <p role="alert" className="mb-3 text-danger">
-          {error}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <DialogClose asChild>
-          <Button variant="secondary">Keep my account</Button>
-        </DialogClose>
-        <Button variant="danger" disabled={pending} onClick={() => attempt()}>
-          {pending ? 'Deleting…' : 'Delete my account'}
-        </Button>
-      </div>
-    </DialogContent>
+      keepLabel="Keep my account"
+      confirmLabel="Delete my account"
+      pendingLabel="Deleting…"
+      pending={pending}
+      error={error}
+      onConfirm={() => void attempt()}
+    />
   );
 }

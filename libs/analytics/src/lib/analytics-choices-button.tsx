@@ -1,7 +1,5 @@
 import { useAnalyticsConsent } from './analytics-context';
-
-/** The banner returns focus here when it was opened from this button. */
-export const ANALYTICS_CHOICES_ID = 'analytics-choices';
+import { ANALYTICS_CHOICES_ID } from './consent';
 
 /** The footer's way back to the analytics choice; nothing when analytics isn't configured. */
 export function AnalyticsChoicesButton({ className }: { className?: string }) {

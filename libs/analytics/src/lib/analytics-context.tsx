@@ -11,25 +11,18 @@ import {
   useState,
 } from 'react';
 import { type AnalyticsConfig, NO_ANALYTICS, analyticsConfigured } from './analytics-config';
-import { type ConsentChoice, consentState, readStoredChoice, storeChoice } from './consent';
+import {
+  type AnalyticsConsent,
+  type ConsentChoice,
+  consentState,
+  readStoredChoice,
+  storeChoice,
+} from './consent';
 import type { AnalyticsClient, AnalyticsEventName, AnalyticsEvents } from './events';
 import { noopAnalytics } from './events';
 import { afterIdle } from './idle';
 import { logOnce } from './log-once';
 import type { ClientLoaders } from './load-clients';
-
-export type AnalyticsConsent = {
-  /** Analytics is configured, so there is something to choose. */
-  available: boolean;
-  choice: ConsentChoice | null;
-  browserDeclines: boolean;
-  granted: boolean;
-  /** The choice is on screen (first visit, or reopened from the footer). */
-  asking: boolean;
-  choose: (choice: ConsentChoice) => void;
-  reopen: () => void;
-  close: () => void;
-};
 
 const UNAVAILABLE: AnalyticsConsent = {
   available: false,

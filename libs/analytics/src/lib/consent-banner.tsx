@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { ANALYTICS_CHOICES_ID } from './analytics-choices-button';
-import type { AnalyticsConsent } from './analytics-context';
+import { ANALYTICS_CHOICES_ID, type AnalyticsConsent } from './consent';
 
 const button =
   'inline-flex h-10 items-center justify-center rounded-lg border border-border px-4 font-medium hover:bg-muted';

@@ -1,6 +1,23 @@
 export const CONSENT_KEY = 'pathwise:analytics-consent';
 
 export type ConsentChoice = 'granted' | 'denied';
+/** The consent as screens see it: the standing, and the ways to change it. */
+export type AnalyticsConsent = {
+  /** Analytics is configured, so there is something to choose. */
+  available: boolean;
+  choice: ConsentChoice | null;
+  browserDeclines: boolean;
+  granted: boolean;
+  /** The choice is on screen (first visit, or reopened from the footer). */
+  asking: boolean;
+  choose: (choice: ConsentChoice) => void;
+  reopen: () => void;
+  close: () => void;
+};
+
+/** The footer's analytics button: the banner returns focus there when it was opened from it. */
+export const ANALYTICS_CHOICES_ID = 'analytics-choices';
+
 /** The visitor's standing: their own choice, the browser's signal, or not asked yet. */
 export type ConsentState = {
   choice: ConsentChoice | null;

@@ -3,9 +3,10 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { pathwiseApi } from './api';
+import { meApi } from './account/me-api';
 import type { ApiExtra } from './base-query';
 import { retryAfterMs, selectServiceBusy, serviceBusySlice } from './service-busy';
-import { buildProfile } from './fixtures';
+import { buildProfile } from './account/account-fixtures';
 
 // The app's store composes the same pieces; built here so this lib's tests don't depend on it.
 const makeStore = ({ extra = { refreshIdToken: async () => null } }: { extra?: ApiExtra } = {}) =>
@@ -47,7 +48,7 @@ describe('the API client', () => {
   it('sends the stored token, and after a 401 refreshes it and retries once', async () => {
     const store = makeStore({ extra: { refreshIdToken: async () => 'fresh' } });
     store.dispatch(authStateChanged({ user: signedIn, idToken: 'stale' }));
-    const result = await store.dispatch(pathwiseApi.endpoints.getMe.initiate());
+    const result = await store.dispatch(meApi.endpoints.getMe.initiate());
     expect(result.data?.displayName).toBe('Sam Rivera');
     expect(seen).toEqual(['Bearer stale', 'Bearer fresh']);
     expect(selectToken(store.getState())).toBe('fresh');
@@ -56,7 +57,7 @@ describe('the API client', () => {
   it('gives up after one retry and clears the token when no fresh one comes', async () => {
     const store = makeStore({ extra: { refreshIdToken: async () => null } });
     store.dispatch(authStateChanged({ user: signedIn, idToken: 'stale' }));
-    const result = await store.dispatch(pathwiseApi.endpoints.getMe.initiate());
+    const result = await store.dispatch(meApi.endpoints.getMe.initiate());
     expect(result.error).toMatchObject({ status: 401 });
     expect(seen).toEqual(['Bearer stale']);
     expect(selectToken(store.getState())).toBeNull();
@@ -65,7 +66,7 @@ describe('the API client', () => {
   it('rejects a response that breaks the contract', async () => {
     server.use(http.get('/api/me', () => HttpResponse.json({ id: 42 })));
     const store = makeStore();
-    const result = await store.dispatch(pathwiseApi.endpoints.getMe.initiate());
+    const result = await store.dispatch(meApi.endpoints.getMe.initiate());
     expect(result.error).toBeDefined();
     expect(result.data).toBeUndefined();
   });
@@ -86,7 +87,7 @@ describe('the API client', () => {
         }),
       );
       const store = makeStore();
-      const pending = store.dispatch(pathwiseApi.endpoints.getMe.initiate());
+      const pending = store.dispatch(meApi.endpoints.getMe.initiate());
       await vi.waitFor(() =>
         expect(selectServiceBusy(store.getState())).toMatchObject({ retrying: true }),
       );
@@ -106,7 +107,7 @@ describe('the API client', () => {
         }),
       );
       const store = makeStore();
-      const result = await store.dispatch(pathwiseApi.endpoints.getMe.initiate());
+      const result = await store.dispatch(meApi.endpoints.getMe.initiate());
       expect(result.error).toMatchObject({ status: 503 });
       expect(calls).toBe(2);
       // Still busy after the one retry: the person is told, and nothing retries behind their back.
@@ -123,7 +124,7 @@ describe('the API client', () => {
       );
       const store = makeStore();
       const before = Date.now();
-      const result = await store.dispatch(pathwiseApi.endpoints.getMe.initiate());
+      const result = await store.dispatch(meApi.endpoints.getMe.initiate());
       expect(result.error).toMatchObject({ status: 429 });
       expect(calls).toBe(1);
       const { retryAt, retrying } = selectServiceBusy(store.getState())!;

@@ -15,10 +15,10 @@ import {
   profilePatchSchema,
 } from '@pathwise/contract';
 import { HttpResponse, http } from 'msw';
-import { type AssessmentState, assessmentHandlers } from './assessment-handlers';
-import { careerFixtures } from './career-fixtures';
-import { careerHandlers } from './career-handlers';
-import { buildCoins, buildProfile } from './fixtures';
+import { type AssessmentState, assessmentHandlers } from './assessment/assessment-handlers';
+import { careerFixtures } from './careers/career-fixtures';
+import { careerHandlers } from './careers/career-handlers';
+import { buildCoins, buildProfile } from './account/account-fixtures';
 import { problem } from './problem-response';
 
 /** Sent answers as the API stores them: a null (a cleared profile answer) is no answer. */

@@ -1,12 +1,8 @@
+import { documentTitle } from '@pathwise/routes';
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
 
 export type RouteHandle = { title?: string };
-
-const SITE = 'Pathwise';
-
-/** The document's title for a route's title. */
-export const documentTitle = (title?: string) => (title ? `${title} · ${SITE}` : SITE);
 
 /**
  * Names the page after the deepest route with a title, and after an in-app navigation (not on the

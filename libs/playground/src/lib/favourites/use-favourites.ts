@@ -1,13 +1,12 @@
 import { useTrack } from '@pathwise/analytics';
 import {
-  pathwiseApi,
   useGetFavouritesQuery,
   useRemoveFavouriteMutation,
   useSaveFavouriteMutation,
 } from '@pathwise/api';
 import { selectSessionStatus } from '@pathwise/auth';
 import { hasSessionHint } from '@pathwise/auth/config';
-import { useAppDispatch, useAppSelector } from '@pathwise/store';
+import { useAppSelector } from '@pathwise/store';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
   browserFavourites,
@@ -64,7 +63,6 @@ export function useFavourites(): FavouritesView {
   const account = useGetFavouritesQuery(undefined, { skip: !signedIn });
   const [save] = useSaveFavouriteMutation();
   const [remove] = useRemoveFavouriteMutation();
-  const dispatch = useAppDispatch();
   const track = useTrack();
   const [pendingCodes, setPendingCodes] = useState<ReadonlySet<string>>(() => new Set());
   const inFlight = useRef(new Set<string>());
@@ -102,27 +100,16 @@ export function useFavourites(): FavouritesView {
         return;
       }
       markPending(career.code, true);
+      // The endpoints update the cached list themselves (and undo a refused removal).
       try {
         if (wasSaved) {
           const inAccount = account.data?.items.some((item) => item.code === career.code);
           if (inAccount) await remove(career.code).unwrap();
-          // Shown at once; the refetch the removal triggers confirms it.
-          dispatch(
-            pathwiseApi.util.updateQueryData('getFavourites', undefined, (draft) => {
-              draft.items = draft.items.filter((item) => item.code !== career.code);
-            }),
-          );
           const browserList = browserFavourites().items;
           if (browserList.some((item) => item.code === career.code))
             writeBrowserFavourites(removeSaved(browserList, career.code));
         } else {
-          const favourite = await save(career.code).unwrap();
-          dispatch(
-            pathwiseApi.util.updateQueryData('getFavourites', undefined, (draft) => {
-              if (!draft.items.some((item) => item.code === favourite.code))
-                draft.items.push(favourite);
-            }),
-          );
+          await save(career.code).unwrap();
         }
         track('favourite_toggled', { code: career.code, saved: !wasSaved, signedIn: true });
       } catch (failure) {
@@ -131,7 +118,7 @@ export function useFavourites(): FavouritesView {
         markPending(career.code, false);
       }
     },
-    [savedCodes, signedIn, account.data, save, remove, dispatch, track, markPending],
+    [savedCodes, signedIn, account.data, save, remove, track, markPending],
   );
 
   const status = accountStatus(checking, signedIn, account);

@@ -1,5 +1,5 @@
-import { pathwiseApi } from '@pathwise/api';
-import { FAILURE_WORDS, type InterestResult, failureKind } from '@pathwise/contract';
+import { interestsApi, readFailure } from '@pathwise/api';
+import type { InterestResult } from '@pathwise/contract';
 import type { AppDispatch } from '@pathwise/store';
 import { type RatingEntry, ratingBatches } from './rating-batches';
 import { settle } from '../settle';
@@ -12,7 +12,8 @@ export async function uploadResult(
   dispatch: AppDispatch,
   entries: readonly RatingEntry[],
 ): Promise<InterestResult> {
-  const { clearInterestAnswers, saveInterestAnswers, createInterestResult } = pathwiseApi.endpoints;
+  const { clearInterestAnswers, saveInterestAnswers, createInterestResult } =
+    interestsApi.endpoints;
   await settle(dispatch(clearInterestAnswers.initiate()));
   for (const ratings of ratingBatches(entries)) {
     await settle(dispatch(saveInterestAnswers.initiate({ ratings })));
@@ -22,11 +23,10 @@ export async function uploadResult(
 
 /** Plain words for a failed upload; the sort itself is never lost. */
 export function uploadErrorMessage(error: unknown): string {
-  const status = (error as { status?: unknown } | null)?.status;
-  if (failureKind(error) === 'offline')
+  const { kind, status, words } = readFailure(error);
+  if (kind === 'offline')
     return 'We couldn’t reach Pathwise. Check your connection and try again: your cards stay sorted.';
-  if (failureKind(error) === 'busy')
-    return `${FAILURE_WORDS.busy} Your cards stay sorted: please try again in a moment.`;
+  if (kind === 'busy') return `${words} Your cards stay sorted: please try again in a moment.`;
   if (status === 422)
     return 'Pathwise needs a few more sorted cards before it can make your profile. Sort some more and try again.';
   return 'We couldn’t save your result just now. Your cards stay sorted here: please try again in a moment.';

@@ -1,4 +1,4 @@
-import { pathwiseApi } from '@pathwise/api';
+import { onboardingApi } from '@pathwise/api';
 import { selectCurrentUser, selectSessionStatus } from '@pathwise/auth';
 import { type AppDispatch, useAppDispatch, useAppSelector } from '@pathwise/store';
 import { useEffect } from 'react';
@@ -14,15 +14,15 @@ async function moveBrowserAnswers(dispatch: AppDispatch): Promise<void> {
   if (damaged) setBrowserCopy(null);
   if (!browser) return;
   const { answers: account } = await dispatch(
-    pathwiseApi.endpoints.getOnboarding.initiate(undefined, {
+    onboardingApi.endpoints.getOnboarding.initiate(undefined, {
       subscribe: false,
       forceRefetch: true,
     }),
   ).unwrap();
   const merged = mergeOnboardingAnswers(account, browser);
   if (!sameOnboardingAnswers(merged, account)) {
-    const saved = await dispatch(pathwiseApi.endpoints.putOnboarding.initiate(merged)).unwrap();
-    dispatch(pathwiseApi.util.upsertQueryData('getOnboarding', undefined, saved));
+    // The endpoint puts the saved answers in the cache.
+    await dispatch(onboardingApi.endpoints.putOnboarding.initiate(merged)).unwrap();
   }
   // Only now is the account sure to hold everything: the browser's copy has done its job.
   setBrowserCopy(null);

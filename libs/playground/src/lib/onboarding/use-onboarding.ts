@@ -1,8 +1,8 @@
-import { pathwiseApi, useGetOnboardingQuery, usePutOnboardingMutation } from '@pathwise/api';
+import { useGetOnboardingQuery, usePutOnboardingMutation } from '@pathwise/api';
 import { selectSessionStatus } from '@pathwise/auth';
 import { hasSessionHint } from '@pathwise/auth/config';
 import type { OnboardingAnswersInput } from '@pathwise/contract';
-import { useAppDispatch, useAppSelector } from '@pathwise/store';
+import { useAppSelector } from '@pathwise/store';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { StoredOnboardingAnswers } from './browser-answers';
 import { browserCopy, setBrowserCopy, subscribeBrowserCopy } from './browser-copy';
@@ -34,7 +34,6 @@ const NOT_KEPT =
 export function useOnboarding(): OnboardingState {
   const session = useAppSelector(selectSessionStatus);
   const signedIn = session === 'signedIn';
-  const dispatch = useAppDispatch();
   const browser = useSyncExternalStore(subscribeBrowserCopy, browserCopy, browserCopy);
   const account = useGetOnboardingQuery(undefined, { skip: !signedIn });
   const [put, putState] = usePutOnboardingMutation();
@@ -66,8 +65,8 @@ export function useOnboarding(): OnboardingState {
         return;
       }
       try {
-        const saved = await put(forAccount(next)).unwrap();
-        dispatch(pathwiseApi.util.upsertQueryData('getOnboarding', undefined, saved));
+        // The endpoint puts the saved answers in the cache.
+        await put(forAccount(next)).unwrap();
         setSaveError(null);
       } catch (error) {
         latest.current = before;
@@ -76,7 +75,7 @@ export function useOnboarding(): OnboardingState {
         throw new Error(message, { cause: error });
       }
     },
-    [dispatch, put, signedIn],
+    [put, signedIn],
   );
 
   const { refetch } = account;

@@ -1,4 +1,4 @@
-import { pathwiseApi } from '@pathwise/api';
+import { personalityApi } from '@pathwise/api';
 import type { CreatedPersonalityReport } from '@pathwise/contract';
 import type { AppDispatch } from '@pathwise/store';
 import { answerList, isComplete } from './answers';
@@ -16,7 +16,7 @@ export type DraftMove =
  * test is then scored there into a report, with the details and pace the draft kept.
  */
 export async function moveDraftToAccount(dispatch: AppDispatch, draft: Draft): Promise<DraftMove> {
-  const { savePersonalityAnswers, createPersonalityReport } = pathwiseApi.endpoints;
+  const { savePersonalityAnswers, createPersonalityReport } = personalityApi.endpoints;
   const answers = answerList(draft.answers);
   if (answers.length)
     await settle(

@@ -2,7 +2,7 @@ import { selectCurrentUser, selectSessionStatus } from '@pathwise/auth';
 import { useAppSelector } from '@pathwise/store';
 import { useEffect } from 'react';
 import { browserVerdicts } from './browser-verdicts';
-import { useLazyGetVerdictsQuery, useSaveVerdictMutation } from './verdicts-api';
+import { useLazyGetVerdictsQuery, useSaveVerdictMutation } from '@pathwise/api';
 
 // One move at a time for the whole app (StrictMode runs effects twice).
 let moving: Promise<void> | null = null;

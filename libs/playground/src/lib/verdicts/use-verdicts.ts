@@ -9,7 +9,7 @@ import {
   useGetVerdictsQuery,
   useRemoveVerdictMutation,
   useSaveVerdictMutation,
-} from './verdicts-api';
+} from '@pathwise/api';
 
 export type VerdictsView = {
   status: 'loading' | 'ready' | 'error';

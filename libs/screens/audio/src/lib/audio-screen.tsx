@@ -2,7 +2,7 @@ import type { InterestDeck } from '@pathwise/contract';
 import { useStartAuth } from '@pathwise/auth';
 import { type InterestSort, useInterestSort } from '@pathwise/playground';
 import { paths } from '@pathwise/routes';
-import { Button, ErrorState, OnetAttribution } from '@pathwise/ui';
+import { Button, ErrorState, linkClasses, OnetAttribution, PageFrame } from '@pathwise/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { AnswerOptions } from './components/answer-options';
 import { SupportNotices } from './components/support-notices';
@@ -18,52 +18,57 @@ export function AudioScreen() {
   const { deck } = sort;
 
   return (
-    <div className="mx-auto max-w-2xl space-y-5 px-4 py-6 sm:py-8">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Listen and answer</h1>
-        <p className="text-muted-foreground">
+    <PageFrame
+      title="Listen and answer"
+      width="narrow"
+      size="tool"
+      compact
+      intro={
+        <>
           Discover your interests by listening instead of reading. Pathwise reads out one activity
           at a time; you answer yes, maybe or no, by voice, with the big buttons or with the keys.
           Your answers make the same interest profile as{' '}
-          <Link to={paths.playgroundCanvas} className="underline">
+          <Link to={paths.playgroundCanvas} className={linkClasses}>
             sorting the cards on screen
           </Link>
           , and carry on from where you left off.
-        </p>
-      </header>
+        </>
+      }
+    >
+      <div className="mt-5 space-y-5">
+        {sort.notice && (
+          <p role="status" className="rounded-xl border border-border p-3">
+            {sort.notice}
+          </p>
+        )}
 
-      {sort.notice && (
-        <p role="status" className="rounded-xl border border-border p-3">
-          {sort.notice}
-        </p>
-      )}
+        {sort.status === 'ready' && deck ? (
+          <Walk sort={{ ...sort, deck }} />
+        ) : sort.status === 'error' ? (
+          <ErrorState
+            title={unavailable ? 'The activities aren’t ready yet' : 'The activities didn’t load'}
+            message={
+              unavailable
+                ? 'We’re still loading the list of activities. Please try again in a few minutes: your answers so far are kept in this browser.'
+                : 'Something went wrong while fetching the activities. Check your connection and try again: your answers so far are kept in this browser.'
+            }
+            onRetry={sort.retry}
+          />
+        ) : (
+          // As tall as the cards will be, so the credit below doesn't jump when they arrive.
+          <p
+            role="status"
+            className="flex min-h-[75dvh] items-center justify-center text-center text-muted-foreground"
+          >
+            Getting the activities ready…
+          </p>
+        )}
 
-      {sort.status === 'ready' && deck ? (
-        <Walk sort={{ ...sort, deck }} />
-      ) : sort.status === 'error' ? (
-        <ErrorState
-          title={unavailable ? 'The activities aren’t ready yet' : 'The activities didn’t load'}
-          message={
-            unavailable
-              ? 'We’re still loading the list of activities. Please try again in a few minutes: your answers so far are kept in this browser.'
-              : 'Something went wrong while fetching the activities. Check your connection and try again: your answers so far are kept in this browser.'
-          }
-          onRetry={sort.retry}
-        />
-      ) : (
-        // As tall as the cards will be, so the credit below doesn't jump when they arrive.
-        <p
-          role="status"
-          className="flex min-h-[75dvh] items-center justify-center text-center text-muted-foreground"
-        >
-          Getting the activities ready…
-        </p>
-      )}
-
-      <footer className="border-t border-border pt-4">
-        <OnetAttribution />
-      </footer>
-    </div>
+        <footer className="border-t border-border pt-4">
+          <OnetAttribution />
+        </footer>
+      </div>
+    </PageFrame>
   );
 }
 

@@ -65,6 +65,8 @@ export const SignedOut: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Software Developers' }),
     ).toBeInTheDocument();
+    // The page is named after its career, in the tab and in a browser's history.
+    await waitFor(() => expect(document.title).toBe('Software Developers · Pathwise'));
     for (const section of [
       'Pay and job outlook',
       'Interests this career suits',

@@ -1,15 +1,13 @@
-import { useGetCareerQuery } from '@pathwise/api';
+import { readFailure, useGetCareerQuery } from '@pathwise/api';
 import { useStartAuth } from '@pathwise/auth';
 import { fitSummary, useCareerFits, useInterestResult } from '@pathwise/playground';
-import { useMemo, useState } from 'react';
+import { documentTitle } from '@pathwise/routes';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parseCareerParams } from './career-params';
 import { CareerView } from './components/career-view';
 import { CareerLoadError, CareerLoading, CareerNotFound } from './components/page-states';
 import { useCareerViewed } from './use-career-viewed';
-
-const isNotFound = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /** `/v2/pg-career-details?code=…`: one career in depth, open to everyone. */
 export function CareerDetailsScreen() {
@@ -24,6 +22,10 @@ export function CareerDetailsScreen() {
   const known = fits.status === 'ready' && code ? fits.fits.get(code) : undefined;
   const fit = known ? fitSummary(known) : null;
   useCareerViewed(career.currentData?.code, from);
+  const title = career.currentData?.title;
+  useEffect(() => {
+    if (title) document.title = documentTitle(title);
+  }, [title]);
 
   if (!code) return <CareerNotFound code={null} />;
   if (career.currentData)
@@ -36,6 +38,6 @@ export function CareerDetailsScreen() {
       />
     );
   if (career.isFetching || !career.isError) return <CareerLoading />;
-  if (isNotFound(career.error)) return <CareerNotFound code={code} />;
+  if (readFailure(career.error).status === 404) return <CareerNotFound code={code} />;
   return <CareerLoadError error={career.error} onRetry={() => void career.refetch()} />;
 }

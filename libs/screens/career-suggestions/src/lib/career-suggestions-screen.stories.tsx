@@ -306,6 +306,8 @@ export const NarrowedByPayAndGrowth: Story = {
       await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).'),
     ).toBeVisible();
     await expect(canvas.getByText(/^Address:/)).not.toHaveTextContent('minPay');
+    // The button is disabled once pressed: focus is on the list it changed.
+    await expect(canvas.getByRole('heading', { name: 'Your matches' })).toHaveFocus();
   },
 };
 

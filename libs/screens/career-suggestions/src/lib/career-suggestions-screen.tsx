@@ -7,7 +7,7 @@ import {
 } from '@pathwise/assessment';
 import { useStartAuth } from '@pathwise/auth';
 import { useOnboarding } from '@pathwise/playground';
-import { ErrorState, LoadingScreen, OnetAttribution } from '@pathwise/ui';
+import { ErrorState, LoadingScreen, OnetAttribution, PageFrame } from '@pathwise/ui';
 import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CloseCareers } from './components/close-careers';
@@ -17,7 +17,7 @@ import { HowMatchingWorks } from './components/how-matching-works';
 import { InputsNote } from './components/inputs-note';
 import { ListNote } from './components/list-note';
 import { NoProfile } from './components/no-profile';
-import { SuggestionList } from './components/suggestion-list';
+import { SuggestionList, focusList } from './components/suggestion-list';
 import { SuggestionsFilterSheet } from './components/suggestions-filter-sheet';
 import { type SuggestionsQuery, useCareerSuggestions } from './hooks/use-career-suggestions';
 import {
@@ -35,14 +35,15 @@ const CLOSE_CAREERS_ID = 'close-careers';
 
 function Page({ children }: { children: ReactNode }) {
   return (
-    <div className="selectable mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Careers that fit you</h1>
-      <p className="mt-2 max-w-3xl text-muted-foreground sm:mt-4 sm:text-lg">
-        Careers ranked by how well they match your interests, with the reasons for each. Filter
-        them, and save the ones you like.
-      </p>
+    <PageFrame
+      title="Careers that fit you"
+      intro="Careers ranked by how well they match your interests, with the reasons for each. Filter them, and save the ones you like."
+      width="full"
+      compact
+      selectable
+    >
       {children}
-    </div>
+    </PageFrame>
   );
 }
 
@@ -86,7 +87,11 @@ export function CareerSuggestionsScreen() {
       writeSort(writeFigureFilter(writeFilters(params, next), next, answeredFloor), next.sort),
       { replace: true },
     );
-  const clear = () => apply(cleared(choice));
+  // "Clear filters" is disabled (or gone) once pressed: focus moves to the list it changed.
+  const clear = () => {
+    apply(cleared(choice));
+    focusList();
+  };
 
   if (result.status === 'loading') {
     return (

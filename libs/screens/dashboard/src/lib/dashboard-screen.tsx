@@ -1,5 +1,5 @@
 import { useStartAuth } from '@pathwise/auth';
-import { OnetAttribution } from '@pathwise/ui';
+import { OnetAttribution, PageFrame } from '@pathwise/ui';
 import { CoinsSection } from './components/coins-section';
 import { FavouritesSection } from './components/favourites-section';
 import { HollandSection } from './components/holland-section';
@@ -54,12 +54,11 @@ export function DashboardScreen() {
   };
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Your dashboard</h1>
-      <p className="selectable mt-4 text-lg text-muted-foreground">
-        Everything in one place: how far you&apos;ve got, what your results say, the careers that
-        fit you best and what to do next. Take it at your own pace.
-      </p>
+    <PageFrame
+      title="Your dashboard"
+      intro="Everything in one place: how far you've got, what your results say, the careers that fit you best and what to do next. Take it at your own pace."
+      width="wide"
+    >
       <NextStepCard step={next} />
       <ProgressSection rows={rows} retry={retry} />
       <div className="mt-6 grid gap-6 md:grid-cols-2">
@@ -70,6 +69,6 @@ export function DashboardScreen() {
         <CoinsSection coins={coins} />
       </div>
       <OnetAttribution className="mt-10" />
-    </div>
+    </PageFrame>
   );
 }

@@ -7,7 +7,9 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  linkClasses,
   OnetAttribution,
+  PageFrame,
   VeteransNote,
 } from '@pathwise/ui';
 import { useCallback, useRef } from 'react';
@@ -45,17 +47,21 @@ export function ExplorerScreen() {
   const clearAll = () => update(NO_EXPLORER_FILTERS, 'clear');
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8 lg:max-w-6xl">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Explore every career</h1>
-      <p className="selectable mt-2 max-w-3xl text-muted-foreground sm:mt-3 sm:text-lg">
-        Around a thousand careers from the O*NET database, by any name a job goes by. Not sure what
-        suits you?{' '}
-        <Link to={paths.playgroundHome} className="text-primary underline underline-offset-2">
-          Find your interests first
-        </Link>
-        .
-      </p>
-
+    <PageFrame
+      title="Explore every career"
+      width="browse"
+      compact
+      intro={
+        <>
+          Around a thousand careers from the O*NET database, by any name a job goes by. Not sure
+          what suits you?{' '}
+          <Link to={paths.playgroundHome} className={linkClasses}>
+            Find your interests first
+          </Link>
+          .
+        </>
+      }
+    >
       <SavedInBrowser defaultOpen={false} className="mt-4" />
       {/* The search stays first and the count right under it, so a phone shows results at once. */}
       <form
@@ -174,7 +180,7 @@ export function ExplorerScreen() {
         <BlsCredit sources={sources} className="mb-2" />
         <OnetAttribution release={sources?.onet} />
       </div>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { pathwiseApi } from '@pathwise/api';
+import { apiSearchParams, pathwiseApi } from '@pathwise/api';
 import { type CareerPage, careerPageSchema } from '@pathwise/contract';
 import type { ExplorerFilters } from './explorer-params';
 
@@ -18,16 +18,16 @@ const explorerApi = pathwiseApi.injectEndpoints({
       },
       query: ({ queryArg: { q, area, zones, sort, minPay, growth }, pageParam }) => ({
         url: 'careers',
-        params: {
+        params: apiSearchParams({
           limit: PAGE_SIZE,
-          ...(q ? { q } : {}),
-          ...(area ? { area } : {}),
-          ...(zones.length ? { jobZone: zones.join(',') } : {}),
-          ...(sort ? { sort } : {}),
-          ...(minPay !== null ? { minPay } : {}),
-          ...(growth ? { growth } : {}),
-          ...(pageParam ? { cursor: pageParam } : {}),
-        },
+          q,
+          area,
+          jobZone: zones,
+          sort,
+          minPay,
+          growth,
+          cursor: pageParam,
+        }),
       }),
       // Checked against the contract in development and tests; the production build leaves zod out.
       responseSchema: import.meta.env.PROD ? undefined : careerPageSchema,

@@ -2,11 +2,13 @@ import { useStartAuth } from '@pathwise/auth';
 import type { CareerDetails, Favourite } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
 import {
+  buttonClasses,
   EmptyState,
   ErrorState,
   LoadingScreen,
   OnetAttribution,
-  buttonClasses,
+  PageFrame,
+  TitledSection,
 } from '@pathwise/ui';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,14 +22,14 @@ import { describeMatch } from './match-wording';
 
 function Page({ children }: { children: ReactNode }) {
   return (
-    <div className="selectable mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Saved careers</h1>
-      <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
-        The careers you saved, how well each one matches your interests, and a side-by-side
-        comparison of two or three of them.
-      </p>
+    <PageFrame
+      title="Saved careers"
+      intro="The careers you saved, how well each one matches your interests, and a side-by-side comparison of two or three of them."
+      width="wide"
+      selectable
+    >
       {children}
-    </div>
+    </PageFrame>
   );
 }
 
@@ -77,7 +79,7 @@ export function FavouritesScreen() {
           error={saved.error}
           message="Your saved careers are safe."
           onRetry={saved.retry}
-          retryLabel={saved.retrying ? 'Trying again…' : 'Try again'}
+          retrying={saved.retrying}
         />
       </Page>
     );
@@ -109,10 +111,7 @@ export function FavouritesScreen() {
       ) : (
         <>
           <MatchSummary context={match} fitFloors={fitFloors} onRetry={retryMatch} />
-          <section aria-labelledby="saved-heading" className="mt-8">
-            <h2 id="saved-heading" className="text-xl font-semibold">
-              Your saved careers
-            </h2>
+          <TitledSection title="Your saved careers" size="md" className="mt-8">
             <p className="mt-1 text-muted-foreground">{countText(items.length)}</p>
             <ul className="mt-4 grid gap-4 md:grid-cols-2">
               {items.map((favourite) => (
@@ -129,7 +128,7 @@ export function FavouritesScreen() {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
           {comparable >= 2 && (
             <CompareSection picked={stillPicked} fitLabel={fitLabel} from="favourites" />
           )}

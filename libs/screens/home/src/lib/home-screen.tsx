@@ -1,3 +1,4 @@
+import { PageFrame } from '@pathwise/ui';
 import { ContinueSlot } from './components/continue-slot';
 import { GoodToKnow } from './components/good-to-know';
 import { WaysIn } from './components/ways-in';
@@ -10,19 +11,14 @@ import { WhatYouGet } from './components/what-you-get';
  */
 export function HomeScreen() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
-        Find work that fits who you are
-      </h1>
-      <p className="selectable mt-4 text-lg text-muted-foreground">
-        Pathwise helps you understand your personality and what you enjoy, then points you to
-        careers that suit both. It is for anyone choosing a path: at school or college, starting out
-        in work, or changing career later on.
-      </p>
+    <PageFrame
+      title="Find work that fits who you are"
+      intro="Pathwise helps you understand your personality and what you enjoy, then points you to careers that suit both. It is for anyone choosing a path: at school or college, starting out in work, or changing career later on."
+    >
       <ContinueSlot />
       <WaysIn />
       <WhatYouGet />
       <GoodToKnow />
-    </div>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { SAM } from '@pathwise/api/testing';
 import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoginScreen } from './login-screen';
 
 const meta = {
@@ -66,9 +66,12 @@ export const SignUp: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'New here? Create an account' }),
     );
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Create your Pathwise account' }),
-    ).toBeInTheDocument();
+    // The form changed around the button pressed: focus is on the heading that says what it is now.
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('heading', { level: 1, name: 'Create your Pathwise account' }),
+      ).toHaveFocus(),
+    );
     await userEvent.type(canvas.getByLabelText('Email'), 'new@example.com');
     await userEvent.type(canvas.getByLabelText('Password'), 'short');
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));

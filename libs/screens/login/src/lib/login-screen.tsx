@@ -8,8 +8,8 @@ import {
 import { hasSessionHint } from '@pathwise/auth/config';
 import { paths } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
-import { Button, Card, LoadingScreen, useServerView } from '@pathwise/ui';
-import { useState } from 'react';
+import { Button, Card, LinkButton, LoadingScreen, PageFrame, useServerView } from '@pathwise/ui';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { EmailForm } from './components/email-form';
 import { ResetForm } from './components/reset-form';
@@ -33,6 +33,13 @@ export function LoginScreen() {
   const location = useLocation();
   const loadAdapter = useLoadAuthAdapter();
   const [mode, setMode] = useState<Mode>('signIn');
+  // A switch replaces the form around the button pressed: focus goes to the new heading, which
+  // says what the form is now (the first switch happens after the first render, never on load).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const switched = useRef(false);
+  useEffect(() => {
+    if (switched.current) heading.current?.focus();
+  }, [mode]);
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
   const { run, pending, error, clearError } = useAuthAction();
   const serverView = useServerView();
@@ -44,6 +51,7 @@ export function LoginScreen() {
 
   const switchTo = (next: Mode) => {
     clearError();
+    switched.current = true;
     setMode(next);
   };
 
@@ -75,12 +83,12 @@ export function LoginScreen() {
     });
 
   return (
-    <div className="mx-auto max-w-md px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">{TITLES[mode]}</h1>
-      <p className="mt-2 text-muted-foreground">
-        An account keeps your results, saves careers you like and lets you carry on from any device.
-        Everything else in Pathwise works without one.
-      </p>
+    <PageFrame
+      title={TITLES[mode]}
+      headingRef={heading}
+      width="form"
+      intro="An account keeps your results, saves careers you like and lets you carry on from any device. Everything else in Pathwise works without one."
+    >
       <Card className="mt-6 space-y-6">
         {error && (
           <p
@@ -111,18 +119,14 @@ export function LoginScreen() {
         <div className="flex flex-wrap justify-between gap-2 text-sm">
           {mode === 'signIn' && (
             <>
-              <button type="button" className="underline" onClick={() => switchTo('signUp')}>
+              <LinkButton onClick={() => switchTo('signUp')}>
                 New here? Create an account
-              </button>
-              <button type="button" className="underline" onClick={() => switchTo('reset')}>
-                Forgot your password?
-              </button>
+              </LinkButton>
+              <LinkButton onClick={() => switchTo('reset')}>Forgot your password?</LinkButton>
             </>
           )}
           {mode !== 'signIn' && (
-            <button type="button" className="underline" onClick={() => switchTo('signIn')}>
-              Back to sign in
-            </button>
+            <LinkButton onClick={() => switchTo('signIn')}>Back to sign in</LinkButton>
           )}
         </div>
       </Card>
@@ -137,6 +141,6 @@ export function LoginScreen() {
         </Link>{' '}
         without an account.
       </p>
-    </div>
+    </PageFrame>
   );
 }

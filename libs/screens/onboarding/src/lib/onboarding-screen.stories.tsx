@@ -289,6 +289,8 @@ export const CareerChangerSavesTheirJob: Story = {
     await stepHeading(canvas, 'About you');
     await expect(await canvas.findByRole('radio', { name: 'Registered Nurses' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear my answer' }));
+    // The button is gone with the answer: focus is in the search box, to look again.
+    await expect(canvas.getByRole('searchbox', { name: 'Search job titles' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await stepHeading(canvas, 'Your education');
     await expect(stored()).toEqual({ completed: false });

@@ -47,7 +47,7 @@ export function EarlierReport({ reportId }: { reportId: string }) {
               : 'The report is saved and safe.'
           }
           onRetry={missing ? undefined : () => void refetch()}
-          retryLabel={isFetching ? 'Trying again…' : 'Try again'}
+          retrying={isFetching}
         />
         <div className="mt-4">{back}</div>
       </ReportPage>

@@ -54,7 +54,7 @@ export function OwnReport() {
           error={error}
           message="Your report is saved and safe."
           onRetry={() => void refetch()}
-          retryLabel={isFetching ? 'Trying again…' : 'Try again'}
+          retrying={isFetching}
         />
       </ReportPage>
     );

@@ -478,6 +478,8 @@ export const SharesAndStopsSharing: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Share this report' }));
     const link = await canvas.findByRole('textbox', { name: 'Link to your report' });
+    // The button is gone: focus is on what took its place, never on the page.
+    await waitFor(() => expect(canvas.getByText('Sharing is on.')).toHaveFocus());
     await expect(link).toHaveValue(
       `${window.location.origin}${paths.personalityReport}?shared=${SHARE_ID}`,
     );
@@ -486,9 +488,8 @@ export const SharesAndStopsSharing: Story = {
       await canvas.findByText(/^Link copied\.|the link is selected/),
     ).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Stop sharing' }));
-    await expect(
-      await canvas.findByRole('button', { name: 'Share this report' }),
-    ).toBeInTheDocument();
+    const again = await canvas.findByRole('button', { name: 'Share this report' });
+    await waitFor(() => expect(again).toHaveFocus());
     await expect(canvas.queryByRole('textbox', { name: 'Link to your report' })).toBeNull();
   },
 };

@@ -66,7 +66,7 @@ export function ReportAnswers({ reportId }: { reportId: string }) {
                   void answers.refetch();
                 }
           }
-          retryLabel={answers.isFetching ? 'Trying again…' : 'Try again'}
+          retrying={answers.isFetching}
         />
         <div className="mt-4">{back}</div>
       </ReportPage>

@@ -1,4 +1,4 @@
-import { errorCode, isUnavailableShare } from './report-errors';
+import { isUnavailableShare } from './report-errors';
 
 const problem = (status: number, code: string) => ({ status, data: { code, detail: '…' } });
 
@@ -7,10 +7,5 @@ describe('report errors', () => {
     expect(isUnavailableShare(problem(404, 'report_not_found'))).toBe(true);
     expect(isUnavailableShare(problem(400, 'invalid_request'))).toBe(true);
     expect(isUnavailableShare(problem(500, 'internal_error'))).toBe(false);
-  });
-
-  it('reads the problem code when there is one', () => {
-    expect(errorCode(problem(404, 'no_report'))).toBe('no_report');
-    expect(errorCode({ status: 500, data: 'oops' })).toBeUndefined();
   });
 });

@@ -62,7 +62,7 @@ export function SharedReport({ shareId }: { shareId: string }) {
           error={error}
           message={null}
           onRetry={() => void refetch()}
-          retryLabel={isFetching ? 'Trying again…' : 'Try again'}
+          retrying={isFetching}
         />
       </ReportPage>
     );

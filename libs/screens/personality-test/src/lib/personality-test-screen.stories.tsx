@@ -239,10 +239,16 @@ export const StartsAgain: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus();
     await expect(canvas.getByText(/answered 20 of 120 statements/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Start again' }));
-    await expect(canvas.getByText(/clears your 20 answers from this browser\./)).toHaveFocus();
-    await userEvent.click(canvas.getByRole('button', { name: 'Yes, clear my answers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start again?' });
+    await expect(dialog).toHaveAccessibleDescription(/clears your 20 answers from this browser\./);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Keep my answers' })).toHaveFocus(),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, clear my answers' }));
     await expect(canvas.getByRole('button', { name: 'Start the test' })).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { name: 'Before you start' })).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Before you start' })).toHaveFocus(),
+    );
     await expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
   },
 };

@@ -1,8 +1,6 @@
 import { ITEM_IDS } from './progress';
 import {
   answersFromServer,
-  apiErrorCode,
-  isRetryable,
   isVersionMismatch,
   mergeAnswers,
   unsentAnswers,
@@ -38,24 +36,8 @@ describe('merging with the server', () => {
 });
 
 describe('API errors', () => {
-  it('reads the problem code', () => {
+  it('knows answers to another version of the test', () => {
     const mismatch = { status: 409, data: { code: 'test_version_mismatch', detail: '…' } };
-    expect(apiErrorCode(mismatch)).toBe('test_version_mismatch');
     expect(isVersionMismatch(mismatch)).toBe(true);
-    expect(apiErrorCode({ status: 'FETCH_ERROR', error: 'x' })).toBeUndefined();
-    expect(apiErrorCode(null)).toBeUndefined();
-  });
-
-  it.each([
-    [{ status: 'FETCH_ERROR', error: 'Failed to fetch' }, true],
-    [{ status: 'TIMEOUT_ERROR', error: 'timeout' }, true],
-    [{ status: 503, data: {} }, true],
-    [{ status: 429, data: {} }, true],
-    [{ status: 409, data: { code: 'test_version_mismatch' } }, false],
-    [{ status: 422, data: { code: 'invalid_answers' } }, false],
-    [{ status: 401, data: {} }, false],
-    [new Error('boom'), false],
-  ])('retries %j: %s', (error, expected) => {
-    expect(isRetryable(error)).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 import type { BigFiveResponse } from '@pathwise/assessment';
+import { readFailure } from '@pathwise/api';
 import { type Answers, ITEM_IDS, isItemId } from './progress';
 import type { SyncAnswer } from './sync-queue';
 
@@ -27,20 +28,6 @@ export function unsentAnswers(local: Answers, server: Answers): SyncAnswer[] {
   });
 }
 
-type ApiError = { status?: unknown; data?: { code?: unknown } };
-
-/** The problem code of an API error (`{ status, data: { code } }`), if it has one. */
-export function apiErrorCode(error: unknown): string | undefined {
-  const code = (error as ApiError | null)?.data?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
+/** The server keeps answers to another version of the test: they can't be merged with these. */
 export const isVersionMismatch = (error: unknown) =>
-  apiErrorCode(error) === 'test_version_mismatch';
-
-/** Network trouble, time-outs, rate limits and server errors pass; the request itself was fine. */
-export function isRetryable(error: unknown): boolean {
-  const status = (error as ApiError | null)?.status;
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return true;
-  return typeof status === 'number' && (status >= 500 || status === 408 || status === 429);
-}
+  readFailure(error).code === 'test_version_mismatch';

@@ -1,6 +1,7 @@
 import { BIG_FIVE_TEST_VERSION } from '@pathwise/assessment';
 import {
-  pathwiseApi,
+  personalityApi,
+  readFailure,
   useClearPersonalityAnswersMutation,
   useSavePersonalityAnswersMutation,
 } from '@pathwise/api';
@@ -8,7 +9,7 @@ import { answerList } from '@pathwise/playground';
 import { useAppDispatch } from '@pathwise/store';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Answers } from './progress';
-import { answersFromServer, isRetryable, isVersionMismatch, unsentAnswers } from './server-answers';
+import { answersFromServer, isVersionMismatch, unsentAnswers } from './server-answers';
 import { type SyncAnswer, SyncQueue } from './sync-queue';
 
 export type AnswerSyncOptions = {
@@ -63,7 +64,7 @@ export function useAnswerSync(options: AnswerSyncOptions): AnswerSync {
       send: async (answers) => {
         await saveAnswers({ testVersion: BIG_FIVE_TEST_VERSION, answers }).unwrap();
       },
-      shouldRetry: isRetryable,
+      shouldRetry: (error) => readFailure(error).retryable,
       onFatal: (error) => {
         if (isVersionMismatch(error)) callbacks.current.onVersionMismatch();
       },
@@ -72,7 +73,7 @@ export function useAnswerSync(options: AnswerSyncOptions): AnswerSync {
     const fetchServerAnswers = async (): Promise<Answers | null> => {
       try {
         const saved = await dispatch(
-          pathwiseApi.endpoints.getPersonalityAnswers.initiate(undefined, {
+          personalityApi.endpoints.getPersonalityAnswers.initiate(undefined, {
             subscribe: false,
             forceRefetch: true,
           }),

@@ -90,8 +90,11 @@ export const FreshDeck: Story = {
     // Keyboard: focus the card, 1 puts it in "Love it" and the next card keeps the focus.
     await userEvent.click(first);
     await userEvent.keyboard('1');
+    // Said: where the card went, how far along, and the activity now on top.
     await expect(
-      await canvas.findByText('“Build kitchen cabinets” put in Love it. 1 of 12 sorted.'),
+      await canvas.findByText(
+        '“Build kitchen cabinets” put in Love it. 1 of 12 sorted. Next: “Repair household appliances”.',
+      ),
     ).toHaveAttribute('role', 'status');
     await expect(await card(canvas, 'Repair household appliances')).toHaveFocus();
     await expect(progress(canvas)).toHaveAttribute('aria-valuetext', '1 of 12 sorted');
@@ -203,7 +206,9 @@ export const DragsACardOntoAPile: Story = {
     await card(canvas, 'Repair household appliances');
     await expect(target).toHaveTextContent('1 card');
     await expect(
-      canvas.getByText('“Build kitchen cabinets” put in Not for me. 1 of 12 sorted.'),
+      canvas.getByText(
+        '“Build kitchen cabinets” put in Not for me. 1 of 12 sorted. Next: “Repair household appliances”.',
+      ),
     ).toBeVisible();
     await expect(progress(canvas)).toHaveAttribute('aria-valuetext', '1 of 12 sorted');
   },
@@ -224,6 +229,22 @@ export const LetGoOutsideThePiles: Story = {
     await expect(await card(canvas, 'Build kitchen cabinets')).toBeInTheDocument();
     await expect(progress(canvas)).toHaveAttribute('aria-valuetext', '0 of 12 sorted');
     await expect(storedRatings()).toEqual({});
+  },
+};
+
+/** The move that reaches the minimum says so, once: the profile can be seen from then on. */
+export const SaysWhenThereAreEnough: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await card(canvas, 'Build kitchen cabinets'));
+    const enough = /That's enough cards for your interest profile/;
+    for (let step = 1; step <= 12; step++) {
+      await userEvent.keyboard(String(1 + (step % 3)));
+      if (canvas.queryByRole('button', { name: 'Finish' })) break;
+      await expect(canvas.queryByText(enough)).not.toBeInTheDocument();
+    }
+    await expect(canvas.getByText(enough)).toHaveAttribute('role', 'status');
+    await userEvent.keyboard('2');
+    await waitFor(() => expect(canvas.queryByText(enough)).not.toBeInTheDocument());
   },
 };
 

@@ -2,7 +2,7 @@ import { selectSessionStatus, useStartAuth } from '@pathwise/auth';
 import { useInterestSort } from '@pathwise/playground';
 import { paths } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
-import { OnetAttribution } from '@pathwise/ui';
+import { OnetAttribution, PageFrame } from '@pathwise/ui';
 import { useNavigate } from 'react-router-dom';
 import { DeckProblem } from './components/deck-problem';
 import { SortBoard } from './components/sort-board';
@@ -17,46 +17,46 @@ export function PlaygroundCanvasScreen() {
   const { deck } = sort;
 
   return (
-    <div className="mx-auto max-w-2xl space-y-5 px-4 py-6 sm:py-8">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Sort activity cards</h1>
-        <p className="text-muted-foreground">
-          Would you enjoy doing it? Put each activity in “Love it”, “Not sure” or “Not for me”. Go
-          with your first reaction, not with whether you’d be good at it.
-        </p>
-      </header>
+    <PageFrame
+      title="Sort activity cards"
+      width="narrow"
+      size="tool"
+      compact
+      intro="Would you enjoy doing it? Put each activity in “Love it”, “Not sure” or “Not for me”. Go with your first reaction, not with whether you’d be good at it."
+    >
+      <div className="mt-5 space-y-5">
+        {sort.notice && (
+          <p role="status" className="rounded-xl border border-border p-3">
+            {sort.notice}
+          </p>
+        )}
 
-      {sort.notice && (
-        <p role="status" className="rounded-xl border border-border p-3">
-          {sort.notice}
-        </p>
-      )}
+        {sort.status === 'ready' && deck ? (
+          <SortBoard
+            sort={{ ...sort, deck }}
+            keptWhere={
+              signedIn
+                ? 'Your cards are kept in this browser as you go; your profile is saved to your account when you finish.'
+                : 'Your cards are kept in this browser as you go, no account needed. Sign in later and your result moves to your account.'
+            }
+            onFinished={() => navigate(paths.playgroundResult)}
+          />
+        ) : sort.status === 'error' ? (
+          <DeckProblem unavailable={unavailable} onRetry={sort.retry} />
+        ) : (
+          // As tall as the cards will be, so the credit below doesn't jump when they arrive.
+          <p
+            role="status"
+            className="flex min-h-[75dvh] items-center justify-center text-center text-muted-foreground"
+          >
+            Dealing the cards…
+          </p>
+        )}
 
-      {sort.status === 'ready' && deck ? (
-        <SortBoard
-          sort={{ ...sort, deck }}
-          keptWhere={
-            signedIn
-              ? 'Your cards are kept in this browser as you go; your profile is saved to your account when you finish.'
-              : 'Your cards are kept in this browser as you go, no account needed. Sign in later and your result moves to your account.'
-          }
-          onFinished={() => navigate(paths.playgroundResult)}
-        />
-      ) : sort.status === 'error' ? (
-        <DeckProblem unavailable={unavailable} onRetry={sort.retry} />
-      ) : (
-        // As tall as the cards will be, so the credit below doesn't jump when they arrive.
-        <p
-          role="status"
-          className="flex min-h-[75dvh] items-center justify-center text-center text-muted-foreground"
-        >
-          Dealing the cards…
-        </p>
-      )}
-
-      <footer className="border-t border-border pt-4">
-        <OnetAttribution />
-      </footer>
-    </div>
+        <footer className="border-t border-border pt-4">
+          <OnetAttribution />
+        </footer>
+      </div>
+    </PageFrame>
   );
 }

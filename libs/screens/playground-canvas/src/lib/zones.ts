@@ -31,5 +31,12 @@ export const moveAnnouncement = (
   total: number,
 ) => `“${cardText}” put in ${zoneFor(rating).label}. ${sortedText(sorted, total)}.`;
 
+/** Said after a move: the activity now on top. */
+export const nextAnnouncement = (cardText: string) => `Next: “${cardText}”.`;
+
+/** Said once, by the move that reaches the minimum for a profile. */
+export const ENOUGH_ANNOUNCEMENT =
+  "That's enough cards for your interest profile: you can see it now, or keep sorting.";
+
 export const undoAnnouncement = (cardText: string) =>
   `Undone: “${cardText}” is back on top, ready to sort again.`;

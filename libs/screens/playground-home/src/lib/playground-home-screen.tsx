@@ -1,7 +1,7 @@
 import { useStartAuth } from '@pathwise/auth';
 import { useInterestResult, useInterestSort, useOnboarding } from '@pathwise/playground';
 import { paths } from '@pathwise/routes';
-import { buttonClasses } from '@pathwise/ui';
+import { buttonClasses, PageFrame, TitledSection } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 import { StepList } from './components/step-list';
 import { playgroundSteps } from './playground-steps';
@@ -25,27 +25,23 @@ export function PlaygroundHomeScreen() {
   });
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Career playground</h1>
-      <p className="selectable mt-4 text-lg text-muted-foreground">
-        Four steps to careers that suit what you enjoy. There are no right or wrong answers, you can
-        stop at any point, and this browser keeps your place. Sign in to keep it on every device.
-      </p>
+    <PageFrame
+      title="Career playground"
+      intro="Four steps to careers that suit what you enjoy. There are no right or wrong answers, you can stop at any point, and this browser keeps your place. Sign in to keep it on every device."
+    >
       {next && (
         <Link to={next.to} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
           {next.status === 'in-progress' ? 'Continue' : 'Start'}: {next.title}
         </Link>
       )}
-      <section aria-labelledby="steps-heading" className="mt-8">
-        <h2 id="steps-heading" className="sr-only">
-          Your steps
-        </h2>
+      <TitledSection title="Your steps" hiddenTitle className="mt-8">
         <StepList steps={steps} next={next} />
-      </section>
-      <section aria-labelledby="more-heading" className="mt-10 rounded-xl border border-border p-4">
-        <h2 id="more-heading" className="text-lg font-semibold">
-          Want a fuller picture?
-        </h2>
+      </TitledSection>
+      <TitledSection
+        title="Want a fuller picture?"
+        size="sm"
+        className="mt-10 rounded-xl border border-border p-4"
+      >
         <p className="selectable mt-1 text-sm text-muted-foreground">
           The personality test takes about 10 minutes and adds your personality to the careers we
           suggest.
@@ -58,7 +54,7 @@ export function PlaygroundHomeScreen() {
             Browse all careers
           </Link>
         </div>
-      </section>
-    </div>
+      </TitledSection>
+    </PageFrame>
   );
 }

@@ -46,7 +46,7 @@ export function OthersProfile({ id }: { id: string }) {
         error={error}
         message="Please try again."
         onRetry={() => void refetch()}
-        retryLabel={isFetching ? 'Trying again…' : 'Try again'}
+        retrying={isFetching}
       />
     );
   }

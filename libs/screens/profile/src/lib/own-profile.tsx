@@ -18,7 +18,7 @@ export function OwnProfile({ uid }: { uid: string }) {
         error={error}
         message="Everything you saved is safe."
         onRetry={() => void refetch()}
-        retryLabel={isFetching ? 'Trying again…' : 'Try again'}
+        retrying={isFetching}
       />
     );
 

@@ -1,7 +1,7 @@
 import { selectCurrentUser, selectSessionStatus, useStartAuth } from '@pathwise/auth';
 import { paths } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
-import { EmptyState, LoadingScreen, buttonClasses } from '@pathwise/ui';
+import { buttonClasses, EmptyState, LoadingScreen, PageFrame } from '@pathwise/ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { OthersProfile, ProfileNotFound } from './others-profile';
@@ -47,10 +47,5 @@ export function ProfileScreen() {
   }
 
   // One heading for every state, so it stays put while the content below it loads.
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Profile</h1>
-      {content}
-    </div>
-  );
+  return <PageFrame title="Profile">{content}</PageFrame>;
 }

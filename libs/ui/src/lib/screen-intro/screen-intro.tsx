@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../button/button';
+import { PageFrame } from '../page-frame/page-frame';
 
 export type FlowLink = { to: string; label: string; description?: string };
 
@@ -15,9 +16,7 @@ export type ScreenIntroProps = {
 /** A screen's heading, what it is for, and the ways on from it. */
 export function ScreenIntro({ title, purpose, next = [], children }: ScreenIntroProps) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-      <div className="selectable mt-4 text-lg text-muted-foreground">{purpose}</div>
+    <PageFrame title={title} intro={purpose}>
       {children && <div className="mt-8">{children}</div>}
       {next.length > 0 && (
         <nav aria-label="Where to next" className="mt-10">
@@ -41,6 +40,6 @@ export function ScreenIntro({ title, purpose, next = [], children }: ScreenIntro
           </ul>
         </nav>
       )}
-    </div>
+    </PageFrame>
   );
 }

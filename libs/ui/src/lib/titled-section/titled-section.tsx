@@ -1,12 +1,14 @@
 import { type ReactNode, useId } from 'react';
 import { cn } from '../cn';
 
-export type TitledSectionSize = 'lg' | 'md' | 'sm';
+export type TitledSectionSize = 'lg' | 'md' | 'sm' | 'base';
 
 const HEADING_SIZES: Record<TitledSectionSize, string> = {
   lg: 'text-2xl font-semibold',
   md: 'text-xl font-semibold',
   sm: 'text-lg font-semibold',
+  // For a panel's own heading, the size of the text around it.
+  base: 'font-semibold',
 };
 
 export type TitledSectionProps = {

@@ -1,3 +1,4 @@
+import { PageHeading } from '@pathwise/ui';
 import type { CareerDetails } from '@pathwise/contract';
 import { useEffect, useRef } from 'react';
 import { FavouriteControl } from './favourite-control';
@@ -31,13 +32,9 @@ export function CareerHeader({
       <p className="text-sm font-medium text-muted-foreground">
         Career details · O*NET code {career.code}
       </p>
-      <h1
-        ref={heading}
-        tabIndex={-1}
-        className="text-3xl font-bold tracking-tight outline-none sm:text-4xl"
-      >
+      <PageHeading ref={heading} tabIndex={-1} className="outline-none">
         {career.title}
-      </h1>
+      </PageHeading>
       <p className="selectable max-w-3xl text-lg text-muted-foreground">{career.description}</p>
       {parent && (
         <p className="selectable max-w-3xl">

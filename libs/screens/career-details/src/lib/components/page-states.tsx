@@ -1,5 +1,5 @@
 import { paths } from '@pathwise/routes';
-import { ErrorState, buttonClasses } from '@pathwise/ui';
+import { buttonClasses, ErrorState, PageFrame } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 
 /** Ways to find a career when this page can't show one. */
@@ -19,18 +19,21 @@ function FindACareer() {
 /** For an address without a usable code (null) or with a code no career has. */
 export function CareerNotFound({ code }: { code: string | null }) {
   return (
-    <section className="mx-auto max-w-xl px-4 py-12 text-center">
-      <h1 className="text-3xl font-bold tracking-tight">We couldn&apos;t find that career</h1>
-      <p className="selectable mt-3 text-lg text-muted-foreground">
-        {code
+    <PageFrame
+      title="We couldn't find that career"
+      width="notice"
+      className="text-center"
+      intro={
+        code
           ? `There's no career with the code ${code} in our list. It may have been renamed or merged with another in a newer O*NET release.`
-          : "This link doesn't include a career code we recognise. Career codes look like 15-1252.00."}
-      </p>
+          : "This link doesn't include a career code we recognise. Career codes look like 15-1252.00."
+      }
+    >
       <p className="mt-2 text-muted-foreground">
         You can browse every career, or look at the ones suggested for you.
       </p>
       <FindACareer />
-    </section>
+    </PageFrame>
   );
 }
 

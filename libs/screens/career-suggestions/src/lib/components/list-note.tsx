@@ -1,16 +1,13 @@
 import { type JobZone, payFloorText } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
-import { SUGGESTIONS_LIST_ID } from './suggestion-list';
+import { focusList } from './suggestion-list';
 
 const linkClass = 'font-medium underline underline-offset-2';
 
-/**
- * A note's button goes once pressed: focus moves to the list's heading, where the list it changed
- * begins (its count, a live status, says how many careers it now holds).
- */
+/** A note's button goes once pressed: focus then moves to the list (`focusList`). */
 const thenToList = (action: () => void) => () => {
   action();
-  document.getElementById(SUGGESTIONS_LIST_ID)?.focus();
+  focusList();
 };
 
 /**

@@ -12,6 +12,13 @@ import { SuggestionCard } from './suggestion-card';
 
 export const SUGGESTIONS_LIST_ID = 'suggestions-list';
 
+/**
+ * For a control that goes once pressed (a note's button, "Clear filters"): focus moves to the
+ * list's heading, where the list it changed begins (its count, a live status, says how many
+ * careers it now holds).
+ */
+export const focusList = () => document.getElementById(SUGGESTIONS_LIST_ID)?.focus();
+
 /** What orders the list when no pay or growth sort is chosen: the fit on each card, then A to Z. */
 export const BY_FIT = 'highest fit first (equal fits A to Z)';
 

@@ -1,12 +1,10 @@
 import { useTrack } from '@pathwise/analytics';
 import {
-  pathwiseApi,
   useGetFavouritesQuery,
   useRemoveFavouriteMutation,
   useSaveFavouriteMutation,
 } from '@pathwise/api';
 import type { Favourite } from '@pathwise/contract';
-import { useAppDispatch } from '@pathwise/store';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { visibleSaved } from '../saved-list';
 
@@ -41,7 +39,6 @@ export function useSavedCareers(): SavedCareers {
   const { data, error, isError, isFetching, startedTimeStamp, refetch } = useGetFavouritesQuery();
   const [removeFavourite] = useRemoveFavouriteMutation();
   const [saveFavourite] = useSaveFavouriteMutation();
-  const dispatch = useAppDispatch();
   const track = useTrack();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
   const [returning, setReturning] = useState<readonly Returning[]>([]);
@@ -112,12 +109,8 @@ export function useSavedCareers(): SavedCareers {
         return false;
       }
       try {
+        // The endpoint lists the saved career in the cache.
         const saved = await saveFavourite(code).unwrap();
-        dispatch(
-          pathwiseApi.util.updateQueryData('getFavourites', undefined, (draft) => {
-            if (!draft.items.some((item) => item.code === code)) draft.items.push(saved);
-          }),
-        );
         track('favourite_toggled', { code, saved: true, signedIn: true });
         const savedAt = Date.now();
         setReturning((current) =>
@@ -138,7 +131,7 @@ export function useSavedCareers(): SavedCareers {
         if (stillLatest()) setHidden((codes) => without(codes, code));
       }
     });
-  }, [notice, enqueue, saveFavourite, dispatch, track]);
+  }, [notice, enqueue, saveFavourite, track]);
 
   const items = useMemo(() => {
     if (!data) return [];

@@ -1,13 +1,11 @@
+import { TitledSection } from '@pathwise/ui';
 import { paths } from '@pathwise/routes';
 import { Link } from 'react-router-dom';
 
 /** Plain answers to what people ask before they start: cost, time and what is kept. */
 export function GoodToKnow() {
   return (
-    <section aria-labelledby="home-good-to-know" className="mt-12">
-      <h2 id="home-good-to-know" className="text-2xl font-semibold">
-        Good to know
-      </h2>
+    <TitledSection title="Good to know" className="mt-12">
       <dl className="selectable mt-4 grid gap-4 sm:grid-cols-2">
         <div>
           <dt className="font-semibold">It&apos;s free</dt>
@@ -50,6 +48,6 @@ export function GoodToKnow() {
         </Link>
         .
       </p>
-    </section>
+    </TitledSection>
   );
 }

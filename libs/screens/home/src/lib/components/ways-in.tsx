@@ -1,6 +1,6 @@
 import { BIG_FIVE_DOMAIN_ORDER, RIASEC_ORDER } from '@pathwise/assessment';
 import { paths } from '@pathwise/routes';
-import { buttonClasses } from '@pathwise/ui';
+import { buttonClasses, TitledSection } from '@pathwise/ui';
 import { AreaBadge, TraitBadge } from '@pathwise/ui/identity';
 import { Link } from 'react-router-dom';
 
@@ -28,10 +28,7 @@ const WAYS = [
 /** The two ways to start, side by side: either is a good first step, and both stay open. */
 export function WaysIn() {
   return (
-    <section aria-labelledby="home-ways-in" className="mt-10">
-      <h2 id="home-ways-in" className="text-2xl font-semibold">
-        Two ways to start
-      </h2>
+    <TitledSection title="Two ways to start">
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {WAYS.map((way, index) => (
           <li
@@ -57,6 +54,6 @@ export function WaysIn() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,3 +1,4 @@
+import { TitledSection } from '@pathwise/ui';
 import {
   bigFiveDomainInfo,
   levelForPercentile,
@@ -107,10 +108,7 @@ function InterestPreview() {
 /** What the two ways in give, as small pictures drawn from made-up results. */
 export function WhatYouGet() {
   return (
-    <section aria-labelledby="home-what-you-get" className="mt-12">
-      <h2 id="home-what-you-get" className="text-2xl font-semibold">
-        What you get
-      </h2>
+    <TitledSection title="What you get" className="mt-12">
       <p className="mt-2 text-muted-foreground">
         Here is what your results look like, filled in with an example.
       </p>
@@ -118,6 +116,6 @@ export function WhatYouGet() {
         <ReportPreview />
         <InterestPreview />
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,13 +1,11 @@
+import { TitledSection } from '@pathwise/ui';
 import { RIASEC_ORDER } from '@pathwise/assessment';
 import { AreaSamples } from './area-samples';
 
 /** Holland's six interest areas, each with example careers from the catalogue. */
 export function InterestAreas() {
   return (
-    <section aria-labelledby="v2-areas" className="mt-12">
-      <h2 id="v2-areas" className="text-2xl font-semibold">
-        Explore by interest
-      </h2>
+    <TitledSection title="Explore by interest" className="mt-12">
       <p className="selectable mt-2 text-muted-foreground">
         Careers are grouped into six interest areas by the kind of work they involve. Most people
         lean towards two or three. Here are a few careers from each.
@@ -17,6 +15,6 @@ export function InterestAreas() {
           <AreaSamples key={area} area={area} />
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

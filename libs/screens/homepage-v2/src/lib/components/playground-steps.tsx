@@ -1,5 +1,5 @@
 import { paths } from '@pathwise/routes';
-import { buttonClasses } from '@pathwise/ui';
+import { buttonClasses, TitledSection } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 
 const STEPS = [
@@ -28,10 +28,7 @@ const STEPS = [
 /** The playground's four steps in brief; its hub shows where the person is in each. */
 export function PlaygroundSteps() {
   return (
-    <section aria-labelledby="v2-playground" className="mt-12">
-      <h2 id="v2-playground" className="text-2xl font-semibold">
-        The career playground
-      </h2>
+    <TitledSection title="The career playground" className="mt-12">
       <p className="selectable mt-2 text-muted-foreground">
         Four steps to careers that suit what you enjoy. There are no right or wrong answers, you can
         stop at any point, and this browser keeps your place.
@@ -52,6 +49,6 @@ export function PlaygroundSteps() {
       <Link to={paths.playgroundHome} className={`${buttonClasses({ size: 'lg' })} mt-4`}>
         Start the career playground
       </Link>
-    </section>
+    </TitledSection>
   );
 }

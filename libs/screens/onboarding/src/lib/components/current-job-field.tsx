@@ -1,7 +1,7 @@
 import { useGetCareerQuery, useSearchCareersQuery } from '@pathwise/api';
 import { ONBOARDING_QUESTIONS } from '@pathwise/playground';
 import { ChoiceFieldset, type ChoiceRegistration, TextField } from '@pathwise/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** A pause after typing before searching, so each keystroke isn't a request. */
 const SEARCH_DELAY_MS = 250;
@@ -34,6 +34,7 @@ export function CurrentJobField({
   onClear: () => void;
 }) {
   const [typed, setTyped] = useState('');
+  const searchBox = useRef<HTMLInputElement>(null);
   const q = useSettled(typed.trim());
   const search = useSearchCareersQuery({ q, limit: 6 }, { skip: q.length < 2 });
   const saved = useGetCareerQuery(chosen, { skip: !chosen });
@@ -59,7 +60,18 @@ export function CurrentJobField({
             label="Search job titles"
             type="search"
             value={typed}
+            ref={searchBox}
             onChange={(event) => setTyped(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter picks the first job found rather than sending the whole step.
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              const first = searchBox.current
+                ?.closest('fieldset')
+                ?.querySelector<HTMLInputElement>('input[type="radio"]');
+              first?.click();
+              first?.focus();
+            }}
             placeholder="For example: nurse, teacher, electrician"
             autoComplete="off"
           />
@@ -68,13 +80,22 @@ export function CurrentJobField({
               ? 'Searching…'
               : q.length >= 2 && search.data && results.length === 0
                 ? 'No job titles match that. Try a shorter or more everyday word.'
-                : ''}
+                : q.length >= 2 && results.length > 0
+                  ? `${results.length === 1 ? '1 job title' : `${results.length} job titles`} found: pick one below, or press Enter for the first.`
+                  : ''}
           </p>
         </>
       }
     >
       {chosen && (
-        <button type="button" onClick={onClear} className="text-sm underline underline-offset-2">
+        <button
+          type="button"
+          onClick={() => {
+            onClear();
+            searchBox.current?.focus();
+          }}
+          className="text-sm underline underline-offset-2"
+        >
           Clear my answer
         </button>
       )}

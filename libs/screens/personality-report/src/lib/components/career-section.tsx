@@ -7,7 +7,7 @@ import {
   useTopSuggestions,
 } from '@pathwise/playground';
 import { careerDetailsHref, paths } from '@pathwise/routes';
-import { Button, Card, OnetAttribution, buttonClasses } from '@pathwise/ui';
+import { Button, buttonClasses, Card, OnetAttribution, TitledSection } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 
 const SOURCE_NOTES: Partial<Record<Suggestions['source'], string>> = {
@@ -86,10 +86,7 @@ export function CareerSection() {
   const suggestions = useTopSuggestions(5);
   const { payFloor } = useOnboarding().answers;
   return (
-    <section aria-labelledby="report-careers" className="mt-10">
-      <h2 id="report-careers" className="text-2xl font-semibold">
-        What this means for your career
-      </h2>
+    <TitledSection title="What this means for your career">
       <Card className="mt-4 print:break-inside-avoid print:shadow-none">
         <p>
           Personality is one part of finding work that fits. It says a lot about how you like to go
@@ -122,6 +119,6 @@ export function CareerSection() {
           <SuggestionList suggestions={suggestions.data} payFloor={payFloor} />
         ) : null}
       </Card>
-    </section>
+    </TitledSection>
   );
 }

@@ -5,7 +5,7 @@ import type {
   BigFiveTexts,
 } from '@pathwise/assessment/texts';
 import { useOnboarding } from '@pathwise/playground';
-import { Button, Card } from '@pathwise/ui';
+import { Button, Card, LinkButton, TitledSection } from '@pathwise/ui';
 import { TraitBadge } from '@pathwise/ui/identity';
 import type { ReportTexts } from '../hooks/use-report-texts';
 import { textDirection } from '../report-language';
@@ -51,10 +51,7 @@ function TextsPending({ status, onRetry }: { status: ReportTexts['status']; onRe
   if (status === 'error')
     return (
       <p className="text-muted-foreground">
-        The description didn&apos;t load.{' '}
-        <button type="button" onClick={onRetry} className="underline">
-          Try again
-        </button>
+        The description didn&apos;t load. <LinkButton onClick={onRetry}>Try again</LinkButton>
       </p>
     );
   return <p className="text-muted-foreground">Loading the description…</p>;
@@ -255,10 +252,9 @@ export function DomainDetails({
   const { answers } = useOnboarding();
   const setting = perspective === 'own' && answers.lifeStage ? SETTING_OF[answers.lifeStage] : null;
   return (
-    <section aria-labelledby="report-details" className="mt-10">
-      <h2 id="report-details" className="text-2xl font-semibold">
-        {perspective === 'own' ? 'Your five traits in detail' : 'The five traits in detail'}
-      </h2>
+    <TitledSection
+      title={perspective === 'own' ? 'Your five traits in detail' : 'The five traits in detail'}
+    >
       <p className="mt-1 text-muted-foreground">
         <TextsCredit texts={texts} />
       </p>
@@ -296,6 +292,6 @@ export function DomainDetails({
           />
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,20 +1,16 @@
+import { TitledSection } from '@pathwise/ui';
 import { useGetPersonalityReportHistoryQuery } from '@pathwise/api';
 import { paths } from '@pathwise/routes';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { domainName, inventoryOrder, levelWord, reportDate } from '../report-view';
 
 /** Reports from earlier tests: kept when someone retakes, so they can see how they've changed. */
 export function HistorySection({ currentId }: { currentId: string }) {
-  const headingId = useId();
   const { data } = useGetPersonalityReportHistoryQuery();
   const earlier = data?.items.filter((item) => item.id !== currentId) ?? [];
   if (!earlier.length) return null;
   return (
-    <section aria-labelledby={headingId} className="mt-10 print:hidden">
-      <h2 id={headingId} className="text-2xl font-semibold">
-        Your earlier reports
-      </h2>
+    <TitledSection title="Your earlier reports" className="mt-10 print:hidden">
       <p className="mt-2 text-muted-foreground">
         Scores shift a little from one sitting to the next, and more over the years. Comparing takes
         shows what stays steady.
@@ -36,6 +32,6 @@ export function HistorySection({ currentId }: { currentId: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,5 @@
 import { LEVEL_BANDS_NOTE } from '@pathwise/assessment';
-import { Card } from '@pathwise/ui';
+import { Card, TitledSection } from '@pathwise/ui';
 import {
   type NormGroup,
   type Perspective,
@@ -20,10 +20,7 @@ export function ReadingGuide({
   const own = perspective === 'own';
   const approximation = approximationNote(normGroup, perspective);
   return (
-    <section aria-labelledby="report-reading-guide" className="mt-10">
-      <h2 id="report-reading-guide" className="text-2xl font-semibold">
-        {own ? 'How to read your results' : 'How to read these results'}
-      </h2>
+    <TitledSection title={own ? 'How to read your results' : 'How to read these results'}>
       <Card className="mt-4 space-y-5 print:break-inside-avoid print:shadow-none">
         <div>
           <h3 className="text-lg font-semibold">What a percentile means</h3>
@@ -66,6 +63,6 @@ export function ReadingGuide({
           </p>
         </div>
       </Card>
-    </section>
+    </TitledSection>
   );
 }

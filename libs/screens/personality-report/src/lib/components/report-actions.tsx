@@ -2,12 +2,12 @@ import { useDeletePersonalityReportMutation } from '@pathwise/api';
 import { paths } from '@pathwise/routes';
 import {
   Button,
-  Card,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogTrigger,
   buttonClasses,
+  Card,
+  ConfirmDialog,
+  Dialog,
+  DialogTrigger,
+  TitledSection,
   useToast,
 } from '@pathwise/ui';
 import { useState } from 'react';
@@ -43,10 +43,7 @@ export function ReportActions({ reportId, taken, hasAnswers }: ReportActionsProp
   };
 
   return (
-    <section aria-labelledby="report-answers" className="mt-10 print:hidden">
-      <h2 id="report-answers" className="text-2xl font-semibold">
-        Your answers and this report
-      </h2>
+    <TitledSection title="Your answers and this report" className="mt-10 print:hidden">
       <Card className="mt-4 space-y-4">
         <p>
           {hasAnswers
@@ -74,31 +71,19 @@ export function ReportActions({ reportId, taken, hasAnswers }: ReportActionsProp
                 Delete this report…
               </Button>
             </DialogTrigger>
-            <DialogContent
+            <ConfirmDialog
               title="Delete this report?"
               description={`This deletes ${named} and the answers it came from, and ends its share link if it has one. Your other reports stay. It can't be undone.`}
-            >
-              {error && (
-                <p role="alert" className="mb-3 text-danger">
-                  {error}
-                </p>
-              )}
-              <div className="flex flex-wrap justify-end gap-2">
-                <DialogClose asChild>
-                  <Button variant="secondary">Keep it</Button>
-                </DialogClose>
-                <Button
-                  variant="danger"
-                  disabled={removal.isLoading}
-                  onClick={() => void confirm()}
-                >
-                  {removal.isLoading ? 'Deleting…' : 'Delete the report'}
-                </Button>
-              </div>
-            </DialogContent>
+              keepLabel="Keep it"
+              confirmLabel="Delete the report"
+              pendingLabel="Deleting…"
+              pending={removal.isLoading}
+              error={error}
+              onConfirm={() => void confirm()}
+            />
           </Dialog>
         </div>
       </Card>
-    </section>
+    </TitledSection>
   );
 }

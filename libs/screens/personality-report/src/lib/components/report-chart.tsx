@@ -1,5 +1,5 @@
 import type { BigFiveDomain } from '@pathwise/assessment';
-import { Card, SelectField } from '@pathwise/ui';
+import { Card, SelectField, TitledSection } from '@pathwise/ui';
 import { Suspense, lazy, useId, useState } from 'react';
 import {
   type Perspective,
@@ -59,10 +59,9 @@ export function ReportChart({
     .join(', ')}.`;
 
   return (
-    <section aria-labelledby="report-chart" className="mt-10">
-      <h2 id="report-chart" className="text-2xl font-semibold">
-        {perspective === 'own' ? 'Your traits in a chart' : 'The traits in a chart'}
-      </h2>
+    <TitledSection
+      title={perspective === 'own' ? 'Your traits in a chart' : 'The traits in a chart'}
+    >
       <Card className="mt-4 print:break-inside-avoid print:shadow-none">
         <SelectField
           inline
@@ -129,6 +128,6 @@ export function ReportChart({
           </table>
         </Disclosure>
       </Card>
-    </section>
+    </TitledSection>
   );
 }

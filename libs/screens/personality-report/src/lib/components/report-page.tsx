@@ -1,4 +1,4 @@
-import { cn } from '@pathwise/ui';
+import { PageFrame } from '@pathwise/ui';
 import type { ReactNode } from 'react';
 
 /**
@@ -7,14 +7,13 @@ import type { ReactNode } from 'react';
  */
 export function ReportPage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div
-      className={cn(
-        'selectable mx-auto max-w-4xl px-4 py-10',
-        'print:max-w-none print:bg-white print:p-0 print:text-black print:**:text-black',
-      )}
+    <PageFrame
+      title={title}
+      width="report"
+      selectable
+      className="print:max-w-none print:bg-white print:p-0 print:text-black print:**:text-black"
     >
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       {children}
-    </div>
+    </PageFrame>
   );
 }

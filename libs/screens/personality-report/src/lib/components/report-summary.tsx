@@ -1,5 +1,5 @@
 import { ListenButton } from '@pathwise/speech';
-import { Card } from '@pathwise/ui';
+import { Card, TitledSection } from '@pathwise/ui';
 import { TraitBadge } from '@pathwise/ui/identity';
 import {
   type Perspective,
@@ -24,10 +24,10 @@ export function ReportSummary({
   script: () => string;
 }) {
   return (
-    <section aria-labelledby="report-summary" className="mt-8">
-      <h2 id="report-summary" className="text-2xl font-semibold">
-        {perspective === 'own' ? 'Your results at a glance' : 'Results at a glance'}
-      </h2>
+    <TitledSection
+      title={perspective === 'own' ? 'Your results at a glance' : 'Results at a glance'}
+      className="mt-8"
+    >
       <p className="mt-1 text-muted-foreground">
         The five broad traits, from the highest percentile to the lowest.
       </p>
@@ -67,6 +67,6 @@ export function ReportSummary({
           ))}
         </ol>
       </Card>
-    </section>
+    </TitledSection>
   );
 }

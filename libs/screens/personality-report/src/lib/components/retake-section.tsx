@@ -1,6 +1,6 @@
 import { useClearPersonalityAnswersMutation } from '@pathwise/api';
 import { paths } from '@pathwise/routes';
-import { Button, Card } from '@pathwise/ui';
+import { Button, Card, TitledSection } from '@pathwise/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -18,10 +18,11 @@ export function RetakeSection() {
   };
 
   return (
-    <section aria-labelledby="report-retake" className="mt-10 print:hidden">
-      <h2 id="report-retake" className="text-2xl font-semibold">
-        Take the test again
-      </h2>
+    <TitledSection
+      title="Take the test again"
+      headingId="report-retake"
+      className="mt-10 print:hidden"
+    >
       <Card className="mt-4 space-y-4">
         <p>
           People change, and so can the way they see themselves. Starting again begins a fresh set
@@ -42,6 +43,6 @@ export function RetakeSection() {
           {isLoading ? 'Starting…' : 'Retake the test'}
         </Button>
       </Card>
-    </section>
+    </TitledSection>
   );
 }

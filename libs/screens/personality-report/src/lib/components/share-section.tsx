@@ -4,8 +4,8 @@ import {
   useStopSharingPersonalityReportMutation,
 } from '@pathwise/api';
 import { paths } from '@pathwise/routes';
-import { Button, Card, CopyLinkField } from '@pathwise/ui';
-import { useState } from 'react';
+import { Button, Card, CopyLinkField, TitledSection } from '@pathwise/ui';
+import { useEffect, useRef, useState } from 'react';
 import { shareLink } from '../report-view';
 
 /**
@@ -24,6 +24,10 @@ export function ShareSection({
   const [stopSharing, stopState] = useStopSharingPersonalityReportMutation();
   const [changed, setChanged] = useState<{ shareId: string | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Each button replaces itself: focus goes to what takes its place, once it is there.
+  const onNote = useRef<HTMLParagraphElement>(null);
+  const shareButton = useRef<HTMLButtonElement>(null);
+  const moved = useRef(false);
   const shareId = changed ? changed.shareId : savedShareId;
   const busy = shareState.isLoading || stopState.isLoading;
   const link = shareId
@@ -35,6 +39,7 @@ export function ShareSection({
     const result = await share(reportId);
     if ('error' in result) setError("We couldn't turn sharing on just now. Please try again.");
     else {
+      moved.current = true;
       setChanged({ shareId: result.data.shareId });
       track('personality_report_shared', {});
     }
@@ -45,14 +50,19 @@ export function ShareSection({
     const result = await stopSharing(reportId);
     if ('error' in result)
       setError("We couldn't stop sharing just now, so the link still works. Please try again.");
-    else setChanged({ shareId: null });
+    else {
+      moved.current = true;
+      setChanged({ shareId: null });
+    }
   };
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    (link ? onNote.current : shareButton.current)?.focus();
+  }, [link]);
 
   return (
-    <section aria-labelledby="report-share" className="mt-10 print:hidden">
-      <h2 id="report-share" className="text-2xl font-semibold">
-        Share this report
-      </h2>
+    <TitledSection title="Share this report" className="mt-10 print:hidden">
       <Card className="mt-4 space-y-4">
         <p>
           Sharing is off unless you turn it on. While it&apos;s on, anyone with the link who signs
@@ -67,7 +77,9 @@ export function ShareSection({
         )}
         {link ? (
           <>
-            <p className="font-medium">Sharing is on.</p>
+            <p ref={onNote} tabIndex={-1} role="status" className="font-medium">
+              Sharing is on.
+            </p>
             <CopyLinkField label="Link to your report" value={link} />
             <Button
               variant="secondary"
@@ -79,11 +91,16 @@ export function ShareSection({
             </Button>
           </>
         ) : (
-          <Button disabled={busy} aria-busy={shareState.isLoading} onClick={() => void turnOn()}>
+          <Button
+            ref={shareButton}
+            disabled={busy}
+            aria-busy={shareState.isLoading}
+            onClick={() => void turnOn()}
+          >
             {shareState.isLoading ? 'Turning sharing on…' : 'Share this report'}
           </Button>
         )}
       </Card>
-    </section>
+    </TitledSection>
   );
 }

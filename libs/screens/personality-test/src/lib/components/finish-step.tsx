@@ -1,4 +1,4 @@
-import { useCreatePersonalityReportMutation } from '@pathwise/api';
+import { readFailure, useCreatePersonalityReportMutation } from '@pathwise/api';
 import { type SessionStatus, useStartAuth } from '@pathwise/auth';
 import { paths } from '@pathwise/routes';
 import { Button, ErrorState, buttonClasses, useToast } from '@pathwise/ui';
@@ -12,7 +12,7 @@ import {
 } from '@pathwise/playground';
 import type { Pace } from '../pace';
 import type { Answers } from '../progress';
-import { apiErrorCode, isVersionMismatch } from '../server-answers';
+import { isVersionMismatch } from '../server-answers';
 import type { AnswerSync } from '../use-answer-sync';
 
 export type FinishStepProps = {
@@ -143,8 +143,9 @@ function SubmitReport({
           try {
             return await createReport(request).unwrap();
           } catch (error) {
-            if (apiErrorCode(error) === 'answers_already_scored') return null;
-            if (apiErrorCode(error) !== 'incomplete_answers') throw error;
+            const { code } = readFailure(error);
+            if (code === 'answers_already_scored') return null;
+            if (code !== 'incomplete_answers') throw error;
             // The account lacks some answers after all: send every one again, then score once more.
             setPhase('uploading');
             sync.resend(answers);

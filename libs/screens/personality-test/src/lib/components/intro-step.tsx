@@ -1,7 +1,7 @@
 import { ExistingReport } from './existing-report';
 import type { BigFiveItemLanguage } from '@pathwise/assessment';
 import { Button, Card, ChoiceFieldset, SelectField } from '@pathwise/ui';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Demographics, Draft } from '@pathwise/playground';
 import { languageOptions } from '../language-names';
 import { ITEM_COUNT, countAnswered, resumePosition } from '../progress';
@@ -75,12 +75,6 @@ export function IntroStep({
     onStart(language, Object.keys(demographics).length ? demographics : undefined);
   };
 
-  const restart = () => {
-    onRestart();
-    // The welcome-back card goes away with the answers; carry on from the start form.
-    startHeading.current?.focus();
-  };
-
   const startLabel =
     !draft || answered === 0
       ? 'Start the test'
@@ -98,7 +92,13 @@ export function IntroStep({
 
       <ExistingReport signedIn={signedIn} />
       {draft && answered > 0 && (
-        <WelcomeBack answered={answered} signedIn={signedIn} onRestart={restart} />
+        <WelcomeBack
+          answered={answered}
+          signedIn={signedIn}
+          onRestart={onRestart}
+          // The welcome-back card goes away with the answers; carry on from the start form.
+          focusAfterRestart={() => startHeading.current}
+        />
       )}
 
       <section aria-labelledby={`${ids}-measures`} className="space-y-3">
@@ -206,23 +206,24 @@ export function IntroStep({
   );
 }
 
+// The confirmation's dialog code loads only for people who have answers to clear, and not before
+// they reach for it: the test page stays light for everyone starting out.
+const loadRestartDialog = () => import('./restart-dialog');
+const RestartDialog = lazy(loadRestartDialog);
+
 function WelcomeBack({
   answered,
   signedIn,
   onRestart,
+  focusAfterRestart,
 }: {
   answered: number;
   signedIn: boolean;
   onRestart: () => void;
+  focusAfterRestart: () => HTMLElement | null;
 }) {
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
-  const question = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (confirming) question.current?.focus();
-  }, [confirming]);
-
   return (
     <Card aria-labelledby={headingId} role="region" className="space-y-3">
       <h2 id={headingId} className="text-xl font-semibold">
@@ -233,31 +234,25 @@ function WelcomeBack({
           ? `You've answered all ${ITEM_COUNT} statements.`
           : `You've answered ${answered} of ${ITEM_COUNT} statements. Carry on whenever you like.`}
       </p>
-      {confirming ? (
-        <div className="space-y-3 rounded-lg border border-border p-3">
-          <p ref={question} tabIndex={-1}>
-            Start again? This clears your {answered} answers from this browser
-            {signedIn ? ' and your account' : ''}.
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="danger"
-              onClick={() => {
-                setConfirming(false);
-                onRestart();
-              }}
-            >
-              Yes, clear my answers
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Keep my answers
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
-          Start again
-        </Button>
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadRestartDialog()}
+        onFocus={() => void loadRestartDialog()}
+        onClick={() => setConfirming(true)}
+      >
+        Start again
+      </Button>
+      {confirming && (
+        <Suspense fallback={null}>
+          <RestartDialog
+            answered={answered}
+            signedIn={signedIn}
+            onRestart={onRestart}
+            onClose={() => setConfirming(false)}
+            focusAfterRestart={focusAfterRestart}
+          />
+        </Suspense>
       )}
     </Card>
   );

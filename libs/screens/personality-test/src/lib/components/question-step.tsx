@@ -184,7 +184,8 @@ export function QuestionStep({
 
       <div className="space-y-2 text-sm text-muted-foreground">
         <p>
-          With a keyboard, press 1 to 5 to answer, or choose with the arrow keys and press Enter.
+          With a keyboard, press 1 to 5 to answer. Or press Tab to reach the answers, choose with
+          the arrow keys and press Enter to go on.
         </p>
         {persistent && (
           <p>

@@ -1,5 +1,5 @@
 import type { InterestDeck, InterestRating } from '@pathwise/contract';
-import { Button } from '@pathwise/ui';
+import { Button, TitledSection } from '@pathwise/ui';
 import { minimumProgress } from '../minimum';
 
 export type FinishPanelProps = {
@@ -27,10 +27,7 @@ export function FinishPanel({
   if (!canFinish) {
     const { toGo, areasShort } = minimumProgress(deck, ratings);
     return (
-      <section aria-labelledby="finish-heading" className="rounded-2xl bg-muted p-4">
-        <h2 id="finish-heading" className="font-semibold">
-          When can I finish?
-        </h2>
+      <TitledSection title="When can I finish?" size="base" className="rounded-2xl bg-muted p-4">
         <p className="mt-1 text-muted-foreground">
           Your interest profile needs at least {deck.minimum.total} sorted cards, with{' '}
           {deck.minimum.perArea} or more about each of the six kinds of activity, so that it says
@@ -41,14 +38,16 @@ export function FinishPanel({
               ? 'Nearly there: a few more cards so that every kind of activity is covered.'
               : ''}
         </p>
-      </section>
+      </TitledSection>
     );
   }
   return (
-    <section aria-labelledby="finish-heading" className="rounded-2xl bg-accent p-4">
-      <h2 id="finish-heading" className="font-semibold text-accent-foreground">
-        {sorted === total ? 'Ready for your interest profile' : 'You can finish now'}
-      </h2>
+    <TitledSection
+      title={sorted === total ? 'Ready for your interest profile' : 'You can finish now'}
+      size="base"
+      headingClassName="text-accent-foreground"
+      className="rounded-2xl bg-accent p-4"
+    >
       <p className="mt-1 text-accent-foreground">
         {sorted === total
           ? 'Every card is sorted.'
@@ -62,6 +61,6 @@ export function FinishPanel({
           {finishError}
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }

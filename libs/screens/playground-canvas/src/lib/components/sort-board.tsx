@@ -2,7 +2,15 @@ import type { InterestRating } from '@pathwise/contract';
 import type { InterestSort } from '@pathwise/playground';
 import { Button, ProgressBar } from '@pathwise/ui';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { UNDO_KEY, moveAnnouncement, sortedText, undoAnnouncement } from '../zones';
+import { minimumProgress } from '../minimum';
+import {
+  ENOUGH_ANNOUNCEMENT,
+  UNDO_KEY,
+  moveAnnouncement,
+  nextAnnouncement,
+  sortedText,
+  undoAnnouncement,
+} from '../zones';
 import { CardAndPiles } from './card-and-piles';
 import { FinishPanel } from './finish-panel';
 import { KeyHelp } from './key-help';
@@ -65,7 +73,18 @@ export function SortBoard({ sort, keptWhere, onFinished }: SortBoardProps) {
     if (!card) return;
     refocus.current = group.current?.contains(document.activeElement) ?? false;
     sort.rate(card.id, rating, method);
-    setAnnouncement(moveAnnouncement(card.text, rating, sorted + 1, total));
+    const after = minimumProgress(deck, { ...ratings, [card.id]: rating });
+    const enough = !sort.canFinish && after.toGo === 0 && after.areasShort === 0;
+    const next = unsorted[1];
+    setAnnouncement(
+      [
+        moveAnnouncement(card.text, rating, sorted + 1, total),
+        enough ? ENOUGH_ANNOUNCEMENT : '',
+        next ? nextAnnouncement(next.text) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    );
     setResumed(false);
   };
 

@@ -1,14 +1,11 @@
-import { Card } from '@pathwise/ui';
+import { Card, TitledSection } from '@pathwise/ui';
 import { AreaBadge, HollandHexagon } from '@pathwise/ui/identity';
 import { type AreaRow, scoresByArea } from '../result-view';
 
 /** The six scores as Holland's hexagon, beside a table with the same numbers for everyone. */
 export function AreasSection({ rows }: { rows: readonly AreaRow[] }) {
   return (
-    <section aria-labelledby="result-areas" className="mt-10">
-      <h2 id="result-areas" className="text-2xl font-semibold">
-        Your six areas
-      </h2>
+    <TitledSection title="Your six areas">
       <p className="mt-2 text-muted-foreground">
         Each score runs from 0 to 100. 100 means you liked every card in that area, 0 that you
         disliked them all; around 50 is a mix, or a lot of &ldquo;unsure&rdquo;.
@@ -49,6 +46,6 @@ export function AreasSection({ rows }: { rows: readonly AreaRow[] }) {
           </tbody>
         </table>
       </Card>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { InterestResultView } from '@pathwise/playground';
-import { Card } from '@pathwise/ui';
+import { Card, TitledSection } from '@pathwise/ui';
 import {
   MINIMUM_SENTENCE,
   STARTING_POINT,
@@ -23,10 +23,7 @@ export function CertaintySection({
   const flatScore = rows[0]?.score ?? 0;
   const near = nearlyFlat(result);
   return (
-    <section aria-labelledby="result-certainty" className="mt-10">
-      <h2 id="result-certainty" className="text-2xl font-semibold">
-        How sure is this?
-      </h2>
+    <TitledSection title="How sure is this?">
       <Card className="mt-4 space-y-3">
         <p>
           {cardsRatedSentence(rows, result.answered)} {MINIMUM_SENTENCE}{' '}
@@ -41,6 +38,6 @@ export function CertaintySection({
         {!near && certainty.closeCall && <p>{closeCallSentence(certainty.closeCall)}</p>}
         <p className="text-muted-foreground">{STARTING_POINT}</p>
       </Card>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,3 +1,4 @@
+import { TitledSection } from '@pathwise/ui';
 import { riasecAreaInfo } from '@pathwise/assessment';
 import type { InterestResultView } from '@pathwise/playground';
 import { AREA_COLOURS, AreaBadge } from '@pathwise/ui/identity';
@@ -12,10 +13,7 @@ export function CodeSection({ result }: { result: InterestResultView }) {
   const places = codePlaces(result);
   const ties = codeTies(result);
   return (
-    <section aria-labelledby="result-code" className="mt-10">
-      <h2 id="result-code" className="text-2xl font-semibold">
-        Your Holland code: {areas.join('')}
-      </h2>
+    <TitledSection title={`Your Holland code: ${areas.join('')}`}>
       <p className="mt-2 text-muted-foreground">
         {flat
           ? "Your scores are all the same, so these letters only follow Holland's usual order: they don't point to any area."
@@ -50,6 +48,6 @@ export function CodeSection({ result }: { result: InterestResultView }) {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,3 +1,4 @@
+import { TitledSection } from '@pathwise/ui';
 import { RIASEC_ORDER, type RiasecArea, riasecAreaInfo } from '@pathwise/assessment';
 import { AreaBadge } from '@pathwise/ui/identity';
 
@@ -5,10 +6,7 @@ import { AreaBadge } from '@pathwise/ui/identity';
 export function MeaningSection({ areas, flat }: { areas: readonly RiasecArea[]; flat: boolean }) {
   const shown = flat ? RIASEC_ORDER : areas;
   return (
-    <section aria-labelledby="result-meaning" className="mt-10">
-      <h2 id="result-meaning" className="text-2xl font-semibold">
-        {flat ? 'What the six areas mean' : 'What your top three areas mean'}
-      </h2>
+    <TitledSection title={flat ? 'What the six areas mean' : 'What your top three areas mean'}>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {shown.map((area) => {
           const info = riasecAreaInfo(area);
@@ -23,6 +21,6 @@ export function MeaningSection({ areas, flat }: { areas: readonly RiasecArea[]; 
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,5 @@
 import { paths } from '@pathwise/routes';
-import { Button, Card, Dialog, DialogClose, DialogContent, DialogTrigger } from '@pathwise/ui';
+import { Button, Card, ConfirmDialog, Dialog, DialogTrigger, TitledSection } from '@pathwise/ui';
 import { useNavigate } from 'react-router-dom';
 
 /**
@@ -24,10 +24,7 @@ export function RetakeSection({
   };
 
   return (
-    <section aria-labelledby="result-retake" className="mt-10">
-      <h2 id="result-retake" className="text-2xl font-semibold">
-        Sort the cards again
-      </h2>
+    <TitledSection title="Sort the cards again">
       <Card className="mt-4 space-y-4">
         <p>
           Interests change, and a second go with more cards can make the picture clearer. Starting
@@ -37,18 +34,15 @@ export function RetakeSection({
           <DialogTrigger asChild>
             <Button variant="secondary">Start again</Button>
           </DialogTrigger>
-          <DialogContent title="Start the cards again?" description={consequence}>
-            <div className="flex flex-wrap justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="secondary">Keep my result</Button>
-              </DialogClose>
-              <Button variant="danger" onClick={retake}>
-                Yes, start again
-              </Button>
-            </div>
-          </DialogContent>
+          <ConfirmDialog
+            title="Start the cards again?"
+            description={consequence}
+            keepLabel="Keep my result"
+            confirmLabel="Yes, start again"
+            onConfirm={retake}
+          />
         </Dialog>
       </Card>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,5 @@
 import { paths } from '@pathwise/routes';
-import { Button, Card, copyText } from '@pathwise/ui';
+import { Button, Card, copyText, TitledSection } from '@pathwise/ui';
 import { useCallback, useId, useState } from 'react';
 
 type Outcome = 'idle' | 'shared' | 'copied' | 'manual';
@@ -37,10 +37,7 @@ export function ShareSection({ text }: { text: string }) {
   };
 
   return (
-    <section aria-labelledby="result-share" className="mt-10">
-      <h2 id="result-share" className="text-2xl font-semibold">
-        Share your result
-      </h2>
+    <TitledSection title="Share your result">
       <Card className="mt-4 space-y-3">
         <p>
           Sharing sends a short summary of your code and a link to Pathwise&apos;s start page. It
@@ -72,6 +69,6 @@ export function ShareSection({ text }: { text: string }) {
           </div>
         )}
       </Card>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useLazyExportMyDataQuery } from '@pathwise/api';
-import { Button, Card } from '@pathwise/ui';
+import { Button, Card, TitledSection } from '@pathwise/ui';
 import { useEffect, useRef, useState } from 'react';
 import { releaseFile, saveJsonFile } from '../save-file';
 
@@ -35,10 +35,7 @@ export function DataSection() {
   };
 
   return (
-    <section aria-labelledby="profile-data" className="mt-10">
-      <h2 id="profile-data" className="text-2xl font-semibold">
-        My data
-      </h2>
+    <TitledSection title="My data">
       <Card className="mt-4 space-y-6">
         <div className="space-y-3">
           <h3 className="text-lg font-semibold">Download your data</h3>
@@ -69,6 +66,6 @@ export function DataSection() {
           </p>
         </div>
       </Card>
-    </section>
+    </TitledSection>
   );
 }

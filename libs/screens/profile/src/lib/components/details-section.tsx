@@ -7,7 +7,7 @@ import {
   ONBOARDING_QUESTIONS,
   countryOptions,
 } from '@pathwise/playground';
-import { Button, Card, SelectField, TextField } from '@pathwise/ui';
+import { Button, Card, SelectField, TextField, TitledSection } from '@pathwise/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { languageOptions } from '../languages';
@@ -60,10 +60,7 @@ export function DetailsSection({ profile }: { profile: Profile }) {
   };
 
   return (
-    <section aria-labelledby="profile-details" className="mt-10">
-      <h2 id="profile-details" className="text-2xl font-semibold">
-        Your details
-      </h2>
+    <TitledSection title="Your details">
       <Card className="mt-4">
         <form
           noValidate
@@ -133,6 +130,6 @@ export function DetailsSection({ profile }: { profile: Profile }) {
           </div>
         </form>
       </Card>
-    </section>
+    </TitledSection>
   );
 }

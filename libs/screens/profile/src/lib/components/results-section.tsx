@@ -8,7 +8,7 @@ import {
 import { useGetPersonalityReportQuery } from '@pathwise/api';
 import { useFavourites, useInterestResult } from '@pathwise/playground';
 import { paths } from '@pathwise/routes';
-import { Button, Card } from '@pathwise/ui';
+import { Button, Card, TitledSection } from '@pathwise/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -150,15 +150,12 @@ function FavouritesSummary() {
 /** What the person has done so far, each with the way to see it in full or to start it. */
 export function ResultsSection() {
   return (
-    <section aria-labelledby="profile-results" className="mt-10">
-      <h2 id="profile-results" className="text-2xl font-semibold">
-        Your results so far
-      </h2>
+    <TitledSection title="Your results so far">
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <InterestSummary />
         <PersonalitySummary />
         <FavouritesSummary />
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
 import { useUpdateMeMutation } from '@pathwise/api';
 import { profileHref } from '@pathwise/routes';
-import { Card, CopyLinkField, Switch } from '@pathwise/ui';
+import { Card, CopyLinkField, Switch, TitledSection } from '@pathwise/ui';
 import { useId, useState } from 'react';
 
 /**
@@ -30,10 +30,7 @@ export function ShareSection({ uid, shared: savedShared }: { uid: string; shared
   };
 
   return (
-    <section aria-labelledby="profile-sharing" className="mt-10">
-      <h2 id="profile-sharing" className="text-2xl font-semibold">
-        Sharing your profile
-      </h2>
+    <TitledSection title="Sharing your profile">
       <Card className="mt-4 space-y-4">
         <p id={explainId}>
           Sharing is off unless you turn it on. While it&apos;s on, anyone signed in to Pathwise who
@@ -58,6 +55,6 @@ export function ShareSection({ uid, shared: savedShared }: { uid: string; shared
         )}
         {shared && <CopyLinkField label="Link to your profile" value={link} />}
       </Card>
-    </section>
+    </TitledSection>
   );
 }

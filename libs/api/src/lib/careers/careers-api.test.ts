@@ -1,10 +1,13 @@
 import { authSlices } from '@pathwise/auth';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupServer } from 'msw/node';
-import { pathwiseApi } from './api';
-import { serviceBusySlice } from './service-busy';
-import { assessmentHandlers } from './assessment-handlers';
-import { interestCardFixtures } from './assessment-fixtures';
+import { pathwiseApi } from '../api';
+import { careersApi } from './careers-api';
+import { favouritesApi } from './favourites-api';
+import { suggestionsApi } from '../assessment/suggestions-api';
+import { serviceBusySlice } from '../service-busy';
+import { assessmentHandlers } from '../assessment/assessment-handlers';
+import { interestCardFixtures } from '../assessment/assessment-fixtures';
 import { careerHandlers } from './career-handlers';
 
 const makeStore = () =>
@@ -26,12 +29,12 @@ describe('the careers and favourites endpoints', () => {
     server.use(...careerHandlers());
     const store = makeStore();
     const first = await store.dispatch(
-      pathwiseApi.endpoints.searchCareers.initiate({ jobZone: [3, 4], limit: 2 }),
+      careersApi.endpoints.searchCareers.initiate({ jobZone: [3, 4], limit: 2 }),
     );
     expect(first.data?.items).toHaveLength(2);
     expect(first.data?.total).toBe(6);
     const second = await store.dispatch(
-      pathwiseApi.endpoints.searchCareers.initiate({
+      careersApi.endpoints.searchCareers.initiate({
         jobZone: [3, 4],
         limit: 2,
         cursor: first.data!.nextCursor!,
@@ -46,19 +49,19 @@ describe('the careers and favourites endpoints', () => {
     const store = makeStore();
     const favourites = () =>
       store.dispatch(
-        pathwiseApi.endpoints.getFavourites.initiate(undefined, { forceRefetch: true }),
+        favouritesApi.endpoints.getFavourites.initiate(undefined, { forceRefetch: true }),
       );
     expect((await favourites()).data?.items).toEqual([]);
-    await store.dispatch(pathwiseApi.endpoints.saveFavourite.initiate('29-1141.00'));
+    await store.dispatch(favouritesApi.endpoints.saveFavourite.initiate('29-1141.00'));
     expect((await favourites()).data?.items.map((item) => item.code)).toEqual(['29-1141.00']);
-    await store.dispatch(pathwiseApi.endpoints.removeFavourite.initiate('29-1141.00'));
+    await store.dispatch(favouritesApi.endpoints.removeFavourite.initiate('29-1141.00'));
     expect((await favourites()).data?.items).toEqual([]);
   });
 
   it('turns an unknown career into a typed error', async () => {
     server.use(...careerHandlers());
     const store = makeStore();
-    const result = await store.dispatch(pathwiseApi.endpoints.getCareer.initiate('99-9999.99'));
+    const result = await store.dispatch(careersApi.endpoints.getCareer.initiate('99-9999.99'));
     expect(result.error).toMatchObject({ status: 404, data: { code: 'career_not_found' } });
   });
 });
@@ -72,7 +75,7 @@ describe('suggestions for someone signed out', () => {
       rating: 'like' as const,
     }));
     const answer = await store.dispatch(
-      pathwiseApi.endpoints.suggestCareers.initiate({ ratings, jobZone: [4] }),
+      suggestionsApi.endpoints.suggestCareers.initiate({ ratings, jobZone: [4] }),
     );
     expect(answer.data?.inputs).toEqual({
       interests: true,
@@ -83,7 +86,7 @@ describe('suggestions for someone signed out', () => {
     expect(answer.data?.items.length).toBeGreaterThan(0);
     for (const item of answer.data!.items) expect(item.career.jobZone).toBe(4);
     const unknown = await store.dispatch(
-      pathwiseApi.endpoints.suggestCareers.initiate({
+      suggestionsApi.endpoints.suggestCareers.initiate({
         ratings: [{ cardId: 'not-a-card', rating: 'like' }],
       }),
     );

@@ -15,9 +15,11 @@ import {
   type VerdictStats,
   type Verdicts,
 } from '@pathwise/contract';
+import { isCatchAll } from '@pathwise/assessment';
+import { searchEngine } from '@pathwise/assessment/search';
 import { HttpResponse, http } from 'msw';
 import { buildCareerDetails, careerFixtures } from './career-fixtures';
-import { problem } from './problem-response';
+import { problem } from '../problem-response';
 
 /** Careers, favourites and answers to "Would you consider this?", answering as the server does (filters, cursor, limits, errors). */
 export function careerHandlers(
@@ -36,6 +38,23 @@ export function careerHandlers(
     career: careers.find((career) => career.code === code) ?? null,
   }));
 
+  // Ranked by the API's own search engine, so a story sees the order people would.
+  const engine = searchEngine(
+    careers.map((career) => ({ code: career.code, name: career.title, kind: 'title' as const })),
+    careers.map((career) => ({
+      code: career.code,
+      employment: null,
+      catchAll: isCatchAll(career.title),
+    })),
+  );
+  const search = (q: string) =>
+    engine(q).flatMap(({ code, matchedName }) => {
+      const career = careers.find((candidate) => candidate.code === code);
+      return career
+        ? [{ career, matchedTitle: matchedName === career.title ? null : matchedName }]
+        : [];
+    });
+
   return [
     http.get<never, never, CareerPage | Problem>('/api/careers', ({ request }) => {
       const query = careerSearchQuerySchema.safeParse(
@@ -44,16 +63,17 @@ export function careerHandlers(
       if (!query.success) return problem(400, 'invalid_request', 'Some fields are not valid.');
       const { q, area, jobZone, cursor, limit } = query.data;
       const offset = cursor ? Number(atob(cursor)) || 0 : 0;
-      const matching = careers.filter(
-        (career) =>
-          (!q || career.title.toLowerCase().includes(q.toLowerCase())) &&
+      const matching = (
+        q ? search(q) : careers.map((career) => ({ career, matchedTitle: null }))
+      ).filter(
+        ({ career }) =>
           (!area || career.highPoints.startsWith(area)) &&
           (!jobZone || (career.jobZone !== null && jobZone.includes(career.jobZone))),
       );
       const items = matching.slice(offset, offset + limit);
       const next = offset + items.length;
       return HttpResponse.json({
-        items: items.map((career) => ({ ...career, matchedTitle: null })),
+        items: items.map(({ career, matchedTitle }) => ({ ...career, matchedTitle })),
         total: matching.length,
         nextCursor: next < matching.length ? btoa(String(next)) : null,
       });

@@ -1,7 +1,7 @@
 import { type Onboarding, onboardingAnswersSchema } from '@pathwise/contract';
 import { HttpResponse, http } from 'msw';
-import { apiHandlers, toStoredAnswers } from './handlers';
-import { problem } from './problem-response';
+import { apiHandlers, toStoredAnswers } from '../handlers';
+import { problem } from '../problem-response';
 
 export const ONBOARDING_URL = '/api/me/onboarding';
 

@@ -1,21 +1,13 @@
-import { pathwiseApi } from '@pathwise/api';
-import {
-  type CareerVerdict,
-  type Verdict,
-  type VerdictStats,
-  type Verdicts,
-  verdictSchema,
-  verdictStatsSchema,
-  verdictsSchema,
-} from '@pathwise/contract';
+import type { CareerVerdict, Verdict, VerdictStats, Verdicts } from '@pathwise/contract';
+import { pathwiseApi } from '../api';
+import { responseSchemas } from '../response-schemas';
 
 /** Answers to "Would you consider this?": the account's own, and everyone's share of yes by band. */
-const verdictsApi = pathwiseApi.injectEndpoints({
+export const verdictsApi = pathwiseApi.injectEndpoints({
   endpoints: (build) => ({
     getVerdicts: build.query<Verdicts, void>({
       query: () => 'me/verdicts',
-      // Checked in development and tests; the production build leaves zod out.
-      responseSchema: import.meta.env.PROD ? undefined : verdictsSchema,
+      responseSchema: responseSchemas?.verdictsSchema,
       providesTags: ['Verdicts'],
     }),
     // A "not for me" takes the career off the account's lists, so they are asked again.
@@ -28,8 +20,7 @@ const verdictsApi = pathwiseApi.injectEndpoints({
         method: 'PUT',
         body: { verdict },
       }),
-      // Checked in development and tests; the production build leaves zod out.
-      responseSchema: import.meta.env.PROD ? undefined : verdictSchema,
+      responseSchema: responseSchemas?.verdictSchema,
       invalidatesTags: ['Verdicts', 'Suggestions'],
       // Shown at once, and put back if the server refuses it.
       onQueryStarted: ({ code, title, verdict }, { dispatch, queryFulfilled }) =>
@@ -48,8 +39,7 @@ const verdictsApi = pathwiseApi.injectEndpoints({
     }),
     getVerdictStats: build.query<VerdictStats, void>({
       query: () => 'verdicts/stats',
-      // Checked in development and tests; the production build leaves zod out.
-      responseSchema: import.meta.env.PROD ? undefined : verdictStatsSchema,
+      responseSchema: responseSchemas?.verdictStatsSchema,
     }),
   }),
 });

@@ -30,7 +30,7 @@ import {
   suggestionInputs,
   interestCardFixtures,
 } from './assessment-fixtures';
-import { problem } from './problem-response';
+import { problem } from '../problem-response';
 
 export type AssessmentState = {
   report?: PersonalityReport | null;

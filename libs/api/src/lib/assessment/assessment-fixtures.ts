@@ -14,7 +14,7 @@ import {
   personalityReportSchema,
   suggestionsSchema,
 } from '@pathwise/contract';
-import { careerFixtures } from './career-fixtures';
+import { careerFixtures } from '../careers/career-fixtures';
 
 // Facet percentiles spread around their domain's; each level is its percentile's band, as the
 // contract requires.

@@ -1,0 +1,103 @@
+import type {
+  CreatedPersonalityReport,
+  PersonalityAnswers,
+  PersonalityAnswersUpload,
+  PersonalityReport,
+  PersonalityReportHistory,
+  PersonalityReportRequest,
+  PersonalityShare,
+  ReportAnswers,
+  SharedPersonalityReport,
+} from '@pathwise/contract';
+import { pathwiseApi } from '../api';
+import { responseSchemas } from '../response-schemas';
+
+/** The personality test's answers in the account, its reports and their share links. */
+export const personalityApi = pathwiseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getPersonalityAnswers: build.query<PersonalityAnswers, void>({
+      query: () => 'me/personality/answers',
+      responseSchema: responseSchemas?.personalityAnswersSchema,
+      providesTags: ['PersonalityAnswers'],
+    }),
+    savePersonalityAnswers: build.mutation<PersonalityAnswers, PersonalityAnswersUpload>({
+      query: (body) => ({ url: 'me/personality/answers', method: 'PUT', body }),
+      responseSchema: responseSchemas?.personalityAnswersSchema,
+      invalidatesTags: ['PersonalityAnswers'],
+    }),
+    clearPersonalityAnswers: build.mutation<void, void>({
+      query: () => ({ url: 'me/personality/answers', method: 'DELETE' }),
+      invalidatesTags: ['PersonalityAnswers'],
+    }),
+    createPersonalityReport: build.mutation<CreatedPersonalityReport, PersonalityReportRequest>({
+      query: (body) => ({ url: 'me/personality/report', method: 'POST', body }),
+      responseSchema: responseSchemas?.createdPersonalityReportSchema,
+      invalidatesTags: ['PersonalityReport', 'Suggestions', 'Coins'],
+    }),
+    /** The newest report; null until the person has one. */
+    getPersonalityReport: build.query<PersonalityReport | null, void>({
+      query: () => 'me/personality/report',
+      responseSchema: responseSchemas?.latestPersonalityReportSchema,
+      providesTags: ['PersonalityReport'],
+    }),
+    /** Turns on the share link of one report (by id); a newer report never takes it over. */
+    sharePersonalityReport: build.mutation<PersonalityShare, string>({
+      query: (id) => ({
+        url: `me/personality/reports/${encodeURIComponent(id)}/share`,
+        method: 'PUT',
+      }),
+      responseSchema: responseSchemas?.personalityShareSchema,
+      invalidatesTags: ['PersonalityReport'],
+    }),
+    stopSharingPersonalityReport: build.mutation<void, string>({
+      query: (id) => ({
+        url: `me/personality/reports/${encodeURIComponent(id)}/share`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: ['PersonalityReport'],
+    }),
+    /** Deletes one report, with its answers and share link. */
+    deletePersonalityReport: build.mutation<void, string>({
+      query: (id) => ({
+        url: `me/personality/reports/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: ['PersonalityReport', 'Suggestions'],
+    }),
+    /** The answers a report was scored from, to read back. */
+    getReportAnswers: build.query<ReportAnswers, string>({
+      query: (id) => `me/personality/reports/${encodeURIComponent(id)}/answers`,
+      responseSchema: responseSchemas?.reportAnswersSchema,
+    }),
+    /** A report someone shared; null when nothing is shared at that link. */
+    getSharedPersonalityReport: build.query<SharedPersonalityReport | null, string>({
+      query: (shareId) => `shared-reports/${encodeURIComponent(shareId)}`,
+      responseSchema: responseSchemas?.sharedReportLookupSchema,
+    }),
+    getPersonalityReportHistory: build.query<PersonalityReportHistory, void>({
+      query: () => 'me/personality/reports',
+      responseSchema: responseSchemas?.personalityReportHistorySchema,
+      providesTags: ['PersonalityReport'],
+    }),
+    getEarlierPersonalityReport: build.query<PersonalityReport, string>({
+      query: (id) => `me/personality/reports/${encodeURIComponent(id)}`,
+      responseSchema: responseSchemas?.personalityReportSchema,
+      providesTags: ['PersonalityReport'],
+    }),
+  }),
+});
+
+export const {
+  useGetPersonalityAnswersQuery,
+  useSavePersonalityAnswersMutation,
+  useClearPersonalityAnswersMutation,
+  useCreatePersonalityReportMutation,
+  useGetPersonalityReportQuery,
+  useSharePersonalityReportMutation,
+  useStopSharingPersonalityReportMutation,
+  useDeletePersonalityReportMutation,
+  useGetReportAnswersQuery,
+  useGetSharedPersonalityReportQuery,
+  useGetPersonalityReportHistoryQuery,
+  useGetEarlierPersonalityReportQuery,
+} = personalityApi;

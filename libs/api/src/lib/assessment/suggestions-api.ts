@@ -1,0 +1,28 @@
+import type { Suggestions, SuggestionsRequest } from '@pathwise/contract';
+import { pathwiseApi } from '../api';
+import { responseSchemas } from '../response-schemas';
+import { apiSearchParams } from '../search-params';
+
+/** What the account's suggestions list asks for: the request's filters, job zones as a list. */
+export type SuggestionsInput = { jobZone?: number[]; limit?: number; minPay?: number } & Pick<
+  SuggestionsRequest,
+  'growth' | 'codes' | 'families'
+>;
+
+/** Careers that fit the person, from their results or (signed out) the ratings they bring. */
+export const suggestionsApi = pathwiseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSuggestions: build.query<Suggestions, SuggestionsInput>({
+      query: (input) => ({ url: 'me/suggestions', params: apiSearchParams(input) }),
+      responseSchema: responseSchemas?.suggestionsSchema,
+      providesTags: ['Suggestions'],
+    }),
+    /** For someone signed out: suggestions from the card ratings their browser holds. */
+    suggestCareers: build.query<Suggestions, SuggestionsRequest>({
+      query: (body) => ({ url: 'suggestions', method: 'POST', body }),
+      responseSchema: responseSchemas?.suggestionsSchema,
+    }),
+  }),
+});
+
+export const { useGetSuggestionsQuery, useSuggestCareersQuery } = suggestionsApi;
