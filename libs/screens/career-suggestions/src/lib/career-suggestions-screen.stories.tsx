@@ -613,6 +613,9 @@ export const FromOnboardingAnswers: Story = {
     await expect(
       await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).'),
     ).toBeVisible();
+    // The note goes; focus moves to the zone choices it cleared, never to the page.
+    await waitFor(() => expect(filters.getAllByRole('checkbox')[0]).toHaveFocus());
+    await expect(document.activeElement).not.toBe(document.body);
   },
 };
 

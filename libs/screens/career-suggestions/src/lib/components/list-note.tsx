@@ -1,8 +1,7 @@
 import { type JobZone, payFloorText } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
+import { LinkButton, cn, linkClasses } from '@pathwise/ui';
 import { focusList } from './suggestion-list';
-
-const linkClass = 'font-medium underline underline-offset-2';
 
 /** A note's button goes once pressed: focus then moves to the list (`focusList`). */
 const thenToList = (action: () => void) => () => {
@@ -39,22 +38,22 @@ export function ListNote({
       {why && (
         <p className="lg:hidden">
           Zones 1 to {zones.at(-1)} only, from your first answers.{' '}
-          <button type="button" className={linkClass} onClick={thenToList(onShowAll)}>
+          <LinkButton className="font-medium" onClick={thenToList(onShowAll)}>
             Show every zone
-          </button>
+          </LinkButton>
         </p>
       )}
       {payFloor !== null && (
         <p>
           Median pay {payFloorText(payFloor)} a year or more, from your answers.{' '}
-          <button type="button" className={linkClass} onClick={thenToList(onAnyPay)}>
+          <LinkButton className="font-medium" onClick={thenToList(onAnyPay)}>
             Show any pay
-          </button>
+          </LinkButton>
         </p>
       )}
       {closeCount > 0 && (
         <p>
-          <a href={`#${closeId}`} className={linkClass}>
+          <a href={`#${closeId}`} className={cn('font-medium', linkClasses)}>
             {closeCount === 1 ? '1 career' : `${closeCount} careers`} close to what you do now
           </a>
           , after your matches.
