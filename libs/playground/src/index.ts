@@ -1,3 +1,4 @@
+export { STORAGE_KEYS, PROGRESS_KEYS, hasBrowserProgress } from './keys';
 // The career playground's state: kept in this browser for everyone, and in the account too once
 // someone signs in (moved there on sign-in, nothing lost and nothing counted twice).
 export * from './lib/storage';

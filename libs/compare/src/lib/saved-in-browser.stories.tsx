@@ -1,10 +1,11 @@
+import { STORAGE_KEYS } from '@pathwise/playground';
 import { apiHandlers, careerFixtures, signedIn } from '@pathwise/api/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SavedInBrowser } from './saved-in-browser';
 
 /** Where a signed-out person's favourites are kept. */
-const FAVOURITES_KEY = 'pathwise:favourites';
+const FAVOURITES_KEY = STORAGE_KEYS.favourites;
 const careers = careerFixtures().slice(0, 3);
 
 const seedThree = () => {

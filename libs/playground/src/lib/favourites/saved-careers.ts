@@ -1,9 +1,10 @@
 import { CAREER_CODE_PATTERN, type Favourites } from '@pathwise/contract';
 // The mini build of zod: the same checks at a fraction of the size in the browser.
 import { z } from 'zod/mini';
+import { STORAGE_KEYS } from '../../keys';
 
 /** Where a signed-out person's favourites are kept in this browser. */
-export const FAVOURITES_KEY = 'pathwise:favourites';
+export const FAVOURITES_KEY = STORAGE_KEYS.favourites;
 
 /**
  * The most careers one person can save: the API's FAVOURITES_LIMIT, repeated here so the browser

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { cardIdSchema, ratingSchema } from './rating-schema';
+import { STORAGE_KEYS } from '../../keys';
 
-export const RESULT_KEY = 'pathwise:interest-result';
+export const RESULT_KEY = STORAGE_KEYS.interestResult;
 
 const score = z.number().check(z.minimum(0), z.maximum(100));
 const count = z.int().check(z.minimum(0));

@@ -3,8 +3,9 @@ import { z } from 'zod/mini';
 import type { KeptSnapshot } from './kept-value';
 import { ratingSchema } from './rating-schema';
 import { EMPTY_SORT, HISTORY_LIMIT, type SortState } from './sort-state';
+import { STORAGE_KEYS } from '../../keys';
 
-export const SORT_KEY = 'pathwise:interest-sort';
+export const SORT_KEY = STORAGE_KEYS.interestSort;
 
 /** The working sort as this browser keeps it. */
 export const storedSortSchema = z.object({

@@ -8,6 +8,7 @@ import {
   SUBJECT_MAX_LENGTH,
 } from '@pathwise/contract';
 import { z } from 'zod/mini';
+import { STORAGE_KEYS } from '../../keys';
 
 // A copy of the contract's list: importing it would bring its full-zod schemas onto the page.
 // `satisfies` keeps the copy identical to the contract's. Education levels and work values come
@@ -23,7 +24,7 @@ const LIFE_STAGES = [
 export type StoredOnboardingAnswers = Onboarding['answers'];
 
 /** Where a signed-out person's answers live in this browser. */
-export const ONBOARDING_STORAGE_KEY = 'pathwise:onboarding';
+export const ONBOARDING_STORAGE_KEY = STORAGE_KEYS.onboarding;
 
 const education = z.optional(z.enum(EDUCATION_LEVELS));
 

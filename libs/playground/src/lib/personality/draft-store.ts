@@ -8,8 +8,9 @@ import type { PersonalityReportRequest } from '@pathwise/contract';
 import { z } from 'zod/mini';
 import { browserStorage } from '../storage';
 import { type Answers, ITEM_COUNT, isItemId } from './answers';
+import { STORAGE_KEYS } from '../../keys';
 
-export const DRAFT_KEY = 'pathwise:personality-draft';
+export const DRAFT_KEY = STORAGE_KEYS.personalityDraft;
 const PROBE_KEY = 'pathwise:storage-probe';
 
 /** The optional details that pick the norm group, as the report request takes them. */

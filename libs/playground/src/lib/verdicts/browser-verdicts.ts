@@ -6,9 +6,10 @@ import {
 } from '@pathwise/contract';
 import { z } from 'zod/mini';
 import { keptValue } from '../interests/kept-value';
+import { STORAGE_KEYS } from '../../keys';
 
 /** Where a signed-out person's answers to "Would you consider this?" are kept. */
-export const VERDICTS_KEY = 'pathwise:verdicts';
+export const VERDICTS_KEY = STORAGE_KEYS.verdicts;
 
 const storedVerdictsSchema = z
   .array(

@@ -1,9 +1,10 @@
+import { STORAGE_KEYS } from '@pathwise/playground';
 import { interestCardFixtures } from '@pathwise/api/testing';
 import type { InterestRating } from '@pathwise/contract';
 
 /** Where the playground keeps the sort in progress and a signed-out result (see @pathwise/playground). */
-export const SORT_KEY = 'pathwise:interest-sort';
-export const RESULT_KEY = 'pathwise:interest-result';
+export const SORT_KEY = STORAGE_KEYS.interestSort;
+export const RESULT_KEY = STORAGE_KEYS.interestResult;
 export const SETTINGS_KEY = 'pathwise:speech-settings';
 
 /** The mock API's deck, in the order it deals: two cards per area, R I A S E C. */

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@pathwise/playground';
 import { type AnalyticsClient, AnalyticsProvider } from '@pathwise/analytics';
 import {
   apiHandlers,
@@ -16,7 +17,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CareerDetailsScreen } from './career-details-screen';
 
 /** Where a signed-out person's favourites are kept. */
-const FAVOURITES_KEY = 'pathwise:favourites';
+const FAVOURITES_KEY = STORAGE_KEYS.favourites;
 const DEVELOPERS = '15-1252.00';
 
 const track = fn<AnalyticsClient['track']>();

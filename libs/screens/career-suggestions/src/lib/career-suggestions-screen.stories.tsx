@@ -11,7 +11,8 @@ import {
   suggestionInputs,
 } from '@pathwise/api/testing';
 import type { Suggestions } from '@pathwise/contract';
-import { ONBOARDING_STORAGE_KEY, VERDICTS_KEY } from '@pathwise/playground';
+import { ONBOARDING_STORAGE_KEY, STORAGE_KEYS, VERDICTS_KEY } from '@pathwise/playground';
+import { seedBrowser } from '@pathwise/testing/storybook';
 import { careerDetailsHref, paths } from '@pathwise/routes';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
@@ -22,9 +23,8 @@ import { CareerSuggestionsScreen } from './career-suggestions-screen';
 const ACCOUNT_URL = '/api/me/suggestions';
 
 // Where the playground library keeps a signed-out person's finished sort and saved careers.
-const BROWSER_RESULT_KEY = 'pathwise:interest-result';
-const FAVOURITES_KEY = 'pathwise:favourites';
-const KEYS = [BROWSER_RESULT_KEY, FAVOURITES_KEY, ONBOARDING_STORAGE_KEY, VERDICTS_KEY];
+const BROWSER_RESULT_KEY = STORAGE_KEYS.interestResult;
+const FAVOURITES_KEY = STORAGE_KEYS.favourites;
 
 /** The address as the person would see it, so filters kept in it can be checked. */
 function Address() {
@@ -89,12 +89,6 @@ const browserResult = () => {
   };
 };
 
-const seed = (entries: Record<string, unknown>) => () => {
-  for (const [key, value] of Object.entries(entries)) {
-    localStorage.setItem(key, JSON.stringify(value));
-  }
-};
-
 // The first request fails, for the story that retries it.
 const failsOnce = countRequests('get', ACCOUNT_URL, (count) =>
   count === 1 ? serverError() : HttpResponse.json(buildSuggestions()),
@@ -107,12 +101,7 @@ const meta = {
   // Stories say whether someone is signed in: story parameters can add sign-in, never remove it.
   parameters: { route: paths.careerSuggestions },
   // Browser copies outlive a story in a real browser; every story starts from its own.
-  beforeEach: () => {
-    for (const key of KEYS) localStorage.removeItem(key);
-    return () => {
-      for (const key of KEYS) localStorage.removeItem(key);
-    };
-  },
+  beforeEach: seedBrowser(),
 } satisfies Meta<typeof CareerSuggestionsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -459,7 +448,7 @@ export const PhoneSheetAsksTheServer: Story = {
 /** Signed out: matches from the ratings kept in this browser; favourites are kept there too. */
 export const SignedOutFromThisBrowser: Story = {
   parameters: signedOut,
-  beforeEach: seed({ [BROWSER_RESULT_KEY]: browserResult() }),
+  beforeEach: seedBrowser({ [BROWSER_RESULT_KEY]: browserResult() }),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).'),
@@ -528,7 +517,7 @@ export const NotForMeKeptInThisBrowser: Story = {
   parameters: { msw: { handlers: [...visitorLists.handlers, ...apiHandlers()] } },
   beforeEach: () => {
     visitorLists.reset();
-    seed({ [BROWSER_RESULT_KEY]: browserResult() })();
+    seedBrowser({ [BROWSER_RESULT_KEY]: browserResult() })();
   },
   play: async ({ canvas }) => {
     await expect(
@@ -581,7 +570,7 @@ export const SharesOfYesByBand: Story = {
 /** The preparation someone said they'd take on sets the first filter; work values are named. */
 export const FromOnboardingAnswers: Story = {
   parameters: signedOut,
-  beforeEach: seed({
+  beforeEach: seedBrowser({
     [BROWSER_RESULT_KEY]: browserResult(),
     [ONBOARDING_STORAGE_KEY]: {
       maxJobZone: 3,
@@ -625,7 +614,7 @@ export const FromOnboardingAnswers: Story = {
  */
 export const PayFloorFromAnswers: Story = {
   parameters: signedOut,
-  beforeEach: seed({
+  beforeEach: seedBrowser({
     [BROWSER_RESULT_KEY]: browserResult(),
     [ONBOARDING_STORAGE_KEY]: { payFloor: 80000, completed: true },
   }),
@@ -705,7 +694,7 @@ const nurse = { code: '29-1141.00', title: 'Registered Nurses' };
 /** A nurse with a degree who would take on a medium amount more: zone 4 stays in, close careers listed. */
 export const CareerChangerWithCurrentJob: Story = {
   parameters: signedOut,
-  beforeEach: seed({
+  beforeEach: seedBrowser({
     [BROWSER_RESULT_KEY]: browserResult(),
     [ONBOARDING_STORAGE_KEY]: {
       lifeStage: 'changing-careers',
@@ -736,7 +725,7 @@ export const CareerChangerWithCurrentJob: Story = {
 /** The same person before naming a current job: no close-careers list, and nothing claims one. */
 export const CareerChangerWithoutCurrentJob: Story = {
   parameters: signedOut,
-  beforeEach: seed({
+  beforeEach: seedBrowser({
     [BROWSER_RESULT_KEY]: browserResult(),
     [ONBOARDING_STORAGE_KEY]: {
       lifeStage: 'changing-careers',

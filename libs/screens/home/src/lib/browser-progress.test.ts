@@ -1,10 +1,10 @@
 import { readBrowserProgress } from './browser-progress';
-import { PROGRESS_KEYS } from './progress-hint';
+import { STORAGE_KEYS } from '@pathwise/playground/keys';
 
-const storageWith = (entries: Partial<Record<keyof typeof PROGRESS_KEYS, unknown>>) => {
+const storageWith = (entries: Partial<Record<keyof typeof STORAGE_KEYS, unknown>>) => {
   const items = new Map<string, string>(
     Object.entries(entries).map(([name, value]) => [
-      PROGRESS_KEYS[name as keyof typeof PROGRESS_KEYS],
+      STORAGE_KEYS[name as keyof typeof STORAGE_KEYS],
       typeof value === 'string' ? value : JSON.stringify(value),
     ]),
   );

@@ -3,7 +3,7 @@ import { countAnsweredQuestions } from '@pathwise/playground';
 // The mini build of zod: the same checks at a fraction of the size.
 import { z } from 'zod/mini';
 import { ITEM_COUNT, type Progress } from './progress';
-import { PROGRESS_KEYS } from './progress-hint';
+import { STORAGE_KEYS } from '@pathwise/playground/keys';
 
 // Only the parts this page reads are checked; each screen checks its own copy in full when it opens.
 const draftSchema = z.object({
@@ -43,10 +43,10 @@ function localStorageOrNull(): Storage | null {
 
 /** A signed-out person's progress as this browser keeps it; anything damaged counts as nothing. */
 export function readBrowserProgress(storage: Storage | null = localStorageOrNull()): Progress {
-  const draft = read(storage, PROGRESS_KEYS.personalityDraft, draftSchema);
-  const sort = read(storage, PROGRESS_KEYS.interestSort, sortSchema);
-  const result = read(storage, PROGRESS_KEYS.interestResult, resultSchema);
-  const onboarding = read(storage, PROGRESS_KEYS.onboarding, onboardingSchema);
+  const draft = read(storage, STORAGE_KEYS.personalityDraft, draftSchema);
+  const sort = read(storage, STORAGE_KEYS.interestSort, sortSchema);
+  const result = read(storage, STORAGE_KEYS.interestResult, resultSchema);
+  const onboarding = read(storage, STORAGE_KEYS.onboarding, onboardingSchema);
   return {
     personality: {
       answered: Math.min(Object.keys(draft?.answers ?? {}).length, ITEM_COUNT),

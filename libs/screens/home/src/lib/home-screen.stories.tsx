@@ -5,29 +5,28 @@ import {
   buildProfile,
   signedIn,
 } from '@pathwise/api/testing';
+import { STORAGE_KEYS } from '@pathwise/playground';
 import { AppStoreScope } from '@pathwise/store/scope';
+import { seedBrowser } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { HomeScreen } from './home-screen';
-import { PROGRESS_KEYS } from './progress-hint';
 
 const TEST_VERSION = 'ipip-neo-120@1.3.3';
 // The card loads once the page is idle, with its code fetched then (and, signed in, the account).
 const SLOW = { timeout: 8000 };
 
 /** Puts progress in this browser for a story; every story starts from a clean browser. */
-const stored =
-  (entries: Partial<Record<keyof typeof PROGRESS_KEYS, unknown>> = {}) =>
-  () => {
-    const clear = () => Object.values(PROGRESS_KEYS).forEach((key) => localStorage.removeItem(key));
-    clear();
-    for (const [name, value] of Object.entries(entries)) {
-      const key = PROGRESS_KEYS[name as keyof typeof PROGRESS_KEYS];
-      localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
-    }
-    return clear;
-  };
+const stored = (entries: Partial<Record<keyof typeof STORAGE_KEYS, unknown>> = {}) =>
+  seedBrowser(
+    Object.fromEntries(
+      Object.entries(entries).map(([name, value]) => [
+        STORAGE_KEYS[name as keyof typeof STORAGE_KEYS],
+        value,
+      ]),
+    ),
+  );
 
 /** A personality test in this browser with `count` statements answered. */
 const draft = (count: number) => ({

@@ -1,12 +1,5 @@
 import { hasSessionHint } from '@pathwise/auth/config';
-
-/** Where the personality test and the playground keep a signed-out person's progress. */
-export const PROGRESS_KEYS = {
-  personalityDraft: 'pathwise:personality-draft',
-  interestSort: 'pathwise:interest-sort',
-  interestResult: 'pathwise:interest-result',
-  onboarding: 'pathwise:onboarding',
-} as const;
+import { hasBrowserProgress } from '@pathwise/playground/keys';
 
 /**
  * Whether this visitor may have progress to continue, and where it would be: 'account' for someone
@@ -15,12 +8,5 @@ export const PROGRESS_KEYS = {
  */
 export function progressHint(): 'account' | 'browser' | null {
   if (hasSessionHint()) return 'account';
-  try {
-    const storage = globalThis.localStorage;
-    return Object.values(PROGRESS_KEYS).some((key) => storage?.getItem(key) != null)
-      ? 'browser'
-      : null;
-  } catch {
-    return null;
-  }
+  return hasBrowserProgress() ? 'browser' : null;
 }

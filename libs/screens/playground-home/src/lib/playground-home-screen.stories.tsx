@@ -4,21 +4,11 @@ import {
   interestCardFixtures,
   signedIn,
 } from '@pathwise/api/testing';
-import { ONBOARDING_STORAGE_KEY } from '@pathwise/playground';
+import { ONBOARDING_STORAGE_KEY, STORAGE_KEYS } from '@pathwise/playground';
+import { seedBrowser } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PlaygroundHomeScreen } from './playground-home-screen';
-
-const SORT_KEY = 'pathwise:interest-sort';
-
-/** Puts playground progress in this browser for a story, and takes it away afterwards. */
-const stored = (entries: Record<string, unknown>) => () => {
-  for (const [key, value] of Object.entries(entries))
-    localStorage.setItem(key, JSON.stringify(value));
-  return () => {
-    for (const key of Object.keys(entries)) localStorage.removeItem(key);
-  };
-};
 
 const meta = {
   title: 'Screens/Career playground',
@@ -48,9 +38,9 @@ export const Newcomer: Story = {
 const cards = interestCardFixtures();
 
 export const HalfwayThroughTheCards: Story = {
-  beforeEach: stored({
+  beforeEach: seedBrowser({
     [ONBOARDING_STORAGE_KEY]: { lifeStage: 'school', completed: true },
-    [SORT_KEY]: {
+    [STORAGE_KEYS.interestSort]: {
       version: 1,
       ratings: { [cards[0]!.id]: 'like', [cards[1]!.id]: 'dislike' },
       history: [

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@pathwise/playground';
 import {
   apiHandlers,
   buildInterestResult,
@@ -18,7 +19,7 @@ import { PlaygroundResultScreen } from './playground-result-screen';
 const RESULT_URL = '/api/me/interests/result';
 
 /** Where a signed-out person's finished sort is kept (the playground library's browser copy). */
-const BROWSER_RESULT_KEY = 'pathwise:interest-result';
+const BROWSER_RESULT_KEY = STORAGE_KEYS.interestResult;
 
 /** The screen at its address, beside stand-ins for the pages it leads to. */
 const withRoutes: Decorator = (Story) => (
