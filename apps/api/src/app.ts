@@ -15,7 +15,8 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/database';
-import { type Accounts, registerIdentity } from './plugins/identity';
+import type { Accounts } from './domain/identity';
+import { registerIdentity } from './plugins/identity';
 import { isClosedAccount } from './repositories/profiles';
 import { registerRateLimits } from './plugins/rate-limits';
 import { frameworkErrorHandler, registerProblemHandlers } from './plugins/problem';

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { RATE_LIMITS } from '../src/config';
-import { AuthUnavailableError } from '../src/plugins/verified-tokens';
+import { AuthUnavailableError } from '../src/domain/errors';
 import { signUp, startApi } from './helpers';
 
 type Api = Awaited<ReturnType<typeof startApi>>;

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { catalogueRelease } from '../db/catalogue.schema';
 import { readLabour } from './bls/read-labour';
-import { type ReadProgress, readRelease } from './read-release';
+import { readRelease } from './read-release';
+import type { ReadProgress } from './release-files';
 import {
   type CatalogueCounts,
   type ImportSources,

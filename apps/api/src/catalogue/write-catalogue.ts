@@ -2,7 +2,7 @@ import { payBasis } from '@pathwise/assessment';
 import type { Database } from '../db/database';
 import * as catalogue from '../db/catalogue.schema';
 import type { LabourRows } from './bls/read-labour';
-import type { CatalogueRows } from './read-release';
+import type { CatalogueRows } from './catalogue-rows';
 
 export type WriteProgress = (table: string, written: number, total: number) => void;
 /** Everything one import writes: an O*NET release and, where given, the BLS tables joined to it. */

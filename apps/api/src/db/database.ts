@@ -2,12 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
+import type { Database } from './database-types';
 import { retryingTransactions } from './retry';
 import * as schema from './schema';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Database, Executor } from './database-types';
 
 export type DatabaseHandle = {
   db: Database;
@@ -115,6 +115,3 @@ async function ping(db: Database): Promise<boolean> {
     return false;
   }
 }
-
-/** The database or a transaction on it: repositories accept either. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,4 +1,4 @@
-import type { Database } from './database';
+import type { Database } from './database-types';
 import { databaseFailure } from './failures';
 
 /** Tries of a transaction that PostgreSQL aborted for a concurrent one (40001, 40P01). */

@@ -1,4 +1,9 @@
-import type { InterestScored } from '@pathwise/assessment';
+import type {
+  BigFiveNormedScores,
+  BigFiveScores,
+  InterestScored,
+  ResponseQuality,
+} from '@pathwise/assessment';
 import {
   BIG_FIVE_DOMAIN_CODES,
   RIASEC,
@@ -7,7 +12,16 @@ import {
   responseQualitySchema,
 } from '@pathwise/contract';
 import { z } from 'zod';
-import type { StoredPersonalityResult } from '../repositories/personality';
+
+/**
+ * What a stored report holds: the raw scores, where they stand in the chosen norm group, and the
+ * check of the answers (absent from reports made before answers were checked).
+ */
+export type StoredPersonalityResult = {
+  scores: BigFiveScores;
+  normed: BigFiveNormedScores;
+  quality?: ResponseQuality;
+};
 
 /**
  * The JSON documents the API stores (a report's scores, an interest result), read back through

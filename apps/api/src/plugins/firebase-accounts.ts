@@ -1,5 +1,5 @@
-import { AccountGoneError, AuthUnavailableError } from './verified-tokens';
-import type { Accounts } from './identity';
+import { AccountGoneError, AuthUnavailableError } from '../domain/errors';
+import type { Accounts } from '../domain/identity';
 
 /** firebase-admin's codes for "Firebase could not be asked", as against "the token is bad". */
 const UNREACHABLE = /^app\/network-|^auth\/internal-error$/;

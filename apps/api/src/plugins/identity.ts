@@ -1,24 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { InvalidTokenError, accountClosed, invalidToken, signInRequired } from '../domain/errors';
+import type { Identity, VerifyToken } from '../domain/identity';
 import { countFailedToken, refuseAfterFailedTokens } from './failed-tokens';
-import { ApiError, accountClosed } from './problem';
-import { InvalidTokenError, verifiedTokens } from './verified-tokens';
-
-/** Who is calling; `name` is the display name their sign-in carries, when it has one. */
-export type Identity = { uid: string; email: string | null; name?: string | null };
-
-/**
- * Checks a Firebase ID token: the caller and when the token expires (epoch ms). Rejects with
- * `AuthUnavailableError` when the Auth service cannot be asked, with any other error when the token
- * is expired, malformed or from another project.
- */
-export type VerifyToken = (idToken: string) => Promise<{ identity: Identity; expiresAt: number }>;
-
-/** The sign-in service's accounts: verifying their tokens and deleting them. */
-export type Accounts = {
-  verifyToken: VerifyToken;
-  /** Deletes the sign-in account; an account already gone counts as deleted. */
-  deleteAccount: (uid: string) => Promise<void>;
-};
+import { tooManyRequests } from './too-many-requests';
+import { verifiedTokens } from './verified-tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,8 +41,7 @@ export function registerIdentity(
   app.decorate('forgetAccount', tokens.forget);
   app.decorate('requireIdentity', async (request: FastifyRequest, reply: FastifyReply) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match?.[1])
-      throw new ApiError(401, 'unauthenticated', 'Sign in to use this part of Pathwise.');
+    if (!match?.[1]) throw signInRequired();
     await refuseAfterFailedTokens(request, reply);
     let verified: Awaited<ReturnType<typeof tokens.verify>>;
     try {
@@ -66,23 +50,12 @@ export function registerIdentity(
       // An outage of Auth or the database is not the caller's fault: the error handler's 503.
       if (!(error instanceof InvalidTokenError)) throw error;
       await countFailedToken(request);
-      throw new ApiError(
-        401,
-        'invalid_token',
-        'Your sign-in has expired or is not valid. Please sign in again.',
-      );
+      throw invalidToken();
     }
     if (verified === 'closed') throw accountClosed();
     request.identity = verified;
     // Per person as well as per address: many people may share one address (a school network).
     const limit = await userRateLimit?.(request);
-    if (limit?.isExceeded) {
-      void reply.header('retry-after', String(limit.ttlInSeconds));
-      throw new ApiError(
-        429,
-        'rate_limited',
-        `You have made a lot of requests in a short time. Please wait ${limit.ttlInSeconds} seconds and try again.`,
-      );
-    }
+    if (limit?.isExceeded) throw tooManyRequests(reply, limit.ttlInSeconds);
   });
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { registerFailedTokenLimit } from './failed-tokens';
 import type { UserRateLimit } from './identity';
-import { rateLimited, tooManyRequests } from './too-many-requests';
+import { rateLimited } from '../domain/errors';
+import { tooManyRequests } from './too-many-requests';
 
 export type RateLimitOptions = {
   /** Requests a minute from one address. */

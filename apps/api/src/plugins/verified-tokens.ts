@@ -1,13 +1,6 @@
-import type { Identity, VerifyToken } from './identity';
-
-/** The sign-in service could not be asked: the caller's token may be fine, so not a 401. */
-export class AuthUnavailableError extends Error {}
-
-/** The token's account no longer exists at the sign-in service (deleted). */
-export class AccountGoneError extends Error {}
-
-/** The token itself was refused (expired, malformed, another project's): the caller's 401. */
-export class InvalidTokenError extends Error {}
+import { LRUCache } from 'lru-cache';
+import { AccountGoneError, AuthUnavailableError, InvalidTokenError } from '../domain/errors';
+import type { Identity, VerifyToken } from '../domain/identity';
 
 /** The most verified tokens kept per process. */
 const KEPT_TOKENS = 10_000;
@@ -24,7 +17,9 @@ export function verifiedTokens(
   verifyToken: VerifyToken,
   isClosed: (uid: string) => Promise<boolean>,
 ) {
-  const kept = new Map<string, { identity: Identity; expiresAt: number }>();
+  const kept = new LRUCache<string, { identity: Identity; expiresAt: number }>({
+    max: KEPT_TOKENS,
+  });
   return {
     async verify(idToken: string): Promise<Identity | 'closed'> {
       const known = kept.get(idToken);
@@ -40,12 +35,12 @@ export function verifiedTokens(
       const { identity, expiresAt } = verified;
       if (await isClosed(identity.uid)) return 'closed';
       kept.set(idToken, { identity, expiresAt });
-      // The oldest verified first out.
-      if (kept.size > KEPT_TOKENS) kept.delete(kept.keys().next().value!);
       return identity;
     },
     forget(uid: string) {
-      for (const [token, { identity }] of kept) if (identity.uid === uid) kept.delete(token);
+      // Collected first: the cache is not changed while it is walked.
+      const tokens = [...kept.entries()].filter(([, { identity }]) => identity.uid === uid);
+      for (const [token] of tokens) kept.delete(token);
     },
   };
 }

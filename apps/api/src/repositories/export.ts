@@ -15,7 +15,7 @@ import { careerSummaries } from './careers';
 import { getCoins } from './coins';
 import { toResult } from './interests';
 import { readOwnAnswers } from './onboarding';
-import { storedAnswers, toReport } from './personality';
+import { storedAnswers, toReport } from './personality-reports';
 import { ensureProfile, toProfile } from './profiles';
 
 async function readProfile(tx: Executor, uid: string): Promise<Profile> {

@@ -2,7 +2,7 @@ import { FAVOURITES_LIMIT, type Favourite, type Favourites } from '@pathwise/con
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { favourites, profiles } from '../db/schema';
-import { ApiError } from '../plugins/problem';
+import { ApiError, careerNotFound } from '../domain/errors';
 import { careerExists, careerSummaries } from './careers';
 import { awardOnce } from './coins';
 import { ensureProfile } from './profiles';
@@ -36,8 +36,7 @@ export async function saveFavourite(
   uid: string,
   code: string,
 ): Promise<{ favourite: Favourite; created: boolean }> {
-  if (!(await careerExists(db, code)))
-    throw new ApiError(404, 'career_not_found', `There is no career with the code ${code}.`);
+  if (!(await careerExists(db, code))) throw careerNotFound(code);
   const { savedAt, created } = await db.transaction(async (tx) => {
     await ensureProfile(tx, uid);
     await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, uid)).for('update');

@@ -15,7 +15,7 @@ import type {
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { interestCards, interestRatings, interestResults, profiles } from '../db/schema';
-import { ApiError } from '../plugins/problem';
+import { ApiError } from '../domain/errors';
 import { HISTORY_LIMITS } from '../config';
 import { readStoredInterest } from '../db/stored-results';
 import { awardOnce } from './coins';

@@ -7,7 +7,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { closedAccounts, profiles } from '../db/schema';
-import { accountClosed } from '../plugins/problem';
+import { accountClosed } from '../domain/errors';
 
 type ProfileRow = typeof profiles.$inferSelect;
 

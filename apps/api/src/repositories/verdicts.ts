@@ -1,7 +1,6 @@
-import { FIT_BANDS } from '@pathwise/assessment';
+import { FIT_BANDS, type FitBand } from '@pathwise/assessment';
 import {
   type CareerVerdict,
-  type Suggestions,
   VERDICT_STATS_MINIMUM,
   type Verdict,
   type VerdictStats,
@@ -10,11 +9,8 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { careerVerdicts } from '../db/schema';
-import { ApiError } from '../plugins/problem';
-import type { OccupationIndex } from '../services/occupation-index';
-import { careerExists, careerSummaries } from './careers';
+import { careerSummaries } from './careers';
 import { ensureProfile } from './profiles';
-import { suggestionsFor } from './suggestions';
 
 type Row = { code: string; verdict: CareerVerdict; decidedAt: Date };
 
@@ -42,23 +38,15 @@ export async function listVerdicts(db: Database, uid: string): Promise<Verdicts>
 
 /**
  * Keeps a person's answer to "Would you consider this?" (a new answer replaces the old), with the
- * band the career has for them now, measured from their own results: what the share of yes by
- * band is counted on. A fit estimated from personality alone has no band here.
+ * band the career has for them now: what the share of yes by band is counted on.
  */
-export async function saveVerdict(
+export async function storeVerdict(
   db: Database,
-  index: OccupationIndex,
   uid: string,
   code: string,
   verdict: CareerVerdict,
+  fitBand: FitBand | null,
 ): Promise<Verdict> {
-  if (!(await careerExists(db, code)))
-    throw new ApiError(404, 'career_not_found', `There is no career with the code ${code}.`);
-  const ranked = JSON.parse(
-    await suggestionsFor(db, index, uid, { codes: [code], limit: 1 }),
-  ) as Suggestions;
-  const item = ranked.items[0];
-  const fitBand = item && !item.estimate ? item.fitBand : null;
   await ensureProfile(db, uid);
   const [row] = await db
     .insert(careerVerdicts)

@@ -8,8 +8,8 @@ import {
 } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
-import { PROBLEMS } from './problems';
-import { ApiError } from '../plugins/problem';
+import { PROBLEMS } from '../plugins/problem-responses';
+import { careerNotFound } from '../domain/errors';
 import { sendJson, sendSerialized } from '../plugins/serialized';
 import { dataSources } from '../repositories/careers';
 import { careerPages } from '../services/career-pages';
@@ -61,12 +61,7 @@ export const careerRoutes: FastifyPluginAsyncZod<{ db: Database; search: CareerS
       async (request, reply) => {
         // Every career's page is written once per import (see career-pages.ts).
         const page = (await pages())?.get(request.params.code);
-        if (!page)
-          throw new ApiError(
-            404,
-            'career_not_found',
-            `There is no career with the code ${request.params.code}.`,
-          );
+        if (!page) throw careerNotFound(request.params.code);
         if (page instanceof Error) throw page;
         return sendSerialized(request, reply, page);
       },

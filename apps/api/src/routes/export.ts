@@ -1,7 +1,7 @@
 import { dataExportSchema } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
-import { SIGNED_IN_PROBLEMS } from './problems';
+import { SIGNED_IN_PROBLEMS } from '../plugins/problem-responses';
 import { caller } from '../plugins/identity';
 import { RATE_LIMITS } from '../config';
 import { perPersonLimit } from '../plugins/rate-limits';

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { SIGNED_IN_PROBLEMS } from './problems';
+import { SIGNED_IN_PROBLEMS } from '../plugins/problem-responses';
 import { caller } from '../plugins/identity';
 import { listFavourites, removeFavourite, saveFavourite } from '../repositories/favourites';
 

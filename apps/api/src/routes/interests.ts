@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { PROBLEMS, SIGNED_IN_PROBLEMS } from './problems';
+import { PROBLEMS, SIGNED_IN_PROBLEMS } from '../plugins/problem-responses';
 import { caller } from '../plugins/identity';
 import {
   clearRatings,

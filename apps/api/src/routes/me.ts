@@ -8,8 +8,9 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
-import { SIGNED_IN_PROBLEMS } from './problems';
-import { type Accounts, caller } from '../plugins/identity';
+import { SIGNED_IN_PROBLEMS } from '../plugins/problem-responses';
+import type { Accounts } from '../domain/identity';
+import { caller } from '../plugins/identity';
 import { getCoins } from '../repositories/coins';
 import { getOnboarding, putOnboarding } from '../repositories/onboarding';
 import { deleteProfile, getOrCreateProfile, updateProfile } from '../repositories/profiles';

@@ -16,24 +16,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { SIGNED_IN_PROBLEMS } from './problems';
+import { SIGNED_IN_PROBLEMS } from '../plugins/problem-responses';
 import { caller } from '../plugins/identity';
-import { ApiError } from '../plugins/problem';
+import { reportNotFound } from '../domain/errors';
+import { createReport, latestReport } from '../repositories/create-personality-report';
+import { clearAnswers, getAnswers, saveAnswers } from '../repositories/personality-answers';
 import {
-  clearAnswers,
-  createReport,
+  deleteReport,
   findSharedReport,
   ownReport,
-  reportHistory,
-  deleteReport,
   reportAnswers,
-  shareReport,
-  stopSharingReport,
-  getAnswers,
-  latestReport,
-  saveAnswers,
+  reportHistory,
   toReport,
-} from '../repositories/personality';
+} from '../repositories/personality-reports';
+import { shareReport, stopSharingReport } from '../repositories/personality-sharing';
 
 /** The personality test's answers and reports, scored on the server. */
 export const personalityRoutes: FastifyPluginAsyncZod<{ db: Database }> =
@@ -122,8 +118,7 @@ export const personalityRoutes: FastifyPluginAsyncZod<{ db: Database }> =
       },
       async (request) => {
         const report = await ownReport(db, caller(request).uid, request.params.id);
-        if (!report)
-          throw new ApiError(404, 'report_not_found', 'There is no such report of yours.');
+        if (!report) throw reportNotFound();
         return report;
       },
     );

@@ -2,7 +2,7 @@ import { sharedProfileLookupSchema } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { SIGNED_IN_PROBLEMS } from './problems';
+import { SIGNED_IN_PROBLEMS } from '../plugins/problem-responses';
 import { findSharedProfile } from '../repositories/profiles';
 
 /** Other people's shared profiles, for signed-in callers. */

@@ -6,10 +6,10 @@ import {
 } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
-import { PROBLEMS, SIGNED_IN_PROBLEMS } from './problems';
+import { PROBLEMS, SIGNED_IN_PROBLEMS } from '../plugins/problem-responses';
 import { caller } from '../plugins/identity';
 import { sendJson } from '../plugins/serialized';
-import { suggestionsFor, suggestionsForRatings } from '../repositories/suggestions';
+import { suggestionsFor, suggestionsForRatings } from '../services/suggestions';
 import type { OccupationIndex } from '../services/occupation-index';
 
 /**
@@ -31,7 +31,7 @@ export const suggestionRoutes: FastifyPluginAsyncZod<{ db: Database; index: Occu
           },
         },
       },
-      // The lists come as their JSON (see repositories/suggestions.ts), written by the schema above.
+      // The lists come as their JSON (see services/suggestions.ts), written by the schema above.
       async (request, reply) =>
         sendJson(reply, await suggestionsForRatings(db, index, request.body)),
     );

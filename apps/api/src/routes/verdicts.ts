@@ -10,9 +10,10 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { caller } from '../plugins/identity';
-import { listVerdicts, removeVerdict, saveVerdict, verdictStats } from '../repositories/verdicts';
+import { listVerdicts, removeVerdict, verdictStats } from '../repositories/verdicts';
+import { saveVerdict } from '../services/verdicts';
 import type { OccupationIndex } from '../services/occupation-index';
-import { PROBLEMS, SIGNED_IN_PROBLEMS } from './problems';
+import { PROBLEMS, SIGNED_IN_PROBLEMS } from '../plugins/problem-responses';
 
 /** Answers to "Would you consider this?": a person's own, and the share of yes by fit band. */
 export const verdictRoutes: FastifyPluginAsyncZod<{ db: Database; index: OccupationIndex }> =

@@ -1,7 +1,7 @@
 import { careerDetailsSchema } from '@pathwise/contract';
 import type { Database } from '../db/database';
 import { type Serialized, serialized } from '../plugins/serialized';
-import { allCareerDetails } from '../repositories/careers';
+import { allCareerDetails } from '../repositories/career-details';
 import { perRelease } from './per-release';
 
 /**

@@ -4,10 +4,11 @@ import {
   careerSummarySchema,
 } from '@pathwise/contract';
 import { isCatchAll, meetsFigureFilter, sortByFigures } from '@pathwise/assessment';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { occupationPay, occupationTitles, occupations } from '../db/schema';
-import { ApiError } from '../plugins/problem';
+import { ApiError } from '../domain/errors';
 import { encodeJson } from '../plugins/serialized';
 import { dataSources, toSummary } from '../repositories/careers';
 import { perRelease } from './per-release';
@@ -49,27 +50,20 @@ type Index = {
 /** The most search hits kept for recent terms, over all terms (a hit is a code and a name). */
 const RECENT_HITS = 200_000;
 
-/** A bounded memo of recent searches, least recently used first out. */
+/** A bounded memo of recent searches, least recently used first out, sized by their hits. */
 class RecentSearches {
-  private readonly terms = new Map<string, readonly SearchHit[]>();
-  private hits = 0;
+  private readonly terms = new LRUCache<string, readonly SearchHit[]>({
+    maxSize: RECENT_HITS,
+    // A search that found nothing still takes a place.
+    sizeCalculation: (hits) => Math.max(1, hits.length),
+  });
   constructor(private readonly search: (term: string) => SearchHit[]) {}
 
   get(term: string): readonly SearchHit[] {
     const kept = this.terms.get(term);
-    if (kept) {
-      this.terms.delete(term);
-      this.terms.set(term, kept);
-      return kept;
-    }
+    if (kept) return kept;
     const found = this.search(term);
     this.terms.set(term, found);
-    this.hits += found.length;
-    for (const [oldest, dropped] of this.terms) {
-      if (this.hits <= RECENT_HITS || oldest === term) break;
-      this.terms.delete(oldest);
-      this.hits -= dropped.length;
-    }
     return found;
   }
 }
