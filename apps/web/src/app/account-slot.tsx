@@ -1,7 +1,7 @@
 import { AccountMenu, useReportMadeNotice } from '@pathwise/account';
 import { useAnalyticsIdentity } from '@pathwise/analytics';
 import { selectCurrentUser, selectSessionStatus } from '@pathwise/auth';
-import { PlaygroundSync } from '@pathwise/playground';
+import { PlaygroundSync } from '@pathwise/progress';
 import { AppStoreProvider, useAppSelector } from '@pathwise/store';
 
 /**

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@pathwise/playground';
+import { STORAGE_KEYS } from '@pathwise/progress';
 import { apiHandlers, careerFixtures, signedIn } from '@pathwise/api/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

@@ -1,6 +1,6 @@
 import { selectSessionStatus } from '@pathwise/auth';
 import { hasSessionHint } from '@pathwise/auth/config';
-import { useFavourites } from '@pathwise/playground';
+import { useFavourites } from '@pathwise/progress';
 import { careerDetailsHref, paths } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
 import { Button, Card, cn, useServerView } from '@pathwise/ui';

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@pathwise/playground/keys';
+import { STORAGE_KEYS } from '@pathwise/progress/keys';
 
 /** Clears what Pathwise keeps in this browser, so a story starts as a first visit. */
 export function clearBrowser() {

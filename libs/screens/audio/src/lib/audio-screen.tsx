@@ -1,6 +1,6 @@
 import type { InterestDeck } from '@pathwise/contract';
 import { useStartAuth } from '@pathwise/auth';
-import { type InterestSort, useInterestSort } from '@pathwise/playground';
+import { type InterestSort, useInterestSort } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
 import { Button, ErrorState, linkClasses, OnetAttribution, PageFrame } from '@pathwise/ui';
 import { Link, useNavigate } from 'react-router-dom';

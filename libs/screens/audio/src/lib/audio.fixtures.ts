@@ -1,8 +1,8 @@
-import { STORAGE_KEYS } from '@pathwise/playground';
+import { STORAGE_KEYS } from '@pathwise/progress';
 import { interestCardFixtures } from '@pathwise/api/testing';
 import type { InterestRating } from '@pathwise/contract';
 
-/** Where the playground keeps the sort in progress and a signed-out result (see @pathwise/playground). */
+/** Where the playground keeps the sort in progress and a signed-out result (see @pathwise/progress). */
 export const SORT_KEY = STORAGE_KEYS.interestSort;
 export const RESULT_KEY = STORAGE_KEYS.interestResult;
 export const SETTINGS_KEY = 'pathwise:speech-settings';

@@ -1,5 +1,5 @@
 import type { InterestDeck, InterestRating } from '@pathwise/contract';
-import type { InterestSort } from '@pathwise/playground';
+import type { InterestSort } from '@pathwise/progress';
 import { pageLanguage, useSpeaker, useSpeechAdapter } from '@pathwise/speech';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { nextCard } from './card-queue';

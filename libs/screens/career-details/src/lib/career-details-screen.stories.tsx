@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@pathwise/playground';
+import { STORAGE_KEYS } from '@pathwise/progress';
 import { type AnalyticsClient, AnalyticsProvider } from '@pathwise/analytics';
 import {
   apiHandlers,

@@ -1,6 +1,6 @@
 import { readFailure, useGetCareerQuery } from '@pathwise/api';
 import { useStartAuth } from '@pathwise/auth';
-import { fitSummary, useCareerFits, useInterestResult } from '@pathwise/playground';
+import { fitSummary, useCareerFits, useInterestResult } from '@pathwise/progress';
 import { documentTitle } from '@pathwise/routes';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -11,7 +11,7 @@ import {
   suggestionInputs,
 } from '@pathwise/api/testing';
 import type { Suggestions } from '@pathwise/contract';
-import { ONBOARDING_STORAGE_KEY, STORAGE_KEYS, VERDICTS_KEY } from '@pathwise/playground';
+import { ONBOARDING_STORAGE_KEY, STORAGE_KEYS, VERDICTS_KEY } from '@pathwise/progress';
 import { seedBrowser } from '@pathwise/testing/storybook';
 import { careerDetailsHref, paths } from '@pathwise/routes';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';

@@ -6,7 +6,7 @@ import {
   writeFigureFilter,
 } from '@pathwise/assessment';
 import { useStartAuth } from '@pathwise/auth';
-import { useOnboarding } from '@pathwise/playground';
+import { useOnboarding } from '@pathwise/progress';
 import { ErrorState, LoadingScreen, OnetAttribution, PageFrame } from '@pathwise/ui';
 import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -10,7 +10,7 @@ import {
   isJobZone,
   reachableZones,
 } from '@pathwise/assessment';
-import { EDUCATION_CHOICES } from '@pathwise/playground';
+import { EDUCATION_CHOICES } from '@pathwise/progress';
 import { z } from 'zod/mini';
 
 /** The filters as the address holds them: `?zone=1,2,3&area=S,A`; `zone=any` is every zone. */

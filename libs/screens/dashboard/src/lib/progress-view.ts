@@ -1,5 +1,5 @@
 import { ONBOARDING_QUESTION_IDS } from '@pathwise/contract';
-import { type StoredOnboardingAnswers, countAnsweredQuestions } from '@pathwise/playground';
+import { type StoredOnboardingAnswers, countAnsweredQuestions } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
 import { dayInWords } from '@pathwise/ui';
 import type { LoadStatus } from './load-status';

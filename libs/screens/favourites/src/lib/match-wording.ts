@@ -1,4 +1,4 @@
-import type { FitSummary } from '@pathwise/playground';
+import type { FitSummary } from '@pathwise/progress';
 import { type RiasecArea, fitText, isRiasecArea, riasecAreaInfo } from '@pathwise/assessment';
 import { areaList } from '@pathwise/compare';
 

@@ -1,5 +1,5 @@
 import { readBrowserProgress } from './browser-progress';
-import { STORAGE_KEYS } from '@pathwise/playground/keys';
+import { STORAGE_KEYS } from '@pathwise/progress/keys';
 
 const storageWith = (entries: Partial<Record<keyof typeof STORAGE_KEYS, unknown>>) => {
   const items = new Map<string, string>(

@@ -1,9 +1,9 @@
 import { BIG_FIVE_TEST_VERSION } from '@pathwise/assessment';
-import { countAnsweredQuestions } from '@pathwise/playground';
+import { countAnsweredQuestions } from '@pathwise/progress';
 // The mini build of zod: the same checks at a fraction of the size.
 import { z } from 'zod/mini';
 import { ITEM_COUNT, type Progress } from './progress';
-import { STORAGE_KEYS } from '@pathwise/playground/keys';
+import { STORAGE_KEYS } from '@pathwise/progress/keys';
 
 // Only the parts this page reads are checked; each screen checks its own copy in full when it opens.
 const draftSchema = z.object({

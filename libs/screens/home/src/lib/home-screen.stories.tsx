@@ -5,7 +5,7 @@ import {
   buildProfile,
   signedIn,
 } from '@pathwise/api/testing';
-import { STORAGE_KEYS } from '@pathwise/playground';
+import { STORAGE_KEYS } from '@pathwise/progress';
 import { AppStoreScope } from '@pathwise/store/scope';
 import { seedBrowser } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -1,5 +1,5 @@
 import { hasSessionHint } from '@pathwise/auth/config';
-import { hasBrowserProgress } from '@pathwise/playground/keys';
+import { hasBrowserProgress } from '@pathwise/progress/keys';
 
 /**
  * Whether this visitor may have progress to continue, and where it would be: 'account' for someone

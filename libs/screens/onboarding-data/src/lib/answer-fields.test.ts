@@ -1,4 +1,4 @@
-import type { StoredOnboardingAnswers } from '@pathwise/playground';
+import type { StoredOnboardingAnswers } from '@pathwise/progress';
 import { fieldValue, isListField, sameValue, toPatch } from './answer-fields';
 
 describe('answer fields', () => {

@@ -1,4 +1,4 @@
-import { countAnsweredQuestions, useOnboarding } from '@pathwise/playground';
+import { countAnsweredQuestions, useOnboarding } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
 import { ErrorState, LoadingScreen, OnetAttribution, ScreenIntro } from '@pathwise/ui';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { StoredOnboardingAnswers } from '@pathwise/playground';
+import type { StoredOnboardingAnswers } from '@pathwise/progress';
 
 export const savedAnswers: StoredOnboardingAnswers = {
   lifeStage: 'changing-careers',

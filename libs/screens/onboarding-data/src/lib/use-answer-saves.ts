@@ -1,5 +1,5 @@
 import type { OnboardingAnswersInput } from '@pathwise/contract';
-import type { OnboardingState, StoredOnboardingAnswers } from '@pathwise/playground';
+import type { OnboardingState, StoredOnboardingAnswers } from '@pathwise/progress';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
   type AnswerField,

@@ -1,4 +1,4 @@
-import type { StoredOnboardingAnswers } from '@pathwise/playground';
+import type { StoredOnboardingAnswers } from '@pathwise/progress';
 import { onboardingFormSchema, toFormValues, toPatch } from './onboarding-form.schemas';
 
 const empty = toFormValues({ completed: false });

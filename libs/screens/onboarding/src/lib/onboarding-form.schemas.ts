@@ -9,7 +9,7 @@ import {
   type Choice,
   ONBOARDING_QUESTIONS,
   type StoredOnboardingAnswers,
-} from '@pathwise/playground';
+} from '@pathwise/progress';
 import { countInWords } from '@pathwise/ui';
 import { z } from 'zod/mini';
 

@@ -9,7 +9,7 @@ import {
   signedInWith,
 } from '@pathwise/api/testing';
 import { onboardingAnswersSchema } from '@pathwise/contract';
-import { ONBOARDING_STORAGE_KEY, useOnboardingSync } from '@pathwise/playground';
+import { ONBOARDING_STORAGE_KEY, useOnboardingSync } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';

@@ -1,5 +1,5 @@
 import { selectSessionStatus, useStartAuth } from '@pathwise/auth';
-import { useOnboarding } from '@pathwise/playground';
+import { useOnboarding } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
 import {

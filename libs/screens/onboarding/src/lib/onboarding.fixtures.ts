@@ -1,4 +1,4 @@
-import type { StoredOnboardingAnswers } from '@pathwise/playground';
+import type { StoredOnboardingAnswers } from '@pathwise/progress';
 
 export const someAnswers: StoredOnboardingAnswers = {
   lifeStage: 'changing-careers',

@@ -1,9 +1,5 @@
 import { ONBOARDING_QUESTION_IDS } from '@pathwise/contract';
-import {
-  ONBOARDING_SECTIONS,
-  type StoredOnboardingAnswers,
-  isAnswered,
-} from '@pathwise/playground';
+import { ONBOARDING_SECTIONS, type StoredOnboardingAnswers, isAnswered } from '@pathwise/progress';
 
 /** The form's steps: a section of the questions each. */
 export const STEPS = ONBOARDING_SECTIONS;

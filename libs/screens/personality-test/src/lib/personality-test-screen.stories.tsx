@@ -14,7 +14,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DRAFT_KEY, type Demographics, type Draft, newDraft } from '@pathwise/playground';
+import { DRAFT_KEY, type Demographics, type Draft, newDraft } from '@pathwise/progress';
 import { PersonalityTestScreen } from './personality-test-screen';
 import { ITEM_COUNT, ITEM_IDS } from './progress';
 

@@ -10,7 +10,7 @@ import { FinishStep } from './components/finish-step';
 import { IntroStep } from './components/intro-step';
 import { Notice } from './components/notice';
 import { QuestionStep, type Target } from './components/question-step';
-import { type Demographics, type Draft, draftStore, newDraft } from '@pathwise/playground';
+import { type Demographics, type Draft, draftStore, newDraft } from '@pathwise/progress';
 import { browserLanguages, preferredLanguage } from './language-names';
 import {
   type Answers,

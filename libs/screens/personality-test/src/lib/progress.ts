@@ -1,4 +1,4 @@
-import { type Answers, ITEM_COUNT, ITEM_IDS, isComplete } from '@pathwise/playground';
+import { type Answers, ITEM_COUNT, ITEM_IDS, isComplete } from '@pathwise/progress';
 
 export {
   type Answers,
@@ -7,7 +7,7 @@ export {
   countAnswered,
   isComplete,
   isItemId,
-} from '@pathwise/playground';
+} from '@pathwise/progress';
 
 /** A rough pace for the estimate: most people take a few seconds per statement. */
 export const SECONDS_PER_ITEM = 5;

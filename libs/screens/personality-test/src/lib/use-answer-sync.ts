@@ -5,7 +5,7 @@ import {
   useClearPersonalityAnswersMutation,
   useSavePersonalityAnswersMutation,
 } from '@pathwise/api';
-import { answerList } from '@pathwise/playground';
+import { answerList } from '@pathwise/progress';
 import { useAppDispatch } from '@pathwise/store';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Answers } from './progress';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type Draft, type DraftRead, type DraftStore, draftStore } from '@pathwise/playground';
+import { type Draft, type DraftRead, type DraftStore, draftStore } from '@pathwise/progress';
 import { resumePosition } from './progress';
 
 /** What a first visit reads: nothing saved, and nothing known yet against saving. */

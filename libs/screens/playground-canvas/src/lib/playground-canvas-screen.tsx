@@ -1,5 +1,5 @@
 import { selectSessionStatus, useStartAuth } from '@pathwise/auth';
-import { useInterestSort } from '@pathwise/playground';
+import { useInterestSort } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
 import { OnetAttribution, PageFrame } from '@pathwise/ui';

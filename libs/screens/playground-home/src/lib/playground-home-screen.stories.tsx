@@ -4,7 +4,7 @@ import {
   interestCardFixtures,
   signedIn,
 } from '@pathwise/api/testing';
-import { ONBOARDING_STORAGE_KEY, STORAGE_KEYS } from '@pathwise/playground';
+import { ONBOARDING_STORAGE_KEY, STORAGE_KEYS } from '@pathwise/progress';
 import { seedBrowser } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';

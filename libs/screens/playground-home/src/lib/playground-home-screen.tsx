@@ -1,5 +1,5 @@
 import { useStartAuth } from '@pathwise/auth';
-import { useInterestResult, useInterestSort, useOnboarding } from '@pathwise/playground';
+import { useInterestResult, useInterestSort, useOnboarding } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
 import { buttonClasses, PageFrame, TitledSection } from '@pathwise/ui';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { useStartAuth } from '@pathwise/auth';
-import { useInterestResult } from '@pathwise/playground';
+import { useInterestResult } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
 import { ListenButton } from '@pathwise/speech';
 import { EmptyState, ErrorState, LoadingScreen, buttonClasses } from '@pathwise/ui';

@@ -1,6 +1,6 @@
 import { buildInterestResult } from '@pathwise/api/testing';
 import type { InterestResult } from '@pathwise/contract';
-import type { InterestResultView } from '@pathwise/playground';
+import type { InterestResultView } from '@pathwise/progress';
 import { resultScript } from './result-script';
 
 /** The account's result as the page gets it from the playground library. */

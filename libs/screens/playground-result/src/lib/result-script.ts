@@ -1,5 +1,5 @@
 import { RIASEC_ORDER, rankAreas, riasecAreaInfo } from '@pathwise/assessment';
-import type { InterestResultView } from '@pathwise/playground';
+import type { InterestResultView } from '@pathwise/progress';
 import {
   MINIMUM_SENTENCE,
   STARTING_POINT,

@@ -1,4 +1,4 @@
-import type { InterestResultView } from '@pathwise/playground';
+import type { InterestResultView } from '@pathwise/progress';
 import { tieSentence } from './certainty-words';
 import {
   areaList,

@@ -8,7 +8,7 @@ import {
   rankAreas,
   riasecAreaInfo,
 } from '@pathwise/assessment';
-import type { InterestResultView } from '@pathwise/playground';
+import type { InterestResultView } from '@pathwise/progress';
 
 export type AreaRow = { area: RiasecArea; name: string; score: number; answered: number };
 

@@ -1,4 +1,4 @@
-import type { Choice } from '@pathwise/playground';
+import type { Choice } from '@pathwise/progress';
 
 /**
  * The languages Pathwise has personality-test statements in, as BCP 47 tags of the form the API

@@ -3,7 +3,7 @@ import { paths } from '@pathwise/routes';
 import { Card, ErrorState, LoadingScreen, buttonClasses } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 import { isNotFound } from './api-errors';
-import { countryName, lifeStageLabel } from '@pathwise/playground';
+import { countryName, lifeStageLabel } from '@pathwise/progress';
 
 /**
  * Nothing to show: unknown ids, private profiles and malformed addresses all get these same words,

@@ -5,7 +5,7 @@ import {
   type ProfilePatch,
   lineOfTextMini,
 } from '@pathwise/contract';
-import { EDUCATION_CHOICES, LIFE_STAGE_CHOICES } from '@pathwise/playground';
+import { EDUCATION_CHOICES, LIFE_STAGE_CHOICES } from '@pathwise/progress';
 import { z } from 'zod/mini';
 
 // The answers the form offers (typed by the contract; a test checks they cover it).

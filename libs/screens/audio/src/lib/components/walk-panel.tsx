@@ -1,4 +1,4 @@
-import type { InterestSort } from '@pathwise/playground';
+import type { InterestSort } from '@pathwise/progress';
 import { Button, ProgressBar } from '@pathwise/ui';
 import { useEffect, useRef } from 'react';
 import { useAnswerKeys } from '../use-answer-keys';

@@ -1,6 +1,6 @@
 import { SAVED_IN_BROWSER_ID } from '@pathwise/compare';
 import { selectSessionStatus } from '@pathwise/auth';
-import { useFavourites } from '@pathwise/playground';
+import { useFavourites } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
 import { FavouriteToggle } from '@pathwise/ui';

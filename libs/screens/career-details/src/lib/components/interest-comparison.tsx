@@ -1,6 +1,6 @@
 import { fitText } from '@pathwise/assessment';
 import type { CareerDetails } from '@pathwise/contract';
-import type { FitSummary, InterestResultView } from '@pathwise/playground';
+import type { FitSummary, InterestResultView } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
 import { Button, buttonClasses } from '@pathwise/ui';
 import { AREA_COLOURS, AreaBadge } from '@pathwise/ui/identity';

@@ -1,6 +1,6 @@
 import { useGetCatalogueSourcesQuery } from '@pathwise/api';
 import type { Suggestion } from '@pathwise/contract';
-import { useFavourites } from '@pathwise/playground';
+import { useFavourites } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
 import { FIGURE_SORT_WORDS, type FigureSort } from '@pathwise/assessment';
 import { BlsCredit, Button, EmptyState, buttonClasses } from '@pathwise/ui';

@@ -1,6 +1,6 @@
 import { fitLabel, sharePercent } from '@pathwise/assessment';
 import { VERDICT_STATS_MINIMUM } from '@pathwise/contract';
-import { useGetVerdictStatsQuery } from '@pathwise/playground';
+import { useGetVerdictStatsQuery } from '@pathwise/progress';
 
 /**
  * Evidence for the bands from everyone's answers to "Would you consider this?": the share of yes

@@ -3,7 +3,7 @@ import { selectSessionStatus } from '@pathwise/auth';
 import { hasSessionHint } from '@pathwise/auth/config';
 import type { FigureFilter, WorkValue } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
-import { useBrowserInterestRatings, useVerdicts } from '@pathwise/playground';
+import { useBrowserInterestRatings, useVerdicts } from '@pathwise/progress';
 import { useAppSelector } from '@pathwise/store';
 
 /** Enough for the interest-area filter, applied here, to leave a useful list. */

@@ -1,5 +1,5 @@
 import type { CareerVerdict, Suggestion, Verdict } from '@pathwise/contract';
-import { useVerdicts } from '@pathwise/playground';
+import { useVerdicts } from '@pathwise/progress';
 import { useEffect, useRef, useState } from 'react';
 import { suggestionCardId } from '../components/suggestion-card';
 

@@ -1,4 +1,4 @@
-import type { FavouritesView } from '@pathwise/playground';
+import type { FavouritesView } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
 import { Link } from 'react-router-dom';
 import { careerLink } from '../career-links';

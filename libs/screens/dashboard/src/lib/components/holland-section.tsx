@@ -1,4 +1,4 @@
-import type { InterestResultState } from '@pathwise/playground';
+import type { InterestResultState } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
 import { AreaBadge } from '@pathwise/ui/identity';
 import { Link } from 'react-router-dom';

@@ -1,7 +1,7 @@
 import { fitText } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
-import { ANY_PAY_LINK, topListPayNote } from '@pathwise/playground';
+import { ANY_PAY_LINK, topListPayNote } from '@pathwise/progress';
 import { Link } from 'react-router-dom';
 import { careerLink, rankedBy } from '../career-links';
 import type { Loaded } from '../hooks/use-dashboard-data';

@@ -11,7 +11,7 @@ import {
   useInterestSort,
   useOnboarding,
   useTopSuggestions,
-} from '@pathwise/playground';
+} from '@pathwise/progress';
 import { useAppSelector } from '@pathwise/store';
 import { useCallback } from 'react';
 import { type LoadStatus, loadStatus } from '../load-status';

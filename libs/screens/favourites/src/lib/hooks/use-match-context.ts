@@ -1,4 +1,4 @@
-import { fitSummary, useCareerFits, useInterestResult } from '@pathwise/playground';
+import { fitSummary, useCareerFits, useInterestResult } from '@pathwise/progress';
 import type { FitFloors } from '@pathwise/assessment';
 import { useMemo } from 'react';
 import type { MatchContext, SavedFit } from '../match-wording';

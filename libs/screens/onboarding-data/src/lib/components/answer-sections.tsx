@@ -2,7 +2,7 @@ import {
   ONBOARDING_QUESTIONS,
   ONBOARDING_SECTIONS,
   type OnboardingState,
-} from '@pathwise/playground';
+} from '@pathwise/progress';
 import type { AnswerField } from '../answer-fields';
 import { useAnswerSaves } from '../use-answer-saves';
 import { ChoiceQuestion } from './choice-question';

@@ -1,4 +1,4 @@
-import type { Choice, OnboardingQuestion } from '@pathwise/playground';
+import type { Choice, OnboardingQuestion } from '@pathwise/progress';
 import { ChoiceFieldset } from '@pathwise/ui';
 import { useId } from 'react';
 import type { FieldValue } from '../answer-fields';

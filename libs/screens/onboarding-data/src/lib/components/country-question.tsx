@@ -1,4 +1,4 @@
-import { ONBOARDING_QUESTIONS, countryOptions } from '@pathwise/playground';
+import { ONBOARDING_QUESTIONS, countryOptions } from '@pathwise/progress';
 import { SelectField } from '@pathwise/ui';
 import { useId, useMemo } from 'react';
 import type { SaveStatus as Status } from '../save-queue';

@@ -1,5 +1,5 @@
 import { useGetCareerQuery, useSearchCareersQuery } from '@pathwise/api';
-import { ONBOARDING_QUESTIONS } from '@pathwise/playground';
+import { ONBOARDING_QUESTIONS } from '@pathwise/progress';
 import { ChoiceFieldset, type ChoiceRegistration, TextField } from '@pathwise/ui';
 import { useEffect, useRef, useState } from 'react';
 

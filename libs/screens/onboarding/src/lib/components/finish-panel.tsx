@@ -1,4 +1,4 @@
-import { useInterestResult } from '@pathwise/playground';
+import { useInterestResult } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
 import { Button, buttonClasses } from '@pathwise/ui';
 import type { Ref } from 'react';

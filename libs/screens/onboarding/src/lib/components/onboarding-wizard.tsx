@@ -4,7 +4,7 @@ import {
   type OnboardingState,
   type StoredOnboardingAnswers,
   countAnsweredQuestions,
-} from '@pathwise/playground';
+} from '@pathwise/progress';
 import { Button } from '@pathwise/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

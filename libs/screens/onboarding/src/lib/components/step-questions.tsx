@@ -1,8 +1,4 @@
-import {
-  ONBOARDING_QUESTIONS,
-  type OnboardingQuestion,
-  countryOptions,
-} from '@pathwise/playground';
+import { ONBOARDING_QUESTIONS, type OnboardingQuestion, countryOptions } from '@pathwise/progress';
 import { ChoiceFieldset, SelectField } from '@pathwise/ui';
 import { useMemo } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';

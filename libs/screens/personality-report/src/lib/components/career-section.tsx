@@ -1,11 +1,6 @@
 import { fitText } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
-import {
-  ANY_PAY_LINK,
-  topListPayNote,
-  useOnboarding,
-  useTopSuggestions,
-} from '@pathwise/playground';
+import { ANY_PAY_LINK, topListPayNote, useOnboarding, useTopSuggestions } from '@pathwise/progress';
 import { careerDetailsHref, paths } from '@pathwise/routes';
 import { Button, buttonClasses, Card, OnetAttribution, TitledSection } from '@pathwise/ui';
 import { Link } from 'react-router-dom';

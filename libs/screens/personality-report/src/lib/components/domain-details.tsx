@@ -4,7 +4,7 @@ import type {
   BigFiveLevelGuidance,
   BigFiveTexts,
 } from '@pathwise/assessment/texts';
-import { useOnboarding } from '@pathwise/playground';
+import { useOnboarding } from '@pathwise/progress';
 import { Button, Card, LinkButton, TitledSection } from '@pathwise/ui';
 import { TraitBadge } from '@pathwise/ui/identity';
 import type { ReportTexts } from '../hooks/use-report-texts';

@@ -9,7 +9,7 @@ import {
   PERSONALITY_UPLOAD_LOCK,
   draftStore,
   withUploadLock,
-} from '@pathwise/playground';
+} from '@pathwise/progress';
 import type { Pace } from '../pace';
 import type { Answers } from '../progress';
 import { isVersionMismatch } from '../server-answers';

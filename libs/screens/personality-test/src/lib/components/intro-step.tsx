@@ -2,7 +2,7 @@ import { ExistingReport } from './existing-report';
 import type { BigFiveItemLanguage } from '@pathwise/assessment';
 import { Button, Card, ChoiceFieldset, SelectField } from '@pathwise/ui';
 import { type FormEvent, Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { Demographics, Draft } from '@pathwise/playground';
+import type { Demographics, Draft } from '@pathwise/progress';
 import { languageOptions } from '../language-names';
 import { ITEM_COUNT, countAnswered, resumePosition } from '../progress';
 import { loadInventory } from '../use-inventory';

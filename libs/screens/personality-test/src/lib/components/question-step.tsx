@@ -9,7 +9,7 @@ import {
   ProgressBar,
 } from '@pathwise/ui';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import type { Draft } from '@pathwise/playground';
+import type { Draft } from '@pathwise/progress';
 import { textDirection } from '../language-names';
 import { ITEM_COUNT, ITEM_IDS, countAnswered, positionAfterNext, timeLeftText } from '../progress';
 import { useInventory } from '../use-inventory';

@@ -1,5 +1,5 @@
 import type { InterestRating } from '@pathwise/contract';
-import type { InterestSort } from '@pathwise/playground';
+import type { InterestSort } from '@pathwise/progress';
 import { Button, ProgressBar } from '@pathwise/ui';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { minimumProgress } from '../minimum';

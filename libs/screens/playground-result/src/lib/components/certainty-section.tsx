@@ -1,4 +1,4 @@
-import type { InterestResultView } from '@pathwise/playground';
+import type { InterestResultView } from '@pathwise/progress';
 import { Card, TitledSection } from '@pathwise/ui';
 import {
   MINIMUM_SENTENCE,

@@ -1,6 +1,6 @@
 import { TitledSection } from '@pathwise/ui';
 import { riasecAreaInfo } from '@pathwise/assessment';
-import type { InterestResultView } from '@pathwise/playground';
+import type { InterestResultView } from '@pathwise/progress';
 import { AREA_COLOURS, AreaBadge } from '@pathwise/ui/identity';
 import { NEARLY_FLAT_CODE, tieSentence } from '../certainty-words';
 import { codeAreas, codePlaces, codeTies, nearlyFlat } from '../result-view';

@@ -6,7 +6,7 @@ import {
   LIFE_STAGE_CHOICES,
   ONBOARDING_QUESTIONS,
   countryOptions,
-} from '@pathwise/playground';
+} from '@pathwise/progress';
 import { Button, Card, SelectField, TextField, TitledSection } from '@pathwise/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';

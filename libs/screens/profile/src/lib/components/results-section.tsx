@@ -6,7 +6,7 @@ import {
   riasecAreaInfo,
 } from '@pathwise/assessment';
 import { useGetPersonalityReportQuery } from '@pathwise/api';
-import { useFavourites, useInterestResult } from '@pathwise/playground';
+import { useFavourites, useInterestResult } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
 import { Button, Card, TitledSection } from '@pathwise/ui';
 import type { ReactNode } from 'react';
