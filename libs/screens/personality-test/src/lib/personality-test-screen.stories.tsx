@@ -253,6 +253,24 @@ export const StartsAgain: Story = {
   },
 };
 
+/** Keeping the answers (Escape) closes the question and focus goes back to "Start again". */
+export const KeepsAnswersOnEscape: Story = {
+  beforeEach: seed(draftWith(20)),
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'About the test, language and options' }),
+    );
+    const startAgain = canvas.getByRole('button', { name: 'Start again' });
+    await userEvent.click(startAgain);
+    await screen.findByRole('dialog', { name: 'Start again?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(startAgain).toHaveFocus());
+    await expect(canvas.getByText(/answered 20 of 120 statements/)).toBeVisible();
+    await expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull();
+  },
+};
+
 export const SignedOutFinish: Story = {
   beforeEach: seed(draftWith(118)),
   play: async ({ canvasElement, canvas }) => {

@@ -224,6 +224,7 @@ function WelcomeBack({
 }) {
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
+  const startAgain = useRef<HTMLButtonElement>(null);
   return (
     <Card aria-labelledby={headingId} role="region" className="space-y-3">
       <h2 id={headingId} className="text-xl font-semibold">
@@ -235,6 +236,7 @@ function WelcomeBack({
           : `You've answered ${answered} of ${ITEM_COUNT} statements. Carry on whenever you like.`}
       </p>
       <Button
+        ref={startAgain}
         variant="secondary"
         aria-haspopup="dialog"
         onPointerEnter={() => void loadRestartDialog()}
@@ -250,6 +252,7 @@ function WelcomeBack({
             signedIn={signedIn}
             onRestart={onRestart}
             onClose={() => setConfirming(false)}
+            focusOnKeep={() => startAgain.current}
             focusAfterRestart={focusAfterRestart}
           />
         </Suspense>

@@ -6,6 +6,8 @@ export type RestartDialogProps = {
   signedIn: boolean;
   onRestart: () => void;
   onClose: () => void;
+  /** Where focus goes back to when the person keeps their answers: the button that opened this. */
+  focusOnKeep: () => HTMLElement | null;
   /** Where focus goes once the answers are cleared and the button that opened this is gone. */
   focusAfterRestart: () => HTMLElement | null;
 };
@@ -16,6 +18,7 @@ export default function RestartDialog({
   signedIn,
   onRestart,
   onClose,
+  focusOnKeep,
   focusAfterRestart,
 }: RestartDialogProps) {
   const restarted = useRef(false);
@@ -30,7 +33,7 @@ export default function RestartDialog({
           restarted.current = true;
           onRestart();
         }}
-        returnFocusTo={() => (restarted.current ? focusAfterRestart() : null)}
+        returnFocusTo={() => (restarted.current ? focusAfterRestart() : focusOnKeep())}
       />
     </Dialog>
   );
