@@ -105,7 +105,8 @@ test('a signed-in person sees their results on the dashboard, edits and shares t
   const visitor = await secondPerson(browser);
   try {
     await visitor.page.goto(`/v2/pg-profile/${person.uid}`);
-    await expect(visitor.page.getByText('Robin Example')).toBeVisible();
+    // A fresh browser signs in before the profile is asked for: allow for a slow machine.
+    await expect(visitor.page.getByText('Robin Example')).toBeVisible({ timeout: 15_000 });
     await visitor.page.goto(`/v2/pg-profile/${unshared.uid}`);
     await expect(visitor.page.getByText("There's no profile to show here")).toBeVisible();
   } finally {

@@ -81,7 +81,12 @@ export function AccountMenu() {
             </span>
             <span className="sr-only">, account menu</span>
           </DropdownMenuTrigger>
-          <DropdownMenuContent className="max-w-[min(20rem,calc(100vw-2rem))]">
+          <DropdownMenuContent
+            className="max-w-[min(20rem,calc(100vw-2rem))]"
+            // Not modal (the page isn't hidden from screen readers), so the page moving focus on its
+            // own, as it does after a navigation, mustn't close the menu; a tap outside still does.
+            onFocusOutside={(event) => event.preventDefault()}
+          >
             <DropdownMenuLabel className="selectable break-words">
               {user.email && name !== user.email && (
                 <span className="block font-medium text-foreground">{name}</span>
