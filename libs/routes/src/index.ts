@@ -5,7 +5,7 @@ export {
   DEFAULT_LOGIN_PATH,
   type PathName,
 } from './lib/paths';
-export { documentTitle } from './lib/document-title';
+export { documentTitle, usePageTitle } from './lib/document-title';
 export {
   ROUTE_TABLE,
   accessOf,

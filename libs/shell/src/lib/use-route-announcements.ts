@@ -1,5 +1,5 @@
 import { documentTitle } from '@pathwise/routes';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
 
 export type RouteHandle = { title?: string };
@@ -19,7 +19,8 @@ export function useRouteAnnouncements(mainId: string) {
     .find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
     RouteHandle | undefined;
 
-  useEffect(() => {
+  // A layout effect, so a page that names itself after its content (usePageTitle) has the last word.
+  useLayoutEffect(() => {
     document.title = documentTitle(title?.title);
   }, [title]);
 

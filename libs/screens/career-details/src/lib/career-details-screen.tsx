@@ -1,8 +1,8 @@
 import { readFailure, useGetCareerQuery } from '@pathwise/api';
 import { useStartAuth } from '@pathwise/auth';
 import { fitSummary, useCareerFits, useInterestResult } from '@pathwise/progress';
-import { documentTitle } from '@pathwise/routes';
-import { useEffect, useMemo, useState } from 'react';
+import { usePageTitle } from '@pathwise/routes';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parseCareerParams } from './career-params';
 import { CareerView } from './components/career-view';
@@ -22,10 +22,7 @@ export function CareerDetailsScreen() {
   const known = fits.status === 'ready' && code ? fits.fits.get(code) : undefined;
   const fit = known ? fitSummary(known) : null;
   useCareerViewed(career.currentData?.code, from);
-  const title = career.currentData?.title;
-  useEffect(() => {
-    if (title) document.title = documentTitle(title);
-  }, [title]);
+  usePageTitle(career.currentData?.title);
 
   if (!code) return <CareerNotFound code={null} />;
   if (career.currentData)
