@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { lazyCommonJsDeps } from '../tools/vite/lazy-deps.ts';
+import { linguiPlugins } from '../tools/vite/lingui.ts';
 
 const config: StorybookConfig = {
   stories: ['../libs/**/src/**/*.stories.@(ts|tsx)'],
@@ -9,7 +10,7 @@ const config: StorybookConfig = {
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    viteConfig.plugins = [...linguiPlugins(), ...(viteConfig.plugins ?? []), tailwindcss()];
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,
       include: [...(viteConfig.optimizeDeps?.include ?? []), ...lazyCommonJsDeps],

@@ -2,7 +2,7 @@ import '@pathwise/ui/styles.css';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { withAppProviders } from '@pathwise/testing/storybook';
+import { loadStoryLanguage, withAppProviders } from '@pathwise/testing/storybook';
 
 // Play functions wait up to 5 s for the page: lazy routes on a busy 2-core machine can take more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -15,8 +15,12 @@ const preview: Preview = {
       if (key.startsWith('pathwise:')) localStorage.removeItem(key);
   },
   // Stories declare the API responses they need with MSW handlers; nothing reaches a real server.
-  loaders: [mswLoader()],
+  loaders: [mswLoader(), ({ globals }) => loadStoryLanguage(globals['language'])],
   globalTypes: {
+    language: {
+      description: 'Language',
+      toolbar: { title: 'Language', icon: 'globe', items: ['en', 'es'], dynamicTitle: true },
+    },
     theme: {
       description: 'Colour theme',
       toolbar: {
@@ -27,7 +31,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', language: 'en' },
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },

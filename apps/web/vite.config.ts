@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 // Relative on purpose: Vite's config loader would otherwise hand the TypeScript entry to Node as-is.
 import { themeBootScript } from '../../libs/theme/src/boot-script.ts';
 import { lazyCommonJsDeps } from '../../tools/vite/lazy-deps.ts';
+import { linguiPlugins } from '../../tools/vite/lingui.ts';
 import { prerender } from '../../tools/vite/prerender.ts';
 
 const root = import.meta.dirname;
@@ -27,6 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   cacheDir: `${workspaceRoot}/node_modules/.vite/apps-web`,
   plugins: [
     themeBoot(),
+    ...linguiPlugins(),
     react(),
     tailwindcss(),
     // The open routes' first view as HTML, rendered after the client build (src/prerender.tsx).

@@ -2,6 +2,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiPlugins } from './lingui.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -15,7 +16,7 @@ export function libraryConfig(root: string, options: { environment?: 'jsdom' | '
   return defineConfig({
     root,
     cacheDir: join(workspaceRoot, 'node_modules/.vite', name.replaceAll('/', '-')),
-    plugins: [react()],
+    plugins: [...linguiPlugins(), react()],
     test: {
       name,
       environment: options.environment ?? 'jsdom',

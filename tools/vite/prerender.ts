@@ -6,20 +6,32 @@ import { type Manifest, importClosure } from './manifest.ts';
 
 /** The manifest the server reads to answer page paths (apps/api's web plugin). */
 export type PagesManifest = {
-  /** Each prerendered address and its file under pages/. */
+  /** Each prerendered address (with its language's prefix) and its file under pages/. */
   pages: Record<string, string>;
   /** Every route pattern of the app (":name" for a parameter), answered with the app's shell. */
   routes: string[];
-  /** The page for any other address; `placeholder` stands where the address is shown. */
-  notFound: { file: string; placeholder: string };
+  /** The languages other than English, each served under its own prefix ("/es"). */
+  prefixed: string[];
+  /**
+   * The page for any other address, by language ("en", "es"); `placeholder` stands where the
+   * address is shown.
+   */
+  notFound: { files: Record<string, string>; placeholder: string };
 };
 
 type Route = { path: string; screen: string; layout: string; access?: string };
 
 type RenderEntry = {
-  renderPage(path: string): Promise<{ html: string; title: string; status: number }>;
+  renderPage(
+    path: string,
+    locale: string,
+  ): Promise<{ html: string; title: string; status: number }>;
   prerenderedRoutes(): readonly Route[];
   ROUTE_TABLE: readonly Route[];
+  LOCALES: readonly string[];
+  LOCALE_DIRECTION: Readonly<Record<string, 'ltr' | 'rtl'>>;
+  localePrefix(locale: string): string;
+  pathInLocale(path: string, locale: string): string;
 };
 
 /**
@@ -27,14 +39,34 @@ type RenderEntry = {
  * apps/web/src/app/routes.tsx loads them): the screen's library, the playground's layout for /v2
  * routes, and the session boundary for screens that use the store.
  */
-const routeModules = (route: Route | null) =>
-  route
-    ? [
-        `libs/screens/${route.screen}/src/index.ts`,
-        ...(route.layout === 'playground' ? ['libs/screens/career-layout/src/index.ts'] : []),
-        ...((route.access ?? 'session') !== 'plain' ? ['src/app/session-boundary.tsx'] : []),
-      ]
-    : ['libs/screens/not-found/src/index.ts'];
+/** The libraries whose catalogues load with the app (apps/web's common-messages.ts). */
+const COMMON_WORDED = [
+  'account',
+  'analytics',
+  'api',
+  'auth',
+  'compare',
+  'progress',
+  'shell',
+  'speech',
+  'theme',
+  'ui',
+];
+
+const routeModules = (route: Route | null, locale: string) => {
+  const screens = route
+    ? [route.screen, ...(route.layout === 'playground' ? ['career-layout'] : [])]
+    : ['not-found'];
+  return [
+    `src/locales/${locale}.po`,
+    ...COMMON_WORDED.map((lib) => `libs/${lib}/src/locales/${locale}.po`),
+    ...screens.flatMap((screen) => [
+      `libs/screens/${screen}/src/index.ts`,
+      `libs/screens/${screen}/src/locales/${locale}.po`,
+    ]),
+    ...(route && (route.access ?? 'session') !== 'plain' ? ['src/app/session-boundary.tsx'] : []),
+  ];
+};
 
 /**
  * The page's scripts, started once the page has loaded and been painted: the page is complete
@@ -43,12 +75,17 @@ const routeModules = (route: Route | null) =>
  * event. Everything the first render needs is preloaded at once, so the app hydrates after one
  * round trip.
  */
-function loadAfterPage(template: string, manifest: Manifest, route: Route | null): string {
+function loadAfterPage(
+  template: string,
+  manifest: Manifest,
+  route: Route | null,
+  locale: string,
+): string {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The build manifest has no entry.');
   const entry = `/${manifest[entryKey]!.file}`;
   const keys = importClosure(manifest, entryKey);
-  for (const module of routeModules(route)) {
+  for (const module of routeModules(route, locale)) {
     const key = Object.keys(manifest).find((k) => k.endsWith(module));
     if (!key) throw new Error(`No chunk for ${module} in the build manifest.`);
     importClosure(manifest, key, keys);
@@ -101,8 +138,9 @@ const NOT_FOUND_PLACEHOLDER = '/pathwise-not-found-placeholder';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** pages/<path>.html: "/" is home.html, "/v2/pg-home" v2/pg-home.html. */
-const fileOf = (path: string) => (path === '/' ? 'home.html' : `${path.slice(1)}.html`);
+/** pages/<path>.html: "/" is home.html, "/v2/pg-home" v2/pg-home.html, "/es" es/home.html. */
+const fileOf = (path: string, prefix: string) =>
+  `${prefix.slice(1)}${prefix ? '/' : ''}${path === '/' ? 'home' : path.slice(1)}.html`;
 
 /**
  * After the client build: builds `entry` for Node, renders the routes it names to HTML inside the
@@ -134,10 +172,24 @@ export function prerender(entry: string): Plugin {
         const manifest = JSON.parse(
           readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
         ) as Manifest;
-        const page = (html: string, title: string, route: Route | null) =>
-          loadAfterPage(template, manifest, route)
+        // The language is on <html> before any script runs; each page names its other languages.
+        const page = (html: string, title: string, route: Route | null, locale: string) =>
+          loadAfterPage(template, manifest, route, locale)
+            .replace(
+              /<html lang="[^"]*"/,
+              `<html lang="${locale}" dir="${app.LOCALE_DIRECTION[locale] ?? 'ltr'}"`,
+            )
             .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
-            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+            .replace('</head>', `${route ? alternates(route.path) : ''}</head>`);
+        const alternates = (path: string) =>
+          [
+            ...app.LOCALES.map(
+              (other) =>
+                `<link rel="alternate" hreflang="${other}" href="${app.pathInLocale(path, other)}">`,
+            ),
+            `<link rel="alternate" hreflang="x-default" href="${path}">`,
+          ].join('');
         const write = (file: string, html: string) => {
           mkdirSync(dirname(join(outDir, 'pages', file)), { recursive: true });
           writeFileSync(join(outDir, 'pages', file), html);
@@ -146,19 +198,26 @@ export function prerender(entry: string): Plugin {
         const pages: PagesManifest = {
           pages: {},
           routes: app.ROUTE_TABLE.map((route) => route.path),
-          notFound: { file: 'not-found.html', placeholder: NOT_FOUND_PLACEHOLDER },
+          prefixed: app.LOCALES.map(app.localePrefix).filter(Boolean),
+          notFound: { files: {}, placeholder: NOT_FOUND_PLACEHOLDER },
         };
-        for (const route of app.prerenderedRoutes()) {
-          const { path } = route;
-          const rendered = await app.renderPage(path);
-          if (rendered.status !== 200) throw new Error(`${path} rendered ${rendered.status}.`);
-          write(fileOf(path), page(rendered.html, rendered.title, route));
-          pages.pages[path] = fileOf(path);
+        for (const locale of app.LOCALES) {
+          const prefix = app.localePrefix(locale);
+          for (const route of app.prerenderedRoutes()) {
+            const { path } = route;
+            const rendered = await app.renderPage(path, locale);
+            if (rendered.status !== 200)
+              throw new Error(`${path} (${locale}) rendered ${rendered.status}.`);
+            write(fileOf(path, prefix), page(rendered.html, rendered.title, route, locale));
+            pages.pages[app.pathInLocale(path, locale)] = fileOf(path, prefix);
+          }
+          const missing = await app.renderPage(NOT_FOUND_PLACEHOLDER, locale);
+          if (!missing.html.includes(NOT_FOUND_PLACEHOLDER))
+            throw new Error('The not-found page does not show the address it was asked for.');
+          const file = fileOf('/not-found', prefix);
+          write(file, page(missing.html, missing.title, null, locale));
+          pages.notFound.files[locale] = file;
         }
-        const missing = await app.renderPage(NOT_FOUND_PLACEHOLDER);
-        if (!missing.html.includes(NOT_FOUND_PLACEHOLDER))
-          throw new Error('The not-found page does not show the address it was asked for.');
-        write(pages.notFound.file, page(missing.html, missing.title, null));
         write('pages.json', JSON.stringify(pages, null, 2));
       } finally {
         rmSync(serverDir, { recursive: true, force: true });

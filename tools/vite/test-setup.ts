@@ -5,12 +5,15 @@ import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { configure as configureStoryQueries } from 'storybook/test';
 import { afterAll, afterEach } from 'vitest';
-import { withAppProviders } from '@pathwise/testing/storybook';
+import { loadStoryLanguage, withAppProviders } from '@pathwise/testing/storybook';
 
 // Lazy routes on a busy 2-core machine can take longer than Testing Library's 1 s default.
 // Play functions query through storybook/test's own copy of Testing Library, configured apart.
 configure({ asyncUtilTimeout: 5000 });
 configureStoryQueries({ asyncUtilTimeout: 5000 });
+
+// Unit tests read English unless a story asks for another language.
+await loadStoryLanguage('en');
 
 // jsdom has no matchMedia; the device prefers light unless a test installs its own.
 window.matchMedia ??= ((query: string) => ({
@@ -32,8 +35,9 @@ const storyHandlers = (msw: MswParameter) =>
 setProjectAnnotations([
   {
     decorators: [withAppProviders],
-    initialGlobals: { theme: 'light' },
+    initialGlobals: { theme: 'light', language: 'en' },
     loaders: [
+      ({ globals }) => loadStoryLanguage(globals['language']),
       async ({ parameters }) => {
         const handlers = storyHandlers(parameters['msw'] as MswParameter);
         if (!handlers.length) return;

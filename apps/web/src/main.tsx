@@ -1,10 +1,16 @@
 import '@pathwise/ui/styles.css';
+import { activateLocale, browserLanguages, localeOfPath } from '@pathwise/i18n';
 import { useServerView } from '@pathwise/ui';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { loadCommonMessages } from './app/common-messages';
 import { Providers } from './app/providers';
 import { clientRouter, hydratingRouter } from './app/router';
+
+// The address says the language; its shared words load before anything renders.
+const locale = localeOfPath(window.location.pathname);
+activateLocale(locale, await loadCommonMessages(locale), browserLanguages());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');

@@ -2,21 +2,30 @@
  * The server-side entry the build uses to render the open routes' first view to HTML
  * (vite/prerender.ts). It runs at build time only; the browser hydrates what it wrote (main.tsx).
  */
+import { type Locale, activateLocale, localePrefix, pathInLocale } from '@pathwise/i18n';
 import { type RouteHandle, documentTitle } from '@pathwise/shell';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { loadCommonMessages } from './app/common-messages';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
 
 export { ROUTE_TABLE, prerenderedRoutes } from '@pathwise/routes';
+export { LOCALE_DIRECTION, LOCALES, localePrefix, pathInLocale } from '@pathwise/i18n';
 
 export type RenderedPage = { html: string; title: string; status: number };
 
-/** One address's first view, with everything its screens load resolved (no loading states). */
-export async function renderPage(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://pathwise.invalid')));
+/**
+ * One address's first view in a language, with everything its screens load resolved (no loading
+ * states). `path` is the spec's address; the language's prefix is added here.
+ */
+export async function renderPage(path: string, locale: Locale): Promise<RenderedPage> {
+  activateLocale(locale, await loadCommonMessages(locale));
+  // A new handler per page: its lazy routes load again, with their words in this language.
+  const handler = createStaticHandler(routes, { basename: localePrefix(locale) || undefined });
+  const address = new URL(pathInLocale(path, locale), 'http://pathwise.invalid');
+  const context = await handler.query(new Request(address));
   if (context instanceof Response) throw new Error(`${path} redirects; it can't be prerendered.`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(

@@ -19,3 +19,4 @@ export type { ClientLoaders } from './lib/load-clients';
 export { AnalyticsChoicesButton } from './lib/analytics-choices-button';
 export { usePageViews, routePattern } from './lib/page-views';
 export { CONSENT_KEY, type AnalyticsConsent } from './lib/consent';
+export { loadMessages } from './messages';

@@ -14,3 +14,4 @@ export * from './lib/assessment/suggestions-api';
 export * from './lib/careers/careers-api';
 export * from './lib/careers/favourites-api';
 export * from './lib/careers/verdicts-api';
+export { loadMessages } from './messages';

@@ -20,3 +20,4 @@ export { authSlices, authRootReducer, useAuthSelector, type AuthRootState } from
 export { useStartAuth } from './lib/use-start-auth';
 export { recordSessionHint } from './lib/session-hint';
 export { RequireAuth, returnPathFrom, type RequireAuthProps } from './lib/require-auth';
+export { loadMessages } from './messages';

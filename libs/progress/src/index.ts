@@ -9,3 +9,4 @@ export * from './lib/verdicts';
 export * from './lib/sync';
 export * from './lib/suggestions';
 export * from './lib/personality';
+export { loadMessages } from './messages';

@@ -15,3 +15,4 @@ export {
 export { useSpeaker, pageLanguage, type Speaker } from './lib/use-speaker';
 export { useVoices } from './lib/use-voices';
 export { ListenButton, type ListenButtonProps } from './lib/listen-button/listen-button';
+export { loadMessages } from './messages';

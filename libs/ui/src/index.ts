@@ -85,3 +85,4 @@ export { FieldError } from './lib/field/field-parts';
 export { SheetContent, type SheetContentProps } from './lib/sheet/sheet';
 export { FilterSheet, type FilterSheetProps } from './lib/filter-sheet/filter-sheet';
 export { dayInWords } from './lib/dates/day-in-words';
+export { loadMessages } from './messages';

@@ -2,17 +2,29 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ONET_ATTRIBUTION } from '@pathwise/contract';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_DIRECTION,
+  type Locale,
+  localeOfPath,
+  withoutLocale,
+} from '@pathwise/i18n/locales';
 import { z } from 'zod';
 
 /** pages/pages.json, as the web build writes it (tools/vite/prerender.ts). */
 const manifestSchema = z.object({
   pages: z.record(z.string().startsWith('/'), z.string().regex(/^[\w/-]+\.html$/)),
   routes: z.array(z.string().startsWith('/')),
+  prefixed: z.array(z.string().regex(/^\/[a-z]{2,3}$/)),
   notFound: z.object({
-    file: z.string().regex(/^[\w/-]+\.html$/),
+    files: z.record(z.string(), z.string().regex(/^[\w/-]+\.html$/)),
     placeholder: z.string().startsWith('/'),
   }),
 });
+
+/** The shell (the empty page the client renders) in a language: `lang` and `dir` set before any script. */
+const shellIn = (shell: string, locale: Locale) =>
+  shell.replace(/<html lang="[^"]*"/, `<html lang="${locale}" dir="${LOCALE_DIRECTION[locale]}"`);
 
 /** A page for an address; `key` names it when it is the same for every address it answers. */
 export type PageAnswer = { status: 200 | 404; html: string; key?: string };
@@ -56,10 +68,14 @@ export function readWebPages(dir: string) {
   const pages = new Map(
     Object.entries(manifest?.pages ?? {}).map(([path, file]) => [path, read(file)]),
   );
-  const notFound = manifest && { ...manifest.notFound, html: read(manifest.notFound.file) };
+  const notFoundPages = new Map(
+    Object.entries(manifest?.notFound.files ?? {}).map(([locale, file]) => [locale, read(file)]),
+  );
+  const notFoundIn = (locale: Locale) =>
+    notFoundPages.get(locale) ?? notFoundPages.get(DEFAULT_LOCALE);
   return {
     /** Every page as built, for the inline scripts the CSP must allow. */
-    all: [shell, ...pages.values(), ...(notFound ? [notFound.html] : [])],
+    all: [shell, ...pages.values(), ...notFoundPages.values()],
     /**
      * The page for an address: its prerendered HTML when it has one and no query (a query changes
      * what the first view shows), the shell for any other route, the not-found page otherwise.
@@ -67,11 +83,16 @@ export function readWebPages(dir: string) {
     answer(path: string, query: string): PageAnswer {
       const prerendered = !query && pages.get(path);
       if (prerendered) return { status: 200, html: prerendered, key: path };
-      if (!manifest || manifest.routes.some((route) => fits(route, path)))
-        return { status: 200, html: shell, key: '' };
+      const locale = localeOfPath(path);
+      const bare = withoutLocale(path);
+      if (!manifest || manifest.routes.some((route) => fits(route, bare)))
+        return { status: 200, html: shellIn(shell, locale), key: `shell:${locale}` };
+      const notFound = notFoundIn(locale);
       return {
         status: 404,
-        html: notFound!.html.replace(notFound!.placeholder, escapeHtml(path)),
+        html: notFound
+          ? notFound.replace(manifest.notFound.placeholder, escapeHtml(path))
+          : shellIn(shell, locale),
       };
     },
   };

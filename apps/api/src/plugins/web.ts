@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  acceptedLanguages,
+  isLocale,
+  localeOfPath,
+  pathInLocale,
+  supportedLocale,
+} from '@pathwise/i18n/locales';
 import { type WebPages, encodedPage, withOnetRelease } from './web-pages';
 
 type EncodedPage = ReturnType<typeof encodedPage>;
@@ -79,6 +88,19 @@ function pageEncoding(accept: string | undefined): 'br' | 'gzip' | 'identity' {
   return offered.has('br') ? 'br' : offered.has('gzip') ? 'gzip' : 'identity';
 }
 
+/** Where the web app keeps a chosen language for the server (libs/i18n's `saveLanguageChoice`). */
+const LANGUAGE_COOKIE = /(?:^|;\s*)pathwise-lang=([a-z]{2,3})\s*(?:;|$)/;
+
+/**
+ * The language a reader of the spec's (English) addresses wants: the one they chose in the app,
+ * else their browser's first language Pathwise has. Null keeps English.
+ */
+function wantedLocale(request: FastifyRequest): Locale | null {
+  const chosen = LANGUAGE_COOKIE.exec(String(request.headers.cookie ?? '').slice(0, 4096))?.[1];
+  if (isLocale(chosen)) return chosen;
+  return supportedLocale(acceptedLanguages(request.headers['accept-language']));
+}
+
 /** The build's hashed files (scripts, styles, images), as their addresses start. */
 export const WEB_ASSETS = /^\/assets\//;
 
@@ -133,12 +155,22 @@ export async function registerWeb(
     servePage(request: FastifyRequest, reply: FastifyReply) {
       if (!isPageRequest(request)) return false;
       const [path = '/', query = ''] = request.url.split(/\?(.*)/s);
+      // The spec's addresses are English; a reader who wants another language is sent to its own.
+      const wanted = localeOfPath(path) === DEFAULT_LOCALE ? wantedLocale(request) : null;
+      if (wanted && wanted !== DEFAULT_LOCALE) {
+        const to = pathInLocale(path, wanted) + (query ? `?${query}` : '');
+        void reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'accept-language, cookie')
+          .redirect(to, 302);
+        return true;
+      }
       const answer = pages.answer(path, query);
       const release = options.onetRelease?.() ?? null;
       void reply
         .status(answer.status)
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
+        .header('vary', 'accept-encoding, accept-language, cookie')
         .type('text/html; charset=utf-8');
       if (answer.key === undefined) {
         void reply.send(withOnetRelease(answer.html, release));

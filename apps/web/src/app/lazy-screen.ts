@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { type CatalogueLoader, activeLocale, addMessages } from '@pathwise/i18n';
 import type { RouteAccess } from '@pathwise/routes';
 
 /**
@@ -16,4 +17,14 @@ export function lazyScreen<M>(
     const [module, { withSession }] = await Promise.all([load(), import('./session-boundary')]);
     return { Component: withSession(pick(module), access === 'guarded') };
   };
+}
+
+/** A screen library's module once its words in the reader's language are loaded too. */
+export async function withMessages<M extends { loadMessages: CatalogueLoader }>(
+  module: Promise<M>,
+): Promise<M> {
+  const loaded = await module;
+  const locale = activeLocale();
+  addMessages(locale, await loaded.loadMessages(locale));
+  return loaded;
 }

@@ -1,3 +1,5 @@
+import { i18n } from '@pathwise/i18n';
+import { I18nProvider } from '@lingui/react';
 import { AnalyticsProvider, readAnalyticsConfig } from '@pathwise/analytics';
 import { BackendConfigProvider, readBackendConfig } from '@pathwise/auth/config';
 import { AppStoreScope } from '@pathwise/store/scope';
@@ -15,14 +17,16 @@ const analyticsConfig = readAnalyticsConfig(import.meta.env);
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <AnalyticsProvider config={analyticsConfig}>
-      <ThemeProvider>
-        <BackendConfigProvider config={backendConfig}>
-          <AppStoreScope>
-            <ToastProvider>{children}</ToastProvider>
-          </AppStoreScope>
-        </BackendConfigProvider>
-      </ThemeProvider>
-    </AnalyticsProvider>
+    <I18nProvider i18n={i18n}>
+      <AnalyticsProvider config={analyticsConfig}>
+        <ThemeProvider>
+          <BackendConfigProvider config={backendConfig}>
+            <AppStoreScope>
+              <ToastProvider>{children}</ToastProvider>
+            </AppStoreScope>
+          </BackendConfigProvider>
+        </ThemeProvider>
+      </AnalyticsProvider>
+    </I18nProvider>
   );
 }

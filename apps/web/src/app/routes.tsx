@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AccountCorner } from './account-corner';
 import { PageViews } from './page-views';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, withMessages } from './lazy-screen';
 
 const handle = (title: string): RouteHandle => ({ title });
 
@@ -14,7 +14,7 @@ const notFound: RouteObject = {
   path: '*',
   handle: handle('Page not found'),
   lazy: lazyScreen(
-    () => import('@pathwise/screens-not-found'),
+    () => withMessages(import('@pathwise/screens-not-found')),
     (m) => m.NotFoundScreen,
     'plain',
   ),
@@ -32,31 +32,43 @@ function Layout() {
 
 /** Each screen library, loaded when its route is first visited: one chunk per screen. */
 const SCREENS: Record<ScreenName, () => Promise<ComponentType>> = {
-  home: () => import('@pathwise/screens-home').then((m) => m.HomeScreen),
+  home: () => withMessages(import('@pathwise/screens-home')).then((m) => m.HomeScreen),
   'personality-test': () =>
-    import('@pathwise/screens-personality-test').then((m) => m.PersonalityTestScreen),
+    withMessages(import('@pathwise/screens-personality-test')).then((m) => m.PersonalityTestScreen),
   'personality-report': () =>
-    import('@pathwise/screens-personality-report').then((m) => m.PersonalityReportScreen),
-  login: () => import('@pathwise/screens-login').then((m) => m.LoginScreen),
-  dashboard: () => import('@pathwise/screens-dashboard').then((m) => m.DashboardScreen),
-  'homepage-v2': () => import('@pathwise/screens-homepage-v2').then((m) => m.HomepageV2Screen),
+    withMessages(import('@pathwise/screens-personality-report')).then(
+      (m) => m.PersonalityReportScreen,
+    ),
+  login: () => withMessages(import('@pathwise/screens-login')).then((m) => m.LoginScreen),
+  dashboard: () =>
+    withMessages(import('@pathwise/screens-dashboard')).then((m) => m.DashboardScreen),
+  'homepage-v2': () =>
+    withMessages(import('@pathwise/screens-homepage-v2')).then((m) => m.HomepageV2Screen),
   'playground-canvas': () =>
-    import('@pathwise/screens-playground-canvas').then((m) => m.PlaygroundCanvasScreen),
+    withMessages(import('@pathwise/screens-playground-canvas')).then(
+      (m) => m.PlaygroundCanvasScreen,
+    ),
   'playground-result': () =>
-    import('@pathwise/screens-playground-result').then((m) => m.PlaygroundResultScreen),
-  onboarding: () => import('@pathwise/screens-onboarding').then((m) => m.OnboardingScreen),
+    withMessages(import('@pathwise/screens-playground-result')).then(
+      (m) => m.PlaygroundResultScreen,
+    ),
+  onboarding: () =>
+    withMessages(import('@pathwise/screens-onboarding')).then((m) => m.OnboardingScreen),
   'career-suggestions': () =>
-    import('@pathwise/screens-career-suggestions').then((m) => m.CareerSuggestionsScreen),
+    withMessages(import('@pathwise/screens-career-suggestions')).then(
+      (m) => m.CareerSuggestionsScreen,
+    ),
   'career-details': () =>
-    import('@pathwise/screens-career-details').then((m) => m.CareerDetailsScreen),
+    withMessages(import('@pathwise/screens-career-details')).then((m) => m.CareerDetailsScreen),
   'playground-home': () =>
-    import('@pathwise/screens-playground-home').then((m) => m.PlaygroundHomeScreen),
-  explorer: () => import('@pathwise/screens-explorer').then((m) => m.ExplorerScreen),
-  profile: () => import('@pathwise/screens-profile').then((m) => m.ProfileScreen),
-  favourites: () => import('@pathwise/screens-favourites').then((m) => m.FavouritesScreen),
+    withMessages(import('@pathwise/screens-playground-home')).then((m) => m.PlaygroundHomeScreen),
+  explorer: () => withMessages(import('@pathwise/screens-explorer')).then((m) => m.ExplorerScreen),
+  profile: () => withMessages(import('@pathwise/screens-profile')).then((m) => m.ProfileScreen),
+  favourites: () =>
+    withMessages(import('@pathwise/screens-favourites')).then((m) => m.FavouritesScreen),
   'onboarding-data': () =>
-    import('@pathwise/screens-onboarding-data').then((m) => m.OnboardingDataScreen),
-  audio: () => import('@pathwise/screens-audio').then((m) => m.AudioScreen),
+    withMessages(import('@pathwise/screens-onboarding-data')).then((m) => m.OnboardingDataScreen),
+  audio: () => withMessages(import('@pathwise/screens-audio')).then((m) => m.AudioScreen),
 };
 
 /** A route of the table as the router takes it; the layout's own address is its index route. */
@@ -78,7 +90,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.v2,
         lazy: lazyScreen(
-          () => import('@pathwise/screens-career-layout'),
+          () => withMessages(import('@pathwise/screens-career-layout')),
           (m) => m.PlaygroundLayout,
           'plain',
         ),

@@ -1,1 +1,2 @@
 export { AudioScreen } from './lib/audio-screen';
+export { loadMessages } from './messages';

@@ -1,1 +1,2 @@
 export { CareerDetailsScreen } from './lib/career-details-screen';
+export { loadMessages } from './messages';

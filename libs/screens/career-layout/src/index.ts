@@ -1,1 +1,2 @@
 export { PlaygroundLayout } from './lib/playground-layout';
+export { loadMessages } from './messages';

@@ -1,1 +1,2 @@
 export { CareerSuggestionsScreen } from './lib/career-suggestions-screen';
+export { loadMessages } from './messages';

@@ -1,1 +1,2 @@
 export { DashboardScreen } from './lib/dashboard-screen';
+export { loadMessages } from './messages';

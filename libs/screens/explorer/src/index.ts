@@ -1,1 +1,2 @@
 export { ExplorerScreen } from './lib/explorer-screen';
+export { loadMessages } from './messages';

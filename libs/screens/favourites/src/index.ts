@@ -1,1 +1,2 @@
 export { FavouritesScreen } from './lib/favourites-screen';
+export { loadMessages } from './messages';

@@ -1,1 +1,2 @@
 export { HomeScreen } from './lib/home-screen';
+export { loadMessages } from './messages';

@@ -1,1 +1,2 @@
 export { HomepageV2Screen } from './lib/homepage-v2-screen';
+export { loadMessages } from './messages';

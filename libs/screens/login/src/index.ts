@@ -1,1 +1,2 @@
 export { LoginScreen } from './lib/login-screen';
+export { loadMessages } from './messages';

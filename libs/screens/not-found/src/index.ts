@@ -1,1 +1,2 @@
 export { NotFoundScreen } from './lib/not-found-screen';
+export { loadMessages } from './messages';

@@ -1,1 +1,2 @@
 export { OnboardingDataScreen } from './lib/onboarding-data-screen';
+export { loadMessages } from './messages';

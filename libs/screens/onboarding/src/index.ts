@@ -1,1 +1,2 @@
 export { OnboardingScreen } from './lib/onboarding-screen';
+export { loadMessages } from './messages';

@@ -1,1 +1,2 @@
 export { PersonalityReportScreen } from './lib/personality-report-screen';
+export { loadMessages } from './messages';

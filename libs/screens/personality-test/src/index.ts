@@ -1,1 +1,2 @@
 export { PersonalityTestScreen } from './lib/personality-test-screen';
+export { loadMessages } from './messages';

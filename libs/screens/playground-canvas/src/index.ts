@@ -1,1 +1,2 @@
 export { PlaygroundCanvasScreen } from './lib/playground-canvas-screen';
+export { loadMessages } from './messages';

@@ -1,1 +1,2 @@
 export { PlaygroundHomeScreen } from './lib/playground-home-screen';
+export { loadMessages } from './messages';

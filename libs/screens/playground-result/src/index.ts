@@ -1,1 +1,2 @@
 export { PlaygroundResultScreen } from './lib/playground-result-screen';
+export { loadMessages } from './messages';

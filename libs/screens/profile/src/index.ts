@@ -1,1 +1,2 @@
 export { ProfileScreen } from './lib/profile-screen';
+export { loadMessages } from './messages';

@@ -1,6 +1,8 @@
 import { BackendConfigProvider, readBackendConfig, recordSessionHint } from '@pathwise/auth';
 import { type FakeAuthOptions, createFakeAuthAdapter } from '@pathwise/auth/testing';
+import { i18n } from '@pathwise/i18n';
 import { AppStoreProvider, makeStore } from '@pathwise/store';
+import { I18nProvider } from '@lingui/react';
 import { type Theme, ThemeProvider } from '@pathwise/theme';
 import { ToastProvider } from '@pathwise/ui';
 import type { Decorator } from '@storybook/react-vite';
@@ -45,20 +47,22 @@ function StoryState({ auth, children }: { auth: AuthParameters | undefined; chil
 export const withAppProviders: Decorator = (Story, { globals, parameters }) => {
   const theme = (globals['theme'] as Theme | undefined) ?? 'light';
   return (
-    <ThemeProvider key={theme} defaultTheme={theme} storage={memoryStorage()}>
-      <ToastProvider>
-        <StoryState auth={parameters['auth'] as AuthParameters | undefined}>
-          {parameters['router'] === false ? (
-            <Story />
-          ) : (
-            <MemoryRouter initialEntries={[(parameters['route'] as string | undefined) ?? '/']}>
-              <div className="min-h-screen bg-background p-4 text-foreground">
-                <Story />
-              </div>
-            </MemoryRouter>
-          )}
-        </StoryState>
-      </ToastProvider>
-    </ThemeProvider>
+    <I18nProvider i18n={i18n}>
+      <ThemeProvider key={theme} defaultTheme={theme} storage={memoryStorage()}>
+        <ToastProvider>
+          <StoryState auth={parameters['auth'] as AuthParameters | undefined}>
+            {parameters['router'] === false ? (
+              <Story />
+            ) : (
+              <MemoryRouter initialEntries={[(parameters['route'] as string | undefined) ?? '/']}>
+                <div className="min-h-screen bg-background p-4 text-foreground">
+                  <Story />
+                </div>
+              </MemoryRouter>
+            )}
+          </StoryState>
+        </ToastProvider>
+      </ThemeProvider>
+    </I18nProvider>
   );
 };
