@@ -46,6 +46,14 @@ const depConstraints = [
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
 ];
 
+/** Two letters in a row: words, not punctuation, numbers or a class name's single letters. */
+const WORDS = '/[A-Za-z]{2,}/';
+const MESSAGE_ELEMENT =
+  'JSXElement[openingElement.name.name=/^(Trans|Plural|Select|SelectOrdinal)$/]';
+/** Props and attributes whose value people read or hear. */
+const TEXT_PROPS =
+  '/^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|placeholder|alt|label|description|heading|purpose|intro|message|summary|text|caption|legend|hint|emptyText|srLabel|actionLabel|confirmLabel|cancelLabel)$/';
+
 /** Tests and stories may also use the testing helpers; shipped code may not. */
 const testDepConstraints = depConstraints.map((c) =>
   ['type:app', 'type:feature', 'type:widget', 'type:ui'].includes(c.sourceTag)
@@ -155,6 +163,37 @@ export default tseslint.config(
               message: "Import a library's public entry, not its internals.",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Words people read come from the message catalogues (docs/i18n.md): no text in JSX outside
+    // Lingui's <Trans>, <Plural> and <Select>, and none in the attributes and props that show text.
+    files: ['apps/web/src/**/*.tsx', 'libs/**/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx', 'libs/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `JSXText[value=${WORDS}]:not(${MESSAGE_ELEMENT} JSXText)`,
+          message: 'Text people read comes from the catalogues: wrap it in <Trans> (docs/i18n.md).',
+        },
+        {
+          selector: `JSXAttribute[name.name=${TEXT_PROPS}] > Literal[value=${WORDS}]`,
+          message: 'Text people read comes from the catalogues: use t`…` (docs/i18n.md).',
+        },
+        {
+          selector: `JSXElement > JSXExpressionContainer > :matches(Literal, ConditionalExpression > Literal, LogicalExpression > Literal)[value=${WORDS}]`,
+          message: 'Text people read comes from the catalogues: use t`…` (docs/i18n.md).',
+        },
+        {
+          selector: `JSXAttribute[name.name=${TEXT_PROPS}] > JSXExpressionContainer > :matches(Literal[value=${WORDS}], ConditionalExpression > Literal[value=${WORDS}], TemplateLiteral > TemplateElement[value.raw=${WORDS}])`,
+          message: 'Text people read comes from the catalogues: use t`…` (docs/i18n.md).',
+        },
+        {
+          selector: `Property[key.name=${TEXT_PROPS}] > :matches(Literal[value=${WORDS}], TemplateLiteral > TemplateElement[value.raw=${WORDS}])`,
+          message: 'Text people read comes from the catalogues: use t`…` or msg`…` (docs/i18n.md).',
         },
       ],
     },
