@@ -119,6 +119,25 @@ export const AllCareers: Story = {
   },
 };
 
+/** In Spanish: the page's words and the sentence that counts the results, with its filters. */
+export const InSpanish: Story = {
+  globals: { language: 'es' },
+  parameters: { route: `${paths.explorer}?area=S&zone=2,3&sort=pay` },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Explora todas las carreras' }),
+    ).toBeInTheDocument();
+    await expect(document.documentElement.lang).toBe('es');
+    await statusSays(
+      canvasElement,
+      /carreras? encajan? con tus filtros, con Social como interés principal, en la zona de trabajo 2 o 3, primero el salario mediano más alto\.$/,
+    );
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar carreras' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: '2 Alguna' })).toBeChecked();
+    await expect(canvas.getByRole('list', { name: 'Carreras' })).toBeInTheDocument();
+  },
+};
+
 /** The list in the dark theme: each career's interest tags keep their drawings and contrast. */
 export const AllCareersDark: Story = { ...AllCareers, globals: { theme: 'dark' } };
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SavedInBrowser } from '@pathwise/compare';
 import { paths } from '@pathwise/routes';
 import { RIASEC_ORDER, looksMilitary, riasecAreaInfo } from '@pathwise/assessment';
@@ -27,6 +28,7 @@ import { useSearchTracking } from './hooks/use-search-tracking';
 
 /** Every career in the catalogue: searchable, filterable, and shareable by its address. */
 export function ExplorerScreen() {
+  const { t } = useLingui();
   const { filters, update } = useExplorerParams();
   const searchBoxKey = useSearchBoxKey();
   const pages = useCareerPages(filters);
@@ -48,25 +50,25 @@ export function ExplorerScreen() {
 
   return (
     <PageFrame
-      title="Explore every career"
+      title={t`Explore every career`}
       width="browse"
       compact
       intro={
-        <>
+        <Trans>
           Around a thousand careers from the O*NET database, by any name a job goes by. Not sure
           what suits you?{' '}
           <Link to={paths.playgroundHome} className={linkClasses}>
             Find your interests first
           </Link>
           .
-        </>
+        </Trans>
       }
     >
       <SavedInBrowser defaultOpen={false} className="mt-4" />
       {/* The search stays first and the count right under it, so a phone shows results at once. */}
       <form
         role="search"
-        aria-label="Search careers"
+        aria-label={t`Search careers`}
         className="mt-4 lg:max-w-3xl"
         onSubmit={(event) => event.preventDefault()}
       >
@@ -81,11 +83,11 @@ export function ExplorerScreen() {
               {pages.status === 'ready'
                 ? describeResults(pages.total, pages.shownFilters)
                 : pages.status === 'loading'
-                  ? 'Loading careers…'
+                  ? t`Loading careers…`
                   : ''}
               {pages.stale && (
                 <span aria-hidden="true" className="ml-2 text-sm font-normal text-muted-foreground">
-                  Updating…
+                  <Trans>Updating…</Trans>
                 </span>
               )}
             </p>
@@ -96,26 +98,28 @@ export function ExplorerScreen() {
           {pages.status === 'error' ? (
             <ErrorState
               className="mt-4"
-              title="The careers could not load"
-              message="Check your connection and try again. Nothing you chose is lost: it is kept in the address."
+              title={t`The careers could not load`}
+              message={t`Check your connection and try again. Nothing you chose is lost: it is kept in the address.`}
               onRetry={pages.retry}
             />
           ) : pages.status === 'ready' && pages.total === 0 ? (
             <EmptyState
               className="mt-4"
-              title="No careers match"
+              title={t`No careers match`}
               description={
                 filters.q
-                  ? 'Check the spelling, try another name for the job, or widen the filters.'
-                  : 'No career fits all of these filters together. Try fewer of them.'
+                  ? t`Check the spelling, try another name for the job, or widen the filters.`
+                  : t`No career fits all of these filters together. Try fewer of them.`
               }
               action={
                 <div className="space-y-4">
-                  <Button onClick={clearAll}>Clear search and filters</Button>
+                  <Button onClick={clearAll}>
+                    <Trans>Clear search and filters</Trans>
+                  </Button>
                   {filters.q && (
-                    <nav aria-label="Browse by interest area">
+                    <nav aria-label={t`Browse by interest area`}>
                       <p className="text-sm text-muted-foreground">
-                        Or browse careers by kind of work:
+                        <Trans>Or browse careers by kind of work:</Trans>
                       </p>
                       <ul className="mt-2 flex flex-wrap justify-center gap-2">
                         {RIASEC_ORDER.map((area) => (
@@ -149,7 +153,7 @@ export function ExplorerScreen() {
                 className="sr-only focus:not-sr-only"
                 onClick={() => afterList.current?.focus()}
               >
-                Skip past the list
+                <Trans>Skip past the list</Trans>
               </Button>
               <CareerList
                 rows={pages.rows}
@@ -161,8 +165,8 @@ export function ExplorerScreen() {
               {pages.pageFailed && (
                 <ErrorState
                   className="mt-4"
-                  title="Some careers could not load"
-                  message="The ones above are fine. Try the rest again."
+                  title={t`Some careers could not load`}
+                  message={t`The ones above are fine. Try the rest again.`}
                   onRetry={pages.retry}
                 />
               )}
@@ -174,7 +178,7 @@ export function ExplorerScreen() {
       <div ref={afterList} tabIndex={-1} className="mt-8 space-y-4 outline-none">
         {!isUnfiltered(filters) && pages.status === 'ready' && pages.total > 0 && (
           <Button variant="secondary" onClick={clearAll}>
-            Clear search and filters
+            <Trans>Clear search and filters</Trans>
           </Button>
         )}
         <BlsCredit sources={sources} className="mb-2" />

@@ -1,4 +1,5 @@
 import { RIASEC_AREAS, type RiasecArea, isRiasecArea } from '@pathwise/assessment';
+import { useLingui } from '@lingui/react/macro';
 import { ChoiceFieldset } from '@pathwise/ui';
 
 type AreaFilterProps = {
@@ -10,13 +11,14 @@ const options = RIASEC_AREAS.map((info) => ({ value: info.area, label: info.name
 
 /** One interest area at most: the careers whose strongest interest it is. */
 export function AreaFilter({ value, onChange }: AreaFilterProps) {
+  const { t } = useLingui();
   return (
     <ChoiceFieldset
       type="radio"
       layout="inline"
-      legend="Strongest interest area"
-      hint="Holland’s six kinds of work; each career is listed under the one that fits it best."
-      noAnswerLabel="Any"
+      legend={t`Strongest interest area`}
+      hint={t`Holland’s six kinds of work; each career is listed under the one that fits it best.`}
+      noAnswerLabel={t`Any`}
       options={options}
       value={value ?? ''}
       onChange={(area) => onChange(isRiasecArea(area) ? area : null)}

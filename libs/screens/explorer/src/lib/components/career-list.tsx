@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   type Range,
   defaultRangeExtractor,
@@ -31,6 +32,7 @@ type CareerListProps = {
  * readers hear each row's place in the whole list (aria-posinset of aria-setsize).
  */
 export function CareerList({ rows, total, stale, onReach, allGrowthPercent }: CareerListProps) {
+  const { t } = useLingui();
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // The focused row stays drawn even when scrolled away, so keyboard focus is never lost.
@@ -102,7 +104,7 @@ export function CareerList({ rows, total, stale, onReach, allGrowthPercent }: Ca
     <ul
       ref={listRefs}
       role="list"
-      aria-label="Careers"
+      aria-label={t`Careers`}
       aria-busy={stale}
       className="relative"
       onFocus={(event) => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { listFigures } from '@pathwise/assessment';
 import { careerDetailsHref } from '@pathwise/routes';
 import { AreaTags } from '@pathwise/ui/identity';
@@ -15,6 +16,8 @@ export const CareerRow = memo(function CareerRow({
   /** All jobs' growth over the decade, to word this career's against. */
   allGrowthPercent: number | null;
 }) {
+  const { t } = useLingui();
+  const { matchedTitle } = career;
   const areas = interestAreas(career.highPoints);
   const figures = listFigures(career, allGrowthPercent);
   return (
@@ -25,19 +28,27 @@ export const CareerRow = memo(function CareerRow({
       >
         {career.title}
       </Link>
-      {career.matchedTitle && (
+      {matchedTitle && (
         <p className="text-sm">
-          Also called <span className="font-medium">{career.matchedTitle}</span>
+          <Trans>
+            Also called <span className="font-medium">{matchedTitle}</span>
+          </Trans>
         </p>
       )}
       <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span>{jobZoneLabel(career.jobZone)}</span>
         {areas.length > 0 ? (
-          <AreaTags label="Interests:" showLabel areas={areas} />
+          <AreaTags label={t`Interests:`} showLabel areas={areas} />
         ) : (
-          <span>Interests not rated</span>
+          <span>
+            <Trans>Interests not rated</Trans>
+          </span>
         )}
-        {career.catchAll && <span>A catch-all for jobs O*NET doesn&apos;t list separately</span>}
+        {career.catchAll && (
+          <span>
+            <Trans>A catch-all for jobs O*NET doesn&apos;t list separately</Trans>
+          </span>
+        )}
       </div>
       {figures.length > 0 && (
         <p className="mt-0.5 flex flex-wrap gap-x-4 text-sm">
@@ -54,7 +65,9 @@ export const CareerRow = memo(function CareerRow({
 export function PlaceholderRow() {
   return (
     <div className="border-b border-border py-3">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">
+        <Trans>Loading…</Trans>
+      </span>
       <div aria-hidden="true" className="space-y-2 motion-safe:animate-pulse">
         <div className="h-6 w-2/3 rounded bg-muted" />
         <div className="h-4 w-1/2 rounded bg-muted" />

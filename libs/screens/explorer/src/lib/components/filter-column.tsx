@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cn } from '@pathwise/ui';
 import { memo, useId, useState } from 'react';
 import type { ExplorerChoice } from '../explorer-params';
@@ -23,7 +24,7 @@ export const FilterColumn = memo(function FilterColumn({
   return (
     <section aria-labelledby={headingId} className={cn('space-y-4', className)}>
       <h2 id={headingId} className="text-xl font-semibold">
-        Filters and order
+        <Trans>Filters and order</Trans>
       </h2>
       <FilterControls
         value={choice}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FigureFilterChoice, FigureSortChoice } from '@pathwise/ui';
 import type { ExplorerChoice, ExplorerFilters } from '../explorer-params';
 import { AreaFilter } from './area-filter';
@@ -21,6 +22,7 @@ export function FilterControls({
   value: ExplorerChoice;
   onChange: (patch: Partial<ExplorerChoice>) => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="space-y-5">
       <AreaFilter value={value.area} onChange={(area) => onChange({ area })} />
@@ -33,7 +35,7 @@ export function FilterControls({
       <FigureSortChoice
         value={value.sort}
         onChange={(sort) => onChange({ sort })}
-        defaultLabel="Best match, or A to Z"
+        defaultLabel={t`Best match, or A to Z`}
       />
     </div>
   );

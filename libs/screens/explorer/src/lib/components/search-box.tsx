@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextField } from '@pathwise/ui';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { QUERY_MAX_LENGTH } from '../explorer-params';
@@ -17,6 +18,7 @@ type SearchBoxProps = {
  * and the list follow once typing pauses.
  */
 export function SearchBox({ initial, onSearch }: SearchBoxProps) {
+  const { t } = useLingui();
   const [text, setText] = useState(initial);
   const search = useEffectEvent(onSearch);
 
@@ -27,8 +29,8 @@ export function SearchBox({ initial, onSearch }: SearchBoxProps) {
 
   return (
     <TextField
-      label="Search careers"
-      hint="A job title or another name for it. Small typos are fine."
+      label={t`Search careers`}
+      hint={t`A job title or another name for it. Small typos are fine.`}
       type="search"
       value={text}
       onChange={(event) => setText(event.target.value)}
