@@ -409,3 +409,28 @@ export const StartsAgain: Story = {
     await expect(localStorage.getItem(SORT_KEY)).toBeNull();
   },
 };
+
+/** The screen in Spanish: its words come from the Spanish catalogue, the cards' texts from the API. */
+export const InSpanish: Story = {
+  globals: { language: 'es' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Clasifica tarjetas de actividades' }),
+    ).toBeInTheDocument();
+    await expect(document.documentElement.lang).toBe('es');
+    const first = await card(canvas, 'Build kitchen cabinets');
+    await expect(first).toHaveAccessibleDescription(/pulsa 1 o L para Me encanta/);
+    await expect(
+      canvas.getByRole('progressbar', { name: 'Tarjetas clasificadas' }),
+    ).toHaveAttribute('aria-valuetext', '0 de 12 clasificadas');
+    await userEvent.click(first);
+    await userEvent.keyboard('1');
+    await expect(
+      await canvas.findByText(
+        'Pusiste “Build kitchen cabinets” en Me encanta. 1 de 12 clasificadas. Siguiente: “Repair household appliances”.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    const piles = canvas.getByRole('list', { name: 'Tus montones' });
+    await expect(within(piles).getAllByRole('listitem')[0]).toHaveTextContent('1 tarjeta');
+  },
+};

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { selectSessionStatus, useStartAuth } from '@pathwise/auth';
 import { useInterestSort } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
@@ -12,17 +13,18 @@ export function PlaygroundCanvasScreen() {
   useStartAuth({ immediate: false });
   const signedIn = useAppSelector(selectSessionStatus) === 'signedIn';
   const navigate = useNavigate();
+  const { t } = useLingui();
   const sort = useInterestSort();
   const unavailable = sort.deckUnavailable;
   const { deck } = sort;
 
   return (
     <PageFrame
-      title="Sort activity cards"
+      title={t`Sort activity cards`}
       width="narrow"
       size="tool"
       compact
-      intro="Would you enjoy doing it? Put each activity in “Love it”, “Not sure” or “Not for me”. Go with your first reaction, not with whether you’d be good at it."
+      intro={t`Would you enjoy doing it? Put each activity in “Love it”, “Not sure” or “Not for me”. Go with your first reaction, not with whether you’d be good at it.`}
     >
       <div className="mt-5 space-y-5">
         {sort.notice && (
@@ -36,8 +38,8 @@ export function PlaygroundCanvasScreen() {
             sort={{ ...sort, deck }}
             keptWhere={
               signedIn
-                ? 'Your cards are kept in this browser as you go; your profile is saved to your account when you finish.'
-                : 'Your cards are kept in this browser as you go, no account needed. Sign in later and your result moves to your account.'
+                ? t`Your cards are kept in this browser as you go; your profile is saved to your account when you finish.`
+                : t`Your cards are kept in this browser as you go, no account needed. Sign in later and your result moves to your account.`
             }
             onFinished={() => navigate(paths.playgroundResult)}
           />
@@ -49,7 +51,7 @@ export function PlaygroundCanvasScreen() {
             role="status"
             className="flex min-h-[75dvh] items-center justify-center text-center text-muted-foreground"
           >
-            Dealing the cards…
+            <Trans>Dealing the cards…</Trans>
           </p>
         )}
 

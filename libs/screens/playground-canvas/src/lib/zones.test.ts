@@ -1,4 +1,4 @@
-import { keyAction, moveAnnouncement, undoAnnouncement, zoneFor } from './zones';
+import { keyAction, moveAnnouncement, pileName, undoAnnouncement } from './zones';
 
 describe('sorting keys', () => {
   it.each([
@@ -25,7 +25,7 @@ describe('what is read out', () => {
     expect(moveAnnouncement('Build kitchen cabinets', 'dislike', 3, 48)).toBe(
       '“Build kitchen cabinets” put in Not for me. 3 of 48 sorted.',
     );
-    expect(zoneFor('unsure').label).toBe('Not sure');
+    expect(pileName('unsure')).toBe('Not sure');
   });
 
   it('says an undone card is back to sort', () => {

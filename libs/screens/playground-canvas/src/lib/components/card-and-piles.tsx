@@ -11,6 +11,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
+import { useLingui } from '@lingui/react/macro';
 import type { InterestRating } from '@pathwise/contract';
 import { cn, usePrefersReducedMotion } from '@pathwise/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -34,6 +35,7 @@ export type CardAndPilesProps = Omit<CurrentCardProps, 'onPlace'> & {
  * in the hand: the pile under the finger shows, lit.
  */
 export function CardAndPiles({ piles, latest, onPlace, ...card }: CardAndPilesProps) {
+  const { t } = useLingui();
   const reducedMotion = usePrefersReducedMotion();
   const droppedOn = useRef<InterestRating | null>(null);
   // Held: from pick-up until a dropped card has reached its pile.
@@ -102,15 +104,14 @@ export function CardAndPiles({ piles, latest, onPlace, ...card }: CardAndPilesPr
       accessibility={{
         announcements: dragAnnouncements,
         screenReaderInstructions: {
-          draggable:
-            'To sort without dragging, press 1, 2 or 3 while the card has focus, or use its buttons.',
+          draggable: t`To sort without dragging, press 1, 2 or 3 while the card has focus, or use its buttons.`,
         },
       }}
     >
       <div className="space-y-1">
         <CurrentCard {...card} onPlace={onPlace} />
         <ul
-          aria-label="Your piles"
+          aria-label={t`Your piles`}
           className={cn(
             'grid grid-cols-3 gap-2 bg-background pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]',
             held && 'sticky bottom-0 z-20',

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Zone } from '../zones';
 
@@ -10,9 +11,10 @@ export const PILE_BUTTON =
   'h-auto min-h-12 flex-col gap-0.5 px-1.5 py-2 text-sm leading-tight sm:text-base';
 
 export function PileButtonLabel({ zone }: { zone: Zone }) {
+  const { i18n } = useLingui();
   return (
     <>
-      <span>{zone.label}</span>
+      <span>{i18n._(zone.label)}</span>
       <kbd aria-hidden="true" className="font-sans text-xs text-muted-foreground">
         {zone.keys[0]}
       </kbd>
@@ -35,7 +37,9 @@ export function CardFace({ position, total, text, textId, children }: CardFacePr
     <>
       <div>
         <p className="text-sm text-muted-foreground">
-          Card {position} of {total}
+          <Trans>
+            Card {position} of {total}
+          </Trans>
         </p>
         <p id={textId} className="mt-1 text-xl font-semibold text-balance sm:text-2xl">
           {text}

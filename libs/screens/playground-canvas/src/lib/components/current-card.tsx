@@ -1,4 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { InterestCard, InterestRating } from '@pathwise/contract';
 import { Button, cn } from '@pathwise/ui';
 import { type KeyboardEvent, useId } from 'react';
@@ -111,10 +112,12 @@ export function CurrentCard({
         ) : (
           <div>
             <p id={textId} className="text-xl font-semibold sm:text-2xl">
-              All {total} cards sorted
+              <Plural value={total} one="The only card is sorted" other="All # cards sorted" />
             </p>
             <p className="mt-2 text-muted-foreground">
-              Thank you. Change your mind about the last ones with Undo, or finish below.
+              <Trans>
+                Thank you. Change your mind about the last ones with Undo, or finish below.
+              </Trans>
             </p>
           </div>
         )}

@@ -1,4 +1,5 @@
-import { UNDO_KEY, ZONES } from '../zones';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { UNDO_KEY, zoneFor } from '../zones';
 
 const Key = ({ children }: { children: string }) => (
   <kbd className="rounded border border-border bg-surface px-1.5 font-sans text-xs font-semibold">
@@ -8,17 +9,26 @@ const Key = ({ children }: { children: string }) => (
 
 /** The keys, shown to everyone: also the card's description for screen readers. */
 export function KeyHelp({ id }: { id: string }) {
+  const { i18n } = useLingui();
+  const like = zoneFor('like');
+  const unsure = zoneFor('unsure');
+  const dislike = zoneFor('dislike');
+  const [likeKey, likeLetter] = like.keys;
+  const [unsureKey, unsureLetter] = unsure.keys;
+  const [dislikeKey, dislikeLetter] = dislike.keys;
+  const likePile = i18n._(like.label);
+  const unsurePile = i18n._(unsure.label);
+  const dislikePile = i18n._(dislike.label);
+  const undoKey = UNDO_KEY;
   return (
     <p id={id} className="text-sm text-muted-foreground">
-      With the card focused, press{' '}
-      {ZONES.map((zone, index) => (
-        <span key={zone.rating}>
-          <Key>{zone.keys[0]}</Key> or <Key>{zone.keys[1]}</Key> for {zone.label}
-          {index < ZONES.length - 1 ? ', ' : '. '}
-        </span>
-      ))}
-      <Key>{UNDO_KEY}</Key> undoes the last move. You can also drag the card onto a pile, or tap a
-      button on it.
+      <Trans>
+        With the card focused, press <Key>{likeKey}</Key> or <Key>{likeLetter}</Key> for {likePile},{' '}
+        <Key>{unsureKey}</Key> or <Key>{unsureLetter}</Key> for {unsurePile},{' '}
+        <Key>{dislikeKey}</Key> or <Key>{dislikeLetter}</Key> for {dislikePile}.{' '}
+        <Key>{undoKey}</Key> undoes the last move. You can also drag the card onto a pile, or tap a
+        button on it.
+      </Trans>
     </p>
   );
 }

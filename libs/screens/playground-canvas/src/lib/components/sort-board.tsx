@@ -1,11 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { InterestRating } from '@pathwise/contract';
 import type { InterestSort } from '@pathwise/progress';
 import { Button, ProgressBar } from '@pathwise/ui';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { minimumProgress } from '../minimum';
 import {
-  ENOUGH_ANNOUNCEMENT,
   UNDO_KEY,
+  enoughAnnouncement,
   moveAnnouncement,
   nextAnnouncement,
   sortedText,
@@ -28,6 +29,7 @@ export type SortBoardProps = {
  * buttons, or by keys while it has focus; every move is read out and can be undone.
  */
 export function SortBoard({ sort, keptWhere, onFinished }: SortBoardProps) {
+  const { t } = useLingui();
   const { deck, ratings, sorted, total } = sort;
   const helpId = useId();
   const group = useRef<HTMLDivElement>(null);
@@ -36,6 +38,7 @@ export function SortBoard({ sort, keptWhere, onFinished }: SortBoardProps) {
   }, []);
   const refocus = useRef(false);
   const [announcement, setAnnouncement] = useState('');
+  const nextPosition = sorted + 1;
   const [resumed, setResumed] = useState(() => sorted > 0 && sorted < total);
 
   // Deck order, skipping cards already sorted: an undone card comes back on top.
@@ -79,7 +82,7 @@ export function SortBoard({ sort, keptWhere, onFinished }: SortBoardProps) {
     setAnnouncement(
       [
         moveAnnouncement(card.text, rating, sorted + 1, total),
-        enough ? ENOUGH_ANNOUNCEMENT : '',
+        enough ? enoughAnnouncement() : '',
         next ? nextAnnouncement(next.text) : '',
       ]
         .filter(Boolean)
@@ -98,14 +101,14 @@ export function SortBoard({ sort, keptWhere, onFinished }: SortBoardProps) {
   return (
     <div className="space-y-4">
       <ProgressBar
-        label="Cards sorted"
+        label={t`Cards sorted`}
         value={sorted}
         max={total}
         valueText={sortedText(sorted, total)}
       />
       {resumed && (
         <p className="rounded-xl bg-accent p-3 text-accent-foreground">
-          {`Welcome back. Your cards were kept in this browser, so you carry on from card ${sorted + 1}.`}
+          {t`Welcome back. Your cards were kept in this browser, so you carry on from card ${nextPosition}.`}
         </p>
       )}
 
@@ -129,7 +132,7 @@ export function SortBoard({ sort, keptWhere, onFinished }: SortBoardProps) {
           disabled={!sort.canUndo}
           aria-keyshortcuts={UNDO_KEY}
         >
-          Undo last move
+          <Trans>Undo last move</Trans>
           <kbd aria-hidden="true" className="font-sans text-xs text-muted-foreground">
             {UNDO_KEY}
           </kbd>
@@ -159,7 +162,7 @@ export function SortBoard({ sort, keptWhere, onFinished }: SortBoardProps) {
         sorted={sorted}
         onConfirm={() => {
           sort.restart();
-          setAnnouncement('Cleared. All the cards are back in the deck.');
+          setAnnouncement(t`Cleared. All the cards are back in the deck.`);
           group.current?.focus();
         }}
       />

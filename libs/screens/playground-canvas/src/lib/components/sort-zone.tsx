@@ -1,4 +1,5 @@
 import { useDroppable } from '@dnd-kit/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '@pathwise/ui';
 import type { Zone } from '../zones';
 
@@ -6,7 +7,9 @@ export type SortZoneProps = { zone: Zone; count: number; latest: string | null }
 
 /** One pile: a place to drop the card, with how many it holds and the keys that fill it. */
 export function SortZone({ zone, count, latest }: SortZoneProps) {
+  const { i18n } = useLingui();
   const { setNodeRef, isOver } = useDroppable({ id: zone.rating });
+  const [firstKey, secondKey] = zone.keys;
   return (
     <li
       ref={setNodeRef}
@@ -16,19 +19,25 @@ export function SortZone({ zone, count, latest }: SortZoneProps) {
         isOver && 'border-primary bg-accent text-accent-foreground',
       )}
     >
-      <span className="font-semibold">{zone.label}</span>
+      <span className="font-semibold">{i18n._(zone.label)}</span>
       <span>
-        <span className="text-xl font-bold sm:text-2xl">{count}</span>{' '}
-        {count === 1 ? 'card' : 'cards'}
+        <Trans>
+          <span className="text-xl font-bold sm:text-2xl">{count}</span>{' '}
+          <Plural value={count} one="card" other="cards" />
+        </Trans>
       </span>
       <span className="text-xs text-muted-foreground">
-        Key <kbd className="font-sans font-semibold">{zone.keys[0]}</kbd> or{' '}
-        <kbd className="font-sans font-semibold">{zone.keys[1]}</kbd>
+        <Trans>
+          Key <kbd className="font-sans font-semibold">{firstKey}</kbd> or{' '}
+          <kbd className="font-sans font-semibold">{secondKey}</kbd>
+        </Trans>
       </span>
       {/* No room to show it on a phone, but still read out there. */}
       {latest && (
         <span className="sr-only sm:not-sr-only">
-          <span className="line-clamp-2 text-xs text-muted-foreground">Latest: {latest}</span>
+          <span className="line-clamp-2 text-xs text-muted-foreground">
+            <Trans>Latest: {latest}</Trans>
+          </span>
         </span>
       )}
     </li>

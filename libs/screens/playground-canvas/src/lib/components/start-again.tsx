@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { Button } from '@pathwise/ui';
 import { useEffect, useRef, useState } from 'react';
 
@@ -13,15 +14,18 @@ export function StartAgain({ sorted, onConfirm }: { sorted: number; onConfirm: (
   if (!asking) {
     return (
       <Button variant="ghost" size="sm" onClick={() => setAsking(true)} disabled={sorted === 0}>
-        Start again
+        <Trans>Start again</Trans>
       </Button>
     );
   }
   return (
     <div className="rounded-xl border border-border p-3">
       <p ref={question} tabIndex={-1} className="outline-none">
-        This clears the {sorted} {sorted === 1 ? 'card' : 'cards'} you’ve sorted from this browser.
-        Results you’ve already finished are kept.
+        <Plural
+          value={sorted}
+          one="This clears the # card you’ve sorted from this browser. Results you’ve already finished are kept."
+          other="This clears the # cards you’ve sorted from this browser. Results you’ve already finished are kept."
+        />
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <Button
@@ -32,10 +36,10 @@ export function StartAgain({ sorted, onConfirm }: { sorted: number; onConfirm: (
             onConfirm();
           }}
         >
-          Yes, clear my cards
+          <Trans>Yes, clear my cards</Trans>
         </Button>
         <Button variant="secondary" size="sm" onClick={() => setAsking(false)}>
-          Keep my cards
+          <Trans>Keep my cards</Trans>
         </Button>
       </div>
     </div>
