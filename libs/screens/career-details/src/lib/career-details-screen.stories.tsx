@@ -87,7 +87,7 @@ export const SignedOut: Story = {
       '6.3 of 7',
     );
     await expect(canvas.getByText(/leans most toward/)).toHaveTextContent(
-      'Investigative, Conventional and Realistic',
+      'Investigative, Conventional, and Realistic',
     );
     await expect(canvas.getByRole('link', { name: 'Sort activity cards' })).toHaveAttribute(
       'href',
@@ -157,6 +157,36 @@ export const SignedOut: Story = {
     await expect(viewsTracked()).toEqual([
       ['career_viewed', { code: DEVELOPERS, from: 'suggestions' }],
     ]);
+  },
+};
+
+/**
+ * In Spanish: the page's own words from its catalogue, figures as Spanish writes them, and the
+ * O*NET text the API has only in English (tasks, technologies, other titles) marked and said so.
+ */
+export const InSpanish: Story = {
+  globals: { language: 'es' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Software Developers' });
+    await expect(document.documentElement.lang).toBe('es');
+    await expect(
+      canvas.getByText('Detalles de la carrera · Código O*NET 15-1252.00'),
+    ).toBeVisible();
+    const money = within(canvas.getByRole('region', { name: 'Salario y perspectivas de empleo' }));
+    await expect(money.getByText('135.980 US$ al año')).toBeVisible();
+    await expect(money.getByText('Crece mucho más rápido que la media')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Cuánta preparación necesita' })).getByText(
+        'Zona laboral 4 de 5: se necesita bastante preparación',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('listitem', { name: 'Investigador' })).toHaveTextContent(
+      '6,3 de 7',
+    );
+    const tasks = within(canvas.getByRole('region', { name: 'Tareas principales' }));
+    await expect(tasks.getByText('Esta información solo está publicada en inglés.')).toBeVisible();
+    await expect(tasks.getByText(/^Modify existing software/)).toHaveAttribute('lang', 'en');
+    await expect(tasks.getAllByText('Esencial')[0]).not.toHaveAttribute('lang');
   },
 };
 
@@ -240,7 +270,7 @@ export const CatchAllWithLittleData: Story = {
       await expect(canvas.queryByRole('region', { name: section })).toBeNull();
     const missing = canvas.getByText(/has no .* for this career/);
     await expect(missing).toHaveTextContent(
-      "O*NET 30.1 has no interest profile, job zone, survey of workers' education, tasks, skill ratings, knowledge ratings, work styles, technology or work values for this career. The U.S. Bureau of Labor Statistics publishes no pay or outlook figures for it.",
+      "O*NET 30.1 has no interest profile, job zone, survey of workers' education, tasks, skill ratings, knowledge ratings, work styles, technology, or work values for this career. The U.S. Bureau of Labor Statistics publishes no pay or outlook figures for it.",
     );
   },
 };

@@ -96,7 +96,8 @@ describe('the interest comparison', () => {
   it('writes lists of areas in words', () => {
     expect(areaList(areasOfCode('I'))).toBe('Investigative');
     expect(areaList(areasOfCode('IA'))).toBe('Investigative and Artistic');
-    expect(areaList(areasOfCode('RIA'))).toBe('Realistic, Investigative and Artistic');
+    // As the reader's language writes a list (formatList): en-US with a serial comma.
+    expect(areaList(areasOfCode('RIA'))).toBe('Realistic, Investigative, and Artistic');
   });
 });
 

@@ -1,12 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import {
   type RiasecArea,
   RIASEC_ORDER,
   isRiasecArea,
   payBasis,
   rankAreas,
-  riasecAreaInfo,
 } from '@pathwise/assessment';
 import type { CareerDetails, RiasecScores } from '@pathwise/contract';
+import { formatList, formatNumber, i18n } from '@pathwise/i18n';
+import { areaName, oneDecimal } from './words';
+
+export { areaList } from './words';
 
 type Task = CareerDetails['tasks'][number];
 type Skill = CareerDetails['skills'][number];
@@ -67,14 +72,16 @@ export type InterestRow = {
 
 /** One row per area, in RIASEC order: the career on O*NET's 1–7 scale, the person on 0–100. */
 export function interestRows(career: RiasecScores, person: RiasecScores | null): InterestRow[] {
-  return RIASEC_ORDER.map((area) => ({
-    area,
-    name: riasecAreaInfo(area).name,
-    career: { percent: onetPercent(career[area]), text: `${career[area].toFixed(1)} of 7` },
-    person: person
-      ? { percent: clampPercent(person[area]), text: `${Math.round(person[area])} of 100` }
-      : null,
-  }));
+  return RIASEC_ORDER.map((area) => {
+    const rating = oneDecimal(career[area]);
+    const score = person ? formatNumber(Math.round(person[area])) : '';
+    return {
+      area,
+      name: areaName(area),
+      career: { percent: onetPercent(career[area]), text: t`${rating} of 7` },
+      person: person ? { percent: clampPercent(person[area]), text: t`${score} of 100` } : null,
+    };
+  });
 }
 
 /** The career's strongest areas: O*NET's high points where given, else its top three scores. */
@@ -90,31 +97,31 @@ export function careerStrongestAreas(
 /** The letters of a Holland code such as "IAS", as areas. */
 export const areasOfCode = (code: string): RiasecArea[] => [...code].filter(isRiasecArea);
 
-/** "Investigative", "Investigative and Artistic", "Realistic, Investigative and Artistic". */
-export function areaList(areas: readonly RiasecArea[]): string {
-  const names = areas.map((area) => riasecAreaInfo(area).name);
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
 type Knowledge = CareerDetails['knowledge'][number];
 type WorkStyle = CareerDetails['workStyles'][number];
 
 /** O*NET importance (1–5) in words. */
 export const importanceWords = (importance: number) =>
-  importance >= 4 ? 'Very important' : importance >= 3 ? 'Important' : 'Somewhat important';
+  importance >= 4 ? t`Very important` : importance >= 3 ? t`Important` : t`Somewhat important`;
 
 /** O*NET level (0–7): how much of it the work calls for. */
 export const depthWords = (level: number | null) =>
   level === null
     ? null
     : level >= 5.5
-      ? 'expert level'
+      ? t`expert level`
       : level >= 4
-        ? 'advanced level'
+        ? t`advanced level`
         : level >= 2.5
-          ? 'working level'
-          : 'basic level';
+          ? t`working level`
+          : t`basic level`;
+
+/** "Very important, at expert level", or the importance alone where O*NET rates no level. */
+export function knowledgeRating(importance: number, level: number | null): string {
+  const rated = importanceWords(importance);
+  const depth = depthWords(level);
+  return depth === null ? rated : t`${rated}, at ${depth}`;
+}
 
 /**
  * The knowledge areas worth naming: those rated important (3 of 5) or more, at most `limit`; where
@@ -156,7 +163,7 @@ export function helpfulStylesByGroup(styles: readonly WorkStyle[]) {
 }
 
 /** O*NET's impact (−3…3) in words. */
-export const impactWords = (impact: number) => (impact >= 2 ? 'Matters a lot' : 'Helps');
+export const impactWords = (impact: number) => (impact >= 2 ? t`Matters a lot` : t`Helps`);
 
 /**
  * What O*NET and BLS don't publish for this career, to say once at the end of the page in place of
@@ -164,27 +171,27 @@ export const impactWords = (impact: number) => (impact >= 2 ? 'Matters a lot' : 
  */
 export function missingParts(career: CareerDetails): { onet: string[]; bls: string[] } {
   const onet = [
-    [career.interests === null, 'interest profile'],
-    [career.jobZoneInfo === null, 'job zone'],
-    [career.typicalEducation === null, "survey of workers' education"],
-    [career.tasks.length === 0, 'tasks'],
-    [career.skills.length === 0, 'skill ratings'],
-    [career.knowledge.length === 0, 'knowledge ratings'],
-    [career.workStyles.length === 0, 'work styles'],
-    [career.technologies.length === 0, 'technology'],
-    [career.workValues.length === 0, 'work values'],
-    [career.related.length === 0, 'related careers'],
+    [career.interests === null, msg`interest profile`],
+    [career.jobZoneInfo === null, msg`job zone`],
+    [career.typicalEducation === null, msg`survey of workers' education`],
+    [career.tasks.length === 0, msg`tasks`],
+    [career.skills.length === 0, msg`skill ratings`],
+    [career.knowledge.length === 0, msg`knowledge ratings`],
+    [career.workStyles.length === 0, msg`work styles`],
+    [career.technologies.length === 0, msg`technology`],
+    [career.workValues.length === 0, msg`work values`],
+    [career.related.length === 0, msg`related careers`],
   ] as const;
   const hasPay = career.pay !== null && payBasis(career.pay) !== null;
   const bls = [
-    [!hasPay, 'pay'],
-    [career.outlook === null, 'outlook'],
+    // "…publishes no pay or outlook figures for it."
+    [!hasPay, msg({ message: 'pay', context: 'figures' })],
+    [career.outlook === null, msg({ message: 'outlook', context: 'figures' })],
   ] as const;
-  const names = (list: readonly (readonly [boolean, string])[]) =>
-    list.filter(([missing]) => missing).map(([, name]) => name);
+  const names = (list: readonly (readonly [boolean, MessageDescriptor])[]) =>
+    list.filter(([missing]) => missing).map(([, name]) => i18n._(name));
   return { onet: names(onet), bls: names(bls) };
 }
 
-/** "a, b or c". */
-export const orList = (names: readonly string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+/** "a, b, or c", as the reader's language writes it. */
+export const orList = (names: readonly string[]) => formatList(names, 'disjunction');

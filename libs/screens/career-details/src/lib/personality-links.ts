@@ -1,10 +1,19 @@
-import {
-  BIG_FIVE_DOMAINS,
-  WORK_STYLE_TRAITS,
-  levelWord,
-  percentileOrdinal,
-} from '@pathwise/assessment';
+import { selectOrdinal, t } from '@lingui/core/macro';
+import { BIG_FIVE_DOMAINS, WORK_STYLE_TRAITS, percentileNumber } from '@pathwise/assessment';
 import type { CareerDetails, PersonalityReport } from '@pathwise/contract';
+import { levelWord } from './words';
+
+/** "low, 12th percentile", "average, 45th percentile". */
+function standing(level: Parameters<typeof levelWord>[0], percentile: number): string {
+  const word = levelWord(level);
+  const rank = percentileNumber(percentile);
+  return t`${word}, ${selectOrdinal(rank, {
+    one: '#st percentile',
+    two: '#nd percentile',
+    few: '#rd percentile',
+    other: '#th percentile',
+  })}`;
+}
 
 export type PersonalityLink = {
   style: string;
@@ -42,7 +51,7 @@ export function personalityLinks(
           style: style.name,
           facet: `${info.facetNames[link.facet - 1]} (${info.name})`,
           because: link.because,
-          yours: `${levelWord(facet.level)}, ${percentileOrdinal(facet.percentile)}`,
+          yours: standing(facet.level, facet.percentile),
           reversed: link.direction === 'low',
         },
       ];

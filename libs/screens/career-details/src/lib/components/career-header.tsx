@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { PageHeading } from '@pathwise/ui';
 import type { CareerDetails } from '@pathwise/contract';
 import { useEffect, useRef } from 'react';
@@ -22,6 +23,7 @@ export function CareerHeader({
   focusOnShow: boolean;
 }) {
   const parent = specialtyOf(career);
+  const { code } = career;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnShow) heading.current?.focus();
@@ -30,7 +32,7 @@ export function CareerHeader({
   return (
     <header className="space-y-3">
       <p className="text-sm font-medium text-muted-foreground">
-        Career details · O*NET code {career.code}
+        <Trans>Career details · O*NET code {code}</Trans>
       </p>
       <PageHeading ref={heading} tabIndex={-1} className="outline-none">
         {career.title}
@@ -38,16 +40,26 @@ export function CareerHeader({
       <p className="selectable max-w-3xl text-lg text-muted-foreground">{career.description}</p>
       {parent && (
         <p className="selectable max-w-3xl">
-          A specialty within {parent}: the BLS figures on this page cover {parent} as a whole.
+          <Trans>
+            A specialty within {parent}: the BLS figures on this page cover {parent} as a whole.
+          </Trans>
         </p>
       )}
       {career.catchAll && (
         <p className="selectable max-w-3xl rounded-lg bg-muted px-3 py-2">
-          This is a catch-all: O*NET groups here jobs that don&apos;t fit a more specific career, so
-          it says less about any one of them.
-          {career.related.length > 0
-            ? ' Related careers below may describe the job you have in mind better.'
-            : ' Its other job titles show the kinds of work it covers.'}
+          {career.related.length > 0 ? (
+            <Trans>
+              This is a catch-all: O*NET groups here jobs that don&apos;t fit a more specific
+              career, so it says less about any one of them. Related careers below may describe the
+              job you have in mind better.
+            </Trans>
+          ) : (
+            <Trans>
+              This is a catch-all: O*NET groups here jobs that don&apos;t fit a more specific
+              career, so it says less about any one of them. Its other job titles show the kinds of
+              work it covers.
+            </Trans>
+          )}
         </p>
       )}
       <FavouriteControl career={career} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SavedInBrowser } from '@pathwise/compare';
 import type { CareerDetails } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
@@ -28,6 +29,7 @@ export function CareerView({
   fit: CareerFit;
   focusOnShow: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <CareerHeader career={career} focusOnShow={focusOnShow} />
@@ -44,12 +46,12 @@ export function CareerView({
       <RelatedCareersSection related={career.related} />
       <MissingNote career={career} />
       <SavedInBrowser />
-      <nav aria-label="Where to next" className="flex flex-wrap gap-3">
+      <nav aria-label={t`Where to next`} className="flex flex-wrap gap-3">
         <Link to={paths.careerSuggestions} className={buttonClasses({ variant: 'secondary' })}>
-          Back to careers that fit you
+          <Trans>Back to careers that fit you</Trans>
         </Link>
         <Link to={paths.explorer} className={buttonClasses({ variant: 'secondary' })}>
-          Browse every career
+          <Trans>Browse every career</Trans>
         </Link>
       </nav>
       <OnetAttribution release={career.sources.onet} />

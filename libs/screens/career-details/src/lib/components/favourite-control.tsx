@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { SAVED_IN_BROWSER_ID } from '@pathwise/compare';
 import { selectSessionStatus } from '@pathwise/auth';
 import { useFavourites } from '@pathwise/progress';
@@ -24,20 +25,20 @@ export function FavouriteControl({ career }: { career: { code: string; title: st
         {/* Always present, so a change of wording is announced. */}
         <p role="status" className="text-sm text-muted-foreground">
           {saved && signedIn && (
-            <>
+            <Trans>
               Saved to your account.{' '}
               <Link to={paths.favourites} className="underline underline-offset-2">
                 See your saved careers
               </Link>
-            </>
+            </Trans>
           )}
           {saved && !signedIn && (
-            <>
+            <Trans>
               Saved in this browser.{' '}
               <a href={`#${SAVED_IN_BROWSER_ID}`} className="underline underline-offset-2">
                 See your saved careers
               </a>
-            </>
+            </Trans>
           )}
         </p>
       </div>

@@ -1,4 +1,4 @@
-import { fitText } from '@pathwise/assessment';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CareerDetails } from '@pathwise/contract';
 import type { FitSummary, InterestResultView } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
@@ -13,6 +13,7 @@ import {
   careerStrongestAreas,
   interestRows,
 } from '../career-sections';
+import { fitText } from '../words';
 import { Bar } from './bar';
 import { Section } from './section';
 
@@ -37,43 +38,64 @@ function Summary({
   const careerAreas = careerStrongestAreas(career.highPoints, career.interests);
   const personAreas = person ? areasOfCode(person.hollandCode) : [];
   const shared = careerAreas.filter((area) => personAreas.includes(area));
+  const careerLeans = areaList(careerAreas);
+  const personLeans = areaList(personAreas);
+  const sharedAreas = areaList(shared);
+  const fitWords = fit ? fitText(fit.fit, fit.fitBand, fit.estimate) : '';
+  const cards = person?.answered ?? 0;
   return (
     <div className="space-y-2">
       {careerAreas.length > 0 && (
         <p>
-          This career leans most toward <strong>{areaList(careerAreas)}</strong> work.
+          <Trans>
+            This career leans most toward <strong>{careerLeans}</strong> work.
+          </Trans>
         </p>
       )}
       {person && !person.flat && (
         <p>
-          Your own interests lean most toward <strong>{areaList(personAreas)}</strong>.
+          <Trans>
+            Your own interests lean most toward <strong>{personLeans}</strong>.
+          </Trans>
           {/* With a fit, its reason says what is shared, from the same numbers as the lists. */}
+          {!fit && ' '}
           {!fit &&
-            (shared.length > 0
-              ? ` You share ${areaList(shared)}.`
-              : " Your strongest areas and this career's don't overlap.")}
+            (shared.length > 0 ? (
+              <Trans>You share {sharedAreas}.</Trans>
+            ) : (
+              <Trans>Your strongest areas and this career&apos;s don&apos;t overlap.</Trans>
+            ))}
         </p>
       )}
       {fit && (
         <p>
           {/* The same fit, band and reason as in the person's lists, so the page can't disagree. */}
-          Your fit with this career: <strong>{fitText(fit.fit, fit.fitBand, fit.estimate)}</strong>,
-          as in{' '}
-          <Link to={paths.careerSuggestions} className="underline underline-offset-2">
-            your careers that fit you
-          </Link>
-          .{fit.reason ? ` ${fit.reason}` : ''}
+          <Trans>
+            Your fit with this career: <strong>{fitWords}</strong>, as in{' '}
+            <Link to={paths.careerSuggestions} className="underline underline-offset-2">
+              your careers that fit you
+            </Link>
+            .
+          </Trans>
+          {fit.reason ? ` ${fit.reason}` : ''}
         </p>
       )}
       {person && (
         <p className="text-sm text-muted-foreground">
-          Your scores come from the {person.answered} activity cards you sorted.
+          <Plural
+            value={cards}
+            one="Your scores come from the # activity card you sorted."
+            other="Your scores come from the # activity cards you sorted."
+          />
         </p>
       )}
       {person?.flat && (
         <p>
-          You liked the activities in every area about the same, so this comparison can&apos;t tell
-          you much yet. Sorting the cards again, and being a little choosier, would make it clearer.
+          <Trans>
+            You liked the activities in every area about the same, so this comparison can&apos;t
+            tell you much yet. Sorting the cards again, and being a little choosier, would make it
+            clearer.
+          </Trans>
         </p>
       )}
     </div>
@@ -108,6 +130,7 @@ function Measure({
 }
 
 function AreaMeasures({ row }: { row: InterestRow }) {
+  const { t } = useLingui();
   const nameId = useId();
   return (
     <li
@@ -119,8 +142,8 @@ function AreaMeasures({ row }: { row: InterestRow }) {
         {row.name}
       </span>
       <dl className="mt-2 space-y-2 sm:mt-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:space-y-0">
-        <Measure label="This career" fill={AREA_COLOURS[row.area].fill} {...row.career} />
-        {row.person && <Measure label="You" fill="bg-foreground/70" {...row.person} />}
+        <Measure label={t`This career`} fill={AREA_COLOURS[row.area].fill} {...row.career} />
+        {row.person && <Measure label={t`You`} fill="bg-foreground/70" {...row.person} />}
       </dl>
     </li>
   );
@@ -128,13 +151,19 @@ function AreaMeasures({ row }: { row: InterestRow }) {
 
 function PersonStatus({ person }: { person: PersonInterests }) {
   if (person.status === 'loading')
-    return <p className="text-muted-foreground">Checking for your interest results…</p>;
+    return (
+      <p className="text-muted-foreground">
+        <Trans>Checking for your interest results…</Trans>
+      </p>
+    );
   if (person.status === 'error')
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <p>We couldn&apos;t load your interest results just now.</p>
+        <p>
+          <Trans>We couldn&apos;t load your interest results just now.</Trans>
+        </p>
         <Button variant="secondary" size="sm" onClick={person.retry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -142,11 +171,13 @@ function PersonStatus({ person }: { person: PersonInterests }) {
     return (
       <div className="rounded-xl bg-muted p-4">
         <p>
-          Sort some activity cards and we&apos;ll show your own interests beside this career&apos;s,
-          so you can see how well they match.
+          <Trans>
+            Sort some activity cards and we&apos;ll show your own interests beside this
+            career&apos;s, so you can see how well they match.
+          </Trans>
         </p>
         <Link to={paths.playgroundCanvas} className={`${buttonClasses({ size: 'sm' })} mt-3`}>
-          Sort activity cards
+          <Trans>Sort activity cards</Trans>
         </Link>
       </div>
     );
@@ -163,27 +194,39 @@ export function InterestComparison({
   person: PersonInterests;
   fit: CareerFit;
 }) {
-  const intro =
-    'O*NET rates how much each of six interest areas is part of this work, from 1 (hardly) to 7 (a great deal). Your scores, from 0 to 100, show how much you liked the activities in each area.';
+  const { t } = useLingui();
+  const intro = t`O*NET rates how much each of six interest areas is part of this work, from 1 (hardly) to 7 (a great deal). Your scores, from 0 to 100, show how much you liked the activities in each area.`;
   if (!career.interests) return null;
   const mine = person.status === 'ready' ? person.result : null;
   const rows = interestRows(career.interests, mine?.scores ?? null);
   return (
-    <Section title="Interests this career suits" intro={intro}>
+    <Section title={t`Interests this career suits`} intro={intro}>
       <Summary career={career} person={mine} fit={fit} />
       {/* The column headings on wider screens; on a phone each bar is named where it is. */}
       <div
         aria-hidden="true"
         className="mt-4 hidden grid-cols-[11rem_1fr] gap-4 text-sm font-medium text-muted-foreground sm:grid"
       >
-        <span>Area</span>
+        <span>
+          <Trans>Area</Trans>
+        </span>
         <span className="grid grid-cols-2 gap-4">
-          <span>This career</span>
-          {mine && <span>You</span>}
+          <span>
+            <Trans>This career</Trans>
+          </span>
+          {mine && (
+            <span>
+              <Trans>You</Trans>
+            </span>
+          )}
         </span>
       </div>
       <ul
-        aria-label={`Interest levels by area: this career from 1 to 7${mine ? ', you from 0 to 100' : ''}`}
+        aria-label={
+          mine
+            ? t`Interest levels by area: this career from 1 to 7, you from 0 to 100`
+            : t`Interest levels by area: this career from 1 to 7`
+        }
         className="mt-2 divide-y divide-border text-sm sm:divide-y-0"
       >
         {rows.map((row) => (

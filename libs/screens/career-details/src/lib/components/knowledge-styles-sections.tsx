@@ -1,31 +1,30 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CareerDetails } from '@pathwise/contract';
+import { formatList } from '@pathwise/i18n';
 import {
-  depthWords,
   helpfulStylesByGroup,
   impactWords,
-  importanceWords,
   keyKnowledge,
+  knowledgeRating,
 } from '../career-sections';
 import { PersonalityNote } from './personality-note';
 import { Section } from './section';
 
 /** What people in the job need to know, from O*NET 30.x; left out where O*NET rates none. */
 export function KnowledgeSection({ knowledge }: { knowledge: CareerDetails['knowledge'] }) {
+  const { t } = useLingui();
   const areas = keyKnowledge(knowledge);
   if (areas.length === 0) return null;
   return (
     <Section
-      title="What you need to know"
-      intro="The areas of knowledge O*NET rates most important for this work, and how deep it goes."
+      title={t`What you need to know`}
+      intro={t`The areas of knowledge O*NET rates most important for this work, and how deep it goes.`}
     >
       <ul className="grid gap-3 sm:grid-cols-2">
         {areas.map((area) => (
           <li key={area.name} className="rounded-lg bg-muted px-3 py-2">
             <p className="font-medium">{area.name}</p>
-            <p className="text-sm">
-              {importanceWords(area.importance)}
-              {depthWords(area.level) && `, at ${depthWords(area.level)}`}
-            </p>
+            <p className="text-sm">{knowledgeRating(area.importance, area.level)}</p>
             <p className="mt-1 text-sm text-muted-foreground">{area.description}</p>
           </li>
         ))}
@@ -36,12 +35,14 @@ export function KnowledgeSection({ knowledge }: { knowledge: CareerDetails['know
 
 /** How people who do this work well tend to go about it (O*NET 30.x work styles), by group. */
 export function WorkStylesSection({ styles }: { styles: CareerDetails['workStyles'] }) {
+  const { t } = useLingui();
   const { groups, alsoHelps } = helpfulStylesByGroup(styles);
   if (groups.length === 0 && alsoHelps.length === 0) return null;
+  const others = formatList(alsoHelps);
   return (
     <Section
-      title="Ways of working that help"
-      intro="How much each tendency helps people do this job well, as O*NET's experts rate it. “Stands out” marks the ones that set this job apart from most others."
+      title={t`Ways of working that help`}
+      intro={t`How much each tendency helps people do this job well, as O*NET's experts rate it. “Stands out” marks the ones that set this job apart from most others.`}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         {groups.map(({ group, styles: inGroup }) => (
@@ -57,7 +58,7 @@ export function WorkStylesSection({ styles }: { styles: CareerDetails['workStyle
                     </span>
                     {style.distinctive !== null && (
                       <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
-                        Stands out
+                        <Trans>Stands out</Trans>
                       </span>
                     )}
                   </p>
@@ -70,7 +71,9 @@ export function WorkStylesSection({ styles }: { styles: CareerDetails['workStyle
       </div>
       {alsoHelps.length > 0 && (
         <p className="mt-4 text-sm">
-          <span className="font-medium">Also helps:</span> {alsoHelps.join(', ')}.
+          <Trans>
+            <span className="font-medium">Also helps:</span> {others}.
+          </Trans>
         </p>
       )}
       <PersonalityNote styles={styles} />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { CareerDetails } from '@pathwise/contract';
 import { missingParts, orList } from '../career-sections';
 
@@ -9,15 +10,20 @@ export function MissingNote({ career }: { career: CareerDetails }) {
   const { onet, bls } = missingParts(career);
   const withBls = career.sources.pay !== null ? bls : [];
   if (onet.length === 0 && withBls.length === 0) return null;
+  const release = career.sources.onet;
+  const onetMissing = orList(onet);
+  const blsMissing = orList(withBls);
   return (
     <p className="selectable text-sm text-muted-foreground">
       {onet.length > 0 && (
         <>
-          O*NET {career.sources.onet} has no {orList(onet)} for this career.{' '}
+          <Trans>
+            O*NET {release} has no {onetMissing} for this career.
+          </Trans>{' '}
         </>
       )}
       {withBls.length > 0 && (
-        <>The U.S. Bureau of Labor Statistics publishes no {orList(withBls)} figures for it.</>
+        <Trans>The U.S. Bureau of Labor Statistics publishes no {blsMissing} figures for it.</Trans>
       )}
     </p>
   );

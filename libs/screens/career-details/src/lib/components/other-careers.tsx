@@ -1,20 +1,27 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CareerDetails } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
 import { Link } from 'react-router-dom';
+import { EnglishOnlyNote } from './english-only-note';
 import { Section } from './section';
 
 /** Other names the same job goes by, folded away until asked for. */
 export function AlternateTitlesSection({ titles }: { titles: readonly string[] }) {
-  if (titles.length === 0) return null;
+  const { t } = useLingui();
+  const count = titles.length;
+  if (count === 0) return null;
   return (
-    <Section title="Other job titles">
+    <Section title={t`Other job titles`}>
       <details>
         <summary className="cursor-pointer font-medium">
-          {titles.length === 1
-            ? 'Show 1 other title for this job'
-            : `Show ${titles.length} other titles for this job`}
+          <Plural
+            value={count}
+            one="Show # other title for this job"
+            other="Show # other titles for this job"
+          />
         </summary>
-        <ul className="mt-2 columns-1 gap-6 sm:columns-2">
+        <EnglishOnlyNote className="mt-2" />
+        <ul lang="en" className="mt-2 columns-1 gap-6 sm:columns-2">
           {titles.map((title) => (
             <li key={title} className="py-0.5">
               {title}
@@ -26,13 +33,22 @@ export function AlternateTitlesSection({ titles }: { titles: readonly string[] }
   );
 }
 
+function ZoneOf({ zone }: { zone: number }) {
+  return (
+    <span className="block text-sm text-muted-foreground">
+      <Trans>Job zone {zone} of 5</Trans>
+    </span>
+  );
+}
+
 /** Careers O*NET links to this one, each opening its own details. */
 export function RelatedCareersSection({ related }: { related: CareerDetails['related'] }) {
+  const { t } = useLingui();
   if (related.length === 0) return null;
   return (
     <Section
-      title="Related careers"
-      intro="Careers that ask for similar work, skills or knowledge."
+      title={t`Related careers`}
+      intro={t`Careers that ask for similar work, skills or knowledge.`}
     >
       <>
         <ul className="grid gap-2 sm:grid-cols-2">
@@ -45,11 +61,7 @@ export function RelatedCareersSection({ related }: { related: CareerDetails['rel
                 <span className="font-medium underline-offset-2 hover:underline">
                   {career.title}
                 </span>
-                {career.jobZone && (
-                  <span className="block text-sm text-muted-foreground">
-                    Job zone {career.jobZone} of 5
-                  </span>
-                )}
+                {career.jobZone && <ZoneOf zone={career.jobZone} />}
               </Link>
             </li>
           ))}

@@ -1,16 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@pathwise/routes';
 import { buttonClasses, ErrorState, PageFrame } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 
 /** Ways to find a career when this page can't show one. */
 function FindACareer() {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Find a career" className="mt-6 flex flex-wrap justify-center gap-3">
+    <nav aria-label={t`Find a career`} className="mt-6 flex flex-wrap justify-center gap-3">
       <Link to={paths.explorer} className={buttonClasses()}>
-        Browse every career
+        <Trans>Browse every career</Trans>
       </Link>
       <Link to={paths.careerSuggestions} className={buttonClasses({ variant: 'secondary' })}>
-        See careers that fit you
+        <Trans>See careers that fit you</Trans>
       </Link>
     </nav>
   );
@@ -18,19 +20,20 @@ function FindACareer() {
 
 /** For an address without a usable code (null) or with a code no career has. */
 export function CareerNotFound({ code }: { code: string | null }) {
+  const { t } = useLingui();
   return (
     <PageFrame
-      title="We couldn't find that career"
+      title={t`We couldn't find that career`}
       width="notice"
       className="text-center"
       intro={
         code
-          ? `There's no career with the code ${code} in our list. It may have been renamed or merged with another in a newer O*NET release.`
-          : "This link doesn't include a career code we recognise. Career codes look like 15-1252.00."
+          ? t`There's no career with the code ${code} in our list. It may have been renamed or merged with another in a newer O*NET release.`
+          : t`This link doesn't include a career code we recognise. Career codes look like 15-1252.00.`
       }
     >
       <p className="mt-2 text-muted-foreground">
-        You can browse every career, or look at the ones suggested for you.
+        <Trans>You can browse every career, or look at the ones suggested for you.</Trans>
       </p>
       <FindACareer />
     </PageFrame>
@@ -38,17 +41,18 @@ export function CareerNotFound({ code }: { code: string | null }) {
 }
 
 export function CareerLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useLingui();
   return (
     <div className="px-4 py-12">
       <ErrorState
         headingLevel={1}
-        title="We couldn't load this career"
+        title={t`We couldn't load this career`}
         error={error}
-        message="Your saved careers are safe."
+        message={t`Your saved careers are safe.`}
         onRetry={onRetry}
       >
         <Link to={paths.explorer} className={buttonClasses({ variant: 'secondary' })}>
-          Browse every career
+          <Trans>Browse every career</Trans>
         </Link>
       </ErrorState>
     </div>
@@ -59,7 +63,9 @@ export function CareerLoading() {
   return (
     // As tall as a screen, so nothing below it jumps when the career arrives.
     <div role="status" className="mx-auto min-h-dvh max-w-4xl space-y-4 px-4 py-8">
-      <p className="text-muted-foreground">Loading career details…</p>
+      <p className="text-muted-foreground">
+        <Trans>Loading career details…</Trans>
+      </p>
       <div aria-hidden="true" className="space-y-3 motion-safe:animate-pulse">
         <div className="h-9 w-2/3 rounded-lg bg-muted" />
         <div className="h-5 w-full rounded-lg bg-muted" />

@@ -1,15 +1,9 @@
-import {
-  GROWTH_WORDS,
-  changeText,
-  growthBand,
-  openingsText,
-  payBasis,
-  payText,
-  scopeNote,
-  capitalise,
-} from '@pathwise/assessment';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type GrowthBand, growthBand, payBasis } from '@pathwise/assessment';
 import type { CareerDetails } from '@pathwise/contract';
+import { formatNumber } from '@pathwise/i18n';
 import { BlsCredit } from '@pathwise/ui';
+import { changeText, payText } from '../words';
 import { PayRange } from './pay-range';
 import { Section } from './section';
 
@@ -20,39 +14,98 @@ function Pay({
   pay: NonNullable<CareerDetails['pay']>;
   sources: CareerDetails['sources'];
 }) {
+  const { t } = useLingui();
   const basis = payBasis(pay);
   const figures = basis ? pay[basis] : null;
   if (!basis || !figures || figures.median === null) return null;
   const { p10, p25, p75, p90 } = figures;
   const topCoded = pay.topCoded.some((key) => key.startsWith(basis));
   const allMedian = basis === 'annual' ? sources.allMedianAnnual : sources.allMedianHourly;
+  const middle = p25 !== null && p75 !== null;
+  const tenths = p10 !== null && p90 !== null;
+  const low = middle ? payText(p25, basis) : '';
+  const high = middle ? payText(p75, basis) : '';
+  const under = tenths ? payText(p10, basis) : '';
+  const over = tenths ? payText(p90, basis) : '';
+  const allJobs = allMedian === null ? '' : payText(allMedian, basis);
+  const sentences = [
+    t`Half of the people in this job earn more than this and half earn less.`,
+    middle && tenths
+      ? t`The middle half earn between ${low} and ${high}; one in ten earns under ${under} and one in ten over ${over}.`
+      : middle
+        ? t`The middle half earn between ${low} and ${high}.`
+        : tenths
+          ? t`One in ten earns under ${under} and one in ten over ${over}.`
+          : null,
+    allMedian !== null ? t`Across all jobs the median is ${allJobs}.` : null,
+    basis === 'hourly'
+      ? t`BLS publishes only hourly pay for this work, which is often part-time or irregular.`
+      : null,
+    topCoded ? t`The highest figures are above the top value BLS publishes.` : null,
+  ];
   return (
     <div>
-      <h3 className="font-semibold">Pay</h3>
+      <h3 className="font-semibold">
+        <Trans>Pay</Trans>
+      </h3>
       <p className="mt-1 text-2xl font-semibold tabular-nums">
         {payText(figures.median, basis)}
-        <span className="ml-2 text-base font-normal text-muted-foreground">median</span>
+        <span className="ml-2 text-base font-normal text-muted-foreground">
+          <Trans>median</Trans>
+        </span>
       </p>
-      <p className="mt-1">
-        Half of the people in this job earn more than this and half earn less.
-        {p25 !== null && p75 !== null && (
-          <>
-            {' '}
-            The middle half earn between {payText(p25, basis)} and {payText(p75, basis)}
-          </>
-        )}
-        {p10 !== null && p90 !== null && (
-          <>
-            ; one in ten earns under {payText(p10, basis)} and one in ten over {payText(p90, basis)}
-          </>
-        )}
-        .{allMedian !== null && <> Across all jobs the median is {payText(allMedian, basis)}.</>}
-        {basis === 'hourly' &&
-          ' BLS publishes only hourly pay for this work, which is often part-time or irregular.'}
-        {topCoded && ' The highest figures are above the top value BLS publishes.'}
-      </p>
+      <p className="mt-1">{sentences.filter(Boolean).join(' ')}</p>
       <PayRange figures={figures} basis={basis} allMedian={allMedian} />
     </div>
+  );
+}
+
+/** How a career's growth compares with all jobs', in words. */
+function GrowthWords({ band }: { band: GrowthBand }) {
+  switch (band) {
+    case 'much-faster':
+      return <Trans>Growing much faster than average</Trans>;
+    case 'faster':
+      return <Trans>Growing faster than average</Trans>;
+    case 'average':
+      return <Trans>Growing about as fast as average</Trans>;
+    case 'slower':
+      return <Trans>Growing slower than average</Trans>;
+    default:
+      return <Trans>Expected to shrink</Trans>;
+  }
+}
+
+/** Openings a year from BLS's thousands, rounded to hundreds; "fewer than 100" for the smallest. */
+function Openings({ thousands }: { thousands: number }) {
+  const rounded = Math.round(thousands * 10) * 100;
+  const openings = formatNumber(rounded);
+  const least = formatNumber(100);
+  return rounded < 100 ? (
+    <Trans>
+      Fewer than {least} openings a year, counting new jobs and people who retire or move on.
+    </Trans>
+  ) : (
+    <Trans>
+      About {openings} openings a year, counting new jobs and people who retire or move on.
+    </Trans>
+  );
+}
+
+/** "Growing faster than average: +4.9% jobs over the decade, against +3.1% for all jobs." */
+function Change({ change, all }: { change: number; all: number }) {
+  const band = growthBand(change, all);
+  const careerChange = changeText(change);
+  const allChange = changeText(all);
+  return (
+    <p className="mt-1">
+      <Trans>
+        <span className="font-medium">
+          <GrowthWords band={band} />
+        </span>
+        : {careerChange} jobs over the decade, against {allChange} for all jobs.
+      </Trans>
+    </p>
   );
 }
 
@@ -65,25 +118,22 @@ function Outlook({
 }) {
   const all = sources.allGrowthPercent;
   const change = outlook.changePercent;
+  const release = sources.outlook;
   return (
     <div>
-      <h3 className="font-semibold">Job outlook, {sources.outlook}</h3>
-      {change !== null && all !== null && (
-        <p className="mt-1">
-          <span className="font-medium">{GROWTH_WORDS[growthBand(change, all)]}</span>:{' '}
-          {changeText(change)} jobs over the decade, against {changeText(all)} for all jobs.
-        </p>
-      )}
+      <h3 className="font-semibold">
+        <Trans>Job outlook, {release}</Trans>
+      </h3>
+      {change !== null && all !== null && <Change change={change} all={all} />}
       {outlook.openingsPerYear !== null && (
         <p className="mt-1">
-          {capitalise(openingsText(outlook.openingsPerYear))} openings a year, counting new jobs and
-          people who retire or move on.
+          <Openings thousands={outlook.openingsPerYear} />
         </p>
       )}
       {outlook.handbookUrl && (
         <p className="mt-2 text-sm">
           <a href={outlook.handbookUrl} className="underline underline-offset-2">
-            More in the Occupational Outlook Handbook
+            <Trans>More in the Occupational Outlook Handbook</Trans>
           </a>
         </p>
       )}
@@ -96,18 +146,25 @@ function Outlook({
  * when BLS publishes at least one of them; what it lacks is said once at the end of the page.
  */
 export function PayOutlookSection({ career }: { career: CareerDetails }) {
+  const { t } = useLingui();
   const { pay, outlook, sources } = career;
   const hasPay = pay !== null && payBasis(pay) !== null;
   if (!hasPay && !outlook) return null;
   // Said once for the section (a specialty is said in the page's header).
   const wider = [pay, outlook].find((figures) => figures?.scope === 'broad');
+  const group = wider?.socTitle;
   return (
     <Section
-      title="Pay and job outlook"
-      intro="Figures for the United States from the U.S. Bureau of Labor Statistics (BLS)."
+      title={t`Pay and job outlook`}
+      intro={t`Figures for the United States from the U.S. Bureau of Labor Statistics (BLS).`}
     >
       {wider && (
-        <p className="mb-4 text-sm text-muted-foreground">{scopeNote('broad', wider.socTitle)}</p>
+        <p className="mb-4 text-sm text-muted-foreground">
+          <Trans>
+            BLS publishes these figures only for the wider group &quot;{group}&quot;, which includes
+            this career.
+          </Trans>
+        </p>
       )}
       <div className="grid gap-6 md:grid-cols-2">
         {hasPay && <Pay pay={pay} sources={sources} />}

@@ -1,5 +1,7 @@
-import { type PayBasis, formatPay } from '@pathwise/assessment';
+import { useLingui } from '@lingui/react/macro';
+import type { PayBasis } from '@pathwise/assessment';
 import type { PayFigures } from '@pathwise/contract';
+import { payAmount, payText } from '../words';
 
 /**
  * One scale for every career, so charts can be compared from page to page: $0 to $250,000 a year,
@@ -26,6 +28,7 @@ export function PayRange({
   basis: PayBasis;
   allMedian: number | null;
 }) {
+  const { t } = useLingui();
   const { p10, p25, median, p75, p90 } = figures;
   if (median === null) return null;
   const low = p10 ?? p25 ?? median;
@@ -34,6 +37,15 @@ export function PayRange({
     left: `${at(from, basis)}%`,
     width: `${Math.max(0.5, at(to, basis) - at(from, basis))}%`,
   });
+  const from = payAmount(0, basis);
+  const to = payText(SCALE_TOP[basis], basis);
+  const key = [
+    t`Pale band: the range most earn (10th to 90th percentile). Thick band: the middle half. Tall mark: the median.`,
+    allMedian !== null ? t`Thin line: the median of all jobs.` : null,
+    high > SCALE_TOP[basis]
+      ? t`The scale runs from ${from} to ${to}, the same on every career; pay above that is drawn at its right end.`
+      : t`The scale runs from ${from} to ${to}, the same on every career.`,
+  ];
   return (
     <div aria-hidden="true" className="mt-4">
       <div className="relative h-10">
@@ -55,19 +67,13 @@ export function PayRange({
       </div>
       <div className="relative h-4 text-xs text-muted-foreground tabular-nums">
         <span className="absolute -translate-x-1/2" style={{ left: labelAt(low, basis) }}>
-          {formatPay(low, basis)}
+          {payAmount(low, basis)}
         </span>
         <span className="absolute -translate-x-1/2" style={{ left: labelAt(high, basis) }}>
-          {formatPay(high, basis)}
+          {payAmount(high, basis)}
         </span>
       </div>
-      <p className="mt-2 text-xs text-muted-foreground">
-        Pale band: the range most earn (10th to 90th percentile). Thick band: the middle half. Tall
-        mark: the median.{allMedian !== null && ' Thin line: the median of all jobs.'} The scale
-        runs from {formatPay(0, basis)} to {formatPay(SCALE_TOP[basis], basis)}
-        {basis === 'annual' ? ' a year' : ' an hour'}, the same on every career
-        {high > SCALE_TOP[basis] && '; pay above that is drawn at its right end'}.
-      </p>
+      <p className="mt-2 text-xs text-muted-foreground">{key.filter(Boolean).join(' ')}</p>
     </div>
   );
 }

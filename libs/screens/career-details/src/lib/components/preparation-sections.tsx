@@ -1,12 +1,8 @@
-import {
-  capitalise,
-  currentEducationText,
-  isJobZone,
-  jobZoneInfo,
-  jobZoneText,
-} from '@pathwise/assessment';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isJobZone } from '@pathwise/assessment';
 import type { CareerDetails } from '@pathwise/contract';
 import { BlsCredit, cn } from '@pathwise/ui';
+import { currentEducationText, jobZoneText, zoneEducation, zoneExperience } from '../words';
 import { Section } from './section';
 
 const ZONES = [1, 2, 3, 4, 5] as const;
@@ -48,15 +44,16 @@ function Facts({ rows }: { rows: readonly (readonly [string, string])[] }) {
  * labelled as that, since it can differ from what employers ask of a newcomer.
  */
 export function PreparationSection({ career }: { career: CareerDetails }) {
+  const { t } = useLingui();
   const zone =
     career.jobZoneInfo && isJobZone(career.jobZoneInfo.zone) ? career.jobZoneInfo.zone : null;
   const { outlook } = career;
   const start = outlook
     ? (
         [
-          ['Education', outlook.education],
-          ['Experience in a related job', outlook.experience],
-          ['Training once hired', outlook.training],
+          [t`Education`, outlook.education],
+          [t`Experience in a related job`, outlook.experience],
+          [t`Training once hired`, outlook.training],
         ] as [string, string | null][]
       ).filter((row): row is [string, string] => row[1] !== null)
     : [];
@@ -67,11 +64,11 @@ export function PreparationSection({ career }: { career: CareerDetails }) {
   if (zone === null && !fromBls && !current) return null;
   return (
     <Section
-      title="How much preparation it needs"
+      title={t`How much preparation it needs`}
       intro={
         zone === null
           ? undefined
-          : 'O*NET sorts careers into five job zones, from 1 (little preparation) to 5 (extensive).'
+          : t`O*NET sorts careers into five job zones, from 1 (little preparation) to 5 (extensive).`
       }
     >
       {zone !== null && (
@@ -82,22 +79,26 @@ export function PreparationSection({ career }: { career: CareerDetails }) {
       )}
       {fromBls ? (
         <div className="mt-4">
-          <h3 className="font-semibold">To start in this job</h3>
+          <h3 className="font-semibold">
+            <Trans>To start in this job</Trans>
+          </h3>
           <Facts rows={start} />
           <BlsCredit
             className="mt-2"
-            subject="What it takes to start"
+            subject={t`What it takes to start`}
             sources={{ pay: null, outlook: career.sources.outlook }}
           />
         </div>
       ) : (
         zone !== null && (
           <div className="mt-4">
-            <h3 className="font-semibold">Careers in this zone usually ask for</h3>
+            <h3 className="font-semibold">
+              <Trans>Careers in this zone usually ask for</Trans>
+            </h3>
             <Facts
               rows={[
-                ['Education', `${capitalise(jobZoneInfo(zone).education)}.`],
-                ['Experience', `${capitalise(jobZoneInfo(zone).experience)}.`],
+                [t`Education`, zoneEducation(zone)],
+                [t`Experience`, zoneExperience(zone)],
               ]}
             />
           </div>
@@ -105,10 +106,15 @@ export function PreparationSection({ career }: { career: CareerDetails }) {
       )}
       {current && (
         <div className="mt-4">
-          <h3 className="font-semibold">People in this job now</h3>
+          <h3 className="font-semibold">
+            <Trans>People in this job now</Trans>
+          </h3>
           <p className="mt-1">
-            {current}. People come into it with more or less; O*NET asks workers which level they
-            have, not which one the job needs.
+            {current}{' '}
+            <Trans>
+              People come into it with more or less; O*NET asks workers which level they have, not
+              which one the job needs.
+            </Trans>
           </p>
         </div>
       )}

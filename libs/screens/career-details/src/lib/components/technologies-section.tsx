@@ -1,12 +1,15 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CareerDetails } from '@pathwise/contract';
+import type { ReactNode } from 'react';
 import { groupTechnologies } from '../career-sections';
+import { EnglishOnlyNote } from './english-only-note';
 import { Section } from './section';
 
 /** Categories, and technologies in each, shown before the rest fold away. */
 const GROUPS_SHOWN = 4;
 const ITEMS_SHOWN = 6;
 
-function Flag({ children }: { children: string }) {
+function Flag({ children }: { children: ReactNode }) {
   return (
     <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
       {children}
@@ -17,16 +20,26 @@ function Flag({ children }: { children: string }) {
 function TechnologyGroup({ group }: { group: ReturnType<typeof groupTechnologies>[number] }) {
   return (
     <li>
-      <h3 className="text-sm font-semibold">{group.category}</h3>
+      <h3 lang="en" className="text-sm font-semibold">
+        {group.category}
+      </h3>
       <ul className="mt-1 flex flex-wrap gap-2">
         {group.items.map((technology) => (
           <li
             key={technology.example}
             className="flex flex-wrap items-center gap-2 rounded-lg bg-muted px-3 py-1.5"
           >
-            <span>{technology.example}</span>
-            {technology.hot && <Flag>Hot technology</Flag>}
-            {technology.inDemand && <Flag>In demand</Flag>}
+            <span lang="en">{technology.example}</span>
+            {technology.hot && (
+              <Flag>
+                <Trans>Hot technology</Trans>
+              </Flag>
+            )}
+            {technology.inDemand && (
+              <Flag>
+                <Trans>In demand</Trans>
+              </Flag>
+            )}
           </li>
         ))}
       </ul>
@@ -40,6 +53,7 @@ export function TechnologiesSection({
 }: {
   technologies: CareerDetails['technologies'];
 }) {
+  const { t } = useLingui();
   const groups = groupTechnologies(technologies);
   if (groups.length === 0) return null;
   const shown = groups
@@ -53,9 +67,10 @@ export function TechnologiesSection({
   const hidden = total - visible.size;
   return (
     <Section
-      title="Technology used"
-      intro="Tools and software people use in this job. Hot technologies are ones employers often ask for in job adverts; in demand marks the ones asked for most for this job."
+      title={t`Technology used`}
+      intro={t`Tools and software people use in this job. Hot technologies are ones employers often ask for in job adverts; in demand marks the ones asked for most for this job.`}
     >
+      <EnglishOnlyNote className="mb-3" />
       <ul className="space-y-4">
         {shown.map((group) => (
           <TechnologyGroup key={group.category} group={group} />
@@ -63,7 +78,9 @@ export function TechnologiesSection({
       </ul>
       {hidden > 0 && (
         <details className="mt-4">
-          <summary className="cursor-pointer font-medium">Show {hidden} more technologies</summary>
+          <summary className="cursor-pointer font-medium">
+            <Plural value={hidden} one="Show # more technology" other="Show # more technologies" />
+          </summary>
           <ul className="mt-3 space-y-4">
             {rest.map((group) => (
               <TechnologyGroup key={group.category} group={group} />
