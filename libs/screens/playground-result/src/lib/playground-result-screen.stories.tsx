@@ -169,7 +169,7 @@ export const ListenToResult: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Listen to my result' }));
     const script = speech.spoken.at(-1);
     await expect(script).toContain(
-      'Your Holland code is I, A, S, which stands for Investigative, Artistic and Social',
+      'Your Holland code is I, A, S, which stands for Investigative, Artistic, and Social',
     );
     await expect(script).toContain('Your strongest area is Investigative, with 81 out of 100.');
     await expect(script).toContain('fairly steady picture');
@@ -370,7 +370,7 @@ export const CopiesASummary: Story = {
     ).toBeInTheDocument();
     await expect(writeText).toHaveBeenCalledWith(
       expect.stringMatching(
-        /^My Holland interest code is IAS \(Investigative, Artistic and Social\)/,
+        /^My Holland interest code is IAS \(Investigative, Artistic, and Social\)/,
       ),
     );
   },
@@ -412,5 +412,36 @@ export const TiedAreas: Story = {
         /^Enterprising and Conventional tie at 56: they are equally strong for you, so the order of their letters in your code means nothing\./,
       ),
     ).toBeVisible();
+  },
+};
+
+const spanishSpeech = createFakeSpeech();
+
+/** The result in Spanish, on the page and read aloud: the page's words and the areas' names. */
+export const InSpanish: Story = {
+  parameters: withResult(buildInterestResult()),
+  globals: { language: 'es' },
+  decorators: [(Story) => <SpeechProvider adapter={spanishSpeech}>{Story()}</SpeechProvider>],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Tu perfil de intereses' }),
+    ).toBeInTheDocument();
+    await expect(document.documentElement.lang).toBe('es');
+    const code = await section(canvasElement, 'Tu código Holland: IAS');
+    await expect(code.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/Investigador.*La más fuerte$/),
+      expect.stringMatching(/Artístico.*Segunda$/),
+      expect.stringMatching(/Social.*Tercera$/),
+    ]);
+    const certainty = await section(canvasElement, '¿Hasta qué punto es fiable?');
+    await expect(certainty.getByText(/Clasificaste 48 tarjetas: 8 de cada área\./)).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Escuchar mi resultado' }));
+    const script = spanishSpeech.spoken.at(-1);
+    await expect(script).toContain(
+      'Tu código Holland es I, A, S, que corresponde a Investigador, Artístico y Social',
+    );
+    await expect(script).toContain('Tu área más fuerte es Investigador, con 81 de 100.');
+    await expect(script).toContain('¿Hasta qué punto es fiable?');
   },
 };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useStartAuth } from '@pathwise/auth';
 import { useInterestResult } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
@@ -19,6 +20,7 @@ import { areaRows, codeAreas, resultDate, shareText } from './result-view';
 /** /v2/pg-result-new: the interest profile from the sorted cards, what it means and how sure it is. */
 export function PlaygroundResultScreen() {
   useStartAuth({ immediate: false });
+  const { t } = useLingui();
   const { status, result, where, retry, retake } = useInterestResult();
 
   if (status === 'loading') {
@@ -33,8 +35,8 @@ export function PlaygroundResultScreen() {
       <ResultPage>
         <ErrorState
           className="mt-8"
-          title="Your interest profile didn't load"
-          message="This can happen when the connection drops for a moment. Your sorted cards are safe."
+          title={t`Your interest profile didn't load`}
+          message={t`This can happen when the connection drops for a moment. Your sorted cards are safe.`}
           onRetry={retry}
         />
       </ResultPage>
@@ -45,11 +47,11 @@ export function PlaygroundResultScreen() {
       <ResultPage>
         <EmptyState
           className="mt-8"
-          title="You don't have an interest profile yet"
-          description="Sort the interest cards: short activities at work that you like, dislike or aren't sure about. Your profile appears here when you finish."
+          title={t`You don't have an interest profile yet`}
+          description={t`Sort the interest cards: short activities at work that you like, dislike or aren't sure about. Your profile appears here when you finish.`}
           action={
             <Link to={paths.playgroundCanvas} className={buttonClasses({ size: 'lg' })}>
-              Sort the interest cards
+              <Trans>Sort the interest cards</Trans>
             </Link>
           }
         />
@@ -63,12 +65,21 @@ export function PlaygroundResultScreen() {
   return (
     <ResultPage>
       <p className="mt-4 text-lg text-muted-foreground">
-        From the cards you sorted{sorted ? ` on ${sorted}` : ''}: how much each of the six kinds of
-        work in John Holland&apos;s model appeals to you.
+        {sorted ? (
+          <Trans>
+            From the cards you sorted on {sorted}: how much each of the six kinds of work in John
+            Holland&apos;s model appeals to you.
+          </Trans>
+        ) : (
+          <Trans>
+            From the cards you sorted: how much each of the six kinds of work in John Holland&apos;s
+            model appeals to you.
+          </Trans>
+        )}
       </p>
       <ListenButton
         className="mt-4 block"
-        label="Listen to my result"
+        label={t`Listen to my result`}
         text={() => resultScript(result)}
       />
       {where === 'browser' && <BrowserNote />}

@@ -16,12 +16,12 @@ describe('resultScript', () => {
   it('reads the whole result as plain paragraphs', () => {
     expect(resultScript(investigative)).toBe(
       [
-        'Your interest profile, from the cards you sorted on 4 November 2026.',
-        'Your Holland code is I, A, S, which stands for Investigative, Artistic and Social: the kinds of work that appeal to you most, strongest first.',
+        'Your interest profile, from the cards you sorted on November 4, 2026.',
+        'Your Holland code is I, A, S, which stands for Investigative, Artistic, and Social: the kinds of work that appeal to you most, strongest first.',
         'Your strongest area is Investigative, with 81 out of 100. Working with ideas: finding things out, analysing and solving problems, often in science or maths.',
         'Second is Artistic, with 75 out of 100. Creating and expressing: art, music, writing, design or performance, with room for your own style.',
         'Third is Social, with 56 out of 100. Helping, teaching, caring for and advising people.',
-        'Your other areas scored lower: Enterprising 31, Realistic 25 and Conventional 19, out of 100.',
+        'Your other areas scored lower: Enterprising 31, Realistic 25, and Conventional 19, out of 100.',
         "How sure is this? You rated 48 cards: 8 in each area. A result needs at least 30 in all and 4 in each area. That's plenty, so this is a fairly steady picture of what you enjoy.",
         'Interests grow and change, so think of this as a starting point rather than a verdict.',
       ].join('\n\n'),
@@ -33,7 +33,7 @@ describe('resultScript', () => {
       viewOf({ scores: { R: 20, I: 40, A: 30, S: 90, E: 70, C: 10 }, hollandCode: 'SEI' }),
     );
     expect(script).toContain(
-      'Your Holland code is S, E, I, which stands for Social, Enterprising and Investigative',
+      'Your Holland code is S, E, I, which stands for Social, Enterprising, and Investigative',
     );
     const order = [
       'Your strongest area is Social',

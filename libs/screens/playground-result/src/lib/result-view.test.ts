@@ -34,7 +34,7 @@ describe('areaRows', () => {
 describe('codeAreas and areaList', () => {
   it('names the letters of the code in order', () => {
     expect(codeAreas('SAE')).toEqual(['S', 'A', 'E']);
-    expect(areaList(codeAreas('SAE'))).toBe('Social, Artistic and Enterprising');
+    expect(areaList(codeAreas('SAE'))).toBe('Social, Artistic, and Enterprising');
     expect(areaList(['C'])).toBe('Conventional');
   });
 });
@@ -89,7 +89,7 @@ describe('certaintyOf', () => {
 describe('shareText', () => {
   it('shares the code and its areas, nothing about the person', () => {
     expect(shareText(view())).toBe(
-      'My Holland interest code is IAS (Investigative, Artistic and Social), from the interest cards on Pathwise. What is yours?',
+      'My Holland interest code is IAS (Investigative, Artistic, and Social), from the interest cards on Pathwise. What is yours?',
     );
   });
 
@@ -100,7 +100,7 @@ describe('shareText', () => {
 
 describe('resultDate', () => {
   it('reads an ISO date, and gives null for one it cannot read', () => {
-    expect(resultDate('2026-11-04T10:00:00.000Z')).toBe('4 November 2026');
+    expect(resultDate('2026-11-04T10:00:00.000Z')).toBe('November 4, 2026');
     expect(resultDate('soon')).toBeNull();
   });
 });

@@ -1,14 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { dayInWords } from '@pathwise/ui';
 import {
   INTEREST_MINIMUM,
-  RIASEC_AREAS,
+  RIASEC_ORDER,
   type RiasecArea,
   type RiasecProfile,
   isRiasecArea,
   rankAreas,
-  riasecAreaInfo,
 } from '@pathwise/assessment';
+import { i18n } from '@pathwise/i18n';
 import type { InterestResultView } from '@pathwise/progress';
+import { areaList, areaName } from './area-words';
+
+export { areaList } from './area-words';
 
 export type AreaRow = { area: RiasecArea; name: string; score: number; answered: number };
 
@@ -17,9 +22,9 @@ const wholeScore = (value: number) => Math.round(Math.min(100, Math.max(0, value
 
 /** The six areas in RIASEC order, the order around Holland's hexagon. */
 export function areaRows(result: InterestResultView): AreaRow[] {
-  return RIASEC_AREAS.map(({ area, name }) => ({
+  return RIASEC_ORDER.map((area) => ({
     area,
-    name,
+    name: areaName(area),
     score: wholeScore(result.scores[area]),
     answered: result.answeredByArea[area],
   }));
@@ -34,14 +39,6 @@ export function codeAreas(hollandCode: string): RiasecArea[] {
   return [...hollandCode].filter(isRiasecArea);
 }
 
-/** "Investigative, Artistic and Social". */
-export function areaList(areas: readonly RiasecArea[]): string {
-  const names = areas.map((area) => riasecAreaInfo(area).name);
-  return names.length <= 1
-    ? (names[0] ?? '')
-    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
 /** A group of areas with the same whole score, at least one of them in the code. */
 export type Tie = {
   areas: RiasecArea[];
@@ -52,22 +49,46 @@ export type Tie = {
   outside: RiasecArea[];
 };
 
-const PLACE_WORDS = ['first', 'second', 'third'];
+/** Where a letter of the code stands: 1 to 3, and whether it shares that place with another area. */
+export type CodePlace = { rank: 1 | 2 | 3; joint: boolean };
+
+/** The places of the code's letters, from the whole scores the page shows. */
+export function codeRanks(result: InterestResultView): CodePlace[] {
+  const rows = areaRows(result);
+  const scoreOf = (area: RiasecArea) => rows.find((row) => row.area === area)!.score;
+  return codeAreas(result.hollandCode).map((area) => {
+    const above = rows.filter((row) => row.score > scoreOf(area)).length;
+    const level = rows.filter((row) => row.score === scoreOf(area)).length;
+    return { rank: Math.min(3, above + 1) as CodePlace['rank'], joint: level > 1 };
+  });
+}
+
+const PLACE_LABELS: Record<
+  CodePlace['rank'],
+  { own: MessageDescriptor; joint: MessageDescriptor }
+> = {
+  1: {
+    own: msg({ message: 'Strongest', comment: 'The first letter of a Holland code' }),
+    joint: msg({ message: 'Joint first', comment: 'A letter of a Holland code, tied for first' }),
+  },
+  2: {
+    own: msg({ message: 'Second', comment: 'The second letter of a Holland code' }),
+    joint: msg({ message: 'Joint second', comment: 'A letter of a Holland code, tied for second' }),
+  },
+  3: {
+    own: msg({ message: 'Third', comment: 'The third letter of a Holland code' }),
+    joint: msg({ message: 'Joint third', comment: 'A letter of a Holland code, tied for third' }),
+  },
+};
 
 /**
  * Where each letter of the code stands, tied places said as such: "Strongest", "Second",
  * "Joint second", from the whole scores the page shows.
  */
 export function codePlaces(result: InterestResultView): string[] {
-  const rows = areaRows(result);
-  const scoreOf = (area: RiasecArea) => rows.find((row) => row.area === area)!.score;
-  return codeAreas(result.hollandCode).map((area) => {
-    const above = rows.filter((row) => row.score > scoreOf(area)).length;
-    const level = rows.filter((row) => row.score === scoreOf(area)).length;
-    const word = PLACE_WORDS[above] ?? 'third';
-    if (level > 1) return `Joint ${word}`;
-    return above === 0 ? 'Strongest' : `${word[0]!.toUpperCase()}${word.slice(1)}`;
-  });
+  return codeRanks(result).map(({ rank, joint }) =>
+    i18n._(joint ? PLACE_LABELS[rank].joint : PLACE_LABELS[rank].own),
+  );
 }
 
 /** Ties that touch the code: groups of two or more areas with the same whole score. */
@@ -152,11 +173,13 @@ export function certaintyOf(result: InterestResultView): Certainty {
 /** A short text to share: the code and its areas, nothing about the person. */
 export function shareText(result: InterestResultView): string {
   if (result.flat) {
-    return "My interests came out even across Holland's six kinds of work on Pathwise. What are yours?";
+    return t`My interests came out even across Holland's six kinds of work on Pathwise. What are yours?`;
   }
   const areas = codeAreas(result.hollandCode);
-  return `My Holland interest code is ${areas.join('')} (${areaList(areas)}), from the interest cards on Pathwise. What is yours?`;
+  const code = areas.join('');
+  const areaNames = areaList(areas);
+  return t`My Holland interest code is ${code} (${areaNames}), from the interest cards on Pathwise. What is yours?`;
 }
 
-/** "4 November 2026", or null for a date that can't be read. */
+/** "November 4, 2026" ("4 de noviembre de 2026"), or null for a date that can't be read. */
 export const resultDate = dayInWords;

@@ -1,32 +1,36 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, TitledSection } from '@pathwise/ui';
 import { AreaBadge, HollandHexagon } from '@pathwise/ui/identity';
 import { type AreaRow, scoresByArea } from '../result-view';
 
 /** The six scores as Holland's hexagon, beside a table with the same numbers for everyone. */
 export function AreasSection({ rows }: { rows: readonly AreaRow[] }) {
+  const { t } = useLingui();
   return (
-    <TitledSection title="Your six areas">
+    <TitledSection title={t`Your six areas`}>
       <p className="mt-2 text-muted-foreground">
-        Each score runs from 0 to 100. 100 means you liked every card in that area, 0 that you
-        disliked them all; around 50 is a mix, or a lot of &ldquo;unsure&rdquo;.
+        <Trans>
+          Each score runs from 0 to 100. 100 means you liked every card in that area, 0 that you
+          disliked them all; around 50 is a mix, or a lot of “unsure”.
+        </Trans>
       </p>
       <Card className="mt-4 grid items-center gap-6 md:grid-cols-2">
         {/* A picture of the table beside it, so screen readers skip it. */}
         <HollandHexagon scores={scoresByArea(rows)} className="mx-auto max-w-72" />
         <table className="w-full text-left">
           <caption className="mb-2 text-left font-medium">
-            Your score in each area, in Holland&apos;s order
+            <Trans>Your score in each area, in Holland&apos;s order</Trans>
           </caption>
           <thead>
             <tr className="border-b border-border">
               <th scope="col" className="py-1 pr-4">
-                Area
+                <Trans>Area</Trans>
               </th>
               <th scope="col" className="py-1 pr-4">
-                Score
+                <Trans>Score</Trans>
               </th>
               <th scope="col" className="py-1">
-                Cards rated
+                <Trans>Cards rated</Trans>
               </th>
             </tr>
           </thead>

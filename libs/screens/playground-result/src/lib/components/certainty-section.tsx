@@ -1,12 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import type { InterestResultView } from '@pathwise/progress';
 import { Card, TitledSection } from '@pathwise/ui';
 import {
-  MINIMUM_SENTENCE,
-  STARTING_POINT,
   cardsRatedSentence,
   closeCallSentence,
   flatNote,
+  minimumSentence,
   nearlyFlatNote,
+  startingPoint,
   steadinessSentence,
 } from '../certainty-words';
 import { type AreaRow, certaintyOf, nearlyFlat } from '../result-view';
@@ -19,14 +20,15 @@ export function CertaintySection({
   result: InterestResultView;
   rows: readonly AreaRow[];
 }) {
+  const { t } = useLingui();
   const certainty = certaintyOf(result);
   const flatScore = rows[0]?.score ?? 0;
   const near = nearlyFlat(result);
   return (
-    <TitledSection title="How sure is this?">
+    <TitledSection title={t`How sure is this?`}>
       <Card className="mt-4 space-y-3">
         <p>
-          {cardsRatedSentence(rows, result.answered)} {MINIMUM_SENTENCE}{' '}
+          {cardsRatedSentence(rows, result.answered)} {minimumSentence()}{' '}
           {steadinessSentence(certainty, result.flat || near !== null)}
         </p>
         {result.flat && (
@@ -36,7 +38,7 @@ export function CertaintySection({
           <p className="rounded-lg border border-border bg-muted p-3">{nearlyFlatNote(near)}</p>
         )}
         {!near && certainty.closeCall && <p>{closeCallSentence(certainty.closeCall)}</p>}
-        <p className="text-muted-foreground">{STARTING_POINT}</p>
+        <p className="text-muted-foreground">{startingPoint()}</p>
       </Card>
     </TitledSection>
   );

@@ -1,25 +1,42 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TitledSection } from '@pathwise/ui';
-import { riasecAreaInfo } from '@pathwise/assessment';
 import type { InterestResultView } from '@pathwise/progress';
 import { AREA_COLOURS, AreaBadge } from '@pathwise/ui/identity';
-import { NEARLY_FLAT_CODE, tieSentence } from '../certainty-words';
+import { areaName } from '../area-words';
+import { nearlyFlatCode, tieSentence } from '../certainty-words';
 import { codeAreas, codePlaces, codeTies, nearlyFlat } from '../result-view';
 
 /** The three-letter Holland code, each letter named with its place, and any tie said plainly. */
 export function CodeSection({ result }: { result: InterestResultView }) {
+  const { t } = useLingui();
   const areas = codeAreas(result.hollandCode);
+  const code = areas.join('');
   const { flat } = result;
   const near = nearlyFlat(result);
   const places = codePlaces(result);
   const ties = codeTies(result);
   return (
-    <TitledSection title={`Your Holland code: ${areas.join('')}`}>
+    <TitledSection title={t`Your Holland code: ${code}`}>
       <p className="mt-2 text-muted-foreground">
-        {flat
-          ? "Your scores are all the same, so these letters only follow Holland's usual order: they don't point to any area."
-          : near
-            ? `${NEARLY_FLAT_CODE} See “How sure is this?” below. Careers are matched on all six of your scores, however close.`
-            : 'The three kinds of work that appeal to you most, strongest first. Careers are described by the same six areas, and we match them to you on all six of your scores.'}
+        {flat ? (
+          <Trans>
+            Your scores are all the same, so these letters only follow Holland&apos;s usual order:
+            they don&apos;t point to any area.
+          </Trans>
+        ) : near ? (
+          <>
+            {nearlyFlatCode()}{' '}
+            <Trans>
+              See “How sure is this?” below. Careers are matched on all six of your scores, however
+              close.
+            </Trans>
+          </>
+        ) : (
+          <Trans>
+            The three kinds of work that appeal to you most, strongest first. Careers are described
+            by the same six areas, and we match them to you on all six of your scores.
+          </Trans>
+        )}
       </p>
       {ties.map((tie) => (
         <p key={tie.areas.join('')} className="mt-2">
@@ -39,7 +56,7 @@ export function CodeSection({ result }: { result: InterestResultView }) {
             <span>
               <span className="block font-semibold">
                 <span className="sr-only">{area}: </span>
-                {riasecAreaInfo(area).name}
+                {areaName(area)}
               </span>
               {!flat && (
                 <span className="block text-sm text-muted-foreground">{places[index]}</span>

@@ -1,22 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
 import { TitledSection } from '@pathwise/ui';
-import { RIASEC_ORDER, type RiasecArea, riasecAreaInfo } from '@pathwise/assessment';
+import { RIASEC_ORDER, type RiasecArea } from '@pathwise/assessment';
 import { AreaBadge } from '@pathwise/ui/identity';
+import { areaDescription, areaName } from '../area-words';
 
 /** What the top areas mean in plain words; all six when the answers lean toward none. */
 export function MeaningSection({ areas, flat }: { areas: readonly RiasecArea[]; flat: boolean }) {
+  const { t } = useLingui();
   const shown = flat ? RIASEC_ORDER : areas;
   return (
-    <TitledSection title={flat ? 'What the six areas mean' : 'What your top three areas mean'}>
+    <TitledSection title={flat ? t`What the six areas mean` : t`What your top three areas mean`}>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {shown.map((area) => {
-          const info = riasecAreaInfo(area);
           return (
             <li key={area} className="rounded-xl border border-border bg-surface p-4">
               <h3 className="flex items-center gap-2 text-lg font-semibold">
                 <AreaBadge area={area} size="sm" />
-                {info.name} ({area})
+                {areaName(area)} ({area})
               </h3>
-              <p className="mt-1">{info.description}</p>
+              <p className="mt-1">{areaDescription(area)}</p>
             </li>
           );
         })}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { paths } from '@pathwise/routes';
 import { buttonClasses } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
@@ -7,14 +8,14 @@ export function NextSteps() {
   return (
     <nav aria-labelledby="result-next" className="mt-10">
       <h2 id="result-next" className="text-2xl font-semibold">
-        Where to next
+        <Trans>Where to next</Trans>
       </h2>
       <div className="mt-4 flex flex-wrap gap-3">
         <Link to={paths.careerSuggestions} className={buttonClasses({ size: 'lg' })}>
-          See careers that fit you
+          <Trans>See careers that fit you</Trans>
         </Link>
         <Link to={paths.explorer} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-          Browse every career
+          <Trans>Browse every career</Trans>
         </Link>
       </div>
     </nav>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@pathwise/routes';
 import { Button, Card, ConfirmDialog, Dialog, DialogTrigger, TitledSection } from '@pathwise/ui';
 import { useNavigate } from 'react-router-dom';
@@ -13,32 +14,37 @@ export function RetakeSection({
   where: 'account' | 'browser' | null;
   onRetake: () => void;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const consequence =
     where === 'account'
-      ? "You'll start with a fresh set of cards. This result stays saved in your account until your new one replaces it."
-      : "This clears your sorted cards and this result from this browser. It can't be undone.";
+      ? t`You'll start with a fresh set of cards. This result stays saved in your account until your new one replaces it.`
+      : t`This clears your sorted cards and this result from this browser. It can't be undone.`;
   const retake = () => {
     onRetake();
     navigate(paths.playgroundCanvas);
   };
 
   return (
-    <TitledSection title="Sort the cards again">
+    <TitledSection title={t`Sort the cards again`}>
       <Card className="mt-4 space-y-4">
         <p>
-          Interests change, and a second go with more cards can make the picture clearer. Starting
-          again gives you a fresh set of cards to sort.
+          <Trans>
+            Interests change, and a second go with more cards can make the picture clearer. Starting
+            again gives you a fresh set of cards to sort.
+          </Trans>
         </p>
         <Dialog>
           <DialogTrigger asChild>
-            <Button variant="secondary">Start again</Button>
+            <Button variant="secondary">
+              <Trans>Start again</Trans>
+            </Button>
           </DialogTrigger>
           <ConfirmDialog
-            title="Start the cards again?"
+            title={t`Start the cards again?`}
             description={consequence}
-            keepLabel="Keep my result"
-            confirmLabel="Yes, start again"
+            keepLabel={t`Keep my result`}
+            confirmLabel={t`Yes, start again`}
             onConfirm={retake}
           />
         </Dialog>

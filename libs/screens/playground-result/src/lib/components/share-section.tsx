@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@pathwise/routes';
 import { Button, Card, copyText, TitledSection } from '@pathwise/ui';
 import { useCallback, useId, useState } from 'react';
@@ -11,6 +12,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * The link is to Pathwise's start, never to the person's answers: nothing personal is in it.
  */
 export function ShareSection({ text }: { text: string }) {
+  const { t } = useLingui();
   const [outcome, setOutcome] = useState<Outcome>('idle');
   // Selected once when it appears, ready for Ctrl+C.
   const selectOnShow = useCallback((node: HTMLTextAreaElement | null) => node?.select(), []);
@@ -25,7 +27,7 @@ export function ShareSection({ text }: { text: string }) {
   const share = async () => {
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: 'My interest profile', text, url });
+        await navigator.share({ title: t`My interest profile`, text, url });
         setOutcome('shared');
         return;
       } catch (error) {
@@ -37,25 +39,27 @@ export function ShareSection({ text }: { text: string }) {
   };
 
   return (
-    <TitledSection title="Share your result">
+    <TitledSection title={t`Share your result`}>
       <Card className="mt-4 space-y-3">
         <p>
-          Sharing sends a short summary of your code and a link to Pathwise&apos;s start page. It
-          doesn&apos;t include your name, your answers or a link to them.
+          <Trans>
+            Sharing sends a short summary of your code and a link to Pathwise&apos;s start page. It
+            doesn&apos;t include your name, your answers or a link to them.
+          </Trans>
         </p>
         <Button variant="secondary" onClick={() => void share()}>
-          Share your result
+          <Trans>Share your result</Trans>
         </Button>
         <p role="status" className="text-sm text-muted-foreground">
-          {outcome === 'shared' && 'Shared.'}
-          {outcome === 'copied' && 'Summary copied: paste it wherever you like.'}
+          {outcome === 'shared' && t`Shared.`}
+          {outcome === 'copied' && t`Summary copied: paste it wherever you like.`}
           {outcome === 'manual' &&
-            "We couldn't copy it for you, so the summary is below: select it and copy it yourself."}
+            t`We couldn't copy it for you, so the summary is below: select it and copy it yourself.`}
         </p>
         {outcome === 'manual' && (
           <div className="space-y-1">
             <label htmlFor={summaryId} className="block font-medium">
-              Summary to share
+              <Trans>Summary to share</Trans>
             </label>
             <textarea
               ref={selectOnShow}
