@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AnalyticsEvents } from '@pathwise/analytics';
 import type { Suggestions } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
@@ -13,9 +14,9 @@ export function rankedBy(
   inputs: Pick<Suggestions['inputs'], 'interests' | 'personality'>,
 ): string | null {
   if (inputs.interests && inputs.personality)
-    return 'Ranked by how well each career matches your interests and your personality.';
-  if (inputs.interests) return 'Ranked by how well each career matches your interests.';
+    return t`Ranked by how well each career matches your interests and your personality.`;
+  if (inputs.interests) return t`Ranked by how well each career matches your interests.`;
   if (inputs.personality)
-    return 'Ranked by how well each career matches interests estimated from your personality, a rougher guide than sorting the cards.';
+    return t`Ranked by how well each career matches interests estimated from your personality, a rougher guide than sorting the cards.`;
   return null;
 }

@@ -26,9 +26,9 @@ describe('recentAwards', () => {
         label: 'Finished the personality test',
         amount: '50 coins',
         at: '2026-11-03T12:00:00.000Z',
-        day: '3 November 2026',
+        day: 'November 3, 2026',
       },
-      expect.objectContaining({ label: 'Saved your first career', day: '2 November 2026' }),
+      expect.objectContaining({ label: 'Saved your first career', day: 'November 2, 2026' }),
       expect.objectContaining({ label: 'Answered the questions about you' }),
     ]);
   });

@@ -1,12 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { Achievement, CoinAward } from '@pathwise/contract';
+import { i18n } from '@pathwise/i18n';
 import { dayInWords } from '@pathwise/ui';
 
 /** Each achievement in plain words: what the person did, never what they still owe. */
-export const ACHIEVEMENT_LABELS: Record<Achievement, string> = {
-  'personality-test-completed': 'Finished the personality test',
-  'onboarding-completed': 'Answered the questions about you',
-  'playground-completed': 'Finished the career playground',
-  'first-favourite-saved': 'Saved your first career',
+export const ACHIEVEMENT_LABELS: Record<Achievement, MessageDescriptor> = {
+  'personality-test-completed': msg`Finished the personality test`,
+  'onboarding-completed': msg`Answered the questions about you`,
+  'playground-completed': msg`Finished the career playground`,
+  'first-favourite-saved': msg`Saved your first career`,
 };
 
 export type AwardRow = {
@@ -18,14 +21,14 @@ export type AwardRow = {
   day: string | null;
 };
 
-/** The newest awards first, at most `count`, ready to read. */
+/** The newest awards first, at most `count`, ready to read in the active language. */
 export function recentAwards(ledger: readonly CoinAward[], count = 5): AwardRow[] {
   return [...ledger]
     .sort((a, b) => Date.parse(b.awardedAt) - Date.parse(a.awardedAt))
     .slice(0, count)
     .map((award) => ({
       key: `${award.achievement}-${award.awardedAt}`,
-      label: ACHIEVEMENT_LABELS[award.achievement],
+      label: i18n._(ACHIEVEMENT_LABELS[award.achievement]),
       amount: coinCount(award.amount),
       at: award.awardedAt,
       day: dayInWords(award.awardedAt),
@@ -33,4 +36,4 @@ export function recentAwards(ledger: readonly CoinAward[], count = 5): AwardRow[
 }
 
 /** "1 coin", "95 coins". */
-export const coinCount = (amount: number) => `${amount} ${amount === 1 ? 'coin' : 'coins'}`;
+export const coinCount = (amount: number) => plural(amount, { one: '# coin', other: '# coins' });

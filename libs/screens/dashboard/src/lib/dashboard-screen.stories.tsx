@@ -297,14 +297,37 @@ export const Everything: Story = {
     await expect(await coins.findByText('95 coins')).toBeInTheDocument();
     const awards = coins.getAllByRole('listitem');
     await expect(awards.map((award) => award.textContent)).toEqual([
-      'Finished the career playground4 November 2026+30 coins',
-      'Finished the personality test3 November 2026+50 coins',
-      'Saved your first career2 November 2026+5 coins',
-      'Answered the questions about you1 November 2026+10 coins',
+      'Finished the career playgroundNovember 4, 2026+30 coins',
+      'Finished the personality testNovember 3, 2026+50 coins',
+      'Saved your first careerNovember 2, 2026+5 coins',
+      'Answered the questions about youNovember 1, 2026+10 coins',
     ]);
     await expect(
       within(canvasElement).getByRole('link', { name: 'The O*NET database' }),
     ).toBeInTheDocument();
+  },
+};
+
+/** Everything done, in Spanish: the parts, the next step and the coins in the reader's words. */
+export const InSpanish: Story = {
+  globals: { language: 'es' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Tu panel' })).toBeInTheDocument();
+    await expect(document.documentElement.lang).toBe('es');
+    const next = await part(canvasElement, 'Tu siguiente paso');
+    await expect(await next.findByText('Compara tus carreras guardadas')).toBeInTheDocument();
+    await expect(next.getByText(/^Guardaste 4 carreras\./)).toBeInTheDocument();
+    const progress = await part(canvasElement, 'Tu progreso');
+    await waitFor(() => expect(progress.getAllByText('Hecho')).toHaveLength(3));
+    const saved = await part(canvasElement, 'Carreras guardadas');
+    await expect(
+      await saved.findByRole('link', { name: 'Ver tus 4 carreras guardadas' }),
+    ).toHaveAttribute('href', paths.favourites);
+    const coins = await part(canvasElement, 'Tus monedas');
+    await expect(await coins.findByText('95 monedas')).toBeInTheDocument();
+    await expect(coins.getByText('Terminaste el test de personalidad')).toBeInTheDocument();
+    await expect(coins.getByText('3 de noviembre de 2026')).toBeInTheDocument();
+    await expect(coins.getByText('+50 monedas')).toBeInTheDocument();
   },
 };
 

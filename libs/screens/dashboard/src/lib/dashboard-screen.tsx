@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useStartAuth } from '@pathwise/auth';
 import { OnetAttribution, PageFrame } from '@pathwise/ui';
 import { CoinsSection } from './components/coins-section';
@@ -13,6 +14,7 @@ import { onboardingProgress, personalityProgress, playgroundProgress } from './p
 
 /** /dashboard (signed in): progress, results, careers and coins, and one clear next step. */
 export function DashboardScreen() {
+  const { t } = useLingui();
   useStartAuth({ immediate: false });
   const { report, answers, suggestions, coins, onboarding, sort, interests, favourites } =
     useDashboardData();
@@ -55,8 +57,8 @@ export function DashboardScreen() {
 
   return (
     <PageFrame
-      title="Your dashboard"
-      intro="Everything in one place: how far you've got, what your results say, the careers that fit you best and what to do next. Take it at your own pace."
+      title={t`Your dashboard`}
+      intro={t`Everything in one place: how far you've got, what your results say, the careers that fit you best and what to do next. Take it at your own pace.`}
       width="wide"
     >
       <NextStepCard step={next} />

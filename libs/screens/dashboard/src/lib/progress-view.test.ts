@@ -10,7 +10,7 @@ describe('personalityProgress', () => {
       noAnswers,
     );
     expect(row.status).toBe('done');
-    expect(row.detail).toBe('Finished on 3 November 2026. Your report is ready.');
+    expect(row.detail).toBe('Finished on November 3, 2026. Your report is ready.');
     expect(row.link).toEqual({ to: paths.personalityReport, label: 'Read your report' });
   });
 

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { ONBOARDING_QUESTION_IDS } from '@pathwise/contract';
 import { type StoredOnboardingAnswers, countAnsweredQuestions } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
@@ -6,10 +7,15 @@ import type { LoadStatus } from './load-status';
 
 export type ProgressStatus = 'loading' | 'error' | 'done' | 'in-progress' | 'not-started';
 
-/** One of the three things a person can work through, and how far along they are. */
+/**
+ * One of the three things a person can work through, and how far along they are, worded in the
+ * language active when it was made.
+ */
 export type ProgressRow = {
   id: 'personality' | 'onboarding' | 'playground';
   title: string;
+  /** What a retry loads, ending "Try again to load …": "your personality test progress". */
+  retryWhat: string;
   status: ProgressStatus;
   /** How much is done, for the bar: absent while loading or when it failed. */
   amount?: { done: number; total: number; text: string };
@@ -18,42 +24,61 @@ export type ProgressRow = {
   link?: { to: string; label: string };
 };
 
-const waiting = (row: Pick<ProgressRow, 'id' | 'title'>, status: 'loading' | 'error') => ({
+const waiting = (
+  row: Pick<ProgressRow, 'id' | 'title' | 'retryWhat'>,
+  status: 'loading' | 'error',
+) => ({
   ...row,
   status,
   detail:
     status === 'loading'
-      ? 'Checking your progress…'
-      : "We couldn't check your progress here just now. Nothing you've done is lost.",
+      ? t`Checking your progress…`
+      : t`We couldn't check your progress here just now. Nothing you've done is lost.`,
 });
 
 export function personalityProgress(
   report: { status: LoadStatus; createdAt?: string },
   answers: { status: LoadStatus; answered: number; total: number },
 ): ProgressRow {
-  const row = { id: 'personality', title: 'Personality test' } as const;
+  const row = {
+    id: 'personality',
+    title: t`Personality test`,
+    retryWhat: t`your personality test progress`,
+  } as const;
   if (report.status === 'ready') {
     const day = report.createdAt ? dayInWords(report.createdAt) : null;
     return {
       ...row,
       status: 'done',
-      amount: { done: 1, total: 1, text: 'Finished' },
-      detail: day ? `Finished on ${day}. Your report is ready.` : 'Finished. Your report is ready.',
-      link: { to: paths.personalityReport, label: 'Read your report' },
+      amount: { done: 1, total: 1, text: t`Finished` },
+      detail: day
+        ? t`Finished on ${day}. Your report is ready.`
+        : t`Finished. Your report is ready.`,
+      link: { to: paths.personalityReport, label: t`Read your report` },
     };
   }
   if (report.status !== 'none') return waiting(row, report.status);
   if (answers.status !== 'ready')
     return waiting(row, answers.status === 'error' ? 'error' : 'loading');
   const { answered, total } = answers;
-  const amount = { done: answered, total, text: `${answered} of ${total} statements answered` };
+  const amount = {
+    done: answered,
+    total,
+    text: plural(total, {
+      one: `${answered} of # statement answered`,
+      other: `${answered} of # statements answered`,
+    }),
+  };
   if (answered === 0) {
     return {
       ...row,
       status: 'not-started',
       amount,
-      detail: `${total} short statements about you. Most people take 10 to 15 minutes.`,
-      link: { to: paths.personalityTest, label: 'Take the personality test' },
+      detail: plural(total, {
+        one: '# short statement about you. Most people take 10 to 15 minutes.',
+        other: '# short statements about you. Most people take 10 to 15 minutes.',
+      }),
+      link: { to: paths.personalityTest, label: t`Take the personality test` },
     };
   }
   return {
@@ -62,11 +87,11 @@ export function personalityProgress(
     amount,
     detail:
       answered >= total
-        ? 'Every statement answered: one more step and your report is ready.'
-        : 'Your answers are saved, so you can carry on whenever suits you.',
+        ? t`Every statement answered: one more step and your report is ready.`
+        : t`Your answers are saved, so you can carry on whenever suits you.`,
     link: {
       to: paths.personalityTest,
-      label: answered >= total ? 'Finish the test' : 'Carry on with the test',
+      label: answered >= total ? t`Finish the test` : t`Carry on with the test`,
     },
   };
 }
@@ -75,7 +100,11 @@ export function onboardingProgress(onboarding: {
   status: 'loading' | 'ready' | 'error';
   answers: StoredOnboardingAnswers;
 }): ProgressRow {
-  const row = { id: 'onboarding', title: 'Questions about you' } as const;
+  const row = {
+    id: 'onboarding',
+    title: t`Questions about you`,
+    retryWhat: t`your questions about you progress`,
+  } as const;
   if (onboarding.status !== 'ready') return waiting(row, onboarding.status);
   const total = ONBOARDING_QUESTION_IDS.length;
   const answered = countAnsweredQuestions(onboarding.answers);
@@ -83,26 +112,36 @@ export function onboardingProgress(onboarding: {
     return {
       ...row,
       status: 'done',
-      amount: { done: 1, total: 1, text: 'Finished' },
-      detail: 'Done. You can change your answers at any time.',
-      link: { to: paths.onboardingData, label: 'See your answers' },
+      amount: { done: 1, total: 1, text: t`Finished` },
+      detail: t`Done. You can change your answers at any time.`,
+      link: { to: paths.onboardingData, label: t`See your answers` },
     };
   }
-  const amount = { done: answered, total, text: `${answered} of ${total} questions answered` };
+  const amount = {
+    done: answered,
+    total,
+    text: plural(total, {
+      one: `${answered} of # question answered`,
+      other: `${answered} of # questions answered`,
+    }),
+  };
   return answered === 0
     ? {
         ...row,
         status: 'not-started',
         amount,
-        detail: `${total} quick questions, all optional. About 2 minutes.`,
-        link: { to: paths.onboarding, label: 'Answer the questions' },
+        detail: plural(total, {
+          one: '# quick question, optional. About 2 minutes.',
+          other: '# quick questions, all optional. About 2 minutes.',
+        }),
+        link: { to: paths.onboarding, label: t`Answer the questions` },
       }
     : {
         ...row,
         status: 'in-progress',
         amount,
-        detail: 'Your answers are saved. Skip any question you like.',
-        link: { to: paths.onboarding, label: 'Carry on with the questions' },
+        detail: t`Your answers are saved. Skip any question you like.`,
+        link: { to: paths.onboarding, label: t`Carry on with the questions` },
       };
 }
 
@@ -115,27 +154,39 @@ export function playgroundProgress(
     canFinish: boolean;
   },
 ): ProgressRow {
-  const row = { id: 'playground', title: 'Career playground' } as const;
+  const row = {
+    id: 'playground',
+    title: t`Career playground`,
+    retryWhat: t`your career playground progress`,
+  } as const;
   if (result.status === 'ready' && result.hollandCode !== null) {
+    const hollandCode = result.hollandCode;
     return {
       ...row,
       status: 'done',
-      amount: { done: 1, total: 1, text: 'Finished' },
-      detail: `Done: your Holland code is ${result.hollandCode}.`,
-      link: { to: paths.playgroundResult, label: 'See your interest profile' },
+      amount: { done: 1, total: 1, text: t`Finished` },
+      detail: t`Done: your Holland code is ${hollandCode}.`,
+      link: { to: paths.playgroundResult, label: t`See your interest profile` },
     };
   }
   if (result.status === 'loading' || result.status === 'error') return waiting(row, result.status);
   if (sort.status !== 'ready') return waiting(row, sort.status);
   const { sorted, total } = sort;
-  const amount = { done: sorted, total, text: `${sorted} of ${total} cards sorted` };
+  const amount = {
+    done: sorted,
+    total,
+    text: plural(total, {
+      one: `${sorted} of # card sorted`,
+      other: `${sorted} of # cards sorted`,
+    }),
+  };
   if (sorted === 0) {
     return {
       ...row,
       status: 'not-started',
       amount,
-      detail: 'Sort activity cards into like, not sure and not for me. About 5 minutes.',
-      link: { to: paths.playgroundCanvas, label: 'Sort the cards' },
+      detail: t`Sort activity cards into like, not sure and not for me. About 5 minutes.`,
+      link: { to: paths.playgroundCanvas, label: t`Sort the cards` },
     };
   }
   return {
@@ -143,8 +194,8 @@ export function playgroundProgress(
     status: 'in-progress',
     amount,
     detail: sort.canFinish
-      ? 'Enough sorted to see your interest profile.'
-      : 'Your place is saved in this browser.',
-    link: { to: paths.playgroundCanvas, label: 'Carry on sorting' },
+      ? t`Enough sorted to see your interest profile.`
+      : t`Your place is saved in this browser.`,
+    link: { to: paths.playgroundCanvas, label: t`Carry on sorting` },
   };
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Coins } from '@pathwise/contract';
 import { coinCount, recentAwards } from '../coins-view';
 import type { Loaded } from '../hooks/use-dashboard-data';
@@ -5,14 +6,19 @@ import { DashboardSection, SectionError, SectionLoading } from './dashboard-sect
 
 /** The coin balance and what earned it: a thank-you for steps finished, with nothing to keep up. */
 export function CoinsSection({ coins }: { coins: Loaded<Coins> }) {
+  const { t } = useLingui();
   const { status, data, retry } = coins;
   return (
-    <DashboardSection title="Your coins">
-      {status === 'loading' && <SectionLoading>Loading your coins…</SectionLoading>}
+    <DashboardSection title={t`Your coins`}>
+      {status === 'loading' && (
+        <SectionLoading>
+          <Trans>Loading your coins…</Trans>
+        </SectionLoading>
+      )}
       {(status === 'error' || status === 'none') && (
         <SectionError
-          message="Your coins didn't load. Every coin you've earned is kept."
-          what="your coins"
+          message={t`Your coins didn't load. Every coin you've earned is kept.`}
+          what={t`your coins`}
           onRetry={retry}
         />
       )}
@@ -27,16 +33,22 @@ function Balance({ coins }: { coins: Coins }) {
     <>
       <p className="mt-2 text-3xl font-bold">{coinCount(coins.balance)}</p>
       <p className="selectable mt-1 text-sm text-muted-foreground">
-        Coins are a small thank-you for each step you finish. There&apos;s nothing to keep up.
+        <Trans>
+          Coins are a small thank-you for each step you finish. There&apos;s nothing to keep up.
+        </Trans>
       </p>
       {awards.length === 0 ? (
         <p className="selectable mt-3">
-          No coins yet. You&apos;ll get some when you finish a step, such as the questions about
-          you.
+          <Trans>
+            No coins yet. You&apos;ll get some when you finish a step, such as the questions about
+            you.
+          </Trans>
         </p>
       ) : (
         <>
-          <h3 className="mt-4 font-semibold">Recently earned</h3>
+          <h3 className="mt-4 font-semibold">
+            <Trans>Recently earned</Trans>
+          </h3>
           <ul className="mt-2 grid gap-2">
             {awards.map((award) => (
               <li key={award.key} className="flex flex-wrap items-baseline justify-between gap-2">

@@ -1,4 +1,7 @@
-import { FAILURE_WORDS, failureKind } from '@pathwise/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FailureKind, failureKind } from '@pathwise/contract';
 import { Button, cn } from '@pathwise/ui';
 import { type ReactNode, useId } from 'react';
 
@@ -37,6 +40,13 @@ export function SectionLoading({ children }: { children: ReactNode }) {
   );
 }
 
+/** Why a request failed, said after the part's own message (the same words as ErrorState's). */
+const FAILURE_WORDS: Record<FailureKind, MessageDescriptor> = {
+  offline: msg`This can happen when the connection drops for a moment.`,
+  busy: msg`Pathwise is busy right now; this isn't your connection.`,
+  server: msg`Something went wrong on our side.`,
+};
+
 /** A part that didn't load, with a way to ask again; `what` finishes "Try again to load …". */
 export function SectionError({
   message,
@@ -50,14 +60,17 @@ export function SectionError({
   what: string;
   onRetry: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <div role="alert" className="mt-3 rounded-lg border border-danger/40 p-3">
       <p className="selectable">
         {message}
-        {error !== undefined && ` ${FAILURE_WORDS[failureKind(error)]}`}
+        {error !== undefined && ` ${i18n._(FAILURE_WORDS[failureKind(error)])}`}
       </p>
       <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
-        Try again <span className="sr-only">to load {what}</span>
+        <Trans>
+          Try again <span className="sr-only">to load {what}</span>
+        </Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FavouritesView } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
 import { Link } from 'react-router-dom';
@@ -13,31 +15,39 @@ export function FavouritesSection({
 }: {
   favourites: Pick<FavouritesView, 'status' | 'saved'> & { retry: () => void };
 }) {
+  const { t } = useLingui();
   const { status, saved, retry } = favourites;
+  const savedCount = saved.length;
   return (
-    <DashboardSection title="Saved careers">
-      {status === 'loading' && <SectionLoading>Loading your saved careers…</SectionLoading>}
+    <DashboardSection title={t`Saved careers`}>
+      {status === 'loading' && (
+        <SectionLoading>
+          <Trans>Loading your saved careers…</Trans>
+        </SectionLoading>
+      )}
       {status === 'error' && (
         <SectionError
-          message="Your saved careers didn't load. They're still saved."
-          what="your saved careers"
+          message={t`Your saved careers didn't load. They're still saved.`}
+          what={t`your saved careers`}
           onRetry={retry}
         />
       )}
       {status === 'ready' && saved.length === 0 && (
         <>
           <p className="selectable mt-2 text-muted-foreground">
-            No saved careers yet. Save any career that catches your eye, from your suggestions or
-            the explorer, and it will be kept here.
+            <Trans>
+              No saved careers yet. Save any career that catches your eye, from your suggestions or
+              the explorer, and it will be kept here.
+            </Trans>
           </p>
           <Link to={paths.explorer} className={`${linkClasses} mt-3 inline-block`}>
-            Browse all careers
+            <Trans>Browse all careers</Trans>
           </Link>
         </>
       )}
       {status === 'ready' && saved.length > 0 && (
         <>
-          <ul aria-label="Your saved careers" className="mt-3 grid gap-2">
+          <ul aria-label={t`Your saved careers`} className="mt-3 grid gap-2">
             {saved.slice(0, SHOWN).map((career) => (
               <li key={career.code}>
                 <Link to={careerLink(career.code, 'favourites')} className={linkClasses}>
@@ -47,9 +57,12 @@ export function FavouritesSection({
             ))}
           </ul>
           <Link to={paths.favourites} className={`${linkClasses} mt-4 inline-block`}>
-            {saved.length > SHOWN
-              ? `See all ${saved.length} saved careers`
-              : 'Go to your saved careers'}
+            {savedCount > SHOWN
+              ? plural(savedCount, {
+                  one: 'See your # saved career',
+                  other: 'See all # saved careers',
+                })
+              : t`Go to your saved careers`}
           </Link>
         </>
       )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { buttonClasses } from '@pathwise/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,7 +13,7 @@ export function NextStepCard({ step }: { step: NextStep | null }) {
       className="mt-6 rounded-2xl border border-primary bg-accent p-5 text-accent-foreground"
     >
       <h2 id={headingId} className="text-sm font-semibold tracking-wide uppercase">
-        Your next step
+        <Trans>Your next step</Trans>
       </h2>
       {step ? (
         <>
@@ -24,7 +25,7 @@ export function NextStepCard({ step }: { step: NextStep | null }) {
         </>
       ) : (
         <p role="status" className="mt-2">
-          Working out your next step…
+          <Trans>Working out your next step…</Trans>
         </p>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PersonalityReport } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
 import { TraitBadge } from '@pathwise/ui/identity';
@@ -8,26 +9,31 @@ import { DashboardSection, SectionError, SectionLoading, linkClasses } from './d
 
 /** The five broad traits from the latest report, each as a level and a percentile in words. */
 export function PersonalitySection({ report }: { report: Loaded<PersonalityReport> }) {
+  const { t } = useLingui();
   return (
-    <DashboardSection title="Your personality">
+    <DashboardSection title={t`Your personality`}>
       {report.status === 'loading' && (
-        <SectionLoading>Loading your personality summary…</SectionLoading>
+        <SectionLoading>
+          <Trans>Loading your personality summary…</Trans>
+        </SectionLoading>
       )}
       {report.status === 'error' && (
         <SectionError
-          message="Your personality summary didn't load. Your report is saved and safe."
-          what="your personality summary"
+          message={t`Your personality summary didn't load. Your report is saved and safe.`}
+          what={t`your personality summary`}
           onRetry={report.retry}
         />
       )}
       {report.status === 'none' && (
         <>
           <p className="selectable mt-2 text-muted-foreground">
-            You haven&apos;t finished the personality test yet. It describes you on five broad
-            traits and compares you with other people who took it.
+            <Trans>
+              You haven&apos;t finished the personality test yet. It describes you on five broad
+              traits and compares you with other people who took it.
+            </Trans>
           </p>
           <Link to={paths.personalityTest} className={`${linkClasses} mt-3 inline-block`}>
-            Take the personality test
+            <Trans>Take the personality test</Trans>
           </Link>
         </>
       )}
@@ -37,14 +43,24 @@ export function PersonalitySection({ report }: { report: Loaded<PersonalityRepor
 }
 
 function TraitSummary({ report }: { report: PersonalityReport }) {
+  const { t } = useLingui();
+  const group = report.normGroup.label;
   return (
     <>
       <p className="selectable mt-2 text-muted-foreground">
-        How you described yourself, compared with {report.normGroup.label}
-        {report.normGroup.approximate ? ' (an approximation, as we are missing some details)' : ''}.
-        One test is a snapshot: small differences between traits mean little.
+        {report.normGroup.approximate ? (
+          <Trans>
+            How you described yourself, compared with {group} (an approximation, as we are missing
+            some details). One test is a snapshot: small differences between traits mean little.
+          </Trans>
+        ) : (
+          <Trans>
+            How you described yourself, compared with {group}. One test is a snapshot: small
+            differences between traits mean little.
+          </Trans>
+        )}
       </p>
-      <ul aria-label="The five traits" className="mt-3 grid gap-3">
+      <ul aria-label={t`The five traits`} className="mt-3 grid gap-3">
         {traitRows(report.domains).map((trait) => (
           <li key={trait.domain}>
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -67,7 +83,7 @@ function TraitSummary({ report }: { report: PersonalityReport }) {
         ))}
       </ul>
       <Link to={paths.personalityReport} className={`${linkClasses} mt-4 inline-block`}>
-        Read your full report
+        <Trans>Read your full report</Trans>
       </Link>
     </>
   );

@@ -1,12 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ProgressBar } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 import type { ProgressRow, ProgressStatus } from '../progress-view';
 import { DashboardSection, SectionError, linkClasses } from './dashboard-section';
 
-const STATUS_WORDS: Partial<Record<ProgressStatus, string>> = {
-  done: 'Done',
-  'in-progress': 'In progress',
-  'not-started': 'Not started',
+const STATUS_WORDS: Partial<Record<ProgressStatus, MessageDescriptor>> = {
+  done: msg`Done`,
+  'in-progress': msg`In progress`,
+  'not-started': msg`Not started`,
 };
 
 /** How far along the personality test, the questions and the playground each are. */
@@ -17,23 +20,22 @@ export function ProgressSection({
   rows: readonly ProgressRow[];
   retry: Record<ProgressRow['id'], () => void>;
 }) {
+  const { t, i18n } = useLingui();
   return (
-    <DashboardSection title="Your progress" className="mt-6">
+    <DashboardSection title={t`Your progress`} className="mt-6">
       <ul className="mt-3 grid gap-5 md:grid-cols-3">
         {rows.map((row) => (
           <li key={row.id}>
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 className="text-lg font-semibold">{row.title}</h3>
               {STATUS_WORDS[row.status] && (
-                <span className="text-sm font-medium">{STATUS_WORDS[row.status]}</span>
+                <span className="text-sm font-medium">
+                  {i18n._(STATUS_WORDS[row.status] as MessageDescriptor)}
+                </span>
               )}
             </div>
             {row.status === 'error' ? (
-              <SectionError
-                message={row.detail}
-                what={`your ${row.title.toLowerCase()} progress`}
-                onRetry={retry[row.id]}
-              />
+              <SectionError message={row.detail} what={row.retryWhat} onRetry={retry[row.id]} />
             ) : row.status === 'loading' ? (
               <p role="status" className="mt-1 text-sm text-muted-foreground">
                 {row.detail}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { fitText } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
@@ -16,6 +17,7 @@ export function SuggestionsSection({
   /** The least pay the person said they'd consider, which narrows the list; none without one. */
   payFloor: number | undefined;
 }) {
+  const { t } = useLingui();
   const { status, data, error, retry } = suggestions;
   const basis = data ? rankedBy(data.inputs) : null;
   // Empty only because no match reaches the pay floor: said, with the way past it.
@@ -25,13 +27,17 @@ export function SuggestionsSection({
     data.items.length === 0 &&
     payFloor !== undefined;
   return (
-    <DashboardSection title="Careers that fit you">
-      {status === 'loading' && <SectionLoading>Loading careers that fit you…</SectionLoading>}
+    <DashboardSection title={t`Careers that fit you`}>
+      {status === 'loading' && (
+        <SectionLoading>
+          <Trans>Loading careers that fit you…</Trans>
+        </SectionLoading>
+      )}
       {status === 'error' && (
         <SectionError
-          message="Your career suggestions didn't load."
+          message={t`Your career suggestions didn't load.`}
           error={error}
-          what="careers that fit you"
+          what={t`careers that fit you`}
           onRetry={retry}
         />
       )}
@@ -46,11 +52,13 @@ export function SuggestionsSection({
       {status === 'ready' && data && !belowFloor && (data.items.length === 0 || !basis) && (
         <>
           <p className="selectable mt-2 text-muted-foreground">
-            Careers that fit you appear here once you&apos;ve sorted the activity cards or taken the
-            personality test.
+            <Trans>
+              Careers that fit you appear here once you&apos;ve sorted the activity cards or taken
+              the personality test.
+            </Trans>
           </p>
           <Link to={paths.explorer} className={`${linkClasses} mt-3 inline-block`}>
-            Browse all careers meanwhile
+            <Trans>Browse all careers meanwhile</Trans>
           </Link>
         </>
       )}
@@ -62,7 +70,7 @@ export function SuggestionsSection({
               {topListPayNote(payFloor, false)}
             </p>
           )}
-          <ol aria-label="Top careers for you" className="mt-3 grid gap-2">
+          <ol aria-label={t`Top careers for you`} className="mt-3 grid gap-2">
             {data.items.map(({ career, fit, fitBand, estimate }) => (
               <li key={career.code} className="flex flex-wrap items-baseline justify-between gap-2">
                 <Link to={careerLink(career.code, 'suggestions')} className={linkClasses}>
@@ -75,7 +83,7 @@ export function SuggestionsSection({
             ))}
           </ol>
           <Link to={paths.careerSuggestions} className={`${linkClasses} mt-4 inline-block`}>
-            See all careers that fit you
+            <Trans>See all careers that fit you</Trans>
           </Link>
         </>
       )}
