@@ -1,3 +1,4 @@
+import { i18n } from '@pathwise/i18n';
 import {
   FAVOURITES_FULL_MESSAGE,
   favouriteErrorMessage,
@@ -14,9 +15,9 @@ describe('favourite errors in plain words', () => {
     expect(isFavouritesFull(problem(409, 'favourites_full'))).toBe(true);
     expect(isFavouritesFull(problem(409, 'something_else'))).toBe(false);
     expect(favouriteErrorMessage(problem(409, 'favourites_full'), true)).toBe(
-      FAVOURITES_FULL_MESSAGE,
+      i18n._(FAVOURITES_FULL_MESSAGE),
     );
-    expect(FAVOURITES_FULL_MESSAGE).toMatch(/200 careers/);
+    expect(i18n._(FAVOURITES_FULL_MESSAGE)).toMatch(/200 careers/);
   });
 
   it('says whether saving or removing failed', () => {

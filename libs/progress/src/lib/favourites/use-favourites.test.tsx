@@ -1,6 +1,7 @@
 import { type AnalyticsClient, AnalyticsProvider } from '@pathwise/analytics';
 import { apiHandlers } from '@pathwise/api/testing';
 import { authStateChanged } from '@pathwise/auth';
+import { i18n } from '@pathwise/i18n';
 import { type AppStore, makeStore } from '@pathwise/store';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -138,7 +139,7 @@ describe('useFavourites, signed in', () => {
     const { result } = renderHook(() => useFavourites(), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     await act(() => result.current.toggle(developers));
-    expect(result.current.error).toBe(FAVOURITES_FULL_MESSAGE);
+    expect(result.current.error).toBe(i18n._(FAVOURITES_FULL_MESSAGE));
     expect(result.current.isSaved(developers.code)).toBe(false);
     expect(result.current.pending(developers.code)).toBe(false);
     expect(track).not.toHaveBeenCalled();

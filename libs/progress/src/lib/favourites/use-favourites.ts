@@ -6,6 +6,7 @@ import {
 } from '@pathwise/api';
 import { selectSessionStatus } from '@pathwise/auth';
 import { hasSessionHint } from '@pathwise/auth/config';
+import { i18n } from '@pathwise/i18n';
 import { useAppSelector } from '@pathwise/store';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
@@ -37,12 +38,14 @@ export type FavouritesView = {
 function saveInBrowser(career: { code: string; title: string }, wasSaved: boolean): string | null {
   const list = browserFavourites().items;
   if (wasSaved)
-    return writeBrowserFavourites(removeSaved(list, career.code)) ? null : STORAGE_REFUSED_MESSAGE;
+    return writeBrowserFavourites(removeSaved(list, career.code))
+      ? null
+      : i18n._(STORAGE_REFUSED_MESSAGE);
   const outcome = addSaved(list, career, new Date());
-  if (outcome.kind === 'full') return FAVOURITES_FULL_MESSAGE;
-  if (outcome.kind === 'invalid') return INVALID_CAREER_MESSAGE;
+  if (outcome.kind === 'full') return i18n._(FAVOURITES_FULL_MESSAGE);
+  if (outcome.kind === 'invalid') return i18n._(INVALID_CAREER_MESSAGE);
   if (outcome.kind === 'added' && !writeBrowserFavourites(outcome.list))
-    return STORAGE_REFUSED_MESSAGE;
+    return i18n._(STORAGE_REFUSED_MESSAGE);
   return null;
 }
 
@@ -129,6 +132,6 @@ export function useFavourites(): FavouritesView {
     isSaved,
     toggle,
     pending,
-    error: error ?? (damaged ? DAMAGED_MESSAGE : null),
+    error: error ?? (damaged ? i18n._(DAMAGED_MESSAGE) : null),
   };
 }

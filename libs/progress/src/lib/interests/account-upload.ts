@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { interestsApi, readFailure } from '@pathwise/api';
 import type { InterestResult } from '@pathwise/contract';
 import type { AppDispatch } from '@pathwise/store';
@@ -23,11 +24,12 @@ export async function uploadResult(
 
 /** Plain words for a failed upload; the sort itself is never lost. */
 export function uploadErrorMessage(error: unknown): string {
-  const { kind, status, words } = readFailure(error);
+  const { kind, status } = readFailure(error);
   if (kind === 'offline')
-    return 'We couldn’t reach Pathwise. Check your connection and try again: your cards stay sorted.';
-  if (kind === 'busy') return `${words} Your cards stay sorted: please try again in a moment.`;
+    return t`We couldn’t reach Pathwise. Check your connection and try again: your cards stay sorted.`;
+  if (kind === 'busy')
+    return t`Pathwise is busy right now; this isn't your connection. Your cards stay sorted: please try again in a moment.`;
   if (status === 422)
-    return 'Pathwise needs a few more sorted cards before it can make your profile. Sort some more and try again.';
-  return 'We couldn’t save your result just now. Your cards stay sorted here: please try again in a moment.';
+    return t`Pathwise needs a few more sorted cards before it can make your profile. Sort some more and try again.`;
+  return t`We couldn’t save your result just now. Your cards stay sorted here: please try again in a moment.`;
 }

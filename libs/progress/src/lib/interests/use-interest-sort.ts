@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { type AnalyticsEvents, useTrack } from '@pathwise/analytics';
 import { useGetInterestDeckQuery } from '@pathwise/api';
 import type { InterestDeck, InterestRating } from '@pathwise/contract';
+import { i18n } from '@pathwise/i18n';
 import { useAppDispatch } from '@pathwise/store';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { uploadErrorMessage, uploadResult } from './account-upload';
@@ -42,8 +44,7 @@ export type InterestSort = {
 const DECK_QUERY = {};
 /** One card sorted in ten is tracked, so a whole deck is a handful of events. */
 const SAMPLE_EVERY = 10;
-const DAMAGED_NOTICE =
-  'We couldn’t use the card sort saved in this browser, so the cards start fresh.';
+const DAMAGED_NOTICE = msg`We couldn’t use the card sort saved in this browser, so the cards start fresh.`;
 
 /**
  * The activity-card sort: the deck from the API and the sort in progress, kept in this browser
@@ -64,7 +65,7 @@ export function useInterestSort(): InterestSort {
   const [finishing, setFinishing] = useState(false);
   const [finishError, setFinishError] = useState<string | null>(null);
 
-  if (checked?.damaged && notice === null) setNotice(DAMAGED_NOTICE);
+  if (checked?.damaged && notice === null) setNotice(i18n._(DAMAGED_NOTICE));
   // Damaged data, or a sort of cards no longer in the deck, is dropped rather than kept around.
   useEffect(() => {
     if (checked?.damaged) sortStore.write(null);

@@ -1,49 +1,193 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import {
-  type JobZone,
+  EDUCATION_LEVELS,
+  type EducationLevel,
   HOURS_A_YEAR,
+  type JobZone,
   PAY_FLOORS,
-  formatPay,
   jobZoneInfo,
-  payFloorText,
 } from '@pathwise/assessment';
-import type { EDUCATION_LEVELS, LifeStage, WORK_VALUES } from '@pathwise/contract';
+import type { LifeStage, WORK_VALUES } from '@pathwise/contract';
+import { formatMoney, i18n } from '@pathwise/i18n';
+import { withWords } from '../words';
 
 // The answer options every screen that asks or shows the onboarding questions offers. Typed by the
 // contract (types only: its full-zod schemas stay off the page); a test checks they cover it.
 
-export type Choice<T extends string> = { value: T; label: string; description?: string };
+/**
+ * One answer: the value stored, and its words in the active language, read when shown (each read
+ * of `label` or `description` gives the language active then).
+ */
+export type Choice<T extends string> = {
+  readonly value: T;
+  readonly label: string;
+  readonly description?: string;
+};
+
+const choice = <T extends string>(
+  value: T,
+  label: MessageDescriptor | (() => string),
+  description?: MessageDescriptor | (() => string),
+): Choice<T> =>
+  description ? withWords({ value }, { label, description }) : withWords({ value }, { label });
 
 export const LIFE_STAGE_CHOICES: Choice<LifeStage>[] = [
-  { value: 'school', label: 'At school' },
-  { value: 'college', label: 'At college or university' },
-  { value: 'working', label: 'Working' },
-  { value: 'changing-careers', label: 'Thinking about changing careers' },
+  choice('school', msg`At school`),
+  choice('college', msg`At college or university`),
+  choice('working', msg`Working`),
+  choice('changing-careers', msg`Thinking about changing careers`),
 ];
 
 /** A life stage as people read it; null when none is given. */
 export const lifeStageLabel = (stage: LifeStage | null): string | null =>
-  LIFE_STAGE_CHOICES.find((choice) => choice.value === stage)?.label ?? null;
+  LIFE_STAGE_CHOICES.find((option) => option.value === stage)?.label ?? null;
 
-export const EDUCATION_CHOICES: Choice<(typeof EDUCATION_LEVELS)[number]>[] = [
-  { value: 'none-yet', label: 'No qualifications yet' },
-  {
-    value: 'secondary',
-    label: 'Secondary school (such as GCSEs, A levels or a high school diploma)',
+type EducationWords = Readonly<Record<EducationLevel, MessageDescriptor>>;
+
+/** The levels in words any country's reader understands: for a country with no words of its own. */
+const EDUCATION_WORDS: EducationWords = {
+  'none-yet': msg`No qualifications yet`,
+  secondary: msg`Secondary school, to age 17 or 18`,
+  vocational: msg`Vocational training or an apprenticeship`,
+  associate: msg`A two-year higher education qualification`,
+  bachelor: msg`A bachelor's degree`,
+  master: msg`A master's degree`,
+  doctorate: msg`A doctorate, such as a PhD`,
+};
+
+/**
+ * The same levels in the terms of the countries whose qualifications we name: a level is stored
+ * the same whatever the country, only its words differ. Each country's words carry a context, so a
+ * translation can differ from one country's to another's even where the English is the same.
+ */
+const COUNTRY_EDUCATION_WORDS: Readonly<Record<string, EducationWords>> = {
+  GB: {
+    'none-yet': msg({
+      context: 'education in the United Kingdom',
+      message: 'No qualifications yet',
+    }),
+    secondary: msg({
+      context: 'education in the United Kingdom',
+      message: 'GCSEs, A levels or equivalent',
+    }),
+    vocational: msg({
+      context: 'education in the United Kingdom',
+      message: 'Vocational training or an apprenticeship, such as a BTEC or an NVQ',
+    }),
+    associate: msg({
+      context: 'education in the United Kingdom',
+      message: 'A foundation degree or an HND',
+    }),
+    bachelor: msg({ context: 'education in the United Kingdom', message: "A bachelor's degree" }),
+    master: msg({ context: 'education in the United Kingdom', message: "A master's degree" }),
+    doctorate: msg({
+      context: 'education in the United Kingdom',
+      message: 'A doctorate, such as a PhD',
+    }),
   },
-  { value: 'vocational', label: 'Vocational training or an apprenticeship' },
-  { value: 'associate', label: "A foundation or associate's degree" },
-  { value: 'bachelor', label: "A bachelor's degree" },
-  { value: 'master', label: "A master's degree" },
-  { value: 'doctorate', label: 'A doctorate, such as a PhD' },
-];
+  US: {
+    'none-yet': msg({
+      context: 'education in the United States',
+      message: 'No high school diploma yet',
+    }),
+    secondary: msg({
+      context: 'education in the United States',
+      message: 'High school diploma or GED',
+    }),
+    vocational: msg({
+      context: 'education in the United States',
+      message: 'A vocational certificate or an apprenticeship',
+    }),
+    associate: msg({ context: 'education in the United States', message: "An associate's degree" }),
+    bachelor: msg({ context: 'education in the United States', message: "A bachelor's degree" }),
+    master: msg({ context: 'education in the United States', message: "A master's degree" }),
+    doctorate: msg({
+      context: 'education in the United States',
+      message: 'A doctorate, such as a PhD',
+    }),
+  },
+  MX: {
+    'none-yet': msg({
+      context: 'education in Mexico',
+      message: 'Primaria or secundaria, or none yet',
+    }),
+    secondary: msg({ context: 'education in Mexico', message: 'Preparatoria or bachillerato' }),
+    vocational: msg({
+      context: 'education in Mexico',
+      message: 'A carrera técnica or job training (capacitación para el trabajo)',
+    }),
+    associate: msg({
+      context: 'education in Mexico',
+      message: 'Técnico superior universitario (TSU)',
+    }),
+    bachelor: msg({
+      context: 'education in Mexico',
+      message: "A licenciatura or ingeniería (bachelor's degree)",
+    }),
+    master: msg({ context: 'education in Mexico', message: "A maestría (master's degree)" }),
+    doctorate: msg({ context: 'education in Mexico', message: 'A doctorado (doctorate)' }),
+  },
+  ES: {
+    'none-yet': msg({ context: 'education in Spain', message: 'ESO, or no qualifications yet' }),
+    secondary: msg({ context: 'education in Spain', message: 'Bachillerato or FP de grado medio' }),
+    vocational: msg({
+      context: 'education in Spain',
+      message: 'A certificado de profesionalidad or an apprenticeship',
+    }),
+    associate: msg({
+      context: 'education in Spain',
+      message: 'FP de grado superior (técnico superior)',
+    }),
+    bachelor: msg({
+      context: 'education in Spain',
+      message: "A grado or licenciatura (bachelor's degree)",
+    }),
+    master: msg({ context: 'education in Spain', message: "A máster (master's degree)" }),
+    doctorate: msg({ context: 'education in Spain', message: 'A doctorado (doctorate)' }),
+  },
+};
+
+/** The words a country's reader knows the levels by (any country's for an unknown or no country). */
+const educationWords = (country?: string | null): EducationWords =>
+  (country && COUNTRY_EDUCATION_WORDS[country]) || EDUCATION_WORDS;
+
+const educationChoicesOf = (words: EducationWords): Choice<EducationLevel>[] =>
+  EDUCATION_LEVELS.map((level) => choice(level, words[level]));
+
+const CHOICES_BY_COUNTRY = new Map(
+  Object.entries(COUNTRY_EDUCATION_WORDS).map(([country, words]) => [
+    country,
+    educationChoicesOf(words),
+  ]),
+);
+
+/** The education levels in words any country's reader understands. */
+export const EDUCATION_CHOICES: Choice<EducationLevel>[] = educationChoicesOf(EDUCATION_WORDS);
+
+/**
+ * The education levels in the terms of the person's country (its ISO code, as the onboarding
+ * answers store it): a high school diploma in the United States, preparatoria in Mexico,
+ * bachillerato in Spain, GCSEs and A levels in the United Kingdom; words any reader understands for
+ * other countries or none. The values stored are the same for every country. The same list is
+ * returned for the same country, so it can be passed to a component as it is.
+ */
+export const educationChoices = (country?: string | null): Choice<EducationLevel>[] =>
+  (country && CHOICES_BY_COUNTRY.get(country)) || EDUCATION_CHOICES;
+
+/** An education level as the person's country names it; null when none is given. */
+export const educationLabel = (
+  level: EducationLevel | null | undefined,
+  country?: string | null,
+): string | null => (level ? i18n._(educationWords(country)[level]) : null);
 
 /** How long each O*NET job zone's preparation tends to take, said plainly. */
-const PREPARATION_TIME: Record<JobZone, string> = {
-  1: 'Start soon and learn on the job in a few days or weeks.',
-  2: 'A few months to a year of training or experience.',
-  3: 'One or two years of training, an apprenticeship or a short course at college.',
-  4: 'About three or four years of study, usually at university.',
-  5: 'Many years: a degree and then more, such as a master’s, a doctorate or professional training.',
+const PREPARATION_TIME: Readonly<Record<JobZone, MessageDescriptor>> = {
+  1: msg`Start soon and learn on the job in a few days or weeks.`,
+  2: msg`A few months to a year of training or experience.`,
+  3: msg`One or two years of training, an apprenticeship or a short course at college.`,
+  4: msg`About three or four years of study, usually at university.`,
+  5: msg`Many years: a degree and then more, such as a master’s, a doctorate or professional training.`,
 };
 
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
@@ -51,60 +195,66 @@ const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(
 /** The most preparation someone would take on, as O*NET's job zones 1 (little) to 5 (extensive). */
 export const JOB_ZONE_CHOICES: Choice<'1' | '2' | '3' | '4' | '5'>[] = (
   [1, 2, 3, 4, 5] as const
-).map((zone) => {
-  const info = jobZoneInfo(zone);
-  return {
-    value: String(zone) as '1',
-    label: info.name,
-    description: `${PREPARATION_TIME[zone]} ${sentence(info.education)}`,
-  };
-});
+).map((zone) =>
+  choice(
+    String(zone) as '1',
+    // The zone's name and usual education are the assessment library's words (English for now).
+    () => jobZoneInfo(zone).name,
+    () => `${i18n._(PREPARATION_TIME[zone])} ${sentence(jobZoneInfo(zone).education)}`,
+  ),
+);
 
 /** O*NET's six work values, each explained in a line. */
 export const WORK_VALUE_CHOICES: Choice<(typeof WORK_VALUES)[number]>[] = [
-  {
-    value: 'achievement',
-    label: 'Achievement',
-    description: 'Using your strongest abilities and seeing what you have done.',
-  },
-  {
-    value: 'independence',
-    label: 'Independence',
-    description: 'Working on your own, in your own way, and making your own decisions.',
-  },
-  {
-    value: 'recognition',
-    label: 'Recognition',
-    description: 'Chances to move up, lead others and be respected for your work.',
-  },
-  {
-    value: 'relationships',
-    label: 'Relationships',
-    description:
-      'Friendly colleagues, helping people, and never being asked to go against your conscience.',
-  },
-  {
-    value: 'support',
-    label: 'Support',
-    description: 'An employer and managers who back you up and treat people fairly.',
-  },
-  {
-    value: 'working-conditions',
-    label: 'Working conditions',
-    description: 'Good pay, a secure job, steady hours and plenty of variety.',
-  },
+  choice(
+    'achievement',
+    msg`Achievement`,
+    msg`Using your strongest abilities and seeing what you have done.`,
+  ),
+  choice(
+    'independence',
+    msg`Independence`,
+    msg`Working on your own, in your own way, and making your own decisions.`,
+  ),
+  choice(
+    'recognition',
+    msg`Recognition`,
+    msg`Chances to move up, lead others and be respected for your work.`,
+  ),
+  choice(
+    'relationships',
+    msg`Relationships`,
+    msg`Friendly colleagues, helping people, and never being asked to go against your conscience.`,
+  ),
+  choice(
+    'support',
+    msg`Support`,
+    msg`An employer and managers who back you up and treat people fairly.`,
+  ),
+  choice(
+    'working-conditions',
+    msg`Working conditions`,
+    msg`Good pay, a secure job, steady hours and plenty of variety.`,
+  ),
 ];
 
 /** The least median pay a year someone would consider, with what it comes to an hour. */
 export const PAY_FLOOR_CHOICES: Choice<`${(typeof PAY_FLOORS)[number]}`>[] = PAY_FLOORS.map(
-  (floor) => ({
-    value: `${floor}`,
-    label: `${payFloorText(floor)} a year`,
-    description: `About ${formatPay(floor / HOURS_A_YEAR, 'hourly')} an hour, full time.`,
-  }),
+  (floor) =>
+    choice(
+      `${floor}`,
+      () => {
+        const yearly = formatMoney(floor);
+        return t`${yearly} a year`;
+      },
+      () => {
+        const hourly = formatMoney(floor / HOURS_A_YEAR, { cents: true });
+        return t`About ${hourly} an hour, full time.`;
+      },
+    ),
 );
 
-/** Common fields and school subjects; stored by these names. */
+/** Common fields and school subjects; stored by these names (in English, whatever the language). */
 export const SUBJECTS = [
   'English and literature',
   'Maths',
@@ -127,3 +277,40 @@ export const SUBJECTS = [
   'Sport and physical education',
   'Food, cooking and hospitality',
 ] as const;
+
+export type Subject = (typeof SUBJECTS)[number];
+
+/** Each subject in words, for the reader's language. */
+const SUBJECT_WORDS: Readonly<Record<Subject, MessageDescriptor>> = {
+  'English and literature': msg`English and literature`,
+  Maths: msg`Maths`,
+  Biology: msg`Biology`,
+  Chemistry: msg`Chemistry`,
+  Physics: msg`Physics`,
+  'Computing and IT': msg`Computing and IT`,
+  'Engineering and technology': msg`Engineering and technology`,
+  History: msg`History`,
+  Geography: msg`Geography`,
+  Languages: msg`Languages`,
+  'Art and design': msg`Art and design`,
+  Music: msg`Music`,
+  'Drama and performing arts': msg`Drama and performing arts`,
+  'Media and film': msg`Media and film`,
+  'Business and economics': msg`Business and economics`,
+  'Psychology and sociology': msg`Psychology and sociology`,
+  'Law and politics': msg`Law and politics`,
+  'Health and social care': msg`Health and social care`,
+  'Sport and physical education': msg`Sport and physical education`,
+  'Food, cooking and hospitality': msg`Food, cooking and hospitality`,
+};
+
+const isSubject = (subject: string): subject is Subject => Object.hasOwn(SUBJECT_WORDS, subject);
+
+/** A stored subject in the reader's language: one of ours translated, any other as it was stored. */
+export const subjectLabel = (subject: string): string =>
+  isSubject(subject) ? i18n._(SUBJECT_WORDS[subject]) : subject;
+
+/** The subjects as answer options: stored by their English names, shown in the reader's language. */
+export const SUBJECT_CHOICES: Choice<Subject>[] = SUBJECTS.map((subject) =>
+  choice(subject, () => subjectLabel(subject)),
+);

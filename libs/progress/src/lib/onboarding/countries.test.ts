@@ -1,4 +1,5 @@
 import { onboardingAnswersSchema, profilePatchSchema } from '@pathwise/contract';
+import { activateLocale } from '@pathwise/i18n';
 import { COUNTRY_CODES, countryName, countryOptions } from './countries';
 
 describe('countryOptions', () => {
@@ -35,7 +36,7 @@ describe('countryOptions', () => {
 });
 
 describe('countryName', () => {
-  it('names a country in British English unless told a language', () => {
+  it('names a country in the language Pathwise is shown in unless told one', () => {
     expect(countryName('GB')).toBe('United Kingdom');
     expect(countryName('DE', ['de'])).toBe('Deutschland');
     expect(countryName('FR', ['not a language!'])).toBe('France');
@@ -43,5 +44,18 @@ describe('countryName', () => {
 
   it('shows the code itself when it isn’t one it can name', () => {
     expect(countryName('gbr')).toBe('gbr');
+  });
+});
+
+describe('countries in Spanish', () => {
+  beforeAll(() => activateLocale('es', {}));
+  afterAll(() => activateLocale('en', {}));
+
+  it('are named and sorted as Spanish does, by the same codes', () => {
+    const options = countryOptions();
+    expect(options.find((option) => option.value === 'MX')?.label).toBe('México');
+    expect(countryName('US')).toBe('Estados Unidos');
+    const names = options.map((option) => option.label);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
   });
 });

@@ -1,3 +1,5 @@
+import { formatTag } from '@pathwise/i18n';
+
 /** ISO 3166-1 alpha-2 codes of the world's countries and territories. */
 const CODES =
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS ' +
@@ -25,10 +27,14 @@ function usableLocales(locales: readonly string[]): string[] {
   });
 }
 
-/** Every country with its name in the person's language (the browser's unless given), A to Z. */
-export function countryOptions(
-  locales: readonly string[] = globalThis.navigator?.languages ?? [],
-): CountryOption[] {
+/** The language names are read in: the one Pathwise is shown in now (see `formatTag`). */
+const activeLanguage = (): string[] => [formatTag()];
+
+/**
+ * Every country with its name in the person's language (the one Pathwise is shown in unless
+ * given), A to Z as that language sorts them.
+ */
+export function countryOptions(locales: readonly string[] = activeLanguage()): CountryOption[] {
   const usable = [...usableLocales(locales), 'en-GB'];
   const names = new Intl.DisplayNames(usable, { type: 'region', fallback: 'code' });
   const collator = new Intl.Collator(usable);
@@ -38,10 +44,11 @@ export function countryOptions(
 }
 
 /**
- * One country's name in the person's language (British English when none is given or usable), or
- * its code when the browser has no name for it or it isn't a well-formed code.
+ * One country's name in the person's language (the one Pathwise is shown in unless given; British
+ * English when none given is usable), or its code when the browser has no name for it or it isn't
+ * a well-formed code.
  */
-export function countryName(code: string, locales: readonly string[] = []): string {
+export function countryName(code: string, locales: readonly string[] = activeLanguage()): string {
   try {
     const usable = [...usableLocales(locales), 'en-GB'];
     return new Intl.DisplayNames(usable, { type: 'region', fallback: 'code' }).of(code) ?? code;

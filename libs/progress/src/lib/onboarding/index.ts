@@ -5,7 +5,10 @@ export {
   type Choice,
   EDUCATION_CHOICES,
   LIFE_STAGE_CHOICES,
+  educationChoices,
+  educationLabel,
   lifeStageLabel,
+  subjectLabel,
 } from './answer-options';
 export {
   ONBOARDING_QUESTIONS,

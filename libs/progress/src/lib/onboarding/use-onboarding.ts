@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { useGetOnboardingQuery, usePutOnboardingMutation } from '@pathwise/api';
 import { selectSessionStatus } from '@pathwise/auth';
 import { hasSessionHint } from '@pathwise/auth/config';
 import type { OnboardingAnswersInput } from '@pathwise/contract';
+import { i18n } from '@pathwise/i18n';
 import { useAppSelector } from '@pathwise/store';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { StoredOnboardingAnswers } from './browser-answers';
@@ -22,10 +24,8 @@ export type OnboardingState = {
   retry(): void;
 };
 
-const DAMAGED =
-  "We couldn't read the answers saved in this browser, so we've cleared them. Sorry: please answer again.";
-const NOT_KEPT =
-  "This browser isn't letting us save your answers, so they're only kept while this page is open.";
+const DAMAGED = msg`We couldn't read the answers saved in this browser, so we've cleared them. Sorry: please answer again.`;
+const NOT_KEPT = msg`This browser isn't letting us save your answers, so they're only kept while this page is open.`;
 
 /**
  * The onboarding answers: in this browser for someone signed out, in their account once signed in.
@@ -93,7 +93,7 @@ export function useOnboarding(): OnboardingState {
     if (account.isError) error = loadErrorMessage(account.error);
   }
 
-  const notice = dropped ? DAMAGED : !signedIn && !browser.kept ? NOT_KEPT : null;
+  const notice = dropped ? i18n._(DAMAGED) : !signedIn && !browser.kept ? i18n._(NOT_KEPT) : null;
 
   return {
     status,

@@ -1,7 +1,10 @@
-import { ANY_PAY, defaultJobZones, payFloorText } from '@pathwise/assessment';
+import { msg, t } from '@lingui/core/macro';
+import { ANY_PAY, defaultJobZones } from '@pathwise/assessment';
+import { formatMoney } from '@pathwise/i18n';
 import { paths } from '@pathwise/routes';
 import { useGetSuggestionsQuery } from '@pathwise/api';
 import { useOnboarding } from '../onboarding/use-onboarding';
+import { withWords } from '../words';
 
 /**
  * The best few suggestions, within the preparation the person said they'd take on and from the
@@ -19,18 +22,18 @@ export function useTopSuggestions(limit: number, options: { skip?: boolean } = {
 }
 
 /** Where a short list the pay floor emptied leads: the full list at any pay. */
-export const ANY_PAY_LINK = {
-  to: `${paths.careerSuggestions}?minPay=${ANY_PAY}`,
-  text: 'See careers that fit you at any pay',
-} as const;
+export const ANY_PAY_LINK = withWords(
+  { to: `${paths.careerSuggestions}?minPay=${ANY_PAY}` },
+  { text: msg`See careers that fit you at any pay` },
+);
 
 /**
  * What a short list says when the person's pay floor narrows it: the floor, or when no match
  * reaches it, that none does (never that there are no ideas at all).
  */
 export function topListPayNote(floor: number, empty: boolean): string {
-  const least = `the least pay you said you'd consider (${payFloorText(floor)} a year)`;
+  const pay = formatMoney(floor);
   return empty
-    ? `None of your matches reaches ${least}.`
-    : `Careers whose median pay reaches ${least}.`;
+    ? t`None of your matches reaches the least pay you said you'd consider (${pay} a year).`
+    : t`Careers whose median pay reaches the least pay you said you'd consider (${pay} a year).`;
 }

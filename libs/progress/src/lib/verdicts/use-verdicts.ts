@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { selectSessionStatus } from '@pathwise/auth';
 import { hasSessionHint } from '@pathwise/auth/config';
+import { i18n } from '@pathwise/i18n';
 import type { CareerVerdict, Verdict } from '@pathwise/contract';
 import { useAppSelector } from '@pathwise/store';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
@@ -23,9 +25,8 @@ export type VerdictsView = {
   error: string | null;
 };
 
-const NOT_KEPT = "Your answer couldn't be kept just now. Please try again.";
-const BROWSER_REFUSED =
-  "This browser won't keep your answer (it may be in a private mode), so it will be gone when you close the page.";
+const NOT_KEPT = msg`Your answer couldn't be kept just now. Please try again.`;
+const BROWSER_REFUSED = msg`This browser won't keep your answer (it may be in a private mode), so it will be gone when you close the page.`;
 
 /**
  * Answers to "Would you consider this?": kept in this browser while signed out, in the account
@@ -59,7 +60,7 @@ export function useVerdicts(): VerdictsView {
       if (!signedIn) {
         const list = withVerdict(browserVerdicts.read().value ?? [], career, verdict, new Date());
         const kept = browserVerdicts.write(list.length ? list : null);
-        if (!kept) setError(BROWSER_REFUSED);
+        if (!kept) setError(i18n._(BROWSER_REFUSED));
         return true;
       }
       try {
@@ -67,7 +68,7 @@ export function useVerdicts(): VerdictsView {
         else await remove(career.code).unwrap();
         return true;
       } catch {
-        setError(NOT_KEPT);
+        setError(i18n._(NOT_KEPT));
         return false;
       }
     },
