@@ -6,3 +6,4 @@ export { AreaBadge, AreaTag, AreaTags } from './lib/identity/area-badge';
 export { TraitBadge } from './lib/identity/trait-badge';
 export { AREA_COLOURS, type AreaColour } from './lib/identity/area-colours';
 export { HollandHexagon } from './lib/identity/holland-hexagon';
+export { areaName, traitName } from './lib/identity/identity-names';

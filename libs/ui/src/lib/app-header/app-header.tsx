@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Logo } from '../logo/logo';
 import { MenuButton } from './menu-button';
@@ -35,7 +36,7 @@ export function AppHeader({
         href={`#${mainId}`}
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 lg:h-16 lg:gap-4">
         <Logo />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense, lazy, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { cn } from '../cn';
@@ -22,12 +23,13 @@ export function MenuButton({ navigation, settings, className }: MenuButtonProps)
   const button = useRef<HTMLButtonElement>(null);
   const followed = useRef(false);
   const { pathname } = useLocation();
+  const { t } = useLingui();
   return (
     <>
       <button
         ref={button}
         type="button"
-        aria-label="Menu"
+        aria-label={t`Menu`}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={MENU_ID}
@@ -54,7 +56,7 @@ export function MenuButton({ navigation, settings, className }: MenuButtonProps)
             closeButton={
               <button
                 type="button"
-                aria-label="Close"
+                aria-label={t`Close`}
                 className={cn(ICON_BUTTON, 'absolute top-2 right-4')}
               >
                 <LineIcon d={CROSS} />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { type ReactNode, useEffect } from 'react';
 
@@ -58,7 +59,7 @@ export default function MenuSheet({
           className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,calc(100vw-2rem))] flex-col gap-6 overflow-y-auto overscroll-contain border-l border-border bg-surface px-4 pb-4 text-surface-foreground shadow-xl motion-safe:transition-transform motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:translate-x-full"
         >
           <DialogPrimitive.Title className="flex h-14 shrink-0 items-center text-lg font-semibold">
-            Menu
+            <Trans>Menu</Trans>
           </DialogPrimitive.Title>
           {children}
           {/* Last in the tab order: after the links and settings, which the menu is for. */}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 import { cn } from '../cn';
 
@@ -14,8 +15,9 @@ export type NavListProps = {
 
 /** The site's main links, the current page marked for sight and for screen readers. */
 export function NavList({ items, layout, onFollow, className }: NavListProps) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Main" className={className}>
+    <nav aria-label={t`Main`} className={className}>
       <ul className={layout === 'row' ? 'flex gap-1' : 'flex flex-col gap-1'}>
         {items.map((item) => (
           <li key={item.to}>

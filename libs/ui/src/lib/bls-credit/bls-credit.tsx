@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '../cn';
 
 /**
@@ -6,37 +7,52 @@ import { cn } from '../cn';
  */
 export function BlsCredit({
   sources,
-  subject = 'Pay and growth',
+  subject,
   className,
 }: {
   sources: { pay: string | null; outlook: string | null } | undefined;
-  /** What the cited figures are. */
+  /** What the cited figures are ("Pay and growth" unless said). */
   subject?: string;
   className?: string;
 }) {
-  if (!sources?.pay && !sources?.outlook) return null;
+  const { t } = useLingui();
+  const pay = sources?.pay;
+  const outlook = sources?.outlook;
+  if (!pay && !outlook) return null;
+  const cited = subject ?? t`Pay and growth`;
   return (
     <p className={cn('selectable text-xs text-muted-foreground', className)}>
-      {subject}: U.S. Bureau of Labor Statistics
-      {sources.pay && (
-        <>
-          , Occupational Employment and Wage Statistics, {sources.pay} (
+      {pay && outlook ? (
+        <Trans>
+          {cited}: U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics,{' '}
+          {pay} (
           <a className="underline" href="https://www.bls.gov/oes/">
             bls.gov/oes
           </a>
-          )
-        </>
-      )}
-      {sources.outlook && (
-        <>
-          {sources.pay ? ';' : ','} Employment Projections {sources.outlook} (
+          ); Employment Projections {outlook} (
           <a className="underline" href="https://www.bls.gov/emp/">
             bls.gov/emp
           </a>
-          )
-        </>
+          ). Figures are for the United States.
+        </Trans>
+      ) : pay ? (
+        <Trans>
+          {cited}: U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics,{' '}
+          {pay} (
+          <a className="underline" href="https://www.bls.gov/oes/">
+            bls.gov/oes
+          </a>
+          ). Figures are for the United States.
+        </Trans>
+      ) : (
+        <Trans>
+          {cited}: U.S. Bureau of Labor Statistics, Employment Projections {outlook} (
+          <a className="underline" href="https://www.bls.gov/emp/">
+            bls.gov/emp
+          </a>
+          ). Figures are for the United States.
+        </Trans>
       )}
-      . Figures are for the United States.
     </p>
   );
 }

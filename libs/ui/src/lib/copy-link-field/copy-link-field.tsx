@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../button/button';
 import { cn } from '../cn';
@@ -15,18 +16,16 @@ export type CopyLinkFieldProps = {
   className?: string;
 };
 
-const SELECTED_TEXT =
-  'We couldn’t copy it for you, so the link is selected: press Ctrl+C (or ⌘C on a Mac) to copy it.';
-
 /** A link to share, with a button that copies it and a polite word when it has. */
 export function CopyLinkField({
   label,
   value,
   hint,
-  buttonLabel = 'Copy link',
-  copiedText = 'Link copied.',
+  buttonLabel,
+  copiedText,
   className,
 }: CopyLinkFieldProps) {
+  const { t } = useLingui();
   const id = useId();
   const hintId = `${id}-hint`;
   const field = useRef<HTMLInputElement>(null);
@@ -59,11 +58,15 @@ export function CopyLinkField({
             )
           }
         >
-          {buttonLabel}
+          {buttonLabel ?? t`Copy link`}
         </Button>
       </div>
       <p role="status" className="text-sm text-muted-foreground">
-        {outcome === 'copied' ? copiedText : outcome === 'selected' ? SELECTED_TEXT : ''}
+        {outcome === 'copied'
+          ? (copiedText ?? t`Link copied.`)
+          : outcome === 'selected'
+            ? t`We couldn’t copy it for you, so the link is selected: press Ctrl+C (or ⌘C on a Mac) to copy it.`
+            : ''}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { cn } from '../cn';
@@ -23,6 +24,7 @@ export function DialogContent({
   className,
   returnFocusTo,
 }: DialogContentProps) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 motion-safe:animate-in" />
@@ -47,7 +49,7 @@ export function DialogContent({
         )}
         <div className="mt-4">{children}</div>
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={t`Close`}
           className="absolute top-3 right-3 rounded-md px-2 text-xl leading-none text-muted-foreground hover:bg-muted"
         >
           ×

@@ -31,3 +31,18 @@ export const Retrying: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };
+
+/** In Spanish: the default words, and the first sentence that says why (here, a busy service). */
+export const InSpanish: Story = {
+  globals: { language: 'es' },
+  args: { error: { status: 503 } },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Algo salió mal' })).toBeVisible();
+    await expect(document.documentElement.lang).toBe('es');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Pathwise tiene mucha demanda ahora mismo; el problema no es tu conexión. Esta parte de Pathwise no se pudo cargar.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Intentar de nuevo' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -1,7 +1,17 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
 import { cn } from '../cn';
-import { FAILURE_WORDS, failureKind } from '@pathwise/contract';
+import { type FailureKind, failureKind } from '@pathwise/contract';
+
+/** The first sentence of the message, so no page blames the connection for a busy service. */
+const FAILURE_WORDS: Record<FailureKind, MessageDescriptor> = {
+  offline: msg`This can happen when the connection drops for a moment.`,
+  busy: msg`Pathwise is busy right now; this isn't your connection.`,
+  server: msg`Something went wrong on our side.`,
+};
 
 export type ErrorStateProps = {
   title?: string;
@@ -23,16 +33,17 @@ export type ErrorStateProps = {
 };
 
 export function ErrorState({
-  title = 'Something went wrong',
+  title,
   error,
-  message = 'This part of Pathwise could not load. Your saved answers are safe.',
+  message,
   onRetry,
-  retryLabel = 'Try again',
+  retryLabel,
   retrying = false,
   children,
   className,
   headingLevel = 2,
 }: ErrorStateProps) {
+  const { t, i18n } = useLingui();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section
@@ -42,16 +53,18 @@ export function ErrorState({
         className,
       )}
     >
-      <Heading className="text-xl font-semibold">{title}</Heading>
+      <Heading className="text-xl font-semibold">{title ?? t`Something went wrong`}</Heading>
       <div className="selectable mt-2 text-muted-foreground">
-        {error !== undefined && <>{FAILURE_WORDS[failureKind(error)]} </>}
-        {message}
+        {error !== undefined && <>{i18n._(FAILURE_WORDS[failureKind(error)])} </>}
+        {message === undefined
+          ? t`This part of Pathwise could not load. Your saved answers are safe.`
+          : message}
       </div>
       {(onRetry || children) && (
         <div className="mt-4 flex flex-wrap justify-center gap-2">
           {onRetry && (
             <Button aria-busy={retrying || undefined} onClick={onRetry}>
-              {retrying ? 'Trying again…' : retryLabel}
+              {retrying ? t`Trying again…` : (retryLabel ?? t`Try again`)}
             </Button>
           )}
           {children}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../cn';
 
 export type FavouriteToggleProps = {
@@ -37,12 +38,13 @@ export function FavouriteToggle({
   onToggle,
   className,
 }: FavouriteToggleProps) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
       aria-pressed={saved}
       aria-label={
-        saved ? `Remove ${careerTitle} from favourites` : `Save ${careerTitle} to favourites`
+        saved ? t`Remove ${careerTitle} from favourites` : t`Save ${careerTitle} to favourites`
       }
       // aria-disabled rather than disabled: a disabled button would drop keyboard focus mid-change.
       aria-disabled={pending || undefined}
@@ -60,7 +62,7 @@ export function FavouriteToggle({
       )}
     >
       <Heart filled={saved} />
-      <span>{saved ? 'Remove' : 'Save'}</span>
+      <span>{saved ? t`Remove` : t`Save`}</span>
     </button>
   );
 }

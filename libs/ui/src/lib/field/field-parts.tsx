@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cn } from '../cn';
 
@@ -24,7 +25,9 @@ export function OptionalMark({ optional }: { optional: boolean | undefined }) {
   return optional ? (
     <>
       {' '}
-      <span className="font-normal text-muted-foreground">(optional)</span>
+      <span className="font-normal text-muted-foreground">
+        <Trans>(optional)</Trans>
+      </span>
     </>
   ) : null;
 }

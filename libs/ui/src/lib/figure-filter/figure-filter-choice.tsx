@@ -1,14 +1,22 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type FigureFilter,
   GROWTH_FILTERS,
-  GROWTH_FILTER_WORDS,
   type GrowthFilter,
   PAY_FLOORS,
   isPayFloor,
-  payFloorText,
 } from '@pathwise/assessment';
+import { formatMoney } from '@pathwise/i18n';
 import { useId } from 'react';
 import { SelectField } from '../select-field/select-field';
+
+/** Each growth the list can be narrowed to, as the control offers it. */
+const GROWTH_LABELS: Record<GrowthFilter, MessageDescriptor> = {
+  growing: msg`Growing: more jobs expected`,
+  faster: msg`Growing faster than average`,
+};
 
 /**
  * Narrows a career list by BLS figures: a lowest median pay and growth in jobs. Careers without
@@ -24,20 +32,23 @@ export function FigureFilterChoice({
   /** To match the weight of the form's other legends. */
   legendClassName?: string;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const on = value.minPay !== null || value.growth !== null;
   return (
     <fieldset aria-describedby={on ? `${id}-note` : undefined}>
-      <legend className={legendClassName}>Pay and job growth</legend>
+      <legend className={legendClassName}>
+        <Trans>Pay and job growth</Trans>
+      </legend>
       <div className="flex flex-wrap gap-x-4 gap-y-3">
         <SelectField
           className="mt-2 w-full sm:w-auto"
-          label="Median pay"
-          emptyLabel="Any pay"
-          options={PAY_FLOORS.map((floor) => ({
-            value: String(floor),
-            label: `At least ${payFloorText(floor)} a year`,
-          }))}
+          label={t`Median pay`}
+          emptyLabel={t`Any pay`}
+          options={PAY_FLOORS.map((floor) => {
+            const pay = formatMoney(floor);
+            return { value: String(floor), label: t`At least ${pay} a year` };
+          })}
           value={value.minPay ?? ''}
           onChange={(event) => {
             const floor = Number(event.target.value);
@@ -46,11 +57,11 @@ export function FigureFilterChoice({
         />
         <SelectField
           className="mt-2 w-full sm:w-auto"
-          label="Job growth, 2024–34"
-          emptyLabel="Any outlook"
+          label={t`Job growth, 2024–34`}
+          emptyLabel={t`Any outlook`}
           options={GROWTH_FILTERS.map((growth) => ({
             value: growth,
-            label: GROWTH_FILTER_WORDS[growth],
+            label: i18n._(GROWTH_LABELS[growth]),
           }))}
           value={value.growth ?? ''}
           onChange={(event) =>
@@ -60,7 +71,9 @@ export function FigureFilterChoice({
       </div>
       {on && (
         <p id={`${id}-note`} className="mt-1 text-sm text-muted-foreground">
-          From BLS figures. Careers BLS has no figure for are left out while this is on.
+          <Trans>
+            From BLS figures. Careers BLS has no figure for are left out while this is on.
+          </Trans>
         </p>
       )}
     </fieldset>

@@ -1,5 +1,14 @@
-import { FIGURE_SORTS, FIGURE_SORT_WORDS, type FigureSort, capitalise } from '@pathwise/assessment';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { FIGURE_SORTS, type FigureSort } from '@pathwise/assessment';
 import { SelectField } from '../select-field/select-field';
+
+/** Each order by BLS figures, as the control offers it. */
+const SORT_LABELS: Record<FigureSort, MessageDescriptor> = {
+  pay: msg`Highest median pay first`,
+  growth: msg`Fastest growing first`,
+};
 
 /**
  * The order of a career list: its own (`defaultLabel`), or by BLS figures, highest median pay or
@@ -14,19 +23,20 @@ export function FigureSortChoice({
   onChange: (sort: FigureSort | null) => void;
   defaultLabel: string;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <SelectField
-      label="Order"
+      label={t`Order`}
       emptyLabel={defaultLabel}
-      options={FIGURE_SORTS.map((sort) => ({
-        value: sort,
-        label: capitalise(FIGURE_SORT_WORDS[sort]),
-      }))}
+      options={FIGURE_SORTS.map((sort) => ({ value: sort, label: i18n._(SORT_LABELS[sort]) }))}
       value={value ?? ''}
       onChange={(event) => onChange((event.target.value || null) as FigureSort | null)}
       hint={
-        value &&
-        `Careers without ${value === 'pay' ? 'pay' : 'outlook'} figures from BLS come last.`
+        value === 'pay'
+          ? t`Careers without pay figures from BLS come last.`
+          : value === 'growth'
+            ? t`Careers without outlook figures from BLS come last.`
+            : null
       }
     />
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
 import { Button } from '../button/button';
@@ -49,7 +50,7 @@ export default function FilterSheetPanel({
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
               <Button variant="secondary" onClick={onClear}>
-                Clear filters
+                <Trans>Clear filters</Trans>
               </Button>
               <Button className="min-w-40 flex-1" onClick={onApply}>
                 {showText(matches)}

@@ -1,12 +1,13 @@
-const numbers = new Intl.NumberFormat('en-GB');
-const careers = (count: number) => `${numbers.format(count)} ${count === 1 ? 'career' : 'careers'}`;
+import { plural, t } from '@lingui/core/macro';
 
 /** What the sheet says while the person changes its controls, and once it has applied them. */
 export const matchesText = (matches: number | null) =>
   matches === null
-    ? 'Counting careers…'
-    : `${careers(matches)} ${matches === 1 ? 'matches' : 'match'}`;
+    ? t`Counting careers…`
+    : t`${plural(matches, { one: '# career matches', other: '# careers match' })}`;
 
 /** The apply button's words: what applying will show. */
 export const showText = (matches: number | null) =>
-  matches === null ? 'Show careers' : `Show ${careers(matches)}`;
+  matches === null
+    ? t`Show careers`
+    : t`${plural(matches, { one: 'Show # career', other: 'Show # careers' })}`;

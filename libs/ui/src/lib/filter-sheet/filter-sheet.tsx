@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense, lazy, useId, useRef, useState } from 'react';
 import { Button } from '../button/button';
 import { cn } from '../cn';
@@ -31,15 +32,16 @@ export type FilterSheetProps = {
  * screen readers behind it.
  */
 export function FilterSheet({
-  on,
+  on: filtersOn,
   matches,
   onOpenChange,
   onApply,
   onClear,
-  title = 'Filters and order',
+  title,
   children,
   className,
 }: FilterSheetProps) {
+  const { t } = useLingui();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [pressed, setPressed] = useState(false);
@@ -71,7 +73,7 @@ export function FilterSheet({
           change(true);
         }}
       >
-        Filters{on > 0 && ` (${on})`}
+        {filtersOn > 0 ? t`Filters (${filtersOn})` : t`Filters`}
       </Button>
       <p aria-live="polite" className="sr-only">
         {announced}
@@ -88,11 +90,11 @@ export function FilterSheet({
               setAnnounced(pending.current);
               pending.current = null;
             }}
-            title={title}
+            title={title ?? t`Filters and order`}
             matches={matches}
             onApply={() => {
               onApply();
-              pending.current = matches === null ? 'Filters applied.' : matchesText(matches);
+              pending.current = matches === null ? t`Filters applied.` : matchesText(matches);
               change(false);
             }}
             onClear={onClear}

@@ -1,9 +1,10 @@
-import { type RiasecArea, riasecAreaInfo } from '@pathwise/assessment';
+import type { RiasecArea } from '@pathwise/assessment';
 import { Fragment } from 'react';
 import { cn } from '../cn';
 import { type BadgeSize, RoundBadge, badgeIconSize } from './round-badge';
 import { AREA_COLOURS } from './area-colours';
 import { AreaIcon } from './area-icon';
+import { areaName } from './identity-names';
 
 /** An area's drawing in its colour on a round tint: the area's mark beside its name. */
 export function AreaBadge({
@@ -38,7 +39,7 @@ export function AreaTag({ area, className }: { area: RiasecArea; className?: str
       )}
     >
       <AreaIcon area={area} className={cn('size-4', colour.ink)} />
-      {riasecAreaInfo(area).name}
+      {areaName(area)}
     </span>
   );
 }

@@ -1,6 +1,7 @@
-import { type RiasecArea, riasecAreaInfo } from '@pathwise/assessment';
+import type { RiasecArea } from '@pathwise/assessment';
 import type { ReactNode } from 'react';
 import { IconFrame, type IconProps } from './icon-frame';
+import { areaName } from './identity-names';
 
 /** One drawing per interest area: what the work is done with, or done for. */
 const DRAWINGS: Record<RiasecArea, ReactNode> = {
@@ -61,7 +62,7 @@ export function AreaIcon({
   ...props
 }: IconProps & { area: RiasecArea; named?: boolean }) {
   return (
-    <IconFrame {...props} title={props.title ?? (named ? riasecAreaInfo(area).name : undefined)}>
+    <IconFrame {...props} title={props.title ?? (named ? areaName(area) : undefined)}>
       {DRAWINGS[area]}
     </IconFrame>
   );

@@ -1,6 +1,7 @@
-import { type BigFiveDomain, bigFiveDomainInfo } from '@pathwise/assessment';
+import type { BigFiveDomain } from '@pathwise/assessment';
 import type { ReactNode } from 'react';
 import { IconFrame, type IconProps } from './icon-frame';
+import { traitName } from './identity-names';
 
 /** One drawing per Big Five trait, in the same style as the interest areas'. */
 const DRAWINGS: Record<BigFiveDomain, ReactNode> = {
@@ -48,10 +49,7 @@ export function TraitIcon({
   ...props
 }: IconProps & { domain: BigFiveDomain; named?: boolean }) {
   return (
-    <IconFrame
-      {...props}
-      title={props.title ?? (named ? bigFiveDomainInfo(domain).name : undefined)}
-    >
+    <IconFrame {...props} title={props.title ?? (named ? traitName(domain) : undefined)}>
       {DRAWINGS[domain]}
     </IconFrame>
   );

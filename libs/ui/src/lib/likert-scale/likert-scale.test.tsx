@@ -1,6 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@pathwise/i18n';
+import { render as renderPlain, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { LikertScale } from './likert-scale';
+
+// The scale's points come from the catalogues, as in the app.
+const render = (ui: ReactElement) =>
+  renderPlain(ui, {
+    wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+  });
 
 describe('LikertScale', () => {
   it('is a group of five radios named by the question', () => {

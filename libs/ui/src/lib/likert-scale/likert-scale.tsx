@@ -1,8 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useId } from 'react';
 import { cn } from '../cn';
+import { LIKERT_LABEL_MESSAGES } from './likert-labels';
 
 export type LikertValue = 1 | 2 | 3 | 4 | 5;
 
+/**
+ * The scale's points in English, for callers that pass them on as `labels`: the scale shows them
+ * in the reader's language all the same.
+ */
 export const DEFAULT_LIKERT_LABELS = [
   'Very inaccurate',
   'Moderately inaccurate',
@@ -31,11 +37,16 @@ export function LikertScale({
   question,
   value,
   onChange,
-  labels = DEFAULT_LIKERT_LABELS,
+  labels,
   autoFocus,
   className,
 }: LikertScaleProps) {
+  const { i18n } = useLingui();
   const name = useId();
+  const shown =
+    labels === undefined || labels === DEFAULT_LIKERT_LABELS
+      ? LIKERT_LABEL_MESSAGES.map((label) => i18n._(label))
+      : labels;
   const onKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {
     const digit = Number(event.key);
     if (Number.isInteger(digit) && digit >= 1 && digit <= 5) {
@@ -70,7 +81,7 @@ export function LikertScale({
               <span aria-hidden="true" className="mr-1 font-semibold sm:block">
                 {point}
               </span>
-              {labels[index]}
+              {shown[index]}
             </span>
           </label>
         ))}

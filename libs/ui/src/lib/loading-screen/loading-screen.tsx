@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cn } from '../cn';
 
 /** The spec's loading screen: shown while a screen's code loads and while the sign-in check runs. */
@@ -11,8 +12,12 @@ export function LoadingScreen({ className }: { className?: string }) {
         className,
       )}
     >
-      <p className="text-3xl font-bold tracking-tight text-primary">Pathwise!</p>
-      <p className="text-muted-foreground">wait... loading...</p>
+      <p className="text-3xl font-bold tracking-tight text-primary">
+        <Trans>Pathwise!</Trans>
+      </p>
+      <p className="text-muted-foreground">
+        <Trans>wait... loading...</Trans>
+      </p>
       <span
         aria-hidden="true"
         className="mt-2 size-6 rounded-full border-2 border-muted border-t-primary motion-safe:animate-spin"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ONET_ATTRIBUTION } from '@pathwise/contract';
 import { cn } from '../cn';
 
@@ -9,26 +10,30 @@ const pageRelease = () =>
 
 /**
  * The O*NET credit, for every screen that shows O*NET content (its licence asks for it), naming the
- * release the catalogue holds: given, or as the server wrote it into the page.
+ * release the catalogue holds: given, or as the server wrote it into the page. Its English is
+ * `ONET_ATTRIBUTION.text`'s, word for word.
  */
 export function OnetAttribution({
   className,
-  release,
+  release: given,
 }: {
   className?: string;
   /** The O*NET release the catalogue holds, where the screen has it from the API. */
   release?: string | null;
 }) {
-  const shown = release || pageRelease();
+  const { t } = useLingui();
+  const release = given || pageRelease();
   return (
     <p className={cn('selectable text-sm text-muted-foreground', className)}>
-      {ONET_ATTRIBUTION.text(shown)}{' '}
+      {release
+        ? t`This site incorporates information from the O*NET ${release} Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA. Pathwise has modified all or some of this information. USDOL/ETA has not approved, endorsed, or tested these modifications.`
+        : t`This site incorporates information from the O*NET Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA. Pathwise has modified all or some of this information. USDOL/ETA has not approved, endorsed, or tested these modifications.`}{' '}
       <a className="underline underline-offset-2" href={ONET_ATTRIBUTION.databaseUrl}>
-        The O*NET database
+        <Trans>The O*NET database</Trans>
       </a>
       {' · '}
       <a className="underline underline-offset-2" href={ONET_ATTRIBUTION.licenseUrl}>
-        CC BY 4.0 license
+        <Trans>CC BY 4.0 license</Trans>
       </a>
     </p>
   );

@@ -9,6 +9,7 @@ const WIDTHS: Record<PageWidth, string> = {
   form: 'max-w-md',
   notice: 'max-w-xl',
   narrow: 'max-w-2xl',
+  // eslint-disable-next-line no-restricted-syntax -- the width named 'text', not words people read
   text: 'max-w-3xl',
   report: 'max-w-4xl',
   wide: 'max-w-5xl',

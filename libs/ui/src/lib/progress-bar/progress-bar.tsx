@@ -1,3 +1,4 @@
+import { formatPercent } from '@pathwise/i18n';
 import { cn } from '../cn';
 
 export type ProgressBarProps = {
@@ -19,13 +20,13 @@ export function ProgressBar({
   className,
 }: ProgressBarProps) {
   const clamped = Math.min(Math.max(value, 0), max);
-  const percent = max > 0 ? (clamped / max) * 100 : 0;
+  const share = max > 0 ? clamped / max : 0;
   return (
     <div className={cn('w-full', className)}>
       {showLabel && (
         <div className="mb-1 flex justify-between text-sm text-muted-foreground">
           <span>{label}</span>
-          <span>{valueText ?? `${Math.round(percent)}%`}</span>
+          <span>{valueText ?? formatPercent(share)}</span>
         </div>
       )}
       <div
@@ -40,7 +41,7 @@ export function ProgressBar({
         {/* Scaled, not resized: a transform animates without laying the page out again. */}
         <div
           className="h-full w-full origin-left bg-primary motion-safe:transition-transform motion-safe:duration-300"
-          style={{ transform: `scaleX(${percent / 100})` }}
+          style={{ transform: `scaleX(${share})` }}
         />
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../button/button';
@@ -15,13 +16,15 @@ export type ScreenIntroProps = {
 
 /** A screen's heading, what it is for, and the ways on from it. */
 export function ScreenIntro({ title, purpose, next = [], children }: ScreenIntroProps) {
+  const { t } = useLingui();
+  const nextHeading = t`Where to next`;
   return (
     <PageFrame title={title} intro={purpose}>
       {children && <div className="mt-8">{children}</div>}
       {next.length > 0 && (
-        <nav aria-label="Where to next" className="mt-10">
+        <nav aria-label={nextHeading} className="mt-10">
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-            Where to next
+            {nextHeading}
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2">
             {next.map((link, index) => (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '../button/button';
@@ -65,7 +66,7 @@ export function SheetContent({
             'absolute top-3 right-4',
           )}
         >
-          Close
+          <Trans>Close</Trans>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

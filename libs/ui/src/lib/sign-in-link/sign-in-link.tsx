@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { paths } from '@pathwise/routes';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClasses } from '../button/button';
@@ -11,7 +12,7 @@ export function SignInLink() {
       state={location.pathname === paths.login ? location.state : { from: location }}
       className={buttonClasses({ variant: 'secondary', size: 'sm' })}
     >
-      Sign in
+      <Trans>Sign in</Trans>
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { forwardRef, useState } from 'react';
 import { Button } from '../button/button';
 import { TextField, type TextFieldProps } from './text-field';
@@ -8,6 +9,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'addon'>;
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
   function PasswordField(props, ref) {
     const [visible, setVisible] = useState(false);
+    const { t } = useLingui();
     return (
       <TextField
         ref={ref}
@@ -18,10 +20,10 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
             variant="secondary"
             className="min-h-11 shrink-0"
             aria-pressed={visible}
-            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-label={visible ? t`Hide password` : t`Show password`}
             onClick={() => setVisible((shown) => !shown)}
           >
-            {visible ? 'Hide' : 'Show'}
+            {visible ? t`Hide` : t`Show`}
           </Button>
         }
       />

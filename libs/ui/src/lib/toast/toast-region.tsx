@@ -1,9 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useState } from 'react';
 import { cn } from '../cn';
 import type { ToastMessage } from './toast-context';
 
 export type QueuedToast = ToastMessage & { id: number };
+
+/** The keys that move focus to the toasts (Radix's default). */
+const HOTKEYS = ['F8'];
 
 const TONES = {
   info: 'border-border',
@@ -40,8 +44,10 @@ function controlInUse(lastPress: number | null): number | null {
 export default function ToastRegion({ toasts, duration, onDismiss, lastPress }: ToastRegionProps) {
   // Chosen when the first toast shows and kept while toasts stay, so they don't jump about.
   const [edge] = useState(() => toastEdge(controlInUse(lastPress()), window.innerHeight));
+  const { t } = useLingui();
+  const hotkey = HOTKEYS.join('+');
   return (
-    <ToastPrimitive.Provider duration={duration} label="Notification">
+    <ToastPrimitive.Provider duration={duration} label={t`Notification`}>
       {toasts.map(({ id, title, description, tone = 'info' }) => (
         <ToastPrimitive.Root
           key={id}
@@ -59,7 +65,7 @@ export default function ToastRegion({ toasts, duration, onDismiss, lastPress }: 
             </ToastPrimitive.Description>
           )}
           <ToastPrimitive.Close
-            aria-label="Dismiss"
+            aria-label={t`Dismiss`}
             className="absolute top-2 right-2 rounded px-2 text-lg"
           >
             ×
@@ -67,6 +73,8 @@ export default function ToastRegion({ toasts, duration, onDismiss, lastPress }: 
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport
+        hotkey={HOTKEYS}
+        label={t`Notifications (${hotkey})`}
         data-edge={edge}
         className={cn(
           'fixed right-0 z-50 m-4 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none',

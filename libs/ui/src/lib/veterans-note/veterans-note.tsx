@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { VETERANS_SEARCH_URL } from '@pathwise/assessment';
 import { cn } from '../cn';
 
@@ -8,12 +9,14 @@ import { cn } from '../cn';
 export function VeteransNote({ className }: { className?: string }) {
   return (
     <p className={cn('rounded-xl border border-border bg-muted/40 p-4', className)}>
-      Pathwise doesn&apos;t translate military jobs into civilian careers yet. The official{' '}
-      <a href={VETERANS_SEARCH_URL} className="font-medium underline underline-offset-2">
-        My Next Move for Veterans
-      </a>{' '}
-      does: search it for your military job title or code, then come back to explore the careers it
-      names.
+      <Trans>
+        Pathwise doesn&apos;t translate military jobs into civilian careers yet. The official{' '}
+        <a href={VETERANS_SEARCH_URL} className="font-medium underline underline-offset-2">
+          My Next Move for Veterans
+        </a>{' '}
+        does: search it for your military job title or code, then come back to explore the careers
+        it names.
+      </Trans>
     </p>
   );
 }
