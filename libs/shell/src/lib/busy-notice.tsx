@@ -1,6 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { selectServiceBusy } from '@pathwise/api';
 import { useAppSelector } from '@pathwise/store';
-import { FAILURE_WORDS } from '@pathwise/contract';
 import { useEffect, useState } from 'react';
 
 /** Whole seconds from now until `at`, at least zero. */
@@ -12,6 +12,7 @@ const secondsUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - no
  * API answers again.
  */
 export function BusyNotice() {
+  const { t } = useLingui();
   const busy = useAppSelector(selectServiceBusy);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -21,19 +22,21 @@ export function BusyNotice() {
   }, [busy]);
   // The clock may not have ticked since the notice appeared: never count from before then.
   const seconds = busy ? secondsUntil(busy.retryAt, Math.max(now, busy.since)) : 0;
+  const minutes = Math.round(seconds / 60);
   // Always in the page, so screen readers hear the message when it appears.
   return (
     <div role="status" className="print:hidden">
       {busy !== null && (
         <p className="border-b border-border bg-muted px-4 py-2 text-center text-sm">
-          {FAILURE_WORDS.busy}{' '}
           {seconds === 0
             ? busy.retrying
-              ? 'Trying again…'
-              : 'Try again now.'
+              ? t`Pathwise is busy right now; this isn't your connection. Trying again…`
+              : t`Pathwise is busy right now; this isn't your connection. Try again now.`
             : busy.retrying
-              ? `Trying again in ${seconds} s.`
-              : `Try again in ${seconds < 60 ? `${seconds} s` : `about ${Math.round(seconds / 60)} min`}.`}
+              ? t`Pathwise is busy right now; this isn't your connection. Trying again in ${seconds} s.`
+              : seconds < 60
+                ? t`Pathwise is busy right now; this isn't your connection. Try again in ${seconds} s.`
+                : t`Pathwise is busy right now; this isn't your connection. Try again in about ${minutes} min.`}
         </p>
       )}
     </div>

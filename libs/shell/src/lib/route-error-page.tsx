@@ -1,33 +1,41 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type Locale, pathInLocale } from '@pathwise/i18n';
 import { paths } from '@pathwise/routes';
 import { ErrorState, buttonClasses } from '@pathwise/ui';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
-function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
-  if (error instanceof Error) return error.message;
-  return 'An unknown error stopped this page from showing.';
-}
-
 /** Shown when a route throws, including when a screen's code fails to download. */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const { t, i18n } = useLingui();
+  const describe = (): string => {
+    // The status or the error's own words (the code's, in English), as the best clue there is.
+    if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+    if (error instanceof Error) return error.message;
+    return t`An unknown error stopped this page from showing.`;
+  };
   return (
     <div className="flex min-h-dvh items-center justify-center bg-background p-4 text-foreground">
       <ErrorState
-        title="Unexpected Application Error!"
+        title={t`Unexpected Application Error!`}
         headingLevel={1}
         message={
           <>
-            <p>{describe(error)}</p>
-            <p className="mt-2">Your saved answers are safe. Reloading the page usually helps.</p>
+            <p>{describe()}</p>
+            <p className="mt-2">
+              <Trans>Your saved answers are safe. Reloading the page usually helps.</Trans>
+            </p>
           </>
         }
         onRetry={() => window.location.reload()}
-        retryLabel="Reload the page"
+        retryLabel={t`Reload the page`}
       >
-        {/* A plain link: the router may be the thing that failed. */}
-        <a href={paths.home} className={buttonClasses({ variant: 'secondary' })}>
-          Go to the home page
+        {/* A plain link, to the home page in the page's language: the router may be what failed. */}
+        <a
+          href={pathInLocale(paths.home, i18n.locale as Locale)}
+          className={buttonClasses({ variant: 'secondary' })}
+        >
+          <Trans>Go to the home page</Trans>
         </a>
       </ErrorState>
     </div>

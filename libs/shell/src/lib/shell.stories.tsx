@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useGetCatalogueSourcesQuery } from '@pathwise/api';
 import { buildCareerDetails, countRequests } from '@pathwise/api/testing';
 import { ScreenIntro } from '@pathwise/ui';
@@ -35,19 +36,41 @@ const catalogueRequests = countRequests('get', '/api/catalogue', (count) =>
     : HttpResponse.json(buildCareerDetails().sources),
 );
 
+/** Stands in for the signed-in account corner: coins and a long name, cut short. */
+function LongAccount() {
+  const name = 'alexandra.konstantinidou-whitfield@example.com';
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <a href="/dashboard" className="h-9 shrink-0 rounded-full border border-border px-3 text-sm">
+        1,250 coins
+      </a>
+      <button
+        type="button"
+        className="inline-flex min-w-0 items-center gap-2 rounded-full border border-border p-1 pr-3 text-sm"
+      >
+        <span aria-hidden="true" className="size-7 shrink-0 rounded-full bg-primary" />
+        <span title={name} className="max-w-48 truncate">
+          {name}
+        </span>
+        <span className="sr-only">, account menu</span>
+      </button>
+    </div>
+  );
+}
+
 /** The shell with a data router of its own, as the app runs it. */
-function Shell({ at }: { at: string }) {
+function Shell({ at, signedIn = false }: { at: string; signedIn?: boolean }) {
   const router = createMemoryRouter(
     [
       {
         path: '/',
-        Component: RootLayout,
+        element: <RootLayout account={signedIn ? <LongAccount /> : undefined} />,
         errorElement: <RouteErrorPage />,
         children: [
           {
             index: true,
             element: <ScreenIntro title="Home" purpose="The start." />,
-            handle: { title: 'Home' },
+            handle: { title: msg`Home` },
           },
           { path: 'broken', Component: Broken },
           { path: 'busy', Component: ReadsTheCatalogue },
@@ -90,9 +113,18 @@ export const PhoneMenu: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     await expect(within(dialog).getByRole('link', { name: 'Home' })).toHaveFocus();
+    // The other links, then the languages, each named in itself.
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('link', { name: 'English' })).toHaveFocus();
+    await expect(within(dialog).getByRole('link', { name: 'English' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('link', { name: 'Español' })).toHaveFocus();
     await userEvent.tab();
     const light = within(dialog).getByRole('radio', { name: 'Light' });
     await expect(light).toHaveFocus();
@@ -145,5 +177,119 @@ export const ServiceBusy: Story = {
     await expect(await canvas.findByText('O*NET 30.1', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByText(/Pathwise is busy/)).toBeNull();
     await expect(catalogueRequests.count()).toBe(2);
+  },
+};
+
+/** Layout is measured only in a real browser; jsdom lays nothing out. */
+const laidOut = !navigator.userAgent.includes('jsdom');
+
+/** The header fits its width: nothing sticks out of it or makes the page scroll sideways. */
+const headerFits = async () => {
+  if (!laidOut) return;
+  const header = screen.getByRole('banner');
+  await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+};
+
+const VIEWPORTS = {
+  smallPhone: { name: 'Small phone, 320 × 568', styles: { width: '320px', height: '568px' } },
+  desktop: { name: 'Desktop, 1024 × 768', styles: { width: '1024px', height: '768px' } },
+  laptop: { name: 'Laptop, 1280 × 800', styles: { width: '1280px', height: '800px' } },
+};
+
+/** On a desktop the languages sit in the header's row, beside the colour theme. */
+export const LanguagesInTheHeader: Story = {
+  parameters: { viewport: { options: VIEWPORTS } },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    await headerFits();
+    const languages = within(canvas.getByRole('navigation', { name: 'Language' }));
+    await userEvent.click(languages.getByRole('button', { name: 'Language: English' }));
+    await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    const spanish = languages.getByRole('link', { name: 'Español' });
+    await expect(spanish).toHaveAttribute('href', '/es');
+    // Over the page, not under it.
+    if (laidOut) {
+      const box = spanish.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      await expect(spanish.contains(top)).toBe(true);
+    }
+  },
+};
+
+/**
+ * In Spanish on a desktop, signed in with a long name: the links, the footer and the page's title
+ * in Spanish, Español marked, and the row still fits with the longer words.
+ */
+export const InSpanish: Story = {
+  args: { signedIn: true },
+  parameters: { viewport: { options: VIEWPORTS } },
+  globals: { language: 'es', viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    await expect(document.documentElement.lang).toBe('es');
+    const header = within(canvas.getByRole('banner'));
+    await expect(header.getByRole('link', { name: 'Inicio' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Test de personalidad' })).toBeVisible();
+    await expect(canvas.getByText(/conócete y encuentra un trabajo/)).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Inicio · Pathwise'));
+    await headerFits();
+    const languages = within(canvas.getByRole('navigation', { name: 'Idioma' }));
+    const button = languages.getByRole('button', { name: 'Idioma: Español' });
+    // One row: the languages and the account share the logo's middle line.
+    if (laidOut) {
+      const middle = (element: HTMLElement) => {
+        const box = element.getBoundingClientRect();
+        return box.top + box.height / 2;
+      };
+      const logo = middle(header.getByRole('link', { name: 'Pathwise' }));
+      for (const element of [
+        button,
+        header.getByRole('button', { name: /account menu$/ }),
+        header.getByRole('link', { name: 'Test de personalidad' }),
+      ])
+        await expect(Math.abs(middle(element) - logo)).toBeLessThan(2);
+    }
+    await userEvent.click(button);
+    await expect(languages.getByRole('link', { name: 'Español' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** On the smallest phone, in Spanish: the header fits; the languages wait in the menu. */
+export const SmallPhoneInSpanish: Story = {
+  parameters: { viewport: { options: VIEWPORTS } },
+  globals: { language: 'es', viewport: { value: 'smallPhone' } },
+  play: async ({ canvas }) => {
+    await headerFits();
+    // The menu button, by what it does (its name is the design system's words).
+    const menu = canvas.getByRole('banner').querySelector('button[aria-haspopup="dialog"]');
+    await userEvent.click(menu as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    const languages = within(within(dialog).getByRole('navigation', { name: 'Idioma' }));
+    for (const name of ['English', 'Español']) {
+      const link = languages.getByRole('link', { name });
+      await expect(link).toBeVisible();
+      if (laidOut) await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** From 1280 px the globe button also names the language; the Spanish row still fits. */
+export const LaptopInSpanish: Story = {
+  args: { signedIn: true },
+  parameters: { viewport: { options: VIEWPORTS } },
+  globals: { language: 'es', viewport: { value: 'laptop' } },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Idioma: Español' });
+    if (laidOut) await expect(within(button).getByText('Español')).toBeVisible();
+    await headerFits();
   },
 };
