@@ -2,7 +2,8 @@
  * The server-side entry the build uses to render the open routes' first view to HTML
  * (vite/prerender.ts). It runs at build time only; the browser hydrates what it wrote (main.tsx).
  */
-import { type Locale, activateLocale, localePrefix, pathInLocale } from '@pathwise/i18n';
+import { msg } from '@lingui/core/macro';
+import { type Locale, activateLocale, i18n, localePrefix, pathInLocale } from '@pathwise/i18n';
 import { type RouteHandle, documentTitle } from '@pathwise/shell';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -14,7 +15,17 @@ import { routes } from './app/routes';
 export { ROUTE_TABLE, prerenderedRoutes } from '@pathwise/routes';
 export { LOCALE_DIRECTION, LOCALES, localePrefix, pathInLocale } from '@pathwise/i18n';
 
-export type RenderedPage = { html: string; title: string; status: number };
+export type RenderedPage = {
+  html: string;
+  title: string;
+  status: number;
+  /** index.html's words in the page's language: its description, and what shows without JavaScript. */
+  description: string;
+  noscript: string;
+};
+
+const DESCRIPTION = msg`Pathwise: take a free, validated personality test, discover your interests and explore careers that fit you.`;
+const NOSCRIPT = msg`Pathwise needs JavaScript to run. Please turn it on and reload the page.`;
 
 /**
  * One address's first view in a language, with everything its screens load resolved (no loading
@@ -39,6 +50,13 @@ export async function renderPage(path: string, locale: Locale): Promise<Rendered
   let html = '';
   for await (const chunk of prelude) html += chunk;
   const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
-  const title = documentTitle(handles.findLast((handle) => handle?.title)?.title);
-  return { html, title, status: context.statusCode };
+  const named = handles.findLast((handle) => handle?.title)?.title;
+  const title = documentTitle(named && i18n._(named));
+  return {
+    html,
+    title,
+    status: context.statusCode,
+    description: i18n._(DESCRIPTION),
+    noscript: i18n._(NOSCRIPT),
+  };
 }

@@ -2,12 +2,14 @@ import { AccountMenu, useReportMadeNotice } from '@pathwise/account';
 import { useAnalyticsIdentity } from '@pathwise/analytics';
 import { selectCurrentUser, selectSessionStatus } from '@pathwise/auth';
 import { PlaygroundSync } from '@pathwise/progress';
+import { ProfileLanguage } from '@pathwise/shell';
 import { AppStoreProvider, useAppSelector } from '@pathwise/store';
 
 /**
  * The header's account corner, loaded after the page itself. It also moves progress kept in the
  * browser (playground, personality test) into the account after sign-in, on whichever page that
- * happens, and tells analytics (if the visitor agreed to it) which account is signed in.
+ * happens, tells analytics (if the visitor agreed to it) which account is signed in, and keeps the
+ * page in the language of the person's profile (and the profile in the language they choose).
  */
 export default function AccountSlot() {
   return (
@@ -15,6 +17,7 @@ export default function AccountSlot() {
       <AccountMenu />
       <ProgressSync />
       <AnalyticsIdentity />
+      <ProfileLanguage />
     </AppStoreProvider>
   );
 }

@@ -1,4 +1,12 @@
-import { type RouteEntry, type ScreenName, accessOf, paths, routesIn } from '@pathwise/routes';
+import type { MessageDescriptor } from '@lingui/core';
+import {
+  type RouteEntry,
+  type RoutePath,
+  type ScreenName,
+  accessOf,
+  paths,
+  routesIn,
+} from '@pathwise/routes';
 import { RootLayout, RouteErrorPage, type RouteHandle } from '@pathwise/shell';
 import { LoadingScreen } from '@pathwise/ui';
 import type { ComponentType } from 'react';
@@ -6,13 +14,15 @@ import type { RouteObject } from 'react-router-dom';
 import { AccountCorner } from './account-corner';
 import { PageViews } from './page-views';
 import { lazyScreen, withMessages } from './lazy-screen';
+import { NOT_FOUND_TITLE, ROUTE_TITLES } from './route-titles';
 
-const handle = (title: string): RouteHandle => ({ title });
+/** A route's title, as a message: the layout and the prerender put it into the page's language. */
+const handle = (title: MessageDescriptor): RouteHandle => ({ title });
 
 /** Unknown addresses get a real page inside the layout. */
 const notFound: RouteObject = {
   path: '*',
-  handle: handle('Page not found'),
+  handle: handle(NOT_FOUND_TITLE),
   lazy: lazyScreen(
     () => withMessages(import('@pathwise/screens-not-found')),
     (m) => m.NotFoundScreen,
@@ -74,7 +84,7 @@ const SCREENS: Record<ScreenName, () => Promise<ComponentType>> = {
 /** A route of the table as the router takes it; the layout's own address is its index route. */
 function screenRoute(entry: RouteEntry, layoutPath?: string): RouteObject {
   const lazy = lazyScreen(SCREENS[entry.screen], (screen) => screen, accessOf(entry));
-  const meta = { handle: handle(entry.title), lazy };
+  const meta = { handle: handle(ROUTE_TITLES[entry.path as RoutePath]), lazy };
   return entry.path === layoutPath ? { index: true, ...meta } : { path: entry.path, ...meta };
 }
 
