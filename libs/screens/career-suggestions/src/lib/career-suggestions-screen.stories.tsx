@@ -544,6 +544,31 @@ export const NotForMeKeptInThisBrowser: Story = {
   },
 };
 
+/** In Spanish: the screen's own words from its catalogue, with figures as Spanish writes them. */
+export const InSpanish: Story = {
+  parameters: withSuggestions(),
+  globals: { language: 'es' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Carreras que encajan contigo' }),
+    ).toBeInTheDocument();
+    await expect(document.documentElement.lang).toBe('es');
+    await expect(
+      await canvas.findByText(
+        'Se muestran 4 carreras, primero las de mayor encaje (a igual encaje, de la A a la Z).',
+      ),
+    ).toBeVisible();
+    const first = within(canvas.getAllByRole('article')[0]!);
+    await expect(first.getByText('Encaje alto: 92 de 100')).toBeVisible();
+    await expect(first.getByText('Salario mediano: 135.980 US$ al año')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('group', { name: 'Tipo de trabajo' })).getByRole('checkbox', {
+        name: 'Investigador',
+      }),
+    ).toBeInTheDocument();
+  },
+};
+
 /** The share of yes by band, from everyone's answers, where a band has enough of them. */
 export const SharesOfYesByBand: Story = {
   parameters: signedInWith([

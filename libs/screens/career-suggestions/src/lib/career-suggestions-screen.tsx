@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SavedInBrowser } from '@pathwise/compare';
 import {
   payFloorFromAnswers,
@@ -34,10 +35,11 @@ import {
 const CLOSE_CAREERS_ID = 'close-careers';
 
 function Page({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <PageFrame
-      title="Careers that fit you"
-      intro="Careers ranked by how well they match your interests, with the reasons for each. Filter them, and save the ones you like."
+      title={t`Careers that fit you`}
+      intro={t`Careers ranked by how well they match your interests, with the reasons for each. Filter them, and save the ones you like.`}
       width="full"
       compact
       selectable
@@ -52,6 +54,7 @@ function Page({ children }: { children: ReactNode }) {
  * phone the list comes first and the filters open in a sheet; from 1024 px they sit beside it.
  */
 export function CareerSuggestionsScreen() {
+  const { t } = useLingui();
   useStartAuth({ immediate: false });
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
@@ -105,9 +108,9 @@ export function CareerSuggestionsScreen() {
       <Page>
         <ErrorState
           className="mt-8"
-          title="Your career matches didn't load"
+          title={t`Your career matches didn't load`}
           error={result.error}
-          message="Your answers are safe."
+          message={t`Your answers are safe.`}
           onRetry={result.retry}
         />
       </Page>

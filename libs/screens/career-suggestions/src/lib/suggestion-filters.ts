@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import {
   FIGURE_SORTS,
   type FigureSort,
@@ -10,6 +12,7 @@ import {
   isJobZone,
   reachableZones,
 } from '@pathwise/assessment';
+import { i18n } from '@pathwise/i18n';
 import { EDUCATION_CHOICES } from '@pathwise/progress';
 import { z } from 'zod/mini';
 
@@ -80,12 +83,13 @@ export function writeFilters(
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-const MORE_WORDS: Record<JobZone, string> = {
-  1: 'a little more preparation',
-  2: 'some more preparation',
-  3: 'a medium amount of preparation',
-  4: 'considerable preparation',
-  5: 'extensive preparation',
+/** The preparation someone said they'd take on, as a sentence names it. */
+const MORE_WORDS: Record<JobZone, MessageDescriptor> = {
+  1: msg`a little more preparation`,
+  2: msg`some more preparation`,
+  3: msg`a medium amount of preparation`,
+  4: msg`considerable preparation`,
+  5: msg`extensive preparation`,
 };
 
 /**
@@ -107,15 +111,17 @@ export function defaultZones(answers: { highestEducation?: EducationLevel; maxJo
   const education = EDUCATION_CHOICES.find((choice) => choice.value === answers.highestEducation);
   // "No qualifications yet" reaches zone 1 only in the table's sense: say what they'd take on.
   const reached = answers.highestEducation === 'none-yet' ? null : reach.reached;
-  const because =
-    education && reached !== null
-      ? reach.top === reached
-        ? `${lowerFirst(education.label)} already reaches zone ${reached}, and ${MORE_WORDS[more]} wouldn't take you above it`
-        : `${lowerFirst(education.label)} already reaches zone ${reached}, and with ${MORE_WORDS[more]} you could reach zone ${reach.top}`
-      : `you'd take on ${MORE_WORDS[more]} (zone ${more})`;
+  const { top } = reach;
+  const preparation = i18n._(MORE_WORDS[more]);
+  const studied = education ? lowerFirst(education.label) : '';
   return {
     zones,
-    why: `Showing zones 1 to ${reach.top}, from your first answers: ${because}.`,
+    why:
+      education && reached !== null
+        ? top === reached
+          ? t`Showing zones 1 to ${top}, from your first answers: ${studied} already reaches zone ${reached}, and ${preparation} wouldn't take you above it.`
+          : t`Showing zones 1 to ${top}, from your first answers: ${studied} already reaches zone ${reached}, and with ${preparation} you could reach zone ${top}.`
+        : t`Showing zones 1 to ${top}, from your first answers: you'd take on ${preparation} (zone ${more}).`,
   };
 }
 

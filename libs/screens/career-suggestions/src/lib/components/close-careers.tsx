@@ -1,11 +1,21 @@
-import { fitText, isMilitaryCareer } from '@pathwise/assessment';
+import { Trans } from '@lingui/react/macro';
+import { isMilitaryCareer } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
 import { VeteransNote, cn } from '@pathwise/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { fitText } from '../words';
 
 type Close = NonNullable<Suggestions['close']>;
+
+function Closeness({ closeness }: { closeness: number }) {
+  return (
+    <span className="font-medium">
+      <Trans>Closeness: {closeness} of 100</Trans>
+    </span>
+  );
+}
 
 /** Careers that build on the job the person does now, each with the skills it shares. */
 export function CloseCareers({
@@ -21,31 +31,46 @@ export function CloseCareers({
   className?: string;
 }) {
   const headingId = useId();
+  const current = close.current.title;
+  const withInterests = close.items.some((item) => item.fit !== null);
   return (
     <section id={id} aria-labelledby={headingId} className={cn('scroll-mt-20', className)}>
       <h2 id={headingId} className="text-xl font-semibold">
-        Careers close to what you do now
+        <Trans>Careers close to what you do now</Trans>
       </h2>
       {!close.skillsRated ? (
         <>
           <p className="mt-1">
-            O*NET doesn&apos;t rate the skills {close.current.title} uses, so we can&apos;t list
-            careers that use the same ones. It is left out of your matches.
+            <Trans>
+              O*NET doesn&apos;t rate the skills {current} uses, so we can&apos;t list careers that
+              use the same ones. It is left out of your matches.
+            </Trans>
           </p>
           {isMilitaryCareer(close.current.code) && <VeteransNote className="mt-3" />}
         </>
       ) : (
         <>
           <p className="mt-1 text-muted-foreground">
-            Careers that use the skills O*NET rates most important for {close.current.title}, with
-            O*NET&apos;s own related occupations
-            {close.items.some((item) => item.fit !== null) ? ' and your interests' : ''}. Closeness
-            (0 to 100) weighs the shared skills most; closest first, equal closeness A to Z.
+            {withInterests ? (
+              <Trans>
+                Careers that use the skills O*NET rates most important for {current}, with
+                O*NET&apos;s own related occupations and your interests. Closeness (0 to 100) weighs
+                the shared skills most; closest first, equal closeness A to Z.
+              </Trans>
+            ) : (
+              <Trans>
+                Careers that use the skills O*NET rates most important for {current}, with
+                O*NET&apos;s own related occupations. Closeness (0 to 100) weighs the shared skills
+                most; closest first, equal closeness A to Z.
+              </Trans>
+            )}
           </p>
           {close.items.length === 0 ? (
             <p className="mt-3">
-              None within the filters you chose (preparation, pay or growth). Clearing them may show
-              some.
+              <Trans>
+                None within the filters you chose (preparation, pay or growth). Clearing them may
+                show some.
+              </Trans>
             </p>
           ) : (
             <ol className="mt-3 space-y-3">
@@ -58,7 +83,7 @@ export function CloseCareers({
                     {item.career.title}
                   </Link>
                   <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
-                    <span className="font-medium">Closeness: {item.closeness} of 100</span>
+                    <Closeness closeness={item.closeness} />
                     {item.fitBand && item.fit !== null && (
                       <span className="text-muted-foreground">
                         {/* A personality-only estimate is said in words, as on the main list. */}

@@ -1,7 +1,8 @@
-import { fitText } from '@pathwise/assessment';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { Suggestion } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
 import { Link } from 'react-router-dom';
+import { fitText } from '../words';
 
 /**
  * The rest of a career's family (careers near-identical to it), a tap away: one place on the list
@@ -19,11 +20,17 @@ export function FamilyMembers({
   return (
     <details className="mt-3 rounded-lg border border-border p-3">
       <summary className="min-h-11 cursor-pointer py-2 font-medium underline-offset-2 hover:underline">
-        {count} more like this: {name}
+        <Plural
+          value={count}
+          one={`# more like this: ${name}`}
+          other={`# more like this: ${name}`}
+        />
       </summary>
       <p className="mt-1 text-sm text-muted-foreground">
-        Near-identical careers share this place on the list; this one fits you best. Each has its
-        own page.
+        <Trans>
+          Near-identical careers share this place on the list; this one fits you best. Each has its
+          own page.
+        </Trans>
       </p>
       <ul className="mt-2 space-y-2">
         {members.map((member) => (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, cn } from '@pathwise/ui';
 import { useId } from 'react';
 import { FilterControls, type ListChoice, isNarrowed } from './filter-controls';
@@ -22,12 +23,12 @@ export function FilterColumn({
   return (
     <section aria-labelledby={id} className={cn('space-y-6', className)}>
       <h2 id={id} className="text-xl font-semibold">
-        Filters
+        <Trans>Filters</Trans>
       </h2>
       {why && <ZonesWhy why={why} onShowAll={() => onChange({ ...choice, zones: [] })} />}
       <FilterControls value={choice} onChange={onChange} />
       <Button variant="secondary" size="sm" disabled={!isNarrowed(choice)} onClick={onClear}>
-        Clear filters
+        <Trans>Clear filters</Trans>
       </Button>
     </section>
   );

@@ -1,15 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   type FigureFilter,
   type FigureSort,
   JOB_ZONES,
   type JobZone,
-  RIASEC_AREAS,
+  RIASEC_ORDER,
   type RiasecArea,
   isJobZone,
   isRiasecArea,
-  jobZoneInfo,
 } from '@pathwise/assessment';
 import { ChoiceFieldset, FigureFilterChoice, FigureSortChoice } from '@pathwise/ui';
+import { areaName, zoneEducation, zoneName } from '../words';
 
 export type FilterChoice = FigureFilter & { zones: JobZone[]; areas: RiasecArea[] };
 
@@ -38,13 +39,15 @@ export const cleared = (choice: ListChoice): ListChoice => ({
   growth: null,
 });
 
-const zoneOptions = JOB_ZONES.map(({ zone, name }) => ({
-  value: String(zone),
-  label: name,
-  description: `Zone ${zone}: ${jobZoneInfo(zone).education}`,
-}));
+/** The zones and areas to tick, in the language of the moment (read while rendering). */
+const zoneOptions = () =>
+  JOB_ZONES.map(({ zone }) => ({
+    value: String(zone),
+    label: zoneName(zone),
+    description: zoneEducation(zone),
+  }));
 
-const areaOptions = RIASEC_AREAS.map(({ area, name }) => ({ value: area, label: name }));
+const areaOptions = () => RIASEC_ORDER.map((area) => ({ value: area, label: areaName(area) }));
 
 /**
  * Preparation (job zone), kind of work (interest area), pay and growth, and the order: the one set
@@ -58,27 +61,28 @@ export function FilterControls({
   value: ListChoice;
   onChange: (next: ListChoice) => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="space-y-6">
       <FigureSortChoice
         value={value.sort}
         onChange={(sort) => onChange({ ...value, sort })}
-        defaultLabel="Highest fit first"
+        defaultLabel={t`Highest fit first`}
       />
       <ChoiceFieldset
         type="checkbox"
-        legend="Preparation needed"
-        hint="O*NET's job zones, from 1 (little) to 5 (a lot). Tick none to see every zone."
-        options={zoneOptions}
+        legend={t`Preparation needed`}
+        hint={t`O*NET's job zones, from 1 (little) to 5 (a lot). Tick none to see every zone.`}
+        options={zoneOptions()}
         value={value.zones.map(String)}
         onChange={(zones) => onChange({ ...value, zones: zones.map(Number).filter(isJobZone) })}
       />
       <ChoiceFieldset
         type="checkbox"
         layout="inline"
-        legend="Kind of work"
-        hint="Careers that lean toward any area you tick. Tick none to see every kind."
-        options={areaOptions}
+        legend={t`Kind of work`}
+        hint={t`Careers that lean toward any area you tick. Tick none to see every kind.`}
+        options={areaOptions()}
         value={value.areas}
         onChange={(areas) => onChange({ ...value, areas: areas.filter(isRiasecArea) })}
       />

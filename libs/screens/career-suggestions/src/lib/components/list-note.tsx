@@ -1,5 +1,7 @@
-import { type JobZone, payFloorText } from '@pathwise/assessment';
+import { Plural, Trans } from '@lingui/react/macro';
+import type { JobZone } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
+import { formatMoney } from '@pathwise/i18n';
 import { LinkButton, cn, linkClasses } from '@pathwise/ui';
 import { focusList } from './suggestion-list';
 
@@ -33,30 +35,38 @@ export function ListNote({
 }) {
   const closeCount = close?.items.length ?? 0;
   if (!why && closeCount === 0 && payFloor === null) return null;
+  const top = zones.at(-1);
+  const floor = payFloor === null ? '' : formatMoney(payFloor);
   return (
     <div className="mt-1 space-y-1 text-sm">
       {why && (
         <p className="lg:hidden">
-          Zones 1 to {zones.at(-1)} only, from your first answers.{' '}
+          <Trans>Zones 1 to {top} only, from your first answers.</Trans>{' '}
           <LinkButton className="font-medium" onClick={thenToList(onShowAll)}>
-            Show every zone
+            <Trans>Show every zone</Trans>
           </LinkButton>
         </p>
       )}
       {payFloor !== null && (
         <p>
-          Median pay {payFloorText(payFloor)} a year or more, from your answers.{' '}
+          <Trans>Median pay {floor} a year or more, from your answers.</Trans>{' '}
           <LinkButton className="font-medium" onClick={thenToList(onAnyPay)}>
-            Show any pay
+            <Trans>Show any pay</Trans>
           </LinkButton>
         </p>
       )}
       {closeCount > 0 && (
         <p>
-          <a href={`#${closeId}`} className={cn('font-medium', linkClasses)}>
-            {closeCount === 1 ? '1 career' : `${closeCount} careers`} close to what you do now
-          </a>
-          , after your matches.
+          <Trans>
+            <a href={`#${closeId}`} className={cn('font-medium', linkClasses)}>
+              <Plural
+                value={closeCount}
+                one="# career close to what you do now"
+                other="# careers close to what you do now"
+              />
+            </a>
+            , after your matches.
+          </Trans>
         </p>
       )}
     </div>

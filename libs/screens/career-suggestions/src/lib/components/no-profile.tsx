@@ -1,24 +1,26 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@pathwise/routes';
 import { EmptyState, buttonClasses } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 
 /** Nothing to match careers to yet: the ways to give us something. */
 export function NoProfile() {
+  const { t } = useLingui();
   return (
     <EmptyState
       className="mt-8"
-      title="First, tell us what you enjoy"
-      description="Careers are matched to your interests. Sort the interest cards, and your matches appear here. The personality test can give a first hint too."
+      title={t`First, tell us what you enjoy`}
+      description={t`Careers are matched to your interests. Sort the interest cards, and your matches appear here. The personality test can give a first hint too.`}
       action={
         <div className="flex flex-wrap justify-center gap-2">
           <Link to={paths.playgroundCanvas} className={buttonClasses({ size: 'lg' })}>
-            Sort the interest cards
+            <Trans>Sort the interest cards</Trans>
           </Link>
           <Link
             to={paths.personalityTest}
             className={buttonClasses({ variant: 'secondary', size: 'lg' })}
           >
-            Take the personality test
+            <Trans>Take the personality test</Trans>
           </Link>
         </div>
       }

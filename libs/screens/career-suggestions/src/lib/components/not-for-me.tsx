@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Verdict } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
 import { Button } from '@pathwise/ui';
@@ -21,12 +22,20 @@ export const VerdictNotice = forwardRef<
       <p role="status">{notice}</p>
       {undo && (
         <Button ref={undoRef} variant="secondary" onClick={undo}>
-          Undo
+          <Trans>Undo</Trans>
         </Button>
       )}
     </div>
   );
 });
+
+function NoLongerListed({ code }: { code: string }) {
+  return (
+    <span>
+      <Trans>A career no longer listed ({code})</Trans>
+    </span>
+  );
+}
 
 /** The careers the person said are not for them, each a tap from coming back. */
 export function NotForMe({
@@ -36,34 +45,39 @@ export function NotForMe({
   careers: readonly Verdict[];
   onBringBack: (career: Verdict) => void;
 }) {
-  if (careers.length === 0) return null;
+  const { t } = useLingui();
+  const count = careers.length;
+  if (count === 0) return null;
   return (
     <details className="mt-6 rounded-2xl border border-border p-4">
       <summary className="min-h-11 cursor-pointer py-2 font-medium">
-        Careers you said are not for you ({careers.length})
+        <Trans>Careers you said are not for you ({count})</Trans>
       </summary>
       <ul className="mt-2 space-y-2">
-        {careers.map((career) => (
-          <li key={career.code} className="flex flex-wrap items-center justify-between gap-3">
-            {career.title ? (
-              <Link
-                to={`${careerDetailsHref(career.code)}&from=suggestions`}
-                className="underline underline-offset-2"
+        {careers.map((career) => {
+          const title = career.title ?? career.code;
+          return (
+            <li key={career.code} className="flex flex-wrap items-center justify-between gap-3">
+              {career.title ? (
+                <Link
+                  to={`${careerDetailsHref(career.code)}&from=suggestions`}
+                  className="underline underline-offset-2"
+                >
+                  {career.title}
+                </Link>
+              ) : (
+                <NoLongerListed code={career.code} />
+              )}
+              <Button
+                variant="secondary"
+                aria-label={t`Put back on my list: ${title}`}
+                onClick={() => onBringBack(career)}
               >
-                {career.title}
-              </Link>
-            ) : (
-              <span>A career no longer listed ({career.code})</span>
-            )}
-            <Button
-              variant="secondary"
-              aria-label={`Put back on my list: ${career.title ?? career.code}`}
-              onClick={() => onBringBack(career)}
-            >
-              Put back on my list
-            </Button>
-          </li>
-        ))}
+                <Trans>Put back on my list</Trans>
+              </Button>
+            </li>
+          );
+        })}
       </ul>
     </details>
   );

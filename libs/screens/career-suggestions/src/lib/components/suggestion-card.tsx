@@ -1,10 +1,12 @@
-import { fitLabel, fitText, isRiasecArea, listFigures } from '@pathwise/assessment';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isRiasecArea } from '@pathwise/assessment';
 import type { CareerVerdict, Suggestion } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
 import { FavouriteToggle } from '@pathwise/ui';
 import { AreaTags } from '@pathwise/ui/identity';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { fitLabel, fitText, listFigures } from '../words';
 import { FamilyMembers } from './family-members';
 import { VerdictButtons } from './verdict-buttons';
 
@@ -34,6 +36,7 @@ export function SuggestionCard({
   pending: boolean;
   onToggleSaved: () => void;
 }) {
+  const { t } = useLingui();
   const titleId = useId();
   const leans = [...career.highPoints].filter(isRiasecArea);
   const figures = listFigures(career, allGrowthPercent);
@@ -64,7 +67,9 @@ export function SuggestionCard({
         <p className="mt-2">
           <span className="font-medium">{fitLabel(fitBand, true)}</span>{' '}
           <span className="text-sm text-muted-foreground">
-            (a rough guess from your personality; sort the interest cards to make it firmer)
+            <Trans>
+              (a rough guess from your personality; sort the interest cards to make it firmer)
+            </Trans>
           </span>
         </p>
       ) : (
@@ -77,7 +82,7 @@ export function SuggestionCard({
       )}
       {leans.length > 0 && (
         <AreaTags
-          label="Leans toward"
+          label={t`Leans toward`}
           showLabel
           areas={leans}
           className="mt-2 text-sm text-muted-foreground"
@@ -85,7 +90,7 @@ export function SuggestionCard({
       )}
       {career.catchAll && (
         <p className="mt-1 text-sm text-muted-foreground">
-          A catch-all for jobs O*NET doesn&apos;t list separately
+          <Trans>A catch-all for jobs O*NET doesn&apos;t list separately</Trans>
         </p>
       )}
       {figures.length > 0 && (
@@ -96,7 +101,7 @@ export function SuggestionCard({
         </p>
       )}
       {shown.length > 0 && (
-        <ul aria-label="Why it's suggested" className="mt-3 list-disc space-y-1 pl-5">
+        <ul aria-label={t`Why it's suggested`} className="mt-3 list-disc space-y-1 pl-5">
           {shown.map((reason) => (
             <li key={`${reason.kind}-${reason.text}`}>{reason.text}</li>
           ))}

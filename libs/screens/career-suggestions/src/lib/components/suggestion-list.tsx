@@ -1,12 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useGetCatalogueSourcesQuery } from '@pathwise/api';
+import type { FigureSort } from '@pathwise/assessment';
 import type { Suggestion } from '@pathwise/contract';
 import { useFavourites } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
-import { FIGURE_SORT_WORDS, type FigureSort } from '@pathwise/assessment';
 import { BlsCredit, Button, EmptyState, buttonClasses } from '@pathwise/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useVerdictList } from '../hooks/use-verdict-list';
+import { countText } from '../words';
 import { NotForMe, VerdictNotice } from './not-for-me';
 import { SuggestionCard } from './suggestion-card';
 
@@ -18,16 +20,6 @@ export const SUGGESTIONS_LIST_ID = 'suggestions-list';
  * careers it now holds).
  */
 export const focusList = () => document.getElementById(SUGGESTIONS_LIST_ID)?.focus();
-
-/** What orders the list when no pay or growth sort is chosen: the fit on each card, then A to Z. */
-export const BY_FIT = 'highest fit first (equal fits A to Z)';
-
-const countText = (shown: number, updating: boolean, sort: FigureSort | null) =>
-  updating
-    ? 'Updating the list…'
-    : shown === 0
-      ? 'No careers to show.'
-      : `Showing ${shown} ${shown === 1 ? 'career' : 'careers'}, ${sort ? FIGURE_SORT_WORDS[sort] : BY_FIT}.`;
 
 /** The ranked careers left after the filters, each with a favourite toggle. */
 export function SuggestionList({
@@ -52,6 +44,7 @@ export function SuggestionList({
   note?: ReactNode;
   className?: string;
 }) {
+  const { t } = useLingui();
   const favourites = useFavourites();
   const { shown, verdictOf, notFor, error, notice, canUndo, undoRef, answer, undo, putBack } =
     useVerdictList(items, SUGGESTIONS_LIST_ID);
@@ -61,7 +54,7 @@ export function SuggestionList({
       <div className="flex items-center justify-between gap-3">
         {/* Focusable, for the notes' buttons that go once pressed (see ListNote). */}
         <h2 id={SUGGESTIONS_LIST_ID} tabIndex={-1} className="text-xl font-semibold">
-          Your matches
+          <Trans>Your matches</Trans>
         </h2>
         {actions}
       </div>
@@ -101,18 +94,22 @@ export function SuggestionList({
       ) : filtered ? (
         <EmptyState
           className="mt-4"
-          title="No careers match these filters"
-          description="Try ticking more boxes, or clear the filters to see all your matches."
-          action={<Button onClick={onClearFilters}>Clear filters</Button>}
+          title={t`No careers match these filters`}
+          description={t`Try ticking more boxes, or clear the filters to see all your matches.`}
+          action={
+            <Button onClick={onClearFilters}>
+              <Trans>Clear filters</Trans>
+            </Button>
+          }
         />
       ) : (
         <EmptyState
           className="mt-4"
-          title="No matches to show just now"
-          description="Browse every career instead, or sort more interest cards for a sharper picture."
+          title={t`No matches to show just now`}
+          description={t`Browse every career instead, or sort more interest cards for a sharper picture.`}
           action={
             <Link to={paths.explorer} className={buttonClasses()}>
-              Browse every career
+              <Trans>Browse every career</Trans>
             </Link>
           }
         />

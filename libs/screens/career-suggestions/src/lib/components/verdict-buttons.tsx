@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CareerVerdict } from '@pathwise/contract';
 import { Button } from '@pathwise/ui';
 
@@ -14,15 +15,16 @@ export function VerdictButtons({
   verdict: CareerVerdict | null;
   onAnswer: (verdict: CareerVerdict | null) => void;
 }) {
+  const { t } = useLingui();
   const yes = verdict === 'yes';
   return (
     <div
       role="group"
-      aria-label={`Would you consider this? ${careerTitle}`}
+      aria-label={t`Would you consider this? ${careerTitle}`}
       className="mt-3 flex flex-wrap items-center gap-2"
     >
       <span aria-hidden="true" className="text-xs font-medium sm:text-sm">
-        Would you consider this?
+        <Trans>Would you consider this?</Trans>
       </span>
       <Button
         variant={yes ? 'primary' : 'secondary'}
@@ -30,10 +32,10 @@ export function VerdictButtons({
         aria-pressed={yes}
         onClick={() => onAnswer(yes ? null : 'yes')}
       >
-        {yes ? 'Yes, I would' : 'Yes'}
+        {yes ? <Trans>Yes, I would</Trans> : <Trans>Yes</Trans>}
       </Button>
       <Button variant="secondary" size="sm" onClick={() => onAnswer('no')}>
-        Not for me
+        <Trans>Not for me</Trans>
       </Button>
     </div>
   );

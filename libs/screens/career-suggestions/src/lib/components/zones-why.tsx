@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@pathwise/ui';
 import { useRef } from 'react';
 
@@ -14,7 +15,7 @@ export function ZonesWhy({ why, onShowAll }: { why: string; onShowAll: () => voi
     <div ref={note} className="space-y-2 rounded-lg bg-muted p-3 text-sm">
       <p>{why}</p>
       <Button variant="secondary" size="sm" onClick={showAll}>
-        Show every zone
+        <Trans>Show every zone</Trans>
       </Button>
     </div>
   );

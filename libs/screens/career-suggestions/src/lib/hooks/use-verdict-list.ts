@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CareerVerdict, Suggestion, Verdict } from '@pathwise/contract';
 import { useVerdicts } from '@pathwise/progress';
 import { useEffect, useRef, useState } from 'react';
@@ -12,6 +13,7 @@ type TakenOff = { item: Suggestion; index: number; from: readonly Suggestion[] }
  * it back where it was, focused, even before the next list arrives.
  */
 export function useVerdictList(items: readonly Suggestion[], headingId: string) {
+  const { t } = useLingui();
   const verdicts = useVerdicts();
   const [takenOff, setTakenOff] = useState<TakenOff | null>(null);
   const [restored, setRestored] = useState<TakenOff | null>(null);
@@ -49,7 +51,7 @@ export function useVerdictList(items: readonly Suggestion[], headingId: string) 
       if (restored?.item.career.code === code) setRestored(null);
       const index = shown.findIndex((one) => one.career.code === code);
       setTakenOff({ item, index, from: items });
-      setNotice(`${title} is off your list.`);
+      setNotice(t`${title} is off your list.`);
     }
     const kept = await verdicts.answer({ code, title }, verdict);
     if (!kept && verdict === 'no') {
@@ -65,19 +67,20 @@ export function useVerdictList(items: readonly Suggestion[], headingId: string) 
     const { code, title } = off.item.career;
     setRestored({ ...off, from: items });
     setTakenOff(null);
-    setNotice(`${title} is back on your list.`);
+    setNotice(t`${title} is back on your list.`);
     focusCard.current = code;
     if (await verdicts.answer({ code, title }, null)) return;
     // Refused: still off the list (its error says why), with the undo to try again.
     setRestored(null);
     setTakenOff(off);
-    setNotice(`${title} is still off your list.`);
+    setNotice(t`${title} is still off your list.`);
   };
   const putBack = (career: Verdict) => {
     void verdicts.answer({ code: career.code, title: career.title ?? career.code }, null);
     if (takenOff?.item.career.code === career.code) setRestored({ ...takenOff, from: items });
     setTakenOff(null);
-    setNotice(`${career.title ?? career.code} is back on your list.`);
+    const title = career.title ?? career.code;
+    setNotice(t`${title} is back on your list.`);
     focusCard.current = career.code;
   };
 
