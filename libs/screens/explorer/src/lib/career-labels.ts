@@ -6,10 +6,10 @@ import {
   type RiasecArea,
   isJobZone,
   isRiasecArea,
-  jobZoneText,
-  riasecAreaInfo,
 } from '@pathwise/assessment';
 import { formatMoney } from '@pathwise/i18n';
+import { areaName as nameOfArea } from '@pathwise/ui/identity';
+import { jobZoneText } from './figure-words';
 import type { ExplorerFilters } from './explorer-params';
 
 /** A career's strongest interest areas (O*NET's high points), strongest first. */
@@ -71,7 +71,7 @@ export function describeResults(total: number, filters: ExplorerFilters): string
   const narrowed = Boolean(filters.q || filters.area || filters.zones.length || figures);
   const parts = [countClause(total, filters, narrowed)];
   if (filters.area) {
-    const areaName = riasecAreaInfo(filters.area).name;
+    const areaName = nameOfArea(filters.area);
     parts.push(t`with ${areaName} as the strongest interest`);
   }
   if (filters.zones.length) parts.push(zoneClause(filters.zones));

@@ -130,11 +130,13 @@ export const InSpanish: Story = {
     await expect(document.documentElement.lang).toBe('es');
     await statusSays(
       canvasElement,
-      /carreras? encajan? con tus filtros, con Social como interés principal, en la zona de trabajo 2 o 3, primero el salario mediano más alto\.$/,
+      /carreras? encajan? con tus filtros, con Social como interés principal, en la zona laboral 2 o 3, primero el salario mediano más alto\.$/,
     );
     await expect(canvas.getByRole('searchbox', { name: 'Buscar carreras' })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: '2 Alguna' })).toBeChecked();
-    await expect(canvas.getByRole('list', { name: 'Carreras' })).toBeInTheDocument();
+    const rows = within(canvas.getByRole('list', { name: 'Carreras' })).getAllByRole('listitem');
+    await expect(rows[0]).toHaveTextContent(/Zona laboral [23] de 5:/);
+    await expect(rows[0]).toHaveTextContent(/Intereses: Social/);
   },
 };
 

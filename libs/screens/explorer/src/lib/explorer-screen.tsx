@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SavedInBrowser } from '@pathwise/compare';
 import { paths } from '@pathwise/routes';
-import { RIASEC_ORDER, looksMilitary, riasecAreaInfo } from '@pathwise/assessment';
+import { RIASEC_ORDER, looksMilitary } from '@pathwise/assessment';
 import { useGetCatalogueSourcesQuery } from '@pathwise/api';
 import {
   BlsCredit,
@@ -13,6 +13,7 @@ import {
   PageFrame,
   VeteransNote,
 } from '@pathwise/ui';
+import { areaName } from '@pathwise/ui/identity';
 import { useCallback, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { describeResults } from './career-labels';
@@ -129,7 +130,7 @@ export function ExplorerScreen() {
                               size="sm"
                               onClick={() => update({ ...NO_EXPLORER_FILTERS, area }, 'clear')}
                             >
-                              {riasecAreaInfo(area).name}
+                              {areaName(area)}
                             </Button>
                           </li>
                         ))}

@@ -1,17 +1,17 @@
-import { RIASEC_AREAS, type RiasecArea, isRiasecArea } from '@pathwise/assessment';
+import { RIASEC_ORDER, type RiasecArea, isRiasecArea } from '@pathwise/assessment';
 import { useLingui } from '@lingui/react/macro';
 import { ChoiceFieldset } from '@pathwise/ui';
+import { areaName } from '@pathwise/ui/identity';
 
 type AreaFilterProps = {
   value: RiasecArea | null;
   onChange: (area: RiasecArea | null) => void;
 };
 
-const options = RIASEC_AREAS.map((info) => ({ value: info.area, label: info.name }));
-
 /** One interest area at most: the careers whose strongest interest it is. */
 export function AreaFilter({ value, onChange }: AreaFilterProps) {
   const { t } = useLingui();
+  const options = RIASEC_ORDER.map((area) => ({ value: area, label: areaName(area) }));
   return (
     <ChoiceFieldset
       type="radio"
