@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   MAX_ENJOYED_SUBJECTS,
   MAX_WORK_VALUES,
@@ -21,8 +22,20 @@ const valuesOf = <T extends string>(choices: readonly Choice<T>[]) =>
 /** '' is "not answered": each single choice has a "Prefer not to say" that clears it. */
 const optional = <T extends string>(choices: readonly Choice<T>[]) =>
   z.union([z.literal(''), z.enum(valuesOf(choices))], {
-    error: 'Choose one of the options, or skip it.',
+    error: () => t`Choose one of the options, or skip it.`,
   });
+
+// The messages are worded when a check fails, in the language chosen then.
+const countryError = () => t`Choose a country from the list, or “Prefer not to say”.`;
+const subjectsError = () => {
+  const most = MAX_ENJOYED_SUBJECTS;
+  return t`Choose up to ${most} subjects.`;
+};
+const jobError = () => t`Choose a job title from the search, or skip it.`;
+const workValuesError = () => {
+  const most = countInWords(MAX_WORK_VALUES);
+  return t`Choose up to ${most}: the ones that matter most to you. Untick one to carry on.`;
+};
 
 const { lifeStage, highestEducation, plannedEducation, maxJobZone, workValues, payFloor } =
   ONBOARDING_QUESTIONS;
@@ -33,26 +46,17 @@ const { lifeStage, highestEducation, plannedEducation, maxJobZone, workValues, p
  */
 export const onboardingFormSchema = z.object({
   lifeStage: optional(lifeStage.choices),
-  country: z
-    .string()
-    .check(z.regex(/^([A-Z]{2})?$/, 'Choose a country from the list, or “Prefer not to say”.')),
+  country: z.string().check(z.regex(/^([A-Z]{2})?$/, { error: countryError })),
   highestEducation: optional(highestEducation.choices),
   plannedEducation: optional(plannedEducation.choices),
   maxJobZone: optional(maxJobZone.choices),
   enjoyedSubjects: z
     .array(lineOfTextMini({ max: SUBJECT_MAX_LENGTH }))
-    .check(z.maxLength(MAX_ENJOYED_SUBJECTS, `Choose up to ${MAX_ENJOYED_SUBJECTS} subjects.`)),
-  currentOccupation: z
-    .string()
-    .check(z.regex(/^(\d{2}-\d{4}\.\d{2})?$/, 'Choose a job title from the search, or skip it.')),
+    .check(z.maxLength(MAX_ENJOYED_SUBJECTS, { error: subjectsError })),
+  currentOccupation: z.string().check(z.regex(/^(\d{2}-\d{4}\.\d{2})?$/, { error: jobError })),
   workValues: z
     .array(z.enum(valuesOf(workValues.choices)))
-    .check(
-      z.maxLength(
-        MAX_WORK_VALUES,
-        `Choose up to ${countInWords(MAX_WORK_VALUES)}: the ones that matter most to you. Untick one to carry on.`,
-      ),
-    ),
+    .check(z.maxLength(MAX_WORK_VALUES, { error: workValuesError })),
   payFloor: optional(payFloor.choices),
 }) satisfies z.ZodMiniType<Record<OnboardingQuestionId, unknown>>;
 

@@ -471,3 +471,22 @@ export const SaveRefusedByTheApi: Story = {
     await expect(canvas.getByText('Step 1 of 5')).toBeVisible();
   },
 };
+
+/** The questions in Spanish: the screen's own words, and the countries named in Spanish. */
+export const InSpanish: Story = {
+  globals: { language: 'es' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Unas preguntas sobre ti' }),
+    ).toBeVisible();
+    await expect(document.documentElement.lang).toBe('es');
+    await expect(await canvas.findByText('Paso 1 de 5')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Pasos' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('searchbox', { name: 'Buscar puestos de trabajo' }),
+    ).toHaveAttribute('placeholder', 'Por ejemplo: enfermería, docente, electricista');
+    await expect(canvas.getByRole('option', { name: 'Alemania' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Siguiente' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Saltar este paso' })).toBeVisible();
+  },
+};

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { selectSessionStatus, useStartAuth } from '@pathwise/auth';
 import { useOnboarding } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
@@ -17,18 +18,19 @@ export function OnboardingScreen() {
   useStartAuth({ immediate: false });
   const signedIn = useAppSelector(selectSessionStatus) === 'signedIn';
   const { status, answers, save, saving, error, notice, retry } = useOnboarding();
+  const { t } = useLingui();
 
   return (
     <PageFrame
-      title="A few questions about you"
+      title={t`A few questions about you`}
       intro={
-        <>
+        <Trans>
           Five short steps about where you are now and what matters to you at work. Your education
           and how much more you&apos;d take on set which careers we show first, and so does the
           least pay you&apos;d consider; what matters to you at work adds or takes a few points of
           fit; your current job brings careers that use the same skills. Every question is optional:
           skip any you like, and come back to change your answers later.
-        </>
+        </Trans>
       }
     >
       <div className="mt-6 space-y-6">
@@ -40,9 +42,9 @@ export function OnboardingScreen() {
         {status === 'loading' ? (
           <LoadingScreen className="min-h-[30vh]" />
         ) : status === 'error' ? (
-          <ErrorState title="We couldn’t load your answers" message={error} onRetry={retry}>
+          <ErrorState title={t`We couldn’t load your answers`} message={error} onRetry={retry}>
             <Link to={paths.playgroundHome} className={cn('self-center', linkClasses)}>
-              Back to the playground steps
+              <Trans>Back to the playground steps</Trans>
             </Link>
           </ErrorState>
         ) : (

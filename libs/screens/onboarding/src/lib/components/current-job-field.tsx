@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useGetCareerQuery, useSearchCareersQuery } from '@pathwise/api';
 import { ONBOARDING_QUESTIONS } from '@pathwise/progress';
 import { ChoiceFieldset, type ChoiceRegistration, TextField } from '@pathwise/ui';
@@ -15,8 +17,6 @@ function useSettled(value: string): string {
   return settled;
 }
 
-const { legend, hint } = ONBOARDING_QUESTIONS.currentOccupation;
-
 /**
  * "What do you do now?", answered by searching O*NET's job titles with the explorer's search; the
  * answer is the occupation's code. Optional, with a way to clear it.
@@ -33,15 +33,19 @@ export function CurrentJobField({
   error: string | undefined;
   onClear: () => void;
 }) {
+  const { t } = useLingui();
+  // Read while rendering: the question's words are in the language chosen now.
+  const { legend, hint } = ONBOARDING_QUESTIONS.currentOccupation;
   const [typed, setTyped] = useState('');
   const searchBox = useRef<HTMLInputElement>(null);
   const q = useSettled(typed.trim());
   const search = useSearchCareersQuery({ q, limit: 6 }, { skip: q.length < 2 });
   const saved = useGetCareerQuery(chosen, { skip: !chosen });
   const results = q.length >= 2 ? (search.data?.items ?? []) : [];
+  const found = results.length;
   const options = [
     ...(chosen && !results.some((career) => career.code === chosen)
-      ? [{ code: chosen, title: saved.data?.title ?? 'Your saved job' }]
+      ? [{ code: chosen, title: saved.data?.title ?? t`Your saved job` }]
       : []),
     ...results,
   ].map((career) => ({ value: career.code, label: career.title }));
@@ -57,7 +61,7 @@ export function CurrentJobField({
       lead={
         <>
           <TextField
-            label="Search job titles"
+            label={t`Search job titles`}
             type="search"
             value={typed}
             ref={searchBox}
@@ -72,16 +76,16 @@ export function CurrentJobField({
               first?.click();
               first?.focus();
             }}
-            placeholder="For example: nurse, teacher, electrician"
+            placeholder={t`For example: nurse, teacher, electrician`}
             autoComplete="off"
           />
           <p role="status" className="text-sm text-muted-foreground">
             {q.length >= 2 && search.isFetching
-              ? 'Searching…'
+              ? t`Searching…`
               : q.length >= 2 && search.data && results.length === 0
-                ? 'No job titles match that. Try a shorter or more everyday word.'
+                ? t`No job titles match that. Try a shorter or more everyday word.`
                 : q.length >= 2 && results.length > 0
-                  ? `${results.length === 1 ? '1 job title' : `${results.length} job titles`} found: pick one below, or press Enter for the first.`
+                  ? t`${plural(found, { one: '# job title found', other: '# job titles found' })}: pick one below, or press Enter for the first.`
                   : ''}
           </p>
         </>
@@ -96,7 +100,7 @@ export function CurrentJobField({
           }}
           className="text-sm underline underline-offset-2"
         >
-          Clear my answer
+          <Trans>Clear my answer</Trans>
         </button>
       )}
     </ChoiceFieldset>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInterestResult } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
 import { Button, buttonClasses } from '@pathwise/ui';
@@ -17,8 +18,10 @@ type Props = {
  * cards, or the careers that fit once the cards are sorted.
  */
 export function FinishPanel({ answered, signedIn, headingRef, onReview }: Props) {
+  const { t } = useLingui();
   const skipped = QUESTION_COUNT - answered;
   const sorted = useInterestResult().status === 'ready';
+  const total = QUESTION_COUNT;
   return (
     <section aria-labelledby="onboarding-done" className="space-y-4">
       <h2
@@ -27,40 +30,59 @@ export function FinishPanel({ answered, signedIn, headingRef, onReview }: Props)
         tabIndex={-1}
         className="text-2xl font-semibold outline-none"
       >
-        All done, thank you
+        <Trans>All done, thank you</Trans>
       </h2>
       <p>
-        You answered {answered} of {QUESTION_COUNT} questions
-        {skipped > 0 ? ` and skipped ${skipped}` : ''}.{' '}
-        {signedIn
-          ? 'Your answers are saved to your account.'
-          : 'Your answers are saved in this browser. If you sign in, we’ll move them to your account.'}{' '}
-        You can change them at any time.
+        {skipped > 0 ? (
+          <Trans>
+            You answered {answered} of {total} questions and skipped {skipped}.
+          </Trans>
+        ) : (
+          <Trans>
+            You answered {answered} of {total} questions.
+          </Trans>
+        )}{' '}
+        {signedIn ? (
+          <Trans>Your answers are saved to your account.</Trans>
+        ) : (
+          <Trans>
+            Your answers are saved in this browser. If you sign in, we’ll move them to your account.
+          </Trans>
+        )}{' '}
+        <Trans>You can change them at any time.</Trans>
       </p>
       {sorted ? (
-        <p>You&apos;ve sorted the activity cards already, so careers that fit you are ready.</p>
+        <p>
+          <Trans>
+            You&apos;ve sorted the activity cards already, so careers that fit you are ready.
+          </Trans>
+        </p>
       ) : (
-        <p>Next, sort some activity cards to find out which kinds of work you might enjoy.</p>
+        <p>
+          <Trans>
+            Next, sort some activity cards to find out which kinds of work you might enjoy.
+          </Trans>
+        </p>
       )}
-      <nav aria-label="Where to next" className="flex flex-wrap gap-3">
+      <nav aria-label={t`Where to next`} className="flex flex-wrap gap-3">
         {sorted ? (
           <Link to={paths.careerSuggestions} className={buttonClasses({ size: 'lg' })}>
-            Next: careers that fit you
+            <Trans>Next: careers that fit you</Trans>
           </Link>
         ) : (
           <Link to={paths.playgroundCanvas} className={buttonClasses({ size: 'lg' })}>
-            Next: sort activity cards
+            <Trans>Next: sort activity cards</Trans>
           </Link>
         )}
         <Link
           to={paths.playgroundHome}
           className={buttonClasses({ variant: 'secondary', size: 'lg' })}
         >
-          Back to the playground steps
+          <Trans>Back to the playground steps</Trans>
         </Link>
       </nav>
       <Button variant="ghost" onClick={onReview}>
-        Change my answers
+        <Trans>Change my answers</Trans>
       </Button>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTrack } from '@pathwise/analytics';
 import {
@@ -28,6 +29,7 @@ const ALL_FIELDS = STEPS.flatMap((step) => step.questions);
 
 /** The questions, one step at a time, each step saved as the person moves on or back. */
 export function OnboardingWizard({ answers, save, saving, error, signedIn }: Props) {
+  const { t } = useLingui();
   const track = useTrack();
   const [position, setPosition] = useState<Position>(() => resumePosition(answers));
   const [answered, setAnswered] = useState(() => countAnsweredQuestions(answers));
@@ -144,6 +146,8 @@ export function OnboardingWizard({ answers, save, saving, error, signedIn }: Pro
   }
 
   const headingId = `onboarding-step-${step.id}`;
+  const stepNumber = position + 1;
+  const stepCount = STEPS.length;
   return (
     <form noValidate onSubmit={submit} aria-labelledby={headingId} className="space-y-6">
       <StepIndicator current={position} />
@@ -154,7 +158,9 @@ export function OnboardingWizard({ answers, save, saving, error, signedIn }: Pro
         className="text-2xl font-semibold outline-none"
       >
         <span className="block text-sm font-medium text-muted-foreground">
-          Step {position + 1} of {STEPS.length}
+          <Trans>
+            Step {stepNumber} of {stepCount}
+          </Trans>
           <span className="sr-only">:</span>
         </span>{' '}
         {step.title}
@@ -174,17 +180,17 @@ export function OnboardingWizard({ answers, save, saving, error, signedIn }: Pro
         </p>
       )}
       <p role="status" className="sr-only">
-        {saving ? 'Saving your answers…' : ''}
+        {saving ? t`Saving your answers…` : ''}
       </p>
       <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
         {position > 0 && (
           <Button variant="secondary" onClick={() => void back()}>
-            Back
+            <Trans>Back</Trans>
           </Button>
         )}
-        <Button type="submit">{last ? 'Finish' : 'Next'}</Button>
+        <Button type="submit">{last ? <Trans>Finish</Trans> : <Trans>Next</Trans>}</Button>
         <Button variant="ghost" onClick={() => void skip()}>
-          {last ? 'Skip and finish' : 'Skip this step'}
+          {last ? <Trans>Skip and finish</Trans> : <Trans>Skip this step</Trans>}
         </Button>
       </div>
     </form>

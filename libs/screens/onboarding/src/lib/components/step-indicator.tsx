@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@pathwise/ui';
 import { STEPS } from '../steps';
 
 /** The steps at a glance, the current one marked. */
 export function StepIndicator({ current }: { current: number }) {
+  const { t } = useLingui();
   return (
-    <ol aria-label="Steps" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+    <ol aria-label={t`Steps`} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
       {STEPS.map((step, index) => (
         <li
           key={step.id}

@@ -1,4 +1,5 @@
 import { ONBOARDING_QUESTIONS, type OnboardingQuestion, countryOptions } from '@pathwise/progress';
+import { formatTag } from '@pathwise/i18n';
 import { ChoiceFieldset, SelectField } from '@pathwise/ui';
 import { useMemo } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
@@ -21,7 +22,9 @@ export function StepQuestions({
   currentJob,
   onClearCurrentJob,
 }: Props) {
-  const countries = useMemo(() => countryOptions(), []);
+  // Country names in the language (and region) the page is read in, listed again when it changes.
+  const languageTag = formatTag();
+  const countries = useMemo(() => countryOptions([languageTag]), [languageTag]);
   return questions.map((id) => {
     const question: OnboardingQuestion = ONBOARDING_QUESTIONS[id];
     const error = errors[id]?.message;
