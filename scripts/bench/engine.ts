@@ -14,6 +14,7 @@ import { writeCatalogue } from '../../apps/api/src/catalogue/write-catalogue.ts'
 import { openDatabase } from '../../apps/api/src/db/database.ts';
 import { occupationTitles } from '../../apps/api/src/db/schema.ts';
 import { careerSearch } from '../../apps/api/src/services/career-search.ts';
+import { readTranslations } from '../../apps/api/src/catalogue/translations.ts';
 import { occupationIndex } from '../../apps/api/src/services/occupation-index.ts';
 
 import { ms, mulberry32, percentile, variedQueries } from './search-queries.ts';
@@ -88,7 +89,7 @@ const titles = (
   await database.db.select({ title: occupationTitles.title }).from(occupationTitles)
 ).map((row) => row.title);
 const queries = variedQueries(titles);
-const search = careerSearch(database.db);
+const search = careerSearch(database.db, readTranslations());
 await search(careerSearchQuerySchema.parse({ q: 'warm up' }));
 const times: number[] = [];
 const empty: string[] = [];

@@ -30,6 +30,8 @@ import { personalityRoutes } from './routes/personality';
 import { suggestionRoutes } from './routes/suggestions';
 import { verdictRoutes } from './routes/verdicts';
 import { careerSearch } from './services/career-search';
+import { readTranslations } from './catalogue/translations';
+import { registerRequestLocale } from './plugins/request-locale';
 import { occupationIndex } from './services/occupation-index';
 import { polledValue } from './services/per-release';
 import { dataSources } from './repositories/careers';
@@ -126,13 +128,20 @@ export async function buildApp({
 
   await app.register(healthRoutes, { ping: database.ping });
   const db = database.db;
+  // The catalogue's words in the other languages, read and checked once.
+  const translations = readTranslations();
   await app.register(
     async (api) => {
+      registerRequestLocale(api, translations);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(meRoutes, { db, deleteAccount: accounts.deleteAccount });
       await api.register(profileRoutes, { db });
       await api.register(exportRoutes, { db });
-      await api.register(careerRoutes, { db, search: careerSearch(db) });
+      await api.register(careerRoutes, {
+        db,
+        search: careerSearch(db, translations),
+        translations,
+      });
       await api.register(favouriteRoutes, { db });
       await api.register(personalityRoutes, { db });
       await api.register(interestRoutes, { db });

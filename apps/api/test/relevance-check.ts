@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 
 type Query = { query: string; means: readonly string[] };
 
-/** Top-1 and top-3 shares of a relevance set against the API's search, with the misses. */
-export async function relevanceOf(app: FastifyInstance, set: readonly Query[]) {
+/** Top-1 and top-3 shares of a relevance set against the API's search in a language, with the misses. */
+export async function relevanceOf(app: FastifyInstance, set: readonly Query[], language = 'en') {
   const misses: string[] = [];
   const notFirst: string[] = [];
   let first = 0;
@@ -12,6 +12,7 @@ export async function relevanceOf(app: FastifyInstance, set: readonly Query[]) {
   for (const { query, means } of set) {
     const response = await app.inject({
       url: `/api/careers?q=${encodeURIComponent(query)}&limit=10`,
+      headers: { 'accept-language': language },
     });
     const page = response.json() as CareerPage;
     const rank = page.items.findIndex((item) => means.includes(item.code)) + 1;

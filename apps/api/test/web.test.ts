@@ -15,7 +15,7 @@ describe('the web app served beside the API', () => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
     join(dir, 'index.html'),
-    `<!doctype html><html><head><script>${bootScript}</script></head><body>Pathwise</body></html>`,
+    `<!doctype html><html lang="en"><head><script>${bootScript}</script></head><body>Pathwise</body></html>`,
   );
   writeFileSync(join(dir, 'assets', 'app-1234.js'), 'console.log("app")');
   // The pages the build prerenders, with the manifest it writes (tools/vite/prerender.ts).
@@ -34,12 +34,24 @@ describe('the web app served beside the API', () => {
     join(dir, 'pages', 'not-found.html'),
     prerendered('<h1>Not found</h1><p>Nothing at <code>/page-not-found-here</code></p>'),
   );
+  mkdirSync(join(dir, 'pages', 'es'), { recursive: true });
+  writeFileSync(join(dir, 'pages', 'es', 'home.html'), prerendered('<h1>Página de inicio</h1>'));
+  writeFileSync(
+    join(dir, 'pages', 'es', 'not-found.html'),
+    prerendered(
+      '<h1>No encontramos esa página</h1><p>Nada en <code>/page-not-found-here</code></p>',
+    ),
+  );
   writeFileSync(
     join(dir, 'pages', 'pages.json'),
     JSON.stringify({
-      pages: { '/': 'home.html', '/v2/pg-home': 'v2/pg-home.html' },
+      pages: { '/': 'home.html', '/v2/pg-home': 'v2/pg-home.html', '/es': 'es/home.html' },
       routes: ['/', '/dashboard', '/v2/pg-home', '/v2/pg-career-details', '/v2/pg-profile/:id'],
-      notFound: { file: 'not-found.html', placeholder: '/page-not-found-here' },
+      prefixed: ['/es'],
+      notFound: {
+        files: { en: 'not-found.html', es: 'es/not-found.html' },
+        placeholder: '/page-not-found-here',
+      },
     }),
   );
   // The build writes brotli and gzip copies beside each text file (vite-plugin-compression2).
@@ -69,6 +81,45 @@ describe('the web app served beside the API', () => {
     expect(head.headers['content-type']).toContain('text/html');
     const playground = await api.app.inject({ url: '/v2/pg-home' });
     expect(playground.body).toContain('<h1>Playground</h1>');
+  });
+
+  it('serves Spanish pages under /es, with lang set before any script, and sends readers on to them', async () => {
+    const home = await api.app.inject({ url: '/es' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<h1>Página de inicio</h1>');
+    const shell = await api.app.inject({ url: '/es/dashboard' });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.body).toContain('<html lang="es" dir="ltr">');
+    const missing = await api.app.inject({ url: '/es/no/such/page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Nada en <code>/es/no/such/page</code>');
+
+    // A first visit from a Spanish browser to a spec address goes to its Spanish page.
+    const spanish = { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' };
+    const first = await api.app.inject({ url: '/', headers: spanish });
+    expect(first.statusCode).toBe(302);
+    expect(first.headers['location']).toBe('/es');
+    expect(String(first.headers['vary'])).toMatch(/accept-language/i);
+    const deep = await api.app.inject({ url: '/dashboard?from=mail', headers: spanish });
+    expect(deep.headers['location']).toBe('/es/dashboard?from=mail');
+    // A person who chose English stays in English; one who chose Spanish goes there.
+    const chosenEnglish = await api.app.inject({
+      url: '/',
+      headers: { ...spanish, cookie: 'theme=dark; pathwise-lang=en' },
+    });
+    expect(chosenEnglish.statusCode).toBe(200);
+    expect(chosenEnglish.body).toContain('<h1>Home page</h1>');
+    const chosenSpanish = await api.app.inject({
+      url: '/v2/pg-home',
+      headers: { 'accept-language': 'en-GB', cookie: 'pathwise-lang=es' },
+    });
+    expect(chosenSpanish.headers['location']).toBe('/es/v2/pg-home');
+    // Languages Pathwise lacks, and headers that are nonsense, get English.
+    for (const language of ['pt-BR,fr;q=0.8', 'es;q=0', `${'x'.repeat(5000)},es`, ';;;,,q=2'])
+      expect(
+        (await api.app.inject({ url: '/', headers: { 'accept-language': language } })).statusCode,
+        language,
+      ).toBe(200);
   });
 
   it('answers other routes, and prerendered ones with a query, with the shell the client renders', async () => {

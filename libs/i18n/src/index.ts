@@ -1,3 +1,5 @@
+// Catalogues (.po) import as modules; their type comes along with this entry.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./po.d.ts" />
 export {
   DEFAULT_LOCALE,

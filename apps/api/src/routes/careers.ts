@@ -7,6 +7,7 @@ import {
   problemSchema,
 } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Translations } from '../catalogue/translations';
 import type { Database } from '../db/database';
 import { PROBLEMS } from '../plugins/problem-responses';
 import { careerNotFound } from '../domain/errors';
@@ -16,54 +17,57 @@ import { careerPages } from '../services/career-pages';
 import type { CareerSearch } from '../services/career-search';
 
 /** The career catalogue: open to everyone. */
-export const careerRoutes: FastifyPluginAsyncZod<{ db: Database; search: CareerSearch }> =
-  async function careers(app, { db, search }) {
-    const pages = careerPages(db);
-    app.get(
-      '/careers',
-      {
-        schema: {
-          tags: ['careers'],
-          querystring: careerSearchQuerySchema,
-          response: { 200: careerPageSchema, ...PROBLEMS },
-        },
+export const careerRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  search: CareerSearch;
+  translations: Translations;
+}> = async function careers(app, { db, search, translations }) {
+  const pages = careerPages(db, translations);
+  app.get(
+    '/careers',
+    {
+      schema: {
+        tags: ['careers'],
+        querystring: careerSearchQuerySchema,
+        response: { 200: careerPageSchema, ...PROBLEMS },
       },
-      // The page comes written (see career-search.ts); the schema above documents it and the tests
-      // hold it to that.
-      async (request, reply) => sendJson(reply, await search(request.query)),
-    );
+    },
+    // The page comes written (see career-search.ts); the schema above documents it and the tests
+    // hold it to that.
+    async (request, reply) => sendJson(reply, await search(request.query, request.locale)),
+  );
 
-    app.get(
-      '/catalogue',
-      {
-        schema: {
-          tags: ['careers'],
-          summary: 'Which O*NET release and BLS tables the catalogue holds, for credits',
-          response: { 200: dataSourcesSchema, ...PROBLEMS },
-        },
+  app.get(
+    '/catalogue',
+    {
+      schema: {
+        tags: ['careers'],
+        summary: 'Which O*NET release and BLS tables the catalogue holds, for credits',
+        response: { 200: dataSourcesSchema, ...PROBLEMS },
       },
-      async (_request, reply) => {
-        // Changes only with an import: shared caches may keep it for a while.
-        void reply.header('cache-control', 'public, max-age=300');
-        return dataSources(db);
-      },
-    );
+    },
+    async (_request, reply) => {
+      // Changes only with an import: shared caches may keep it for a while.
+      void reply.header('cache-control', 'public, max-age=300');
+      return dataSources(db);
+    },
+  );
 
-    app.get(
-      '/careers/:code',
-      {
-        schema: {
-          tags: ['careers'],
-          params: careerParamsSchema,
-          response: { 200: careerDetailsSchema, 404: problemSchema, ...PROBLEMS },
-        },
+  app.get(
+    '/careers/:code',
+    {
+      schema: {
+        tags: ['careers'],
+        params: careerParamsSchema,
+        response: { 200: careerDetailsSchema, 404: problemSchema, ...PROBLEMS },
       },
-      async (request, reply) => {
-        // Every career's page is written once per import (see career-pages.ts).
-        const page = (await pages())?.get(request.params.code);
-        if (!page) throw careerNotFound(request.params.code);
-        if (page instanceof Error) throw page;
-        return sendSerialized(request, reply, page);
-      },
-    );
-  };
+    },
+    async (request, reply) => {
+      // Every career's page is written once per import (see career-pages.ts).
+      const page = (await pages(request.locale))?.get(request.params.code);
+      if (!page) throw careerNotFound(request.params.code);
+      if (page instanceof Error) throw page;
+      return sendSerialized(request, reply, page);
+    },
+  );
+};

@@ -12,7 +12,10 @@ import { ApiError } from '../domain/errors';
 import { encodeJson } from '../plugins/serialized';
 import { dataSources, toSummary } from '../repositories/careers';
 import { perRelease } from './per-release';
-import { type SearchHit, searchEngine } from '@pathwise/assessment/search';
+import { type SearchHit, type SearchName, searchEngine } from '@pathwise/assessment/search';
+import { DEFAULT_LOCALE, type Locale } from '@pathwise/i18n/locales';
+import type { CatalogueTranslation, Translations } from '../catalogue/translations';
+import { localiseSummary } from './localise';
 
 const cursorSchema = z.object({ offset: z.number().int().min(0).max(100_000) });
 
@@ -36,13 +39,17 @@ function decodeCursor(cursor: string | undefined): number {
 /** A career in the list, with its summary's JSON written once per import (without its closing brace). */
 type Entry = { summary: CareerSummary; open: string };
 
-type Index = {
+/** The catalogue in one language: its list and its search. */
+type LocaleIndex = {
   /** A to Z, catch-alls last. */
   careers: Entry[];
   byCode: Map<string, Entry>;
-  search: ReturnType<typeof searchEngine>;
   /** Results of recent searches, by term: a search is a function of the release alone. */
   recent: RecentSearches;
+};
+
+type Index = {
+  in(locale: Locale): LocaleIndex;
   /** All occupations' growth over the projection decade, for "faster than average". */
   allGrowthPercent: number | null;
 };
@@ -68,7 +75,24 @@ class RecentSearches {
   }
 }
 
-async function buildIndex(db: Database): Promise<Index> {
+/**
+ * The names a career is searched by in a language: in English O*NET's titles (its own, alternate
+ * and reported); in another, Pathwise's name for it and the everyday words people use (both
+ * genders, each country's word), then O*NET's English names below them, for those who type them.
+ */
+function searchNames(
+  titleRows: readonly SearchName[],
+  tr: CatalogueTranslation | null,
+): SearchName[] {
+  if (!tr) return [...titleRows];
+  const own = [...tr.careers].flatMap(([code, career]): SearchName[] => [
+    { code, name: career.title, kind: 'title' },
+    ...career.words.map((word): SearchName => ({ code, name: word, kind: 'alternate' })),
+  ]);
+  return [...own, ...titleRows.map((row): SearchName => ({ ...row, kind: 'reported' }))];
+}
+
+async function buildIndex(db: Database, translations: Translations): Promise<Index> {
   const [rows, titleRows, pay, sources] = await Promise.all([
     db.select().from(occupations).orderBy(occupations.title, occupations.code),
     db.select().from(occupationTitles),
@@ -78,25 +102,45 @@ async function buildIndex(db: Database): Promise<Index> {
     dataSources(db),
   ]);
   const employment = new Map(pay.map((row) => [row.code, row.employment]));
-  const careers = rows.map((row): Entry => {
-    const summary = toSummary(row);
-    return { summary, open: encodeJson(careerSummarySchema, summary).slice(0, -1) };
-  });
-  // Browsing A to Z puts catch-alls after the specific careers.
-  careers.sort((a, b) => Number(a.summary.catchAll) - Number(b.summary.catchAll));
-  const search = searchEngine(
-    titleRows.map((row) => ({ code: row.code, name: row.title, kind: row.kind })),
-    rows.map((row) => ({
-      code: row.code,
-      employment: employment.get(row.code) ?? null,
-      catchAll: isCatchAll(row.title),
-    })),
-  );
+  const searchCareers = rows.map((row) => ({
+    code: row.code,
+    employment: employment.get(row.code) ?? null,
+    catchAll: isCatchAll(row.title),
+  }));
+  const names = titleRows.map((row): SearchName => ({
+    code: row.code,
+    name: row.title,
+    kind: row.kind,
+  }));
+  const byLocale = new Map<Locale, LocaleIndex>();
+
+  function localeIndex(locale: Locale): LocaleIndex {
+    const tr = locale === DEFAULT_LOCALE ? null : translations.for(locale);
+    const careers = rows.map((row): Entry => {
+      const summary = tr ? localiseSummary(toSummary(row), tr) : toSummary(row);
+      return { summary, open: encodeJson(careerSummarySchema, summary).slice(0, -1) };
+    });
+    // A to Z in the language's own order, catch-alls after the specific careers.
+    const collator = new Intl.Collator(locale);
+    careers.sort(
+      (a, b) =>
+        Number(a.summary.catchAll) - Number(b.summary.catchAll) ||
+        (tr ? collator.compare(a.summary.title, b.summary.title) : 0),
+    );
+    const search = searchEngine(searchNames(names, tr), searchCareers, { language: locale });
+    return {
+      careers,
+      byCode: new Map(careers.map((career) => [career.summary.code, career])),
+      recent: new RecentSearches(search),
+    };
+  }
+
   return {
-    careers,
-    byCode: new Map(careers.map((career) => [career.summary.code, career])),
-    search,
-    recent: new RecentSearches(search),
+    in(locale) {
+      let index = byLocale.get(locale);
+      if (!index) byLocale.set(locale, (index = localeIndex(locale)));
+      return index;
+    },
     allGrowthPercent: sources.allGrowthPercent,
   };
 }
@@ -123,12 +167,16 @@ function pageJson(
  * interest area, job zones, and BLS pay and growth; an opaque cursor pages through the result. The
  * page comes back as its JSON (see `pageJson`).
  */
-export function careerSearch(db: Database) {
-  const current = perRelease(db, () => buildIndex(db));
-  return async function search(query: CareerSearchQuery): Promise<string> {
+export function careerSearch(db: Database, translations: Translations) {
+  const current = perRelease(db, () => buildIndex(db, translations));
+  return async function search(
+    query: CareerSearchQuery,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<string> {
     const offset = decodeCursor(query.cursor);
-    const index = await current();
-    if (!index) return pageJson([], 0, null);
+    const all = await current();
+    if (!all) return pageJson([], 0, null);
+    const index = { ...all.in(locale), allGrowthPercent: all.allGrowthPercent };
     const figures = { minPay: query.minPay ?? null, growth: query.growth ?? null };
     const matches = ({ summary }: Entry) =>
       (!query.area || summary.highPoints[0] === query.area) &&

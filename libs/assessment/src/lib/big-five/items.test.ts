@@ -1,3 +1,4 @@
+import { BIG_FIVE_CHOICES_ES, BIG_FIVE_ITEMS_ES } from './items-es';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { getChoices, getInfo, getItems } from '@bigfive-org/questions';
@@ -37,7 +38,19 @@ describe('Big Five items', () => {
     expect([...perFacet.values()].every((count) => count === 4)).toBe(true);
   });
 
-  it.each(BIG_FIVE_ITEM_LANGUAGES.map((language) => language.id))(
+  it('gives Pathwise’s own Spanish statements and accuracy options, on the same key', async () => {
+    const inventory = await loadBigFiveItems('es');
+    expect(inventory.items.map((item) => item.text)).toEqual(
+      BIG_FIVE_ITEMS_ES.map((item) => item.text),
+    );
+    expect(inventory.items.map((item) => item.id)).toEqual(getItems('en').map((item) => item.id));
+    expect(inventory.choices.map((choice) => choice.text)).toEqual(
+      BIG_FIVE_CHOICES_ES.map((choice) => choice.text),
+    );
+  });
+
+  // Spanish is Pathwise's own (above); every other language is the package's.
+  it.each(BIG_FIVE_ITEM_LANGUAGES.map((language) => language.id).filter((id) => id !== 'es'))(
     'gives the package items and answer options in %s',
     async (language) => {
       const inventory = await loadBigFiveItems(language);

@@ -278,11 +278,24 @@ const LOADERS: Record<BigFiveItemLanguage, () => Promise<RawInventory>> = {
       import('@bigfive-org/questions/data/sl/questions.json'),
       import('@bigfive-org/questions/data/sl/choices.js'),
     ]),
-  es: () =>
-    Promise.all([
-      import('@bigfive-org/questions/data/es/questions.json'),
-      import('@bigfive-org/questions/data/es/choices.js'),
-    ]),
+  // Pathwise's own Spanish (see items-es.ts): the package's has errors that change scores.
+  es: async () => {
+    const { BIG_FIVE_ITEMS_ES, BIG_FIVE_CHOICES_ES } = await import('./items-es');
+    const choices = BIG_FIVE_CHOICES_ES.map(({ text, response }) => ({
+      text,
+      score: response,
+      color: response,
+    }));
+    return [
+      {
+        default: BIG_FIVE_ITEMS_ES.map(({ num, id, text }) => {
+          const key = BIG_FIVE_ITEM_KEY[num - 1]!;
+          return { id, text, keyed: key.keyed, domain: key.domain, facet: key.facet };
+        }),
+      },
+      { default: { plus: choices, minus: [...choices].reverse() } },
+    ];
+  },
   sv: () =>
     Promise.all([
       import('@bigfive-org/questions/data/sv/questions.json'),

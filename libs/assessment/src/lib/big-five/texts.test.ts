@@ -32,34 +32,49 @@ describe('Big Five texts', () => {
     );
   });
 
-  it.each(BIG_FIVE_TEXT_LANGUAGES.map((language) => language.id).filter((id) => id !== 'en'))(
-    'matches what @bigfive-org/results shows in %s',
-    async (language) => {
-      const texts = await loadBigFiveTexts(language);
-      expect(texts).toMatchObject({ language, fallback: false, source: 'bigfive-org' });
-      // The package's own result pages for all-low, all-neutral and all-high scores.
-      for (const [level, itemScore] of [
-        ['low', 1],
-        ['neutral', 3],
-        ['high', 5],
-      ] as const) {
-        const pages = getResults({ lang: language, scores: uniformScores(itemScore) });
-        for (const page of pages) {
-          const ours = texts.domains[page.domain as keyof typeof texts.domains];
-          expect(page.scoreText).toBe(level);
-          expect(ours.title).toBe(page.title.trim());
-          expect(ours.shortDescription).toBe(plain(page.shortDescription));
-          expect(ours.description.join(' ')).toBe(plain(page.description));
-          expect(ours.results[level].join(' ')).toBe(plain(page.text));
-          for (const facet of page.facets) {
-            const ourFacet = ours.facets[facet.facet as keyof typeof ours.facets];
-            expect(ourFacet.title).toBe(facet.title.trim());
-            expect(ourFacet.text.join(' ')).toBe(plain(facet.text));
-          }
+  it('gives Pathwise’s own Spanish texts, with every section the English has', async () => {
+    const [en, es] = await Promise.all([loadBigFiveTexts('en'), loadBigFiveTexts('es')]);
+    expect(es).toMatchObject({ language: 'es', fallback: false, source: 'pathwise' });
+    expect(es.domains.N.title).toBe('Sensibilidad emocional');
+    for (const domain of ['N', 'E', 'O', 'A', 'C'] as const) {
+      expect(es.domains[domain].guidance?.high.strengths.length).toBeGreaterThan(0);
+      expect(Object.keys(es.domains[domain].guidance ?? {})).toEqual(
+        Object.keys(en.domains[domain].guidance ?? {}),
+      );
+      expect(es.domains[domain].description).not.toEqual(en.domains[domain].description);
+    }
+  });
+
+  // English and Spanish are Pathwise's own (above); the others are the package's.
+  it.each(
+    BIG_FIVE_TEXT_LANGUAGES.map((language) => language.id).filter(
+      (id) => id !== 'en' && id !== 'es',
+    ),
+  )('matches what @bigfive-org/results shows in %s', async (language) => {
+    const texts = await loadBigFiveTexts(language);
+    expect(texts).toMatchObject({ language, fallback: false, source: 'bigfive-org' });
+    // The package's own result pages for all-low, all-neutral and all-high scores.
+    for (const [level, itemScore] of [
+      ['low', 1],
+      ['neutral', 3],
+      ['high', 5],
+    ] as const) {
+      const pages = getResults({ lang: language, scores: uniformScores(itemScore) });
+      for (const page of pages) {
+        const ours = texts.domains[page.domain as keyof typeof texts.domains];
+        expect(page.scoreText).toBe(level);
+        expect(ours.title).toBe(page.title.trim());
+        expect(ours.shortDescription).toBe(plain(page.shortDescription));
+        expect(ours.description.join(' ')).toBe(plain(page.description));
+        expect(ours.results[level].join(' ')).toBe(plain(page.text));
+        for (const facet of page.facets) {
+          const ourFacet = ours.facets[facet.facet as keyof typeof ours.facets];
+          expect(ourFacet.title).toBe(facet.title.trim());
+          expect(ourFacet.text.join(' ')).toBe(plain(facet.text));
         }
       }
-    },
-  );
+    }
+  });
 
   it('splits paragraphs where the package puts a blank line, leaving no markup', async () => {
     const texts = await loadBigFiveTexts('de');

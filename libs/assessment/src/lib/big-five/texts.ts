@@ -82,7 +82,7 @@ export type BigFiveTextLanguage = (typeof BIG_FIVE_TEXT_LANGUAGES)[number]['id']
  * cannot follow.
  */
 const LOADERS: Record<
-  Exclude<BigFiveTextLanguage, 'en'>,
+  Exclude<BigFiveTextLanguage, PathwiseTextLanguage>,
   () => Promise<{ default: RawTemplate }>
 > = {
   ar: () => import('@bigfive-org/results/lib/data/ar/index.js'),
@@ -98,29 +98,42 @@ const LOADERS: Record<
   no: () => import('@bigfive-org/results/lib/data/no/index.js'),
   'pt-br': () => import('@bigfive-org/results/lib/data/pt-br/index.js'),
   ro: () => import('@bigfive-org/results/lib/data/ro/index.js'),
-  es: () => import('@bigfive-org/results/lib/data/es/index.js'),
 };
 
 /** One language's result texts, as the module declaration in `bigfive-org.d.ts` types them. */
 type RawTemplate = typeof englishTemplate;
 
+/**
+ * The languages Pathwise writes its own report texts in (every section: work and study, strengths,
+ * things to watch); the others are the open-source project's, credited as theirs.
+ */
+const OWN_TEXT_LOADERS = {
+  en: async () => (await import('./own-texts/index')).OWN_TEXTS,
+  es: async () => (await import('./own-texts/es/index')).OWN_TEXTS_ES,
+} as const;
+
+type PathwiseTextLanguage = keyof typeof OWN_TEXT_LOADERS;
+
 export function isBigFiveTextLanguage(value: unknown): value is BigFiveTextLanguage {
-  return typeof value === 'string' && (value === 'en' || Object.hasOwn(LOADERS, value));
+  return (
+    typeof value === 'string' &&
+    (Object.hasOwn(OWN_TEXT_LOADERS, value) || Object.hasOwn(LOADERS, value))
+  );
 }
 
 /**
  * Titles, descriptions and result texts of the five domains and thirty facets in `language`:
- * Pathwise's own in English, `@bigfive-org/results` in the others, falling back to English.
+ * Pathwise's own in English and Spanish, `@bigfive-org/results` in the others, falling back to
+ * English.
  */
 export async function loadBigFiveTexts(language: string = 'en'): Promise<BigFiveTexts> {
   const used: BigFiveTextLanguage = isBigFiveTextLanguage(language) ? language : 'en';
-  if (used === 'en') {
-    const { OWN_TEXTS } = await import('./own-texts/index');
+  if (used === 'en' || used === 'es') {
     return {
       language: used,
       fallback: used !== language,
       source: 'pathwise',
-      domains: ownTexts(OWN_TEXTS),
+      domains: ownTexts(await OWN_TEXT_LOADERS[used]()),
     };
   }
   const { default: template } = await LOADERS[used]();

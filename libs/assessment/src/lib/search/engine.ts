@@ -1,5 +1,14 @@
 import MiniSearch from 'minisearch';
-import { EVERYDAY_NAMES, EVERYDAY_WITHIN, singular, words } from './words';
+import {
+  EVERYDAY_NAMES as EVERYDAY_NAMES_EN,
+  EVERYDAY_NAMES_ES,
+  EVERYDAY_WITHIN as EVERYDAY_WITHIN_EN,
+  EVERYDAY_WITHIN_ES,
+  singular as englishSingular,
+  spanishSingular,
+  spanishWords,
+  words as englishWords,
+} from './words';
 
 export type SearchName = { code: string; name: string; kind: 'title' | 'alternate' | 'reported' };
 export type SearchCareer = {
@@ -30,6 +39,8 @@ const withoutExceptions = (title: string) => title.replace(/,?\s+except\b.*$/i, 
 
 /** How a name matched: every word whole, the last one only begun, or with typos. */
 const BASE = { whole: 100, begun: 70, typo: 20 } as const;
+/** What a name whose first word is the search's first adds, in languages that lead with it. */
+const HEAD_WORD = 15;
 /** Typo-tolerant matching is tried only when plain matching finds fewer careers than this. */
 const FEW = 5;
 /** The shortest last word read as the start of a longer one. */
@@ -45,7 +56,21 @@ const MIN_PREFIX = 3;
  * Built for speed: word lists per name are sorted id arrays, intersections are counted in one typed
  * array, and the best name per career is kept in typed arrays too.
  */
-export function searchEngine(names: readonly SearchName[], careers: readonly SearchCareer[]) {
+export function searchEngine(
+  names: readonly SearchName[],
+  careers: readonly SearchCareer[],
+  options: { language?: 'en' | 'es' } = {},
+) {
+  // Names and searches are read the same way: as the language writes words and plurals.
+  const words = options.language === 'es' ? spanishWords : englishWords;
+  const singular = options.language === 'es' ? spanishSingular : englishSingular;
+  const headFirst = options.language === 'es';
+  const EVERYDAY_NAMES =
+    options.language === 'es' ? { ...EVERYDAY_NAMES_EN, ...EVERYDAY_NAMES_ES } : EVERYDAY_NAMES_EN;
+  const EVERYDAY_WITHIN =
+    options.language === 'es'
+      ? { ...EVERYDAY_WITHIN_EN, ...EVERYDAY_WITHIN_ES }
+      : EVERYDAY_WITHIN_EN;
   const careerIndex = new Map(careers.map((career, index) => [career.code, index]));
   const maxLog = Math.log10(Math.max(10, ...careers.map((c) => c.employment ?? 0)));
   const careerPrior = careers.map(
@@ -58,6 +83,7 @@ export function searchEngine(names: readonly SearchName[], careers: readonly Sea
   const entryStatic = new Float64Array(names.length);
   const entryWordCount = new Int32Array(names.length);
   const entryIsTitle = new Uint8Array(names.length);
+  const entryFirst: string[] = [];
   const entryText: string[] = [];
   const lists = new Map<string, number[]>();
   names.forEach((name, id) => {
@@ -68,6 +94,7 @@ export function searchEngine(names: readonly SearchName[], careers: readonly Sea
     entryWordCount[id] = own.length;
     entryIsTitle[id] = name.kind === 'title' ? 1 : 0;
     entryText.push(own.join(' '));
+    entryFirst.push(own[0] ?? '');
     for (const word of new Set(own)) {
       const list = lists.get(word);
       if (list) list.push(id);
@@ -152,7 +179,10 @@ export function searchEngine(names: readonly SearchName[], careers: readonly Sea
       // How much of the name the query covers: "Registered Nurses" for "nurse" covers half.
       const coverage = (20 * query.length) / Math.max(query.length, size);
       const tier = entryIsTitle[id] ? titleTier : 0;
-      keep(id, base + tier + exact + coverage + entryStatic[id]!);
+      // Spanish names lead with what the person is ("Médicos de familia", "Secretarios médicos"):
+      // a search's first word there says who is meant more than the same word further in.
+      const head = headFirst && entryFirst[id] === query[0] ? HEAD_WORD : 0;
+      keep(id, base + tier + exact + coverage + head + entryStatic[id]!);
     }
   }
 
