@@ -99,6 +99,27 @@ export const Newcomer: Story = {
   },
 };
 
+/** A first visit in Spanish: the page, the previews' names and levels in Spanish. */
+export const NewcomerInSpanish: Story = {
+  globals: { language: 'es' },
+  play: async ({ canvas }) => {
+    await expect(document.documentElement.lang).toBe('es');
+    await expect(
+      canvas.getByRole('heading', {
+        level: 1,
+        name: 'Encuentra un trabajo que encaje con quien eres',
+      }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('link', { name: 'Hacer el test de personalidad' }),
+    ).toHaveAttribute('href', '/personality-test');
+    const previews = within(canvas.getByRole('region', { name: 'Qué obtienes' }));
+    await expect(previews.getAllByText('Ejemplo')).toHaveLength(2);
+    const report = previews.getByRole('figure', { name: 'Tu informe de personalidad' });
+    await expect(within(report).getAllByText('Alto')).toHaveLength(2);
+  },
+};
+
 /** The first visit in the dark theme: the previews keep their drawings and colours. */
 export const NewcomerDark: Story = { ...Newcomer, globals: { theme: 'dark' } };
 

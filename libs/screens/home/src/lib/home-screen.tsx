@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageFrame } from '@pathwise/ui';
 import { ContinueSlot } from './components/continue-slot';
 import { GoodToKnow } from './components/good-to-know';
@@ -10,10 +11,11 @@ import { WhatYouGet } from './components/what-you-get';
  * behind them (the previews are plain SVG and markup, no chart library).
  */
 export function HomeScreen() {
+  const { t } = useLingui();
   return (
     <PageFrame
-      title="Find work that fits who you are"
-      intro="Pathwise helps you understand your personality and what you enjoy, then points you to careers that suit both. It is for anyone choosing a path: at school or college, starting out in work, or changing career later on."
+      title={t`Find work that fits who you are`}
+      intro={t`Pathwise helps you understand your personality and what you enjoy, then points you to careers that suit both. It is for anyone choosing a path: at school or college, starting out in work, or changing career later on.`}
     >
       <ContinueSlot />
       <WaysIn />

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { PERSONALITY_ITEM_COUNT } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
 
@@ -34,76 +35,93 @@ export function mergeProgress(account: Progress, browser: Progress): Progress {
   };
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /**
  * The next step to suggest. Something half done comes first (the test, then the cards, then the
  * questions), then the results that are ready, so a returning person lands where they stopped.
+ * Called when the card renders, so its words are in the reader's language.
  */
 export function continueView(progress: Progress, signedIn: boolean): ContinueView {
-  const where = signedIn ? 'saved to your account' : 'kept in this browser';
   const more: Step = signedIn
-    ? { to: paths.dashboard, label: 'Your dashboard' }
-    : { to: paths.playgroundHome, label: 'All playground steps' };
+    ? { to: paths.dashboard, label: t`Your dashboard` }
+    : { to: paths.playgroundHome, label: t`All playground steps` };
   const { personality, interests, aboutYou } = progress;
+  const total = ITEM_COUNT;
 
   if (personality.answered > 0 && !personality.reportReady) {
     const all = personality.answered >= ITEM_COUNT;
+    const answered = personality.answered;
     return {
       detail: all
-        ? `All ${ITEM_COUNT} personality statements are answered and ${where}: one step to your report.`
-        : `You have answered ${personality.answered} of ${ITEM_COUNT} personality statements, ${where}.`,
+        ? signedIn
+          ? t`All ${total} personality statements are answered and saved to your account: one step to your report.`
+          : t`All ${total} personality statements are answered and kept in this browser: one step to your report.`
+        : signedIn
+          ? t`You have answered ${answered} of ${total} personality statements, saved to your account.`
+          : t`You have answered ${answered} of ${total} personality statements, kept in this browser.`,
       action: {
         to: paths.personalityTest,
-        label: all ? 'Finish the personality test' : 'Continue the personality test',
+        label: all ? t`Finish the personality test` : t`Continue the personality test`,
       },
       more,
     };
   }
   if (!interests.hollandCode && interests.sorted > 0) {
+    const sorted = interests.sorted;
     return {
-      detail: `${plural(interests.sorted, 'activity card', 'activity cards')} sorted so far, ${where}.`,
-      action: { to: paths.playgroundCanvas, label: 'Continue sorting cards' },
+      detail: signedIn
+        ? plural(sorted, {
+            one: '# activity card sorted so far, saved to your account.',
+            other: '# activity cards sorted so far, saved to your account.',
+          })
+        : plural(sorted, {
+            one: '# activity card sorted so far, kept in this browser.',
+            other: '# activity cards sorted so far, kept in this browser.',
+          }),
+      action: { to: paths.playgroundCanvas, label: t`Continue sorting cards` },
       more,
     };
   }
   if (!interests.hollandCode && aboutYou.answered > 0 && !aboutYou.completed) {
+    const answered = aboutYou.answered;
     return {
-      detail: `You have started the questions about you (${aboutYou.answered} answered), ${where}.`,
-      action: { to: paths.onboarding, label: 'Finish the questions about you' },
+      detail: signedIn
+        ? t`You have started the questions about you (${answered} answered), saved to your account.`
+        : t`You have started the questions about you (${answered} answered), kept in this browser.`,
+      action: { to: paths.onboarding, label: t`Finish the questions about you` },
       more,
     };
   }
   if (interests.hollandCode) {
+    const hollandCode = interests.hollandCode;
     return {
-      detail: `Your interest code is ${interests.hollandCode}. Careers are ranked by how well they fit it.`,
-      action: { to: paths.careerSuggestions, label: 'See careers that fit you' },
+      detail: t`Your interest code is ${hollandCode}. Careers are ranked by how well they fit it.`,
+      action: { to: paths.careerSuggestions, label: t`See careers that fit you` },
       more,
     };
   }
   if (personality.reportReady) {
     return {
-      detail: 'Your personality report is ready to read again whenever you like.',
-      action: { to: paths.personalityReport, label: 'See your personality report' },
+      detail: t`Your personality report is ready to read again whenever you like.`,
+      action: { to: paths.personalityReport, label: t`See your personality report` },
       more,
     };
   }
   if (aboutYou.completed) {
     return {
-      detail: 'Your answers about you are in. Next: sort activity cards to find what you enjoy.',
-      action: { to: paths.playgroundCanvas, label: 'Sort activity cards' },
+      detail: t`Your answers about you are in. Next: sort activity cards to find what you enjoy.`,
+      action: { to: paths.playgroundCanvas, label: t`Sort activity cards` },
       more,
     };
   }
   return signedIn
     ? {
-        detail: 'Nothing is started yet. Pick either way in below, or see your dashboard.',
-        action: { to: paths.dashboard, label: 'Go to your dashboard' },
+        detail: t`Nothing is started yet. Pick either way in below, or see your dashboard.`,
+        action: { to: paths.dashboard, label: t`Go to your dashboard` },
         more: null,
       }
     : {
-        detail: 'Pick up in the playground, or start either way below.',
-        action: { to: paths.playgroundHome, label: 'See your playground steps' },
+        detail: t`Pick up in the playground, or start either way below.`,
+        action: { to: paths.playgroundHome, label: t`See your playground steps` },
         more: null,
       };
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { whenIdle } from '@pathwise/auth/config';
 import { useServerView } from '@pathwise/ui';
 import { type ComponentType, Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
@@ -8,7 +9,9 @@ import { CardPlaceholder } from './card-placeholder';
 function Unavailable() {
   return (
     <p className="mt-1 text-muted-foreground">
-      Your progress can&apos;t be shown just now. It is still kept: pick up either way below.
+      <Trans>
+        Your progress can&apos;t be shown just now. It is still kept: pick up either way below.
+      </Trans>
     </p>
   );
 }
@@ -43,7 +46,7 @@ export function ContinueSlot() {
       className="mt-8 min-h-60 rounded-2xl border border-border bg-surface p-5 text-surface-foreground sm:min-h-44"
     >
       <h2 id={headingId} className="text-xl font-semibold">
-        Continue where you left off
+        <Trans>Continue where you left off</Trans>
       </h2>
       {idle ? (
         <Suspense fallback={<CardPlaceholder />}>

@@ -1,52 +1,75 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TitledSection } from '@pathwise/ui';
 import { paths } from '@pathwise/routes';
 import { Link } from 'react-router-dom';
 
 /** Plain answers to what people ask before they start: cost, time and what is kept. */
 export function GoodToKnow() {
+  const { t } = useLingui();
   return (
-    <TitledSection title="Good to know" className="mt-12">
+    <TitledSection title={t`Good to know`} className="mt-12">
       <dl className="selectable mt-4 grid gap-4 sm:grid-cols-2">
         <div>
-          <dt className="font-semibold">It&apos;s free</dt>
+          <dt className="font-semibold">
+            <Trans>It&apos;s free</Trans>
+          </dt>
           <dd className="mt-1 text-muted-foreground">
-            You can start without an account. A free account lets you read your full personality
-            report and keeps your progress on every device.
+            <Trans>
+              You can start without an account. A free account lets you read your full personality
+              report and keeps your progress on every device.
+            </Trans>
           </dd>
         </div>
         <div>
-          <dt className="font-semibold">It takes about 10 minutes</dt>
+          <dt className="font-semibold">
+            <Trans>It takes about 10 minutes</Trans>
+          </dt>
           <dd className="mt-1 text-muted-foreground">
-            The personality test and the playground each take about 10 minutes. You can stop at any
-            point and carry on later.
+            <Trans>
+              The personality test and the playground each take about 10 minutes. You can stop at
+              any point and carry on later.
+            </Trans>
           </dd>
         </div>
         <div>
-          <dt className="font-semibold">What we keep</dt>
+          <dt className="font-semibold">
+            <Trans>What we keep</Trans>
+          </dt>
           <dd className="mt-1 text-muted-foreground">
-            Your answers are kept in this browser as you go. If you sign in, they are saved to your
-            account too, and you can delete the account and everything in it at any time. Our server
-            reads your answers only to score them and suggest careers.
+            <Trans>
+              Your answers are kept in this browser as you go. If you sign in, they are saved to
+              your account too, and you can delete the account and everything in it at any time. Our
+              server reads your answers only to score them and suggest careers.
+            </Trans>
           </dd>
         </div>
         <div>
-          <dt className="font-semibold">No right or wrong answers</dt>
+          <dt className="font-semibold">
+            <Trans>No right or wrong answers</Trans>
+          </dt>
           <dd className="mt-1 text-muted-foreground">
-            Your results describe what you are like and what you enjoy. They are a starting point
-            for ideas, not a verdict on what you can do.
+            <Trans>
+              Your results describe what you are like and what you enjoy. They are a starting point
+              for ideas, not a verdict on what you can do.
+            </Trans>
           </dd>
         </div>
       </dl>
       <p className="mt-8">
-        Already know what you are looking for?{' '}
-        <Link to={paths.explorer} className="font-medium text-primary underline underline-offset-2">
-          Browse every career
-        </Link>{' '}
-        or{' '}
-        <Link to={paths.v2} className="font-medium text-primary underline underline-offset-2">
-          see the career experience
-        </Link>
-        .
+        <Trans>
+          Already know what you are looking for?{' '}
+          <Link
+            to={paths.explorer}
+            className="font-medium text-primary underline underline-offset-2"
+          >
+            Browse every career
+          </Link>{' '}
+          or{' '}
+          <Link to={paths.v2} className="font-medium text-primary underline underline-offset-2">
+            see the career experience
+          </Link>
+          .
+        </Trans>
       </p>
     </TitledSection>
   );

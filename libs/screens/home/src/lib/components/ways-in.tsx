@@ -1,34 +1,38 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BIG_FIVE_DOMAIN_ORDER, RIASEC_ORDER } from '@pathwise/assessment';
 import { paths } from '@pathwise/routes';
 import { buttonClasses, TitledSection } from '@pathwise/ui';
 import { AreaBadge, TraitBadge } from '@pathwise/ui/identity';
 import { Link } from 'react-router-dom';
 
+// Words as messages, put into the reader's language when shown.
 const WAYS = [
   {
     to: paths.personalityTest,
-    label: 'Take the personality test',
-    what: '120 short statements about how you usually think, feel and act.',
-    get: 'A report of your Big Five traits: what each score means and how sure it is.',
-    time: 'About 10 minutes',
+    label: msg`Take the personality test`,
+    what: msg`120 short statements about how you usually think, feel and act.`,
+    get: msg`A report of your Big Five traits: what each score means and how sure it is.`,
+    time: msg`About 10 minutes`,
     marks: BIG_FIVE_DOMAIN_ORDER.map((domain) => (
       <TraitBadge key={domain} domain={domain} size="sm" />
     )),
   },
   {
     to: paths.playgroundHome,
-    label: 'Explore careers in the playground',
-    what: 'A few optional questions about you, then sort everyday activities you like or not.',
-    get: 'Your interest profile, and careers ranked by how well they fit it.',
-    time: 'About 10 minutes',
+    label: msg`Explore careers in the playground`,
+    what: msg`A few optional questions about you, then sort everyday activities you like or not.`,
+    get: msg`Your interest profile, and careers ranked by how well they fit it.`,
+    time: msg`About 10 minutes`,
     marks: RIASEC_ORDER.map((area) => <AreaBadge key={area} area={area} size="sm" />),
   },
 ] as const;
 
 /** The two ways to start, side by side: either is a good first step, and both stay open. */
 export function WaysIn() {
+  const { t, i18n } = useLingui();
   return (
-    <TitledSection title="Two ways to start">
+    <TitledSection title={t`Two ways to start`}>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {WAYS.map((way, index) => (
           <li
@@ -39,17 +43,19 @@ export function WaysIn() {
             <div aria-hidden="true" className="mb-3 flex flex-wrap gap-1.5">
               {way.marks}
             </div>
-            <p className="selectable">{way.what}</p>
+            <p className="selectable">{i18n._(way.what)}</p>
             <p className="selectable mt-2 text-muted-foreground">
-              <span className="font-medium text-surface-foreground">You get: </span>
-              {way.get}
+              <span className="font-medium text-surface-foreground">
+                <Trans>You get:</Trans>{' '}
+              </span>
+              {i18n._(way.get)}
             </p>
-            <p className="mt-2 flex-1 text-sm text-muted-foreground">{way.time}</p>
+            <p className="mt-2 flex-1 text-sm text-muted-foreground">{i18n._(way.time)}</p>
             <Link
               to={way.to}
               className={`${buttonClasses({ variant: index === 0 ? 'primary' : 'secondary', size: 'lg' })} mt-4 h-auto min-h-12 py-2 text-center`}
             >
-              {way.label}
+              {i18n._(way.label)}
             </Link>
           </li>
         ))}

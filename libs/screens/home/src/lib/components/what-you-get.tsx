@@ -1,14 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type BigFiveLevel, levelForPercentile, rankAreas } from '@pathwise/assessment';
+import { formatList } from '@pathwise/i18n';
 import { TitledSection } from '@pathwise/ui';
-import {
-  bigFiveDomainInfo,
-  levelForPercentile,
-  levelLabel,
-  rankAreas,
-  riasecAreaInfo,
-} from '@pathwise/assessment';
-import { AreaTags, HollandHexagon, TraitBadge } from '@pathwise/ui/identity';
+import { AreaTags, HollandHexagon, TraitBadge, areaName, traitName } from '@pathwise/ui/identity';
 import { type ReactNode, useId } from 'react';
 import { EXAMPLE_INTERESTS, EXAMPLE_TRAITS } from '../example-results';
+
+/** A trait's level in a word, as the report says it (`levelLabel` from the assessment, in English). */
+const LEVELS: Record<BigFiveLevel, MessageDescriptor> = {
+  low: msg`Low`,
+  neutral: msg`Average`,
+  high: msg`High`,
+};
 
 /** One preview: a titled card marked as an example, with what it shows said underneath. */
 function Preview({
@@ -33,7 +38,7 @@ function Preview({
           {title}
         </span>
         <span className="rounded-full border border-border px-2 text-xs font-medium text-muted-foreground">
-          Example
+          <Trans>Example</Trans>
         </span>
       </div>
       <div className="mt-4 flex-1">{children}</div>
@@ -45,18 +50,19 @@ function Preview({
 }
 
 function ReportPreview() {
+  const { t, i18n } = useLingui();
   return (
     <Preview
-      title="Your personality report"
-      caption="Your five broad traits, each compared with people like you, with what it means for you."
+      title={t`Your personality report`}
+      caption={t`Your five broad traits, each compared with people like you, with what it means for you.`}
     >
       <ul className="space-y-3">
         {EXAMPLE_TRAITS.map(({ domain, percentile }) => (
           <li key={domain} className="grid grid-cols-[auto_1fr_auto] items-center gap-x-2">
             <TraitBadge domain={domain} size="sm" className="row-span-2" />
-            <span className="text-sm font-medium">{bigFiveDomainInfo(domain).name}</span>
+            <span className="text-sm font-medium">{traitName(domain)}</span>
             <span className="text-sm text-muted-foreground">
-              {levelLabel(levelForPercentile(percentile))}
+              {i18n._(LEVELS[levelForPercentile(percentile)])}
             </span>
             <span
               aria-hidden="true"
@@ -75,27 +81,30 @@ function ReportPreview() {
 }
 
 function InterestPreview() {
+  const { t } = useLingui();
   const code = rankAreas(EXAMPLE_INTERESTS).slice(0, 3);
-  const names = code.map((area) => riasecAreaInfo(area).name);
+  const areas = formatList(code.map(areaName));
   return (
     <Preview
-      title="Your interest result"
-      caption="Six kinds of work on Holland's hexagon. The three you like most make your Holland code, which is how careers are matched to you."
+      title={t`Your interest result`}
+      caption={t`Six kinds of work on Holland's hexagon. The three you like most make your Holland code, which is how careers are matched to you.`}
     >
       {/* Stacked on a phone; side by side where the card is wide enough for the tags. */}
       <div className="md:grid md:grid-cols-[9rem_1fr] md:items-center md:gap-4">
         <HollandHexagon
           scores={EXAMPLE_INTERESTS}
-          label={`Holland's hexagon for the example, reaching furthest toward ${names.join(', ')}`}
+          label={t`Holland's hexagon for the example, reaching furthest toward ${areas}`}
           className="mx-auto max-w-52"
         />
         <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 md:mt-0 md:flex-col md:items-start">
           <p>
-            <span className="block text-sm text-muted-foreground">Holland code</span>
+            <span className="block text-sm text-muted-foreground">
+              <Trans>Holland code</Trans>
+            </span>
             <span className="text-2xl font-bold tracking-wide">{code.join('')}</span>
           </p>
           <AreaTags
-            label="The example's three strongest areas:"
+            label={t`The example's three strongest areas:`}
             areas={code}
             className="md:flex-col md:items-start"
           />
@@ -107,10 +116,11 @@ function InterestPreview() {
 
 /** What the two ways in give, as small pictures drawn from made-up results. */
 export function WhatYouGet() {
+  const { t } = useLingui();
   return (
-    <TitledSection title="What you get" className="mt-12">
+    <TitledSection title={t`What you get`} className="mt-12">
       <p className="mt-2 text-muted-foreground">
-        Here is what your results look like, filled in with an example.
+        <Trans>Here is what your results look like, filled in with an example.</Trans>
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <ReportPreview />
