@@ -1,4 +1,5 @@
 import { selectToken, tokenCleared, tokenRefreshed } from '@pathwise/auth';
+import { activeLocale } from '@pathwise/i18n';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { MAX_BUSY_WAIT_MS, retryAfterMs, serviceAnswered, serviceBusy } from './service-busy';
@@ -12,6 +13,8 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers, { getState }) => {
     const token = selectToken(getState() as Parameters<typeof selectToken>[0]);
     if (token) headers.set('authorization', `Bearer ${token}`);
+    // The catalogue's words (career names, cards) in the page's language, not the browser's.
+    headers.set('accept-language', activeLocale());
     return headers;
   },
 });
