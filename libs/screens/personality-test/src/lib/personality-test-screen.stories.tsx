@@ -9,6 +9,7 @@ import {
   signedInWith,
 } from '@pathwise/api/testing';
 import { paths } from '@pathwise/routes';
+import { dayInWords } from '@pathwise/ui';
 import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -94,6 +95,32 @@ export const Intro: Story = {
     await expect(within(age).getByRole('radio', { name: 'Prefer not to say' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Start the test' })).toBeEnabled();
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+/** The page in Spanish: its words, and the statements in Spanish unless the browser asks otherwise. */
+export const InSpanish: Story = {
+  globals: { language: 'es' },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Test de personalidad' }),
+    ).toBeInTheDocument();
+    await expect(document.documentElement.lang).toBe('es');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Qué mide' })).toBeVisible();
+    await expect(canvas.getByLabelText('Idioma de las afirmaciones')).toHaveValue('es');
+    const age = canvas.getByRole('group', { name: /^Tu edad/ });
+    await expect(within(age).getByRole('radio', { name: 'Prefiero no decirlo' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Empezar el test' }));
+    const progress = await canvas.findByRole('progressbar', { name: 'Pregunta 1 de 120' });
+    await expect(progress).toHaveAttribute('aria-valuetext', 'Quedan aproximadamente 10 minutos');
+    await waitFor(() =>
+      expect(canvasElement.querySelector('fieldset')?.closest('[lang]')).toHaveAttribute(
+        'lang',
+        'es',
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    await expect(storedDraft()?.language).toBe('es');
   },
 };
 
@@ -489,7 +516,10 @@ export const SignedInWithAReport: Story = {
   ),
   play: async ({ canvas }) => {
     const region = await canvas.findByRole('region', { name: 'You already have a report' });
-    await expect(region).toHaveTextContent('You finished the test on 2 November 2026.');
+    // The day as the page's language writes it.
+    await expect(region).toHaveTextContent(
+      `You finished the test on ${dayInWords('2026-11-02T12:00:00.000Z')}.`,
+    );
     await expect(within(region).getByRole('link', { name: 'See your report' })).toHaveAttribute(
       'href',
       paths.personalityReport,

@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useTrack } from '@pathwise/analytics';
-import type { BigFiveItemLanguage } from '@pathwise/assessment';
+import { type BigFiveItemLanguage, isBigFiveItemLanguage } from '@pathwise/assessment';
 import { selectCurrentUser, selectSessionStatus, useStartAuth } from '@pathwise/auth';
 import { paths } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
@@ -11,6 +14,7 @@ import { IntroStep } from './components/intro-step';
 import { Notice } from './components/notice';
 import { QuestionStep, type Target } from './components/question-step';
 import { type Demographics, type Draft, draftStore, newDraft } from '@pathwise/progress';
+import { activeLocale } from '@pathwise/i18n';
 import { browserLanguages, preferredLanguage } from './language-names';
 import {
   type Answers,
@@ -28,14 +32,16 @@ import { usePersonalityDraft } from './use-personality-draft';
 
 type Step = 'intro' | 'question' | 'finish';
 
-/** The statements' language on the prerendered introduction. */
-const FIRST_VISIT_LANGUAGE: BigFiveItemLanguage = 'en';
+/** The statements' language on the prerendered introduction: the page's own. */
+function firstVisitLanguage(): BigFiveItemLanguage {
+  const page = activeLocale();
+  return isBigFiveItemLanguage(page) ? page : 'en';
+}
 type DraftNotice = 'discarded' | 'version-mismatch';
 
-const NOTICES: Record<DraftNotice, string> = {
-  discarded: "We couldn't use the answers saved in this browser, so the test starts fresh.",
-  'version-mismatch':
-    'The test has been updated since these answers were given, so they can’t be scored with it. We’ve cleared them: please start again. If this keeps happening, reload the page to get the newest version.',
+const NOTICES: Record<DraftNotice, MessageDescriptor> = {
+  discarded: msg`We couldn't use the answers saved in this browser, so the test starts fresh.`,
+  'version-mismatch': msg`The test has been updated since these answers were given, so they can’t be scored with it. We’ve cleared them: please start again. If this keeps happening, reload the page to get the newest version.`,
 };
 
 /** A test with answers carries on where it was; a complete one goes straight to the end. */
@@ -66,14 +72,14 @@ export function PersonalityTestScreen() {
   return <TestFlow key={firstVisit ? 'first-visit' : 'resumed'} firstVisit={firstVisit} />;
 }
 
-/** Nothing saved, saving works, and the statements' language would be English anyway. */
+/** Nothing saved, saving works, and the statements' language would be the page's anyway. */
 function looksLikeFirstVisit() {
   const read = draftStore.read();
   return (
     !read.draft &&
     !read.problem &&
     read.persistent &&
-    preferredLanguage(browserLanguages()) === FIRST_VISIT_LANGUAGE
+    preferredLanguage(browserLanguages()) === firstVisitLanguage()
   );
 }
 
@@ -83,9 +89,10 @@ function TestFlow({ firstVisit }: { firstVisit: boolean }) {
   const user = useAppSelector(selectCurrentUser);
   const navigate = useNavigate();
   const track = useTrack();
+  const { i18n } = useLingui();
   const { draft, current, save, problem, persistent } = usePersonalityDraft(draftStore, firstVisit);
   const defaultLanguage = useMemo(
-    () => (firstVisit ? FIRST_VISIT_LANGUAGE : preferredLanguage(browserLanguages())),
+    () => (firstVisit ? firstVisitLanguage() : preferredLanguage(browserLanguages())),
     [firstVisit],
   );
   const [step, setStep] = useState<Step>(() => initialStep(draft));
@@ -200,13 +207,15 @@ function TestFlow({ firstVisit }: { firstVisit: boolean }) {
             : 'text-xl font-semibold text-muted-foreground outline-none'
         }
       >
-        Personality test
+        <Trans>Personality test</Trans>
       </h1>
-      {notice && <Notice>{NOTICES[notice]}</Notice>}
+      {notice && <Notice>{i18n._(NOTICES[notice])}</Notice>}
       {!persistent && shown !== 'intro' && (
         <Notice>
-          This browser isn&apos;t letting us save your answers, so they&apos;re only kept while this
-          tab is open. Closing or reloading it will lose them.
+          <Trans>
+            This browser isn&apos;t letting us save your answers, so they&apos;re only kept while
+            this tab is open. Closing or reloading it will lose them.
+          </Trans>
         </Notice>
       )}
 

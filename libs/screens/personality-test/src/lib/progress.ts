@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { type Answers, ITEM_COUNT, ITEM_IDS, isComplete } from '@pathwise/progress';
 
 export {
@@ -55,11 +56,11 @@ export function positionAfterNext(answers: Answers, position: number): number | 
 
 /** "About 3 minutes left", from the number of statements still to answer. */
 export function timeLeftText(remaining: number): string {
-  if (remaining <= 0) return 'All statements answered';
+  if (remaining <= 0) return t`All statements answered`;
   const seconds = remaining * SECONDS_PER_ITEM;
-  if (seconds < 60) return 'Less than a minute left';
+  if (seconds < 60) return t`Less than a minute left`;
   const minutes = Math.round(seconds / 60);
-  return minutes === 1 ? 'About 1 minute left' : `About ${minutes} minutes left`;
+  return plural(minutes, { one: 'About # minute left', other: 'About # minutes left' });
 }
 
 /**
@@ -69,6 +70,8 @@ export function timeLeftText(remaining: number): string {
 export function progressAnnouncement(answeredBefore: number, answeredAfter: number): string | null {
   if (answeredAfter <= answeredBefore || answeredAfter >= ITEM_COUNT) return null;
   if (answeredAfter % 10 !== 0) return null;
-  const remaining = ITEM_COUNT - answeredAfter;
-  return `${answeredAfter} of ${ITEM_COUNT} answered. ${timeLeftText(remaining)}.`;
+  const answered = answeredAfter;
+  const total = ITEM_COUNT;
+  const timeLeft = timeLeftText(total - answered);
+  return t`${answered} of ${total} answered. ${timeLeft}.`;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useGetPersonalityReportQuery } from '@pathwise/api';
 import { paths } from '@pathwise/routes';
 import { buttonClasses, dayInWords } from '@pathwise/ui';
@@ -9,6 +10,7 @@ import { Link } from 'react-router-dom';
  */
 export function ExistingReport({ signedIn }: { signedIn: boolean }) {
   const { data: report } = useGetPersonalityReportQuery(undefined, { skip: !signedIn });
+  const { t } = useLingui();
   if (!report) return null;
   const day = dayInWords(report.createdAt);
   return (
@@ -17,14 +19,17 @@ export function ExistingReport({ signedIn }: { signedIn: boolean }) {
       className="space-y-3 rounded-2xl border border-border bg-surface p-5 text-surface-foreground"
     >
       <h2 id="existing-report" className="text-xl font-semibold">
-        You already have a report
+        <Trans>You already have a report</Trans>
       </h2>
       <p>
-        {day ? `You finished the test on ${day}. ` : ''}Taking it again starts a fresh set of
-        answers and makes a new report; the earlier one stays in your account, with its answers.
+        {day && <>{t`You finished the test on ${day}.`} </>}
+        <Trans>
+          Taking it again starts a fresh set of answers and makes a new report; the earlier one
+          stays in your account, with its answers.
+        </Trans>
       </p>
       <Link to={paths.personalityReport} className={buttonClasses({ variant: 'secondary' })}>
-        See your report
+        <Trans>See your report</Trans>
       </Link>
     </section>
   );

@@ -1,8 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { readFailure, useCreatePersonalityReportMutation } from '@pathwise/api';
 import { type SessionStatus, useStartAuth } from '@pathwise/auth';
 import { paths } from '@pathwise/routes';
 import { Button, ErrorState, buttonClasses, useToast } from '@pathwise/ui';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   type Demographics,
@@ -48,10 +50,12 @@ export function FinishStep({ status, onReview, persistent, ...submit }: FinishSt
         tabIndex={-1}
         className="text-2xl font-semibold outline-none"
       >
-        Your answers are ready
+        <Trans>Your answers are ready</Trans>
       </h2>
       {status === 'unknown' ? (
-        <Progress>Checking whether you&apos;re signed in…</Progress>
+        <Progress>
+          <Trans>Checking whether you&apos;re signed in…</Trans>
+        </Progress>
       ) : status === 'signedOut' ? (
         <NeedsSignIn persistent={persistent} onReview={onReview} />
       ) : (
@@ -61,7 +65,7 @@ export function FinishStep({ status, onReview, persistent, ...submit }: FinishSt
   );
 }
 
-function Progress({ children }: { children: string }) {
+function Progress({ children }: { children: ReactNode }) {
   return (
     <div role="status" className="flex items-center gap-3 py-4">
       <span
@@ -77,10 +81,17 @@ function NeedsSignIn({ persistent, onReview }: { persistent: boolean; onReview: 
   return (
     <>
       <p className="text-lg">
-        Sign in or create a free account to see your report —{' '}
-        {persistent
-          ? 'your answers stay saved in this browser.'
-          : "keep this tab open while you do: this browser isn't letting us save your answers."}
+        {persistent ? (
+          <Trans>
+            Sign in or create a free account to see your report — your answers stay saved in this
+            browser.
+          </Trans>
+        ) : (
+          <Trans>
+            Sign in or create a free account to see your report — keep this tab open while you do:
+            this browser isn&apos;t letting us save your answers.
+          </Trans>
+        )}
       </p>
       <div className="flex flex-wrap gap-2">
         <Link
@@ -88,15 +99,17 @@ function NeedsSignIn({ persistent, onReview }: { persistent: boolean; onReview: 
           state={{ from: { pathname: paths.personalityTest } }}
           className={buttonClasses({ size: 'lg' })}
         >
-          Sign in or create an account
+          <Trans>Sign in or create an account</Trans>
         </Link>
         <Button variant="secondary" size="lg" onClick={onReview}>
-          Review my answers
+          <Trans>Review my answers</Trans>
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">
-        Your report is worked out on our server and kept in your account, so you can come back to it
-        and use it to find careers that fit you.
+        <Trans>
+          Your report is worked out on our server and kept in your account, so you can come back to
+          it and use it to find careers that fit you.
+        </Trans>
       </p>
     </>
   );
@@ -114,6 +127,7 @@ function SubmitReport({
 }: Omit<FinishStepProps, 'status' | 'persistent'>) {
   const [createReport] = useCreatePersonalityReportMutation();
   const toast = useToast();
+  const { t } = useLingui();
   const [phase, setPhase] = useState<Phase>('uploading');
   const started = useRef(false);
   // Aborted when this step goes, so an upload that hangs never keeps other tabs waiting. A second
@@ -159,12 +173,12 @@ function SubmitReport({
       const report = outcome.ran ? outcome.value : null;
       // The server awards coins once ever, so this thanks a person only the first time. The
       // header's coin toast uses the same key, so whichever comes second stays quiet.
-      for (const award of report?.coinsAwarded ?? [])
+      for (const { amount: coins, achievement } of report?.coinsAwarded ?? [])
         toast({
-          title: `You earned ${award.amount} coins`,
-          description: 'For finishing the personality test. Thank you for taking the time.',
+          title: plural(coins, { one: 'You earned # coin', other: 'You earned # coins' }),
+          description: t`For finishing the personality test. Thank you for taking the time.`,
           tone: 'success',
-          key: `coins:${award.achievement}`,
+          key: `coins:${achievement}`,
         });
       onReportReady();
     } catch (error) {
@@ -173,7 +187,7 @@ function SubmitReport({
       if (signal?.aborted || isVersionMismatch(error)) return;
       setPhase('error');
     }
-  }, [sync, createReport, demographics, pace, answers, onReportReady, toast]);
+  }, [sync, createReport, demographics, pace, answers, onReportReady, toast, t]);
 
   useEffect(() => {
     if (!sync.ready || started.current) return;
@@ -184,22 +198,26 @@ function SubmitReport({
   if (phase === 'error') {
     return (
       <ErrorState
-        title="We couldn't make your report just now"
-        message="Your answers are safe in this browser and nothing is lost. Check your connection, then try again."
+        title={t`We couldn't make your report just now`}
+        message={t`Your answers are safe in this browser and nothing is lost. Check your connection, then try again.`}
         onRetry={() => {
           setPhase('uploading');
           void run();
         }}
       >
         <Button variant="secondary" onClick={onReview}>
-          Review my answers
+          <Trans>Review my answers</Trans>
         </Button>
       </ErrorState>
     );
   }
   return (
     <Progress>
-      {phase === 'uploading' ? 'Saving your answers to your account…' : 'Scoring your answers…'}
+      {phase === 'uploading' ? (
+        <Trans>Saving your answers to your account…</Trans>
+      ) : (
+        <Trans>Scoring your answers…</Trans>
+      )}
     </Progress>
   );
 }

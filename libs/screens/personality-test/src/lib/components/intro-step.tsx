@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExistingReport } from './existing-report';
 import type { BigFiveItemLanguage } from '@pathwise/assessment';
 import { Button, Card, ChoiceFieldset, SelectField } from '@pathwise/ui';
@@ -10,30 +11,54 @@ import { loadInventory } from '../use-inventory';
 type AgeChoice = NonNullable<Demographics['ageBand']> | 'none';
 type SexChoice = NonNullable<Demographics['sex']> | 'none';
 
-const AGE_CHOICES = [
-  { value: 'under-21', label: 'Under 21' },
-  { value: '21-40', label: '21–40' },
-  { value: '41-60', label: '41–60' },
-  { value: 'over-60', label: 'Over 60' },
-  { value: 'none', label: 'Prefer not to say' },
-] as const satisfies readonly { value: AgeChoice; label: string }[];
+const AGE_VALUES = [
+  'under-21',
+  '21-40',
+  '41-60',
+  'over-60',
+  'none',
+] as const satisfies readonly AgeChoice[];
+const SEX_VALUES = ['female', 'male', 'none'] as const satisfies readonly SexChoice[];
 
-const SEX_CHOICES = [
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'none', label: 'Prefer not to say' },
-] as const satisfies readonly { value: SexChoice; label: string }[];
-
-const TRAITS = [
-  ['Openness to experience', 'curiosity, imagination and an appetite for new ideas.'],
-  ['Conscientiousness', 'being organised, dependable and persistent.'],
-  ['Extraversion', 'how much energy you draw from other people and lively settings.'],
-  ['Agreeableness', 'warmth, trust and wanting to get along with others.'],
-  [
-    'Neuroticism (the opposite of emotional stability)',
-    'how strongly you feel worry, stress and other difficult emotions.',
-  ],
-] as const;
+/** The five traits, each with what it is about, for the introduction's list. */
+function TraitList() {
+  return (
+    <ul className="list-disc space-y-1 pl-6">
+      <li>
+        <Trans>
+          <strong className="font-semibold">Openness to experience</strong>: curiosity, imagination
+          and an appetite for new ideas.
+        </Trans>
+      </li>
+      <li>
+        <Trans>
+          <strong className="font-semibold">Conscientiousness</strong>: being organised, dependable
+          and persistent.
+        </Trans>
+      </li>
+      <li>
+        <Trans>
+          <strong className="font-semibold">Extraversion</strong>: how much energy you draw from
+          other people and lively settings.
+        </Trans>
+      </li>
+      <li>
+        <Trans>
+          <strong className="font-semibold">Agreeableness</strong>: warmth, trust and wanting to get
+          along with others.
+        </Trans>
+      </li>
+      <li>
+        <Trans>
+          <strong className="font-semibold">
+            Neuroticism (the opposite of emotional stability)
+          </strong>
+          : how strongly you feel worry, stress and other difficult emotions.
+        </Trans>
+      </li>
+    </ul>
+  );
+}
 
 export type IntroStepProps = {
   draft: Draft | null;
@@ -54,7 +79,10 @@ export function IntroStep({
   onRestart,
 }: IntroStepProps) {
   const ids = useId();
-  const languages = useMemo(() => languageOptions(), []);
+  const { t, i18n } = useLingui();
+  // Named in the page's language, sorted as it sorts.
+  const locale = i18n.locale;
+  const languages = useMemo(() => languageOptions(locale), [locale]);
   const [language, setLanguage] = useState(draft?.language ?? defaultLanguage);
   const [ageBand, setAgeBand] = useState<AgeChoice>(draft?.demographics?.ageBand ?? 'none');
   const [sex, setSex] = useState<SexChoice>(draft?.demographics?.sex ?? 'none');
@@ -75,19 +103,34 @@ export function IntroStep({
     onStart(language, Object.keys(demographics).length ? demographics : undefined);
   };
 
+  const ageLabels: Record<AgeChoice, string> = {
+    'under-21': t`Under 21`,
+    '21-40': '21–40',
+    '41-60': '41–60',
+    'over-60': t`Over 60`,
+    none: t`Prefer not to say`,
+  };
+  const sexLabels: Record<SexChoice, string> = {
+    female: t`Female`,
+    male: t`Male`,
+    none: t`Prefer not to say`,
+  };
+  const question = draft ? resumePosition(draft.answers, draft.position) + 1 : 1;
   const startLabel =
     !draft || answered === 0
-      ? 'Start the test'
+      ? t`Start the test`
       : answered === ITEM_COUNT
-        ? 'See your report'
-        : `Continue from question ${resumePosition(draft.answers, draft.position) + 1}`;
+        ? t`See your report`
+        : t`Continue from question ${question}`;
 
   return (
     <div className="space-y-8">
       <p className="selectable text-lg text-muted-foreground">
-        120 short statements about how you usually think, feel and act. For each one, choose how
-        accurately it describes you. There are no right or wrong answers, and it takes about 10
-        minutes.
+        <Trans>
+          120 short statements about how you usually think, feel and act. For each one, choose how
+          accurately it describes you. There are no right or wrong answers, and it takes about 10
+          minutes.
+        </Trans>
       </p>
 
       <ExistingReport signedIn={signedIn} />
@@ -103,46 +146,52 @@ export function IntroStep({
 
       <section aria-labelledby={`${ids}-measures`} className="space-y-3">
         <h2 id={`${ids}-measures`} className="text-xl font-semibold">
-          What it measures
+          <Trans>What it measures</Trans>
         </h2>
         <p>
-          The Big Five: five broad traits that describe how people differ, each split into six
-          narrower facets.
+          <Trans>
+            The Big Five: five broad traits that describe how people differ, each split into six
+            narrower facets.
+          </Trans>
         </p>
-        <ul className="list-disc space-y-1 pl-6">
-          {TRAITS.map(([name, description]) => (
-            <li key={name}>
-              <strong className="font-semibold">{name}</strong>: {description}
-            </li>
-          ))}
-        </ul>
+        <TraitList />
         <p className="text-sm text-muted-foreground">
-          The statements are the IPIP-NEO-120, a public-domain questionnaire by John A. Johnson
-          (2014) from the International Personality Item Pool.
+          <Trans>
+            The statements are the IPIP-NEO-120, a public-domain questionnaire by John A. Johnson
+            (2014) from the International Personality Item Pool.
+          </Trans>
         </p>
       </section>
 
       <section aria-labelledby={`${ids}-kept`} className="space-y-3">
         <h2 id={`${ids}-kept`} className="text-xl font-semibold">
-          What we keep, and why
+          <Trans>What we keep, and why</Trans>
         </h2>
         <ul className="list-disc space-y-1 pl-6">
           <li>
-            Your answers are kept in this browser as you go, so you can stop and carry on later.
+            <Trans>
+              Your answers are kept in this browser as you go, so you can stop and carry on later.
+            </Trans>
           </li>
           <li>
-            If you&apos;re signed in, they&apos;re also saved to your account, so you can continue
-            on another device.
+            <Trans>
+              If you&apos;re signed in, they&apos;re also saved to your account, so you can continue
+              on another device.
+            </Trans>
           </li>
           <li>
-            When you finish, our server scores your answers to make your report. Seeing the report
-            needs a free account.
+            <Trans>
+              When you finish, our server scores your answers to make your report. Seeing the report
+              needs a free account.
+            </Trans>
           </li>
         </ul>
         {!persistent && (
           <p className="text-sm">
-            This browser isn&apos;t letting us save anything right now, so your answers are only
-            kept while this tab is open.
+            <Trans>
+              This browser isn&apos;t letting us save anything right now, so your answers are only
+              kept while this tab is open.
+            </Trans>
           </p>
         )}
       </section>
@@ -158,11 +207,11 @@ export function IntroStep({
           tabIndex={-1}
           className="text-xl font-semibold outline-none"
         >
-          Before you start
+          <Trans>Before you start</Trans>
         </h2>
         <SelectField
-          label="Language of the statements"
-          hint="The rest of Pathwise stays in English."
+          label={t`Language of the statements`}
+          hint={t`The rest of Pathwise stays in English.`}
           options={languages.map((option) => ({ value: option.id, label: option.label }))}
           value={language}
           onChange={(event) => setLanguage(event.target.value as BigFiveItemLanguage)}
@@ -170,29 +219,31 @@ export function IntroStep({
 
         <div className="space-y-4">
           <p id={`${ids}-why`} className="text-muted-foreground">
-            <strong className="font-semibold text-surface-foreground">Optional.</strong> Your report
-            shows how your scores compare with other people&apos;s. With your age band and sex we
-            compare you with people like you; if you&apos;d rather not say, we use a broader group
-            and the report says so. The comparison data only covers women and men. These details
-            stay with your answers and your report.
+            <Trans>
+              <strong className="font-semibold text-surface-foreground">Optional.</strong> Your
+              report shows how your scores compare with other people&apos;s. With your age band and
+              sex we compare you with people like you; if you&apos;d rather not say, we use a
+              broader group and the report says so. The comparison data only covers women and men.
+              These details stay with your answers and your report.
+            </Trans>
           </p>
           <ChoiceFieldset
             type="radio"
             layout="inline"
-            legend="Your age"
+            legend={t`Your age`}
             optional
             describedBy={`${ids}-why`}
-            options={AGE_CHOICES}
+            options={AGE_VALUES.map((value) => ({ value, label: ageLabels[value] }))}
             value={ageBand}
             onChange={(value) => setAgeBand(value as AgeChoice)}
           />
           <ChoiceFieldset
             type="radio"
             layout="inline"
-            legend="Your sex"
+            legend={t`Your sex`}
             optional
             describedBy={`${ids}-why`}
-            options={SEX_CHOICES}
+            options={SEX_VALUES.map((value) => ({ value, label: sexLabels[value] }))}
             value={sex}
             onChange={(value) => setSex(value as SexChoice)}
           />
@@ -223,17 +274,19 @@ function WelcomeBack({
   focusAfterRestart: () => HTMLElement | null;
 }) {
   const headingId = useId();
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const startAgain = useRef<HTMLButtonElement>(null);
+  const total = ITEM_COUNT;
   return (
     <Card aria-labelledby={headingId} role="region" className="space-y-3">
       <h2 id={headingId} className="text-xl font-semibold">
-        Welcome back
+        <Trans>Welcome back</Trans>
       </h2>
       <p>
-        {answered === ITEM_COUNT
-          ? `You've answered all ${ITEM_COUNT} statements.`
-          : `You've answered ${answered} of ${ITEM_COUNT} statements. Carry on whenever you like.`}
+        {answered === total
+          ? t`You've answered all ${total} statements.`
+          : t`You've answered ${answered} of ${total} statements. Carry on whenever you like.`}
       </p>
       <Button
         ref={startAgain}
@@ -243,7 +296,7 @@ function WelcomeBack({
         onFocus={() => void loadRestartDialog()}
         onClick={() => setConfirming(true)}
       >
-        Start again
+        <Trans>Start again</Trans>
       </Button>
       {confirming && (
         <Suspense fallback={null}>

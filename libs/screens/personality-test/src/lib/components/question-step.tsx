@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BigFiveChoice } from '@pathwise/assessment';
 import {
   Button,
@@ -69,8 +70,9 @@ export function QuestionStep({
   persistent,
 }: QuestionStepProps) {
   const { inventory, failed, retry } = useInventory(draft.language);
+  const { t } = useLingui();
   const advance = useAdvanceTimer();
-  const question = useRef<HTMLDivElement>(null);
+  const statement = useRef<HTMLDivElement>(null);
   // Arrow keys move through the options (each one selects); they shouldn't move on to the next statement.
   const browsing = useRef(false);
 
@@ -81,10 +83,12 @@ export function QuestionStep({
   const answered = countAnswered(draft.answers);
   const next = positionAfterNext(draft.answers, position);
   const complete = answered === ITEM_COUNT;
+  const question = position + 1;
+  const total = ITEM_COUNT;
 
   // A new statement takes focus, so it is read out and keys 1–5 answer it straight away.
   useEffect(() => {
-    const fieldset = question.current?.querySelector('fieldset');
+    const fieldset = statement.current?.querySelector('fieldset');
     if (!fieldset) return;
     fieldset.tabIndex = -1;
     fieldset.focus();
@@ -123,34 +127,38 @@ export function QuestionStep({
     <div className="space-y-6">
       {resumed && (
         <p role="status" className="rounded-lg bg-accent p-3 text-accent-foreground">
-          Welcome back. We kept your answers, so you can carry on from question {position + 1}.
+          <Trans>
+            Welcome back. We kept your answers, so you can carry on from question {question}.
+          </Trans>
         </p>
       )}
       <ProgressBar
-        label={`Question ${position + 1} of ${ITEM_COUNT}`}
+        label={t`Question ${question} of ${total}`}
         value={answered}
         max={ITEM_COUNT}
         valueText={timeLeftText(ITEM_COUNT - answered)}
       />
       <p className="text-muted-foreground">
-        How accurately does each statement describe you? Think of how you generally are now, not how
-        you wish to be.
+        <Trans>
+          How accurately does each statement describe you? Think of how you generally are now, not
+          how you wish to be.
+        </Trans>
       </p>
 
       {failed ? (
         <ErrorState
-          title="We couldn't load the statements"
-          message="Check your connection and try again. The answers you've given are saved."
+          title={t`We couldn't load the statements`}
+          message={t`Check your connection and try again. The answers you've given are saved.`}
           onRetry={retry}
         />
       ) : !inventory || !item ? (
         <p role="status" className="py-10 text-center text-muted-foreground">
-          Loading the statements…
+          <Trans>Loading the statements…</Trans>
         </p>
       ) : (
         <div
           key={itemId}
-          ref={question}
+          ref={statement}
           lang={inventory.language}
           dir={textDirection(inventory.language)}
           onKeyDownCapture={onKeyDownCapture}
@@ -168,34 +176,38 @@ export function QuestionStep({
 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="secondary" disabled={position === 0} onClick={() => goTo(position - 1)}>
-          Previous
+          <Trans>Previous</Trans>
         </Button>
         <div className="flex flex-wrap gap-2">
           {complete && next !== 'finished' && (
             <Button variant="secondary" onClick={() => goTo('finished')}>
-              Finish
+              <Trans>Finish</Trans>
             </Button>
           )}
           <Button disabled={value === null} onClick={() => goTo(next)}>
-            {next === 'finished' ? 'Finish' : 'Next'}
+            {next === 'finished' ? <Trans>Finish</Trans> : <Trans>Next</Trans>}
           </Button>
         </div>
       </div>
 
       <div className="space-y-2 text-sm text-muted-foreground">
         <p>
-          With a keyboard, press 1 to 5 to answer. Or press Tab to reach the answers, choose with
-          the arrow keys and press Enter to go on.
+          <Trans>
+            With a keyboard, press 1 to 5 to answer. Or press Tab to reach the answers, choose with
+            the arrow keys and press Enter to go on.
+          </Trans>
         </p>
         {persistent && (
           <p>
-            {signedIn
-              ? 'Each answer is saved in this browser and to your account as you go.'
-              : 'Each answer is saved in this browser as you go.'}
+            {signedIn ? (
+              <Trans>Each answer is saved in this browser and to your account as you go.</Trans>
+            ) : (
+              <Trans>Each answer is saved in this browser as you go.</Trans>
+            )}
           </p>
         )}
         <Button variant="ghost" size="sm" className="-ml-3" onClick={onShowIntro}>
-          About the test, language and options
+          <Trans>About the test, language and options</Trans>
         </Button>
       </div>
 

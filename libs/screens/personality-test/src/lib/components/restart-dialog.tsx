@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog, Dialog } from '@pathwise/ui';
 import { useRef } from 'react';
 
@@ -22,13 +24,23 @@ export default function RestartDialog({
   focusAfterRestart,
 }: RestartDialogProps) {
   const restarted = useRef(false);
+  const { t } = useLingui();
+  const description = signedIn
+    ? plural(answered, {
+        one: "This clears your # answer from this browser and your account. It can't be undone.",
+        other: "This clears your # answers from this browser and your account. It can't be undone.",
+      })
+    : plural(answered, {
+        one: "This clears your # answer from this browser. It can't be undone.",
+        other: "This clears your # answers from this browser. It can't be undone.",
+      });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <ConfirmDialog
-        title="Start again?"
-        description={`This clears your ${answered} answers from this browser${signedIn ? ' and your account' : ''}. It can't be undone.`}
-        keepLabel="Keep my answers"
-        confirmLabel="Yes, clear my answers"
+        title={t`Start again?`}
+        description={description}
+        keepLabel={t`Keep my answers`}
+        confirmLabel={t`Yes, clear my answers`}
         onConfirm={() => {
           restarted.current = true;
           onRestart();
