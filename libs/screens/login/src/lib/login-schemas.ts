@@ -1,19 +1,23 @@
 // The mini build of zod: classic zod's string methods keep every format check in the shared
 // chunk that other routes load too.
+import { t } from '@lingui/core/macro';
 import { DISPLAY_NAME_MAX_LENGTH } from '@pathwise/contract';
 import { z } from 'zod/mini';
 
+// Each message is worded when a check fails, so it is in the reader's language.
 const email = z
   .string()
   .check(
     z.trim(),
-    z.minLength(1, 'Enter your email address.'),
-    z.email('That does not look like an email address.'),
+    z.minLength(1, { error: () => t`Enter your email address.` }),
+    z.email({ error: () => t`That does not look like an email address.` }),
   );
+
+const max = DISPLAY_NAME_MAX_LENGTH;
 
 export const signInSchema = z.object({
   email,
-  password: z.string().check(z.minLength(1, 'Enter your password.')),
+  password: z.string().check(z.minLength(1, { error: () => t`Enter your password.` })),
 });
 
 export const signUpSchema = z.object({
@@ -22,18 +26,15 @@ export const signUpSchema = z.object({
       .string()
       .check(
         z.trim(),
-        z.maxLength(
-          DISPLAY_NAME_MAX_LENGTH,
-          `Keep your name to ${DISPLAY_NAME_MAX_LENGTH} characters or fewer.`,
-        ),
+        z.maxLength(max, { error: () => t`Keep your name to ${max} characters or fewer.` }),
       ),
   ),
   email,
   password: z
     .string()
     .check(
-      z.minLength(8, 'Use at least 8 characters.'),
-      z.maxLength(128, 'Use at most 128 characters.'),
+      z.minLength(8, { error: () => t`Use at least 8 characters.` }),
+      z.maxLength(128, { error: () => t`Use at most 128 characters.` }),
     ),
 });
 

@@ -28,6 +28,26 @@ export const Idle: Story = {
   },
 };
 
+/** In Spanish: the form and what it says about a missing email in Spanish. */
+export const InSpanish: Story = {
+  globals: { language: 'es' },
+  play: async ({ canvas }) => {
+    await expect(document.documentElement.lang).toBe('es');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Inicia sesión en Pathwise' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Continuar con Google' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Iniciar sesión' }));
+    await expect(
+      await canvas.findByText('Escribe tu dirección de correo electrónico.'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Correo electrónico')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
 export const InlineValidation: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));

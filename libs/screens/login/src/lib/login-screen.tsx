@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   authErrorCode,
   returnPathFrom,
@@ -18,16 +21,17 @@ import { useAuthAction } from './use-auth-action';
 
 type Mode = 'signIn' | 'signUp' | 'reset';
 
-const TITLES: Record<Mode, string> = {
-  signIn: 'Sign in to Pathwise',
-  signUp: 'Create your Pathwise account',
-  reset: 'Reset your password',
+const TITLES: Record<Mode, MessageDescriptor> = {
+  signIn: msg`Sign in to Pathwise`,
+  signUp: msg`Create your Pathwise account`,
+  reset: msg`Reset your password`,
 };
 
 // Popups are awkward on phones; there, and when a popup is blocked, Google sign-in uses a redirect.
 const prefersRedirect = () => window.matchMedia?.('(max-width: 640px)').matches ?? false;
 
 export function LoginScreen() {
+  const { t, i18n } = useLingui();
   useStartAuth({ immediate: true });
   const status = useAppSelector(selectSessionStatus);
   const location = useLocation();
@@ -84,10 +88,10 @@ export function LoginScreen() {
 
   return (
     <PageFrame
-      title={TITLES[mode]}
+      title={i18n._(TITLES[mode])}
       headingRef={heading}
       width="form"
-      intro="An account keeps your results, saves careers you like and lets you carry on from any device. Everything else in Pathwise works without one."
+      intro={t`An account keeps your results, saves careers you like and lets you carry on from any device. Everything else in Pathwise works without one.`}
     >
       <Card className="mt-6 space-y-6">
         {error && (
@@ -110,9 +114,11 @@ export function LoginScreen() {
               disabled={pending}
               onClick={continueWithGoogle}
             >
-              Continue with Google
+              <Trans>Continue with Google</Trans>
             </Button>
-            <p className="text-center text-sm text-muted-foreground">or use your email</p>
+            <p className="text-center text-sm text-muted-foreground">
+              <Trans>or use your email</Trans>
+            </p>
             <EmailForm key={mode} mode={mode} pending={pending} onSubmit={submitEmail} />
           </>
         )}
@@ -120,26 +126,32 @@ export function LoginScreen() {
           {mode === 'signIn' && (
             <>
               <LinkButton onClick={() => switchTo('signUp')}>
-                New here? Create an account
+                <Trans>New here? Create an account</Trans>
               </LinkButton>
-              <LinkButton onClick={() => switchTo('reset')}>Forgot your password?</LinkButton>
+              <LinkButton onClick={() => switchTo('reset')}>
+                <Trans>Forgot your password?</Trans>
+              </LinkButton>
             </>
           )}
           {mode !== 'signIn' && (
-            <LinkButton onClick={() => switchTo('signIn')}>Back to sign in</LinkButton>
+            <LinkButton onClick={() => switchTo('signIn')}>
+              <Trans>Back to sign in</Trans>
+            </LinkButton>
           )}
         </div>
       </Card>
       <p className="mt-6 text-sm text-muted-foreground">
-        Just looking?{' '}
-        <Link to={paths.personalityTest} className="underline">
-          Take the personality test
-        </Link>{' '}
-        or{' '}
-        <Link to={paths.playgroundHome} className="underline">
-          explore careers
-        </Link>{' '}
-        without an account.
+        <Trans>
+          Just looking?{' '}
+          <Link to={paths.personalityTest} className="underline">
+            Take the personality test
+          </Link>{' '}
+          or{' '}
+          <Link to={paths.playgroundHome} className="underline">
+            explore careers
+          </Link>{' '}
+          without an account.
+        </Trans>
       </p>
     </PageFrame>
   );

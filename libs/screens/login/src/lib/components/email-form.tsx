@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DISPLAY_NAME_MAX_LENGTH } from '@pathwise/contract';
 import { Button, PasswordField, TextField } from '@pathwise/ui';
@@ -12,6 +13,7 @@ export type EmailFormProps = {
 
 /** Email and password, for signing in or creating an account. Values stay put when sign-in fails. */
 export function EmailForm({ mode, pending, onSubmit }: EmailFormProps) {
+  const { t } = useLingui();
   const signingUp = mode === 'signUp';
   const {
     register,
@@ -27,11 +29,11 @@ export function EmailForm({ mode, pending, onSubmit }: EmailFormProps) {
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       className="selectable space-y-4"
-      aria-label={signingUp ? 'Create an account' : 'Sign in with email'}
+      aria-label={signingUp ? t`Create an account` : t`Sign in with email`}
     >
       {signingUp && (
         <TextField
-          label="Your name"
+          label={t`Your name`}
           optional
           autoComplete="name"
           maxChars={DISPLAY_NAME_MAX_LENGTH}
@@ -40,7 +42,7 @@ export function EmailForm({ mode, pending, onSubmit }: EmailFormProps) {
         />
       )}
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -49,21 +51,21 @@ export function EmailForm({ mode, pending, onSubmit }: EmailFormProps) {
         {...register('email')}
       />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         autoComplete={signingUp ? 'new-password' : 'current-password'}
         required
-        hint={signingUp ? 'At least 8 characters.' : undefined}
+        hint={signingUp ? t`At least 8 characters.` : undefined}
         error={errors.password?.message}
         {...register('password')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
         {pending
           ? signingUp
-            ? 'Creating your account…'
-            : 'Signing in…'
+            ? t`Creating your account…`
+            : t`Signing in…`
           : signingUp
-            ? 'Create account'
-            : 'Sign in'}
+            ? t`Create account`
+            : t`Sign in`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextField } from '@pathwise/ui';
 import { useForm } from 'react-hook-form';
@@ -10,6 +11,7 @@ export type ResetFormProps = {
 };
 
 export function ResetForm({ pending, sentTo, onSubmit }: ResetFormProps) {
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -21,11 +23,13 @@ export function ResetForm({ pending, sentTo, onSubmit }: ResetFormProps) {
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       className="selectable space-y-4"
-      aria-label="Reset your password"
+      aria-label={t`Reset your password`}
     >
-      <p className="text-muted-foreground">We will email you a link to choose a new password.</p>
+      <p className="text-muted-foreground">
+        <Trans>We will email you a link to choose a new password.</Trans>
+      </p>
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         required
@@ -34,11 +38,11 @@ export function ResetForm({ pending, sentTo, onSubmit }: ResetFormProps) {
       />
       {sentTo && (
         <p role="status" className="rounded-lg bg-accent p-3 text-accent-foreground">
-          Check your inbox: we sent a reset link to {sentTo}. It works for one hour.
+          <Trans>Check your inbox: we sent a reset link to {sentTo}. It works for one hour.</Trans>
         </p>
       )}
       <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
-        {pending ? 'Sending…' : 'Send reset link'}
+        {pending ? t`Sending…` : t`Send reset link`}
       </Button>
     </form>
   );
