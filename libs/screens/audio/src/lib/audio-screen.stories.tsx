@@ -235,3 +235,37 @@ export const CompletesTheDeck: Story = {
     );
   },
 };
+
+/**
+ * In Spanish: the page's words, what it says aloud (in the page's language, for a Spanish voice)
+ * and the spoken answers it understands are Spanish. The activities' texts come from the API.
+ */
+export const InSpanish: Story = {
+  globals: { language: 'es' },
+  parameters: { speech: { autoFinish: true } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Escucha y responde' }),
+    ).toBeVisible();
+    await expect(document.documentElement.lang).toBe('es');
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Responder con la voz' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Empezar' }));
+    await canvas.findByText('Escuchando tu respuesta');
+    await expect(speech.spoken.at(-1)).toContain('Voy a leerte 12 actividades, de una en una.');
+    await expect(speech.spoken.at(-1)).toContain('di sí, quizás o no');
+    await expect(speech.spoken.at(-1)).toContain(
+      `Actividad 1 de 12. ${deckCards[0]!.text}. ¿Lo disfrutarías?`,
+    );
+    await expect(speech.lastOptions).toMatchObject({ lang: 'es' });
+
+    await waitFor(() => expect(speech.hear('sí')).toBe(true));
+    await canvas.findByRole('heading', { name: 'Actividad 2 de 12' });
+    await expect(storedRatings()[deckCards[0]!.id]).toBe('like');
+    await waitFor(() => expect(speech.hear('no es para mí')).toBe(true));
+    await canvas.findByRole('heading', { name: 'Actividad 3 de 12' });
+    await expect(storedRatings()[deckCards[1]!.id]).toBe('dislike');
+    await expect(
+      canvas.getByText('Teclas: Y sí, M quizás, N no, R repetir, S saltar.'),
+    ).toBeVisible();
+  },
+};

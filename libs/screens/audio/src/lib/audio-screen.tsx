@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { InterestDeck } from '@pathwise/contract';
 import { useStartAuth } from '@pathwise/auth';
 import { type InterestSort, useInterestSort } from '@pathwise/progress';
@@ -13,18 +14,19 @@ import { useWalkthrough } from './use-walkthrough';
 /** /v3/audio: the activity cards read aloud, answered by voice, buttons or keys. */
 export function AudioScreen() {
   useStartAuth({ immediate: false });
+  const { t } = useLingui();
   const sort = useInterestSort();
   const unavailable = sort.deckUnavailable;
   const { deck } = sort;
 
   return (
     <PageFrame
-      title="Listen and answer"
+      title={t`Listen and answer`}
       width="narrow"
       size="tool"
       compact
       intro={
-        <>
+        <Trans>
           Discover your interests by listening instead of reading. Pathwise reads out one activity
           at a time; you answer yes, maybe or no, by voice, with the big buttons or with the keys.
           Your answers make the same interest profile as{' '}
@@ -32,7 +34,7 @@ export function AudioScreen() {
             sorting the cards on screen
           </Link>
           , and carry on from where you left off.
-        </>
+        </Trans>
       }
     >
       <div className="mt-5 space-y-5">
@@ -46,11 +48,11 @@ export function AudioScreen() {
           <Walk sort={{ ...sort, deck }} />
         ) : sort.status === 'error' ? (
           <ErrorState
-            title={unavailable ? 'The activities aren’t ready yet' : 'The activities didn’t load'}
+            title={unavailable ? t`The activities aren’t ready yet` : t`The activities didn’t load`}
             message={
               unavailable
-                ? 'We’re still loading the list of activities. Please try again in a few minutes: your answers so far are kept in this browser.'
-                : 'Something went wrong while fetching the activities. Check your connection and try again: your answers so far are kept in this browser.'
+                ? t`We’re still loading the list of activities. Please try again in a few minutes: your answers so far are kept in this browser.`
+                : t`Something went wrong while fetching the activities. Check your connection and try again: your answers so far are kept in this browser.`
             }
             onRetry={sort.retry}
           />
@@ -60,7 +62,7 @@ export function AudioScreen() {
             role="status"
             className="flex min-h-[75dvh] items-center justify-center text-center text-muted-foreground"
           >
-            Getting the activities ready…
+            <Trans>Getting the activities ready…</Trans>
           </p>
         )}
 
@@ -74,6 +76,7 @@ export function AudioScreen() {
 
 function Walk({ sort }: { sort: InterestSort & { deck: InterestDeck } }) {
   const walk = useWalkthrough(sort);
+  const { sorted, total } = sort;
   const navigate = useNavigate();
   const finish = async () => {
     if (await sort.finish()) navigate(paths.playgroundResult);
@@ -87,15 +90,23 @@ function Walk({ sort }: { sort: InterestSort & { deck: InterestDeck } }) {
       ) : (
         <section aria-labelledby="start-heading" className="space-y-3 rounded-2xl bg-muted p-5">
           <h2 id="start-heading" className="text-xl font-semibold">
-            {sort.sorted > 0 ? 'Welcome back' : 'Ready when you are'}
+            {sorted > 0 ? <Trans>Welcome back</Trans> : <Trans>Ready when you are</Trans>}
           </h2>
           <p>
-            {sort.sorted > 0
-              ? `You’ve answered ${sort.sorted} of ${sort.total} activities. Carry on from the next one.`
-              : `There are ${sort.total} short activities. It takes about ten minutes, and you can stop and come back any time.`}
+            {sorted > 0 ? (
+              <Trans>
+                You’ve answered {sorted} of {total} activities. Carry on from the next one.
+              </Trans>
+            ) : (
+              <Plural
+                value={total}
+                one="There is # short activity. It takes about ten minutes, and you can stop and come back any time."
+                other="There are # short activities. It takes about ten minutes, and you can stop and come back any time."
+              />
+            )}
           </p>
           <Button size="lg" onClick={walk.start}>
-            {sort.sorted > 0 ? 'Carry on' : 'Start'}
+            {sorted > 0 ? <Trans>Carry on</Trans> : <Trans>Start</Trans>}
           </Button>
         </section>
       )}

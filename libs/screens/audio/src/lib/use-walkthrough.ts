@@ -4,7 +4,13 @@ import { pageLanguage, useSpeaker, useSpeechAdapter } from '@pathwise/speech';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { nextCard } from './card-queue';
 import { type VoiceCommand, readVoiceCommand } from './voice-commands';
-import { DONE_SCRIPT, NOT_HEARD_SCRIPT, cardScript, introScript } from './walkthrough-script';
+import {
+  cardScript,
+  doneScript,
+  introScript,
+  notHeardNote,
+  notHeardScript,
+} from './walkthrough-script';
 
 /** What the page is doing right now, shown beside the caption. */
 export type Activity = 'ready' | 'speaking' | 'listening' | 'waiting' | 'paused';
@@ -12,9 +18,6 @@ export type Activity = 'ready' | 'speaking' | 'listening' | 'waiting' | 'paused'
 export type VoiceAnswers = 'off' | 'on' | 'denied' | 'failed';
 
 export type Walkthrough = ReturnType<typeof useWalkthrough>;
-
-const NOT_HEARD_NOTE =
-  'I didn’t hear an answer. Choose Yes, Maybe or No, or press “Speak my answer” to try again.';
 
 /**
  * The audio walk through the deck: reads each card (after a short introduction), listens for an
@@ -88,14 +91,15 @@ export function useWalkthrough(sort: InterestSort & { deck: InterestDeck }) {
         const command = heard.kind === 'heard' ? readVoiceCommand(heard.alternatives) : null;
         if (command) return apply(command, 'voice');
         if (heard.kind !== 'heard' || attempt > 0) {
-          setNote(NOT_HEARD_NOTE);
+          setNote(notHeardNote());
           return setActivity('waiting');
         }
         // Something was said that wasn't an answer: ask once more, then wait for the buttons.
-        setCaption(NOT_HEARD_SCRIPT);
+        const again = notHeardScript();
+        setCaption(again);
         if (live.current.readAloud) {
           setActivity('speaking');
-          await speak(NOT_HEARD_SCRIPT);
+          await speak(again);
           if (mine !== turn.current) return;
         }
       }
@@ -104,7 +108,7 @@ export function useWalkthrough(sort: InterestSort & { deck: InterestDeck }) {
   );
 
   const present = useEffectEvent(async (mine: number) => {
-    const text = card ? cardScript(card, position, total) : DONE_SCRIPT;
+    const text = card ? cardScript(card, position, total) : doneScript();
     const intro = card && live.current.introDue;
     const script = intro
       ? `${introScript(total, live.current.voiceAnswers === 'on')} ${text}`

@@ -35,3 +35,31 @@ describe('readVoiceCommand', () => {
     expect(readVoiceCommand([])).toBeNull();
   });
 });
+
+describe('readVoiceCommand in Spanish', () => {
+  it.each([
+    ['Sí', 'like'],
+    ['sí, me encanta', 'like'],
+    ['claro', 'like'],
+    ['quizás', 'unsure'],
+    ['tal vez', 'unsure'],
+    ['no sé', 'unsure'],
+    ['no estoy segura', 'unsure'],
+    ['no', 'dislike'],
+    ['no es para mí', 'dislike'],
+    ['para nada', 'dislike'],
+    ['no me gustaría', 'dislike'],
+  ])('hears "%s" as %s', (heard, rating) => {
+    expect(readVoiceCommand([heard], 'es')).toEqual({ kind: 'answer', rating });
+  });
+
+  it('hears the spoken controls', () => {
+    expect(readVoiceCommand(['repítelo'], 'es')).toEqual({ kind: 'repeat' });
+    expect(readVoiceCommand(['siguiente'], 'es')).toEqual({ kind: 'skip' });
+    expect(readVoiceCommand(['pausa'], 'es')).toEqual({ kind: 'pause' });
+  });
+
+  it('returns null for anything else, without matching inside words', () => {
+    expect(readVoiceCommand(['sillón', 'nosotros'], 'es')).toBeNull();
+  });
+});

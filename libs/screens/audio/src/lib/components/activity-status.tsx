@@ -1,15 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Activity } from '../use-walkthrough';
 
-const WORDS: Record<Activity, string> = {
-  ready: 'Ready',
-  speaking: 'Reading aloud',
-  listening: 'Listening for your answer',
-  waiting: 'Waiting for your answer',
-  paused: 'Paused',
+const WORDS: Record<Activity, MessageDescriptor> = {
+  ready: msg`Ready`,
+  speaking: msg`Reading aloud`,
+  listening: msg`Listening for your answer`,
+  waiting: msg`Waiting for your answer`,
+  paused: msg`Paused`,
 };
 
 /** A word (and, with motion allowed, a gentle pulse) for what the page is doing. */
 export function ActivityStatus({ activity }: { activity: Activity }) {
+  const { i18n } = useLingui();
   return (
     <p className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
       <span
@@ -22,7 +26,7 @@ export function ActivityStatus({ activity }: { activity: Activity }) {
               : 'size-3 rounded-full bg-border'
         }
       />
-      {WORDS[activity]}
+      {i18n._(WORDS[activity])}
     </p>
   );
 }

@@ -1,27 +1,35 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { InterestRating } from '@pathwise/contract';
 import { cn } from '@pathwise/ui';
 
-const ANSWERS: ReadonlyArray<{ rating: InterestRating; label: string; key: string; tone: string }> =
-  [
-    {
-      rating: 'like',
-      label: 'Yes',
-      key: 'Y',
-      tone: 'border-primary bg-primary text-primary-foreground',
-    },
-    {
-      rating: 'unsure',
-      label: 'Maybe',
-      key: 'M',
-      tone: 'border-border bg-surface text-surface-foreground',
-    },
-    { rating: 'dislike', label: 'No', key: 'N', tone: 'border-border bg-muted text-foreground' },
-  ];
+const ANSWERS: ReadonlyArray<{
+  rating: InterestRating;
+  label: MessageDescriptor;
+  key: string;
+  tone: string;
+}> = [
+  {
+    rating: 'like',
+    label: msg`Yes`,
+    key: 'Y',
+    tone: 'border-primary bg-primary text-primary-foreground',
+  },
+  {
+    rating: 'unsure',
+    label: msg`Maybe`,
+    key: 'M',
+    tone: 'border-border bg-surface text-surface-foreground',
+  },
+  { rating: 'dislike', label: msg`No`, key: 'N', tone: 'border-border bg-muted text-foreground' },
+];
 
 /** Three large answer buttons; the key for each is printed on it and given to screen readers. */
 export function AnswerButtons({ onAnswer }: { onAnswer: (rating: InterestRating) => void }) {
+  const { t, i18n } = useLingui();
   return (
-    <div role="group" aria-label="Would you enjoy it?" className="grid grid-cols-3 gap-3">
+    <div role="group" aria-label={t`Would you enjoy it?`} className="grid grid-cols-3 gap-3">
       {ANSWERS.map(({ rating, label, key, tone }) => (
         <button
           key={rating}
@@ -33,10 +41,12 @@ export function AnswerButtons({ onAnswer }: { onAnswer: (rating: InterestRating)
             tone,
           )}
         >
-          {label}
+          {i18n._(label)}
           <span className="mt-1 text-sm font-normal opacity-80">
-            <span className="sr-only">key </span>
-            {key}
+            <Trans>
+              <span className="sr-only">key </span>
+              {key}
+            </Trans>
           </span>
         </button>
       ))}

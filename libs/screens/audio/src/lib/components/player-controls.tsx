@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@pathwise/ui';
 import type { Walkthrough } from '../use-walkthrough';
 
@@ -11,19 +12,20 @@ export function PlayerControls({
   canUndo: boolean;
   onUndo: () => void;
 }) {
+  const { t } = useLingui();
   return (
-    <div role="group" aria-label="Player controls" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t`Player controls`} className="flex flex-wrap gap-2">
       <Button variant="secondary" onClick={walk.togglePause}>
-        {walk.paused ? 'Play' : 'Pause'}
+        {walk.paused ? <Trans>Play</Trans> : <Trans>Pause</Trans>}
       </Button>
       <Button variant="secondary" onClick={walk.repeat} aria-keyshortcuts="R">
-        Repeat
+        <Trans>Repeat</Trans>
       </Button>
       <Button variant="secondary" onClick={walk.skip} disabled={!walk.card} aria-keyshortcuts="S">
-        Skip
+        <Trans>Skip</Trans>
       </Button>
       <Button variant="ghost" onClick={onUndo} disabled={!canUndo}>
-        Undo last answer
+        <Trans>Undo last answer</Trans>
       </Button>
       {walk.voiceAnswers === 'on' && walk.card && (
         // Stays in place while listening (aria-disabled, not removed), so focus isn't lost.
@@ -32,7 +34,7 @@ export function PlayerControls({
           aria-disabled={walk.activity !== 'waiting'}
           onClick={() => walk.activity === 'waiting' && walk.listenAgain()}
         >
-          Speak my answer
+          <Trans>Speak my answer</Trans>
         </Button>
       )}
     </div>

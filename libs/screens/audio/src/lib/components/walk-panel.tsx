@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { InterestSort } from '@pathwise/progress';
 import { Button, ProgressBar } from '@pathwise/ui';
 import { useEffect, useRef } from 'react';
@@ -21,7 +22,10 @@ export function WalkPanel({
   sort: InterestSort;
   onFinish: () => void;
 }) {
+  const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
+  const { sorted, total } = sort;
+  const { position, total: count, skippedCount } = walk;
   const section = useRef<HTMLElement>(null);
   useAnswerKeys(section, (command) =>
     command.kind === 'answer'
@@ -36,10 +40,10 @@ export function WalkPanel({
   return (
     <section ref={section} aria-labelledby="walk-heading" className="space-y-4">
       <ProgressBar
-        label="Activities answered"
-        value={sort.sorted}
-        max={sort.total}
-        valueText={`${sort.sorted} of ${sort.total} answered`}
+        label={t`Activities answered`}
+        value={sorted}
+        max={total}
+        valueText={t`${sorted} of ${total} answered`}
       />
       <div className="rounded-2xl border border-border bg-surface p-5 text-surface-foreground">
         <h2
@@ -48,13 +52,21 @@ export function WalkPanel({
           tabIndex={-1}
           className="text-sm font-semibold uppercase tracking-wide text-muted-foreground outline-none"
         >
-          {done ? 'All activities answered' : `Activity ${walk.position} of ${walk.total}`}
+          {done ? (
+            <Trans>All activities answered</Trans>
+          ) : (
+            <Trans>
+              Activity {position} of {count}
+            </Trans>
+          )}
         </h2>
         {walk.card && <p className="mt-2 text-2xl font-bold sm:text-3xl">{walk.card.text}</p>}
         <div className="mt-4 border-t border-border pt-3">
           <ActivityStatus activity={walk.activity} />
           <p className="mt-1 text-lg" data-testid="caption">
-            <span className="sr-only">Caption: </span>
+            <span className="sr-only">
+              <Trans>Caption:</Trans>{' '}
+            </span>
             {walk.caption}
           </p>
           {/* Said only after listening stops, so it never talks over the page's own voice. */}
@@ -63,24 +75,37 @@ export function WalkPanel({
           </p>
         </div>
       </div>
-      <div role="status" aria-live="polite" aria-label="Spoken caption" className="sr-only">
+      <div role="status" aria-live="polite" aria-label={t`Spoken caption`} className="sr-only">
         {walk.readAloud && !walk.speechFailed ? '' : walk.caption}
       </div>
 
       {walk.card && <AnswerButtons onAnswer={(rating) => walk.answer(rating, 'tap')} />}
       <PlayerControls walk={walk} canUndo={sort.canUndo} onUndo={sort.undo} />
       <p className="text-sm text-muted-foreground">
-        Keys: Y yes, M maybe, N no, R repeat, S skip.
-        {walk.skippedCount > 0 &&
-          ` ${walk.skippedCount} skipped ${walk.skippedCount === 1 ? 'activity comes' : 'activities come'} back at the end.`}
+        <Trans>Keys: Y yes, M maybe, N no, R repeat, S skip.</Trans>
+        {skippedCount > 0 && (
+          <>
+            {' '}
+            <Plural
+              value={skippedCount}
+              one="# skipped activity comes back at the end."
+              other="# skipped activities come back at the end."
+            />
+          </>
+        )}
       </p>
 
       {(sort.canFinish || done) && (
         <div className="rounded-2xl bg-accent p-4 text-accent-foreground">
           <p>
-            {done
-              ? 'Every activity has an answer.'
-              : 'You’ve answered enough for your interest profile. See it now, or keep going: each extra answer makes it a little surer.'}
+            {done ? (
+              <Trans>Every activity has an answer.</Trans>
+            ) : (
+              <Trans>
+                You’ve answered enough for your interest profile. See it now, or keep going: each
+                extra answer makes it a little surer.
+              </Trans>
+            )}
           </p>
           <Button
             className="mt-3"
@@ -88,7 +113,7 @@ export function WalkPanel({
             disabled={sort.finishing || !sort.canFinish}
             aria-busy={sort.finishing}
           >
-            {sort.finishing ? 'Making your profile…' : 'See my result'}
+            {sort.finishing ? <Trans>Making your profile…</Trans> : <Trans>See my result</Trans>}
           </Button>
           {sort.finishError && (
             <p role="alert" className="mt-2">
