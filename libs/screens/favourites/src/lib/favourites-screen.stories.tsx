@@ -77,7 +77,7 @@ export const SeveralSaved: Story = {
       'href',
       `${careerDetailsHref(DEVELOPERS)}&from=favourites`,
     );
-    await expect(developers.getByText('Saved on 2 November 2026')).toBeVisible();
+    await expect(developers.getByText('Saved on November 2, 2026')).toBeVisible();
     await expect(await developers.findByText('Strong fit: 92 of 100')).toBeVisible();
     await expect(
       developers.getByText('You and this job both lean toward Investigative work.'),
@@ -99,6 +99,34 @@ export const SeveralSaved: Story = {
       canvas.getByRole('button', { name: 'Remove Software Developers from saved careers' }),
     ).toHaveTextContent('Remove');
     await expect(canvas.getByRole('link', { name: 'The O*NET database' })).toBeInTheDocument();
+  },
+};
+
+/** In Spanish: the screen's own words from its catalogue, with the day as Spanish writes it. */
+export const InSpanish: Story = {
+  parameters: withSaved([DEVELOPERS, NURSES, MARKETING]),
+  globals: { language: 'es' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Carreras guardadas' }),
+    ).toBeInTheDocument();
+    await expect(document.documentElement.lang).toBe('es');
+    await canvas.findByText('3 carreras, primero las guardadas más recientemente.');
+    const developers = within(
+      within(canvas.getByRole('region', { name: 'Tus carreras guardadas' })).getByRole('article', {
+        name: 'Software Developers',
+      }),
+    );
+    await expect(developers.getByText('Guardada el 2 de noviembre de 2026')).toBeVisible();
+    await expect(await developers.findByText('Encaje alto: 92 de 100')).toBeVisible();
+    await expect(
+      developers.getByText('Zona laboral 4 de 5: se necesita bastante preparación'),
+    ).toBeVisible();
+    await expect(
+      developers.getByRole('button', {
+        name: 'Quitar Software Developers de las carreras guardadas',
+      }),
+    ).toHaveTextContent('Quitar');
   },
 };
 
@@ -214,7 +242,7 @@ export const CompareThree: Story = {
     ).toBeDisabled();
 
     const table = await canvas.findByRole('table', {
-      name: 'Comparing Software Developers, Registered Nurses and Electricians',
+      name: 'Comparing Software Developers, Registered Nurses, and Electricians',
     });
     const grid = within(table);
     // The pay and growth rows cite BLS beside the table.
@@ -249,7 +277,7 @@ export const CompareThree: Story = {
       ),
     );
     await expect(grid.getByRole('row', { name: /^Interests it suits/ })).toHaveTextContent(
-      'Social, Investigative and Conventional',
+      'Social, Investigative, and Conventional',
     );
     await expect(grid.getByRole('row', { name: /^Most important skills/ })).toHaveTextContent(
       'Programming',
@@ -257,7 +285,7 @@ export const CompareThree: Story = {
     // Should it outgrow its space (zoomed in), keyboard users can reach it to scroll it sideways.
     await expect(
       canvas.getByRole('region', {
-        name: 'Comparing Software Developers, Registered Nurses and Electricians',
+        name: 'Comparing Software Developers, Registered Nurses, and Electricians',
       }),
     ).toHaveAttribute('tabindex', '0');
 

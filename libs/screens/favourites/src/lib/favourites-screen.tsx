@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useStartAuth } from '@pathwise/auth';
 import type { CareerDetails, Favourite } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
@@ -21,10 +23,11 @@ import { titleOf, useSavedCareers } from './hooks/use-saved-careers';
 import { describeMatch } from './match-wording';
 
 function Page({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <PageFrame
-      title="Saved careers"
-      intro="The careers you saved, how well each one matches your interests, and a side-by-side comparison of two or three of them."
+      title={t`Saved careers`}
+      intro={t`The careers you saved, how well each one matches your interests, and a side-by-side comparison of two or three of them.`}
       width="wide"
       selectable
     >
@@ -34,18 +37,19 @@ function Page({ children }: { children: ReactNode }) {
 }
 
 function NothingSaved() {
+  const { t } = useLingui();
   return (
     <EmptyState
       className="mt-8"
-      title="You haven't saved any careers yet"
-      description="Save the careers that catch your eye while you explore, and they'll wait for you here to compare."
+      title={t`You haven't saved any careers yet`}
+      description={t`Save the careers that catch your eye while you explore, and they'll wait for you here to compare.`}
       action={
         <div className="flex flex-wrap justify-center gap-3">
           <Link to={paths.explorer} className={buttonClasses()}>
-            Browse every career
+            <Trans>Browse every career</Trans>
           </Link>
           <Link to={paths.careerSuggestions} className={buttonClasses({ variant: 'secondary' })}>
-            See careers that fit you
+            <Trans>See careers that fit you</Trans>
           </Link>
         </div>
       }
@@ -53,11 +57,16 @@ function NothingSaved() {
   );
 }
 
+/** How many careers are saved, and in what order (called while rendering). */
 const countText = (count: number) =>
-  `${count} ${count === 1 ? 'career' : 'careers'}, most recently saved first.`;
+  plural(count, {
+    one: '# career, most recently saved first.',
+    other: '# careers, most recently saved first.',
+  });
 
 /** /v2/pg-profile/favorites (signed in): saved careers with their match, removal with undo, a comparison. */
 export function FavouritesScreen() {
+  const { t } = useLingui();
   useStartAuth({ immediate: false });
   const saved = useSavedCareers();
   const savedCodes = saved.status === 'ready' ? saved.items.map((item) => item.code) : [];
@@ -75,9 +84,9 @@ export function FavouritesScreen() {
       <Page>
         <ErrorState
           className="mt-8"
-          title="Your saved careers didn't load"
+          title={t`Your saved careers didn't load`}
           error={saved.error}
-          message="Your saved careers are safe."
+          message={t`Your saved careers are safe.`}
           onRetry={saved.retry}
           retrying={saved.retrying}
         />
@@ -111,7 +120,7 @@ export function FavouritesScreen() {
       ) : (
         <>
           <MatchSummary context={match} fitFloors={fitFloors} onRetry={retryMatch} />
-          <TitledSection title="Your saved careers" size="md" className="mt-8">
+          <TitledSection title={t`Your saved careers`} size="md" className="mt-8">
             <p className="mt-1 text-muted-foreground">{countText(items.length)}</p>
             <ul className="mt-4 grid gap-4 md:grid-cols-2">
               {items.map((favourite) => (

@@ -1,3 +1,4 @@
+import { i18n } from '@pathwise/i18n';
 import { type MatchContext, NO_PROFILE_LABEL, describeMatch } from './match-wording';
 
 const developers = { code: '15-1252.00', highPoints: 'ICR' };
@@ -45,7 +46,8 @@ describe('describeMatch', () => {
     expect(describeMatch(electricians, ready())).toEqual({
       label: 'Shares your top area, Investigative',
       detail:
-        'It leans toward Realistic, Conventional and Investigative work; your interests lean toward Investigative, Artistic and Social.',
+        // Lists as the reader's language writes them (formatList): en-US with a serial comma.
+        'It leans toward Realistic, Conventional, and Investigative work; your interests lean toward Investigative, Artistic, and Social.',
       fit: null,
     });
     expect(describeMatch(designers, ready()).label).toBe(
@@ -63,8 +65,10 @@ describe('describeMatch', () => {
   });
 
   it('invites someone without an interest profile to sort the cards', () => {
-    expect(describeMatch(electricians, ready({ person: null })).label).toBe(NO_PROFILE_LABEL);
-    expect(NO_PROFILE_LABEL).toBe('No interest profile yet — sort cards to see matches');
+    expect(describeMatch(electricians, ready({ person: null })).label).toBe(
+      i18n._(NO_PROFILE_LABEL),
+    );
+    expect(i18n._(NO_PROFILE_LABEL)).toBe('No interest profile yet — sort cards to see matches');
   });
 
   it('claims no match for an even profile or a career without interest data', () => {

@@ -1,6 +1,8 @@
+import { msg, plural, t } from '@lingui/core/macro';
+import { type RiasecArea, isRiasecArea } from '@pathwise/assessment';
+import { i18n } from '@pathwise/i18n';
 import type { FitSummary } from '@pathwise/progress';
-import { type RiasecArea, fitText, isRiasecArea, riasecAreaInfo } from '@pathwise/assessment';
-import { areaList } from '@pathwise/compare';
+import { areaList, areaName, fitText } from './words';
 
 /** What is known about the person's interests when a saved career's match is worked out. */
 export type MatchContext = {
@@ -26,11 +28,17 @@ export type MatchWording = {
   fit: number | null;
 };
 
-export const NO_PROFILE_LABEL = 'No interest profile yet — sort cards to see matches';
+/** Said beside each career while the person has no interest profile (read with `i18n._`). */
+export const NO_PROFILE_LABEL = msg`No interest profile yet — sort cards to see matches`;
 
 const areasOf = (code: string): RiasecArea[] => [...code].filter(isRiasecArea);
 
-const NUMBER_WORDS = ['', 'one', 'two', 'three'];
+/** "It leans toward … work; your interests lean toward …." */
+function leanings(careerAreas: readonly RiasecArea[], personAreas: readonly RiasecArea[]): string {
+  const careerLeans = areaList(careerAreas);
+  const personLeans = areaList(personAreas);
+  return t`It leans toward ${careerLeans} work; your interests lean toward ${personLeans}.`;
+}
 
 /** Compares the person's strongest areas with the career's high points, plainly. */
 function areaComparison(
@@ -41,30 +49,39 @@ function areaComparison(
   const personAreas = areasOf(person.hollandCode);
   if (careerAreas.length === 0)
     return {
-      label: 'No interest pattern to compare',
-      detail: "O*NET doesn't list which interests this career suits, so we can't compare it.",
+      label: t`No interest pattern to compare`,
+      detail: t`O*NET doesn't list which interests this career suits, so we can't compare it.`,
     };
   if (person.flat || personAreas.length === 0)
     return {
-      label: 'No clear match either way',
-      detail:
-        'You liked the activities in every area about the same, so no area of yours stands out to compare.',
+      label: t`No clear match either way`,
+      detail: t`You liked the activities in every area about the same, so no area of yours stands out to compare.`,
     };
   const [top] = personAreas;
   const shared = careerAreas.filter((area) => personAreas.includes(area));
-  if (top && careerAreas.includes(top))
+  if (top && careerAreas.includes(top)) {
+    const topArea = areaName(top);
     return {
-      label: `Shares your top area, ${riasecAreaInfo(top).name}`,
-      detail: `It leans toward ${areaList(careerAreas)} work; your interests lean toward ${areaList(personAreas)}.`,
+      label: t`Shares your top area, ${topArea}`,
+      detail: leanings(careerAreas, personAreas),
     };
-  if (shared.length > 0)
+  }
+  if (shared.length > 0) {
+    const sharedAreas = areaList(shared);
+    const sharedCount = shared.length;
     return {
-      label: `Shares ${areaList(shared)}, ${NUMBER_WORDS[shared.length]} of your strongest areas`,
-      detail: `It leans toward ${areaList(careerAreas)} work; your interests lean toward ${areaList(personAreas)}.`,
+      label: plural(sharedCount, {
+        1: `Shares ${sharedAreas}, one of your strongest areas`,
+        2: `Shares ${sharedAreas}, two of your strongest areas`,
+        3: `Shares ${sharedAreas}, three of your strongest areas`,
+        other: `Shares ${sharedAreas}, # of your strongest areas`,
+      }),
+      detail: leanings(careerAreas, personAreas),
     };
+  }
   return {
-    label: "Doesn't share your strongest areas",
-    detail: `It leans toward ${areaList(careerAreas)} work; your interests lean toward ${areaList(personAreas)}. That doesn't rule it out, but it may feel less natural.`,
+    label: t`Doesn't share your strongest areas`,
+    detail: `${leanings(careerAreas, personAreas)} ${t`That doesn't rule it out, but it may feel less natural.`}`,
   };
 }
 
@@ -85,11 +102,11 @@ export function describeMatch(
       fit: known.estimate ? null : known.fit,
     };
   if (context.status === 'loading')
-    return { label: 'Checking how well it fits you…', detail: null, fit: null };
+    return { label: t`Checking how well it fits you…`, detail: null, fit: null };
   if (!context.person) {
     return context.status === 'error'
-      ? { label: "Your match couldn't load just now", detail: null, fit: null }
-      : { label: NO_PROFILE_LABEL, detail: null, fit: null };
+      ? { label: t`Your match couldn't load just now`, detail: null, fit: null }
+      : { label: i18n._(NO_PROFILE_LABEL), detail: null, fit: null };
   }
   const areas = areaComparison(career.highPoints, context.person);
   return { label: areas.label, detail: areas.detail, fit: null };

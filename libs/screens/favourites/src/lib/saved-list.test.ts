@@ -25,6 +25,7 @@ describe('visibleSaved', () => {
 
 describe('savedOn', () => {
   it('gives the day in words', () => {
-    expect(savedOn('2026-11-02T10:00:00.000Z')).toBe('Saved on 2 November 2026');
+    // The day as the reader's region writes it (formatDate): en-US here.
+    expect(savedOn('2026-11-02T10:00:00.000Z')).toBe('Saved on November 2, 2026');
   });
 });

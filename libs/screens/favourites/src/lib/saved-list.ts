@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import type { Favourite } from '@pathwise/contract';
+import { formatDate } from '@pathwise/i18n';
 
 /**
  * The saved careers to show: the account's list without those just removed, plus those being put
@@ -16,13 +18,13 @@ export function visibleSaved(
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Saved on 2 November 2026". */
-export const savedOn = (savedAt: string): string =>
-  `Saved on ${dateFormat.format(new Date(savedAt))}`;
+/** "Saved on November 2, 2026" ("Guardada el 2 de noviembre de 2026"), the day as saved (UTC). */
+export function savedOn(savedAt: string): string {
+  const date = formatDate(savedAt, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return t`Saved on ${date}`;
+}

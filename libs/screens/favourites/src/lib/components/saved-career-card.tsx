@@ -1,4 +1,5 @@
-import { isJobZone, jobZoneText } from '@pathwise/assessment';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isJobZone } from '@pathwise/assessment';
 import type { Favourite } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
 import { Button } from '@pathwise/ui';
@@ -6,6 +7,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { MatchWording } from '../match-wording';
 import { savedOn } from '../saved-list';
+import { jobZoneText } from '../words';
 
 /** The zone alone: education is said on the career page and in the comparison, with its source. */
 function Preparation({ career }: { career: NonNullable<Favourite['career']> }) {
@@ -32,6 +34,7 @@ export function SavedCareerCard({
   onTogglePicked: () => void;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
   const titleId = useId();
   const { career } = favourite;
   return (
@@ -58,10 +61,10 @@ export function SavedCareerCard({
         <Button
           variant="secondary"
           size="sm"
-          aria-label={`Remove ${title} from saved careers`}
+          aria-label={t`Remove ${title} from saved careers`}
           onClick={onRemove}
         >
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       </div>
       {career ? (
@@ -89,19 +92,21 @@ export function SavedCareerCard({
           <label className="mt-4 inline-flex cursor-pointer items-center gap-2 has-disabled:cursor-not-allowed has-disabled:text-muted-foreground">
             <input
               type="checkbox"
-              aria-label={`Compare ${title}`}
+              aria-label={t`Compare ${title}`}
               checked={picked}
               disabled={!pickable}
               onChange={onTogglePicked}
               className="size-4 accent-primary"
             />
-            Compare
+            <Trans>Compare</Trans>
           </label>
         </>
       ) : (
         <p className="mt-3 text-muted-foreground">
-          This career isn&apos;t in the current O*NET list any more (it may have been renamed or
-          merged with another), so there&apos;s nothing more to show. You can remove it.
+          <Trans>
+            This career isn&apos;t in the current O*NET list any more (it may have been renamed or
+            merged with another), so there&apos;s nothing more to show. You can remove it.
+          </Trans>
         </p>
       )}
     </article>

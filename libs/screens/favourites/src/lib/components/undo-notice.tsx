@@ -1,13 +1,16 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, cn } from '@pathwise/ui';
 import { useEffect, useRef } from 'react';
 import { type RemovalNotice, titleOf } from '../hooks/use-saved-careers';
 
+/** What just happened, in the language of the moment (called while rendering). */
 const message = (notice: RemovalNotice | null) => {
   if (!notice) return '';
   const title = titleOf(notice.favourite);
-  if (notice.kind === 'removed') return `Removed ${title} from your saved careers.`;
-  if (notice.kind === 'restoring') return `Putting ${title} back…`;
-  return `${title} is back in your saved careers.`;
+  if (notice.kind === 'removed') return t`Removed ${title} from your saved careers.`;
+  if (notice.kind === 'restoring') return t`Putting ${title} back…`;
+  return t`${title} is back in your saved careers.`;
 };
 
 /**
@@ -49,7 +52,7 @@ export function UndoNotice({
             onUndo();
           }}
         >
-          Undo
+          <Trans>Undo</Trans>
         </Button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useTrack } from '@pathwise/analytics';
 import {
   useGetFavouritesQuery,
@@ -39,6 +40,7 @@ export function useSavedCareers(): SavedCareers {
   const { data, error, isError, isFetching, startedTimeStamp, refetch } = useGetFavouritesQuery();
   const [removeFavourite] = useRemoveFavouriteMutation();
   const [saveFavourite] = useSaveFavouriteMutation();
+  const { t } = useLingui();
   const track = useTrack();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
   const [returning, setReturning] = useState<readonly Returning[]>([]);
@@ -72,15 +74,16 @@ export function useSavedCareers(): SavedCareers {
             () => {
               setHidden((current) => without(current, code));
               setNotice((current) => (current?.favourite.code === code ? null : current));
+              const title = titleOf(favourite);
               setProblem(
-                `We couldn't remove ${titleOf(favourite)} just now, so it's still saved. Please try again.`,
+                t`We couldn't remove ${title} just now, so it's still saved. Please try again.`,
               );
               return false;
             },
           ),
       );
     },
-    [enqueue, removeFavourite, track],
+    [enqueue, removeFavourite, track, t],
   );
 
   const undo = useCallback(() => {
@@ -123,15 +126,14 @@ export function useSavedCareers(): SavedCareers {
       } catch {
         setReturning((current) => current.filter((entry) => entry.favourite.code !== code));
         settle(null);
-        setProblem(
-          `We couldn't put ${titleOf(favourite)} back. You can save it again from its career page.`,
-        );
+        const title = titleOf(favourite);
+        setProblem(t`We couldn't put ${title} back. You can save it again from its career page.`);
         return true;
       } finally {
         if (stillLatest()) setHidden((codes) => without(codes, code));
       }
     });
-  }, [notice, enqueue, saveFavourite, track]);
+  }, [notice, enqueue, saveFavourite, track, t]);
 
   const items = useMemo(() => {
     if (!data) return [];
