@@ -319,10 +319,21 @@ export const InSpanish: Story = {
     await expect(next.getByText(/^Guardaste 4 carreras\./)).toBeInTheDocument();
     const progress = await part(canvasElement, 'Tu progreso');
     await waitFor(() => expect(progress.getAllByText('Hecho')).toHaveLength(3));
-    const saved = await part(canvasElement, 'Carreras guardadas');
+    const personality = await part(canvasElement, 'Tu personalidad');
+    const traits = within(
+      await personality.findByRole('list', { name: 'Los cinco rasgos' }),
+    ).getAllByRole('listitem');
+    await expect(traits[0]).toHaveTextContent('Apertura a la experiencia');
+    await expect(traits[0]).toHaveTextContent('Alto');
+    await expect(traits[0]).toHaveTextContent(
+      'Por encima de 88 de cada 100 personas del grupo de comparación',
+    );
+    const interests = await part(canvasElement, 'Tus intereses');
+    await expect(await interests.findByText(/I: Investigador\./)).toBeInTheDocument();
+    const careers = await part(canvasElement, 'Carreras que encajan contigo');
     await expect(
-      await saved.findByRole('link', { name: 'Ver tus 4 carreras guardadas' }),
-    ).toHaveAttribute('href', paths.favourites);
+      await careers.findByRole('list', { name: 'Tus carreras principales' }),
+    ).toBeInTheDocument();
     const coins = await part(canvasElement, 'Tus monedas');
     await expect(await coins.findByText('95 monedas')).toBeInTheDocument();
     await expect(coins.getByText('Terminaste el test de personalidad')).toBeInTheDocument();
