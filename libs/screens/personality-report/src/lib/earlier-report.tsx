@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useGetEarlierPersonalityReportQuery } from '@pathwise/api';
 import { paths } from '@pathwise/routes';
 import { ErrorState, LoadingScreen, buttonClasses } from '@pathwise/ui';
@@ -18,15 +19,16 @@ export function EarlierReport({ reportId }: { reportId: string }) {
     refetch,
     error,
   } = useGetEarlierPersonalityReportQuery(reportId);
+  const { t } = useLingui();
   const back = (
     <Link to={paths.personalityReport} className={buttonClasses({ variant: 'ghost' })}>
-      Back to your newest report
+      <Trans>Back to your newest report</Trans>
     </Link>
   );
 
   if (isLoading) {
     return (
-      <ReportPage title="An earlier report">
+      <ReportPage title={t`An earlier report`}>
         <LoadingScreen className="min-h-[30vh]" />
       </ReportPage>
     );
@@ -36,15 +38,15 @@ export function EarlierReport({ reportId }: { reportId: string }) {
       (error as { status?: unknown } | undefined)?.status === 404 ||
       (error as { status?: unknown } | undefined)?.status === 400;
     return (
-      <ReportPage title="An earlier report">
+      <ReportPage title={t`An earlier report`}>
         <ErrorState
           className="mt-8"
-          title={missing ? "We couldn't find that report" : "That report didn't load"}
+          title={missing ? t`We couldn't find that report` : t`That report didn't load`}
           error={missing ? undefined : error}
           message={
             missing
-              ? 'The link may be wrong, or the report belongs to another account.'
-              : 'The report is saved and safe.'
+              ? t`The link may be wrong, or the report belongs to another account.`
+              : t`The report is saved and safe.`
           }
           onRetry={missing ? undefined : () => void refetch()}
           retrying={isFetching}
@@ -55,10 +57,12 @@ export function EarlierReport({ reportId }: { reportId: string }) {
   }
   const taken = reportDate(report.createdAt);
   return (
-    <ReportPage title={taken ? `Your report from ${taken}` : 'An earlier report'}>
+    <ReportPage title={taken ? t`Your report from ${taken}` : t`An earlier report`}>
       <p className="mt-4 text-lg text-muted-foreground">
-        How you described yourself in an earlier test. Your newest report is the one Pathwise uses
-        for career ideas.
+        <Trans>
+          How you described yourself in an earlier test. Your newest report is the one Pathwise uses
+          for career ideas.
+        </Trans>
       </p>
       <div className="mt-4 flex flex-wrap gap-2 print:hidden">
         <PrintButton />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useGetPersonalityReportQuery } from '@pathwise/api';
 import { useReportViewed } from './hooks/use-report-viewed';
 import { paths } from '@pathwise/routes';
@@ -13,12 +14,12 @@ import { RetakeSection } from './components/retake-section';
 import { ShareSection } from './components/share-section';
 import { reportDate } from './report-view';
 
-const TITLE = 'Your personality report';
-
 /** The signed-in person's newest report, with sharing, career ideas and a way to start again. */
 export function OwnReport() {
   const { data: report, error, isLoading, isFetching, refetch } = useGetPersonalityReportQuery();
   useReportViewed(report?.id, false);
+  const { t } = useLingui();
+  const TITLE = t`Your personality report`;
 
   if (isLoading) {
     return (
@@ -35,11 +36,11 @@ export function OwnReport() {
         <ReportPage title={TITLE}>
           <EmptyState
             className="mt-8"
-            title="You don't have a personality report yet"
-            description="Take the personality test: 120 short statements, which take most people 10 to 15 minutes. Your report will be here when you finish."
+            title={t`You don't have a personality report yet`}
+            description={t`Take the personality test: 120 short statements, which take most people 10 to 15 minutes. Your report will be here when you finish.`}
             action={
               <Link to={paths.personalityTest} className={buttonClasses({ size: 'lg' })}>
-                Take the personality test
+                <Trans>Take the personality test</Trans>
               </Link>
             }
           />
@@ -50,9 +51,9 @@ export function OwnReport() {
       <ReportPage title={TITLE}>
         <ErrorState
           className="mt-8"
-          title="Your report didn't load"
+          title={t`Your report didn't load`}
           error={error}
-          message="Your report is saved and safe."
+          message={t`Your report is saved and safe.`}
           onRetry={() => void refetch()}
           retrying={isFetching}
         />
@@ -64,8 +65,17 @@ export function OwnReport() {
   return (
     <ReportPage title={TITLE}>
       <p className="mt-4 text-lg text-muted-foreground">
-        How you described yourself{taken ? ` in the test you finished on ${taken}` : ''}: five broad
-        traits and the thirty facets within them, compared with other people who took the same test.
+        {taken ? (
+          <Trans>
+            How you described yourself in the test you finished on {taken}: five broad traits and
+            the thirty facets within them, compared with other people who took the same test.
+          </Trans>
+        ) : (
+          <Trans>
+            How you described yourself: five broad traits and the thirty facets within them,
+            compared with other people who took the same test.
+          </Trans>
+        )}
       </p>
       <div className="mt-4 flex flex-wrap gap-2 print:hidden">
         <PrintButton />

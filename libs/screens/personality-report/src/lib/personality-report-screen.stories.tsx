@@ -166,6 +166,40 @@ export const Default: Story = {
   },
 };
 
+/**
+ * The page in Spanish: its words and percentiles as Spanish writes them ("percentil 88"), and the
+ * descriptions in Spanish too, since nothing else was chosen.
+ */
+export const InSpanish: Story = {
+  globals: { language: 'es' },
+  beforeEach: reader(['en-US']),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Tu informe de personalidad' }),
+    ).toBeInTheDocument();
+    await expect(document.documentElement.lang).toBe('es');
+    const summary = within(
+      await canvas.findByRole('region', { name: 'Tus resultados de un vistazo' }),
+    );
+    const items = summary.getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('Apertura a la experiencia');
+    await expect(items[0]).toHaveTextContent('Alto');
+    await expect(items[0]).toHaveTextContent(
+      'Por encima de 88 de cada 100 personas del grupo de comparación (percentil 88)',
+    );
+    await expect(items[4]).toHaveTextContent('Sensibilidad emocional');
+    await expect(
+      canvas.getByText('Comparamos tus respuestas con las de mujeres de 21 a 40 años.'),
+    ).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('combobox', { name: 'Idioma de las descripciones' }),
+    ).toHaveValue('es');
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: /Apertura a la experiencia/ }),
+    ).toBeInTheDocument();
+  },
+};
+
 /** The same report in the dark theme: each trait's drawing on its tint, the bars and the badges. */
 export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
 

@@ -1,4 +1,6 @@
+import { plural, t } from '@lingui/core/macro';
 import type { PersonalityReport, ResponseQualityFlagView } from '@pathwise/contract';
+import { formatNumber } from '@pathwise/i18n';
 import type { Perspective } from './report-view';
 
 /** The 21 facets whose statements are worded both ways, as the check counts them. */
@@ -6,22 +8,49 @@ const MIXED_FACETS = 21;
 
 /** One flag in plain words: what was seen in the answers, never a judgement of the person. */
 export function flagSentence(flag: ResponseQualityFlagView, perspective: Perspective): string {
-  const who = perspective === 'own' ? 'You' : 'They';
+  const own = perspective === 'own';
   switch (flag.kind) {
-    case 'long-run':
-      return `${who} gave the same answer to ${flag.length} statements in a row.`;
-    case 'repeating-pattern':
-      return `The answers repeat in a pattern every ${flag.period} statements.`;
-    case 'inconsistent':
-      return `In ${flag.facets} of ${MIXED_FACETS} areas, statements that say opposite things got the same kind of answer.`;
+    case 'long-run': {
+      const statements = flag.length;
+      return own
+        ? plural(statements, {
+            one: 'You gave the same answer to # statement in a row.',
+            other: 'You gave the same answer to # statements in a row.',
+          })
+        : plural(statements, {
+            one: 'They gave the same answer to # statement in a row.',
+            other: 'They gave the same answer to # statements in a row.',
+          });
+    }
+    case 'repeating-pattern': {
+      const statements = flag.period;
+      return plural(statements, {
+        one: 'The answers repeat in a pattern every statement.',
+        other: 'The answers repeat in a pattern every # statements.',
+      });
+    }
+    case 'inconsistent': {
+      const areas = flag.facets;
+      const total = MIXED_FACETS;
+      return t`In ${areas} of ${total} areas, statements that say opposite things got the same kind of answer.`;
+    }
     case 'random':
-      return `${perspective === 'own' ? 'Your' : 'Their'} answers to statements about the same thing often disagree, as answers picked at random would.`;
-    case 'runs':
-      return `The answers come in blocks of one answer, about ${(flag.mean / 10).toLocaleString('en', { maximumFractionDigits: 1 })} statements at a time.`;
-    case 'too-fast':
-      return `${flag.quick} of ${flag.timed} answers came in under a second, quicker than most people can read a statement.`;
+      return own
+        ? t`Your answers to statements about the same thing often disagree, as answers picked at random would.`
+        : t`Their answers to statements about the same thing often disagree, as answers picked at random would.`;
+    case 'runs': {
+      const blockSize = formatNumber(flag.mean / 10, { maximumFractionDigits: 1 });
+      return t`The answers come in blocks of one answer, about ${blockSize} statements at a time.`;
+    }
+    case 'too-fast': {
+      const { quick, timed } = flag;
+      return plural(quick, {
+        one: `# of ${timed} answers came in under a second, quicker than most people can read a statement.`,
+        other: `# of ${timed} answers came in under a second, quicker than most people can read a statement.`,
+      });
+    }
     default:
-      return 'Some answers follow a pattern.';
+      return t`Some answers follow a pattern.`;
   }
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   useGetEarlierPersonalityReportQuery,
   useGetPersonalityReportQuery,
@@ -21,11 +22,13 @@ export function ReportAnswers({ reportId }: { reportId: string }) {
   const report = useGetEarlierPersonalityReportQuery(reportId);
   const newest = useGetPersonalityReportQuery().data?.id === reportId;
   const { inventory, failed, retry } = useItemTexts();
+  const { t, i18n } = useLingui();
+  const page = i18n.locale;
   const taken = report.data ? reportDate(report.data.createdAt) : '';
-  const title = taken ? `Your answers from ${taken}` : 'Your answers';
+  const title = taken ? t`Your answers from ${taken}` : t`Your answers`;
   const back = (
     <Link to={paths.personalityReport} className={buttonClasses({ variant: 'ghost' })}>
-      Back to your newest report
+      <Trans>Back to your newest report</Trans>
     </Link>
   );
 
@@ -45,18 +48,18 @@ export function ReportAnswers({ reportId }: { reportId: string }) {
           className="mt-8"
           title={
             code === 'answers_not_kept'
-              ? 'The answers for this report were not kept'
+              ? t`The answers for this report were not kept`
               : missing
-                ? "We couldn't find that report"
-                : "Your answers didn't load"
+                ? t`We couldn't find that report`
+                : t`Your answers didn't load`
           }
           error={missing ? undefined : answers.error}
           message={
             code === 'answers_not_kept'
-              ? 'This report was made before Pathwise kept the answers with each report. The report itself is safe.'
+              ? t`This report was made before Pathwise kept the answers with each report. The report itself is safe.`
               : missing
-                ? 'The link may be wrong, or the report belongs to another account.'
-                : 'They are saved with your report and safe.'
+                ? t`The link may be wrong, or the report belongs to another account.`
+                : t`They are saved with your report and safe.`
           }
           onRetry={
             missing
@@ -75,19 +78,22 @@ export function ReportAnswers({ reportId }: { reportId: string }) {
 
   const given = new Map(answers.data.answers.map((answer) => [answer.itemId, answer.score]));
   const choice = new Map(inventory.choices.map((option) => [option.response, option.text]));
+  const statements = inventory.items.length;
   return (
     <ReportPage title={title}>
       <p className="mt-4 text-lg text-muted-foreground">
-        The {inventory.items.length} statements of the test, each with the answer you gave. They
-        can&apos;t be changed: to answer again, take the test again. That makes a new report and
-        keeps this one as it is.
+        <Trans>
+          The {statements} statements of the test, each with the answer you gave. They can&apos;t be
+          changed: to answer again, take the test again. That makes a new report and keeps this one
+          as it is.
+        </Trans>
       </p>
       <div className="mt-4 flex flex-wrap gap-2 print:hidden">
         <Link
           to={reportHref(paths.personalityReport, reportId, newest)}
           className={buttonClasses({ variant: 'secondary' })}
         >
-          Back to this report
+          <Trans>Back to this report</Trans>
         </Link>
         {!newest && back}
       </div>
@@ -97,19 +103,30 @@ export function ReportAnswers({ reportId }: { reportId: string }) {
       >
         {inventory.items.map((item) => {
           const score = given.get(item.id);
+          const number = item.num;
           return (
             <li key={item.id} className="grid gap-1 p-4 sm:grid-cols-[3rem_1fr_14rem] sm:gap-4">
               <span className="font-semibold text-muted-foreground" aria-hidden="true">
                 {item.num}.
               </span>
               <span>
-                <span className="sr-only">Statement {item.num}: </span>
+                <span className="sr-only" lang={page}>
+                  {t`Statement ${number}:`}{' '}
+                </span>
                 {item.text}
               </span>
               <span className="sm:text-right">
-                <span className="text-sm text-muted-foreground sm:sr-only">Your answer: </span>
+                <span className="text-sm text-muted-foreground sm:sr-only" lang={page}>
+                  {t`Your answer:`}{' '}
+                </span>
                 <span className="font-semibold">
-                  {score === undefined ? 'Not answered' : choice.get(score as never)}
+                  {score === undefined ? (
+                    <span lang={page}>
+                      <Trans>Not answered</Trans>
+                    </span>
+                  ) : (
+                    choice.get(score as never)
+                  )}
                 </span>
               </span>
             </li>

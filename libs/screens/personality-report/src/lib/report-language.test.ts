@@ -27,6 +27,13 @@ describe('the stored language', () => {
     expect(readStoredLanguage()).toBe('fr');
   });
 
+  it("forgets the choice when the reader picks the page's own language", () => {
+    storeLanguage('fr', localStorage, 'es');
+    expect(readStoredLanguage()).toBe('fr');
+    storeLanguage('es', localStorage, 'es');
+    expect(readStoredLanguage()).toBeNull();
+  });
+
   it('survives storage that refuses', () => {
     const broken = {
       getItem: () => {
@@ -69,6 +76,26 @@ describe('picking the language', () => {
     expect(pickReportLanguage({ stored: null, preferred: ['ja'], available })).toBe('en');
     expect(pickReportLanguage({ stored: null, preferred: [], available })).toBe('en');
   });
+
+  it("follows the page's language, which counts for a browser language Pathwise is written in", () => {
+    // A Spanish page: Spanish descriptions, whatever English the browser also lists.
+    expect(pickReportLanguage({ stored: null, preferred: ['en-US'], available, page: 'es' })).toBe(
+      'es',
+    );
+    expect(pickReportLanguage({ stored: null, preferred: ['ja'], available, page: 'es' })).toBe(
+      'es',
+    );
+    // A language Pathwise isn't written in, listed first, still wins.
+    expect(
+      pickReportLanguage({ stored: null, preferred: ['de', 'es'], available, page: 'es' }),
+    ).toBe('de');
+    // An English page on a Spanish browser: the reader chose English.
+    expect(
+      pickReportLanguage({ stored: null, preferred: ['es-MX', 'fr'], available, page: 'en' }),
+    ).toBe('en');
+    // A choice made on this device still comes first.
+    expect(pickReportLanguage({ stored: 'fr', preferred: [], available, page: 'es' })).toBe('fr');
+  });
 });
 
 describe('language names', () => {
@@ -76,6 +103,12 @@ describe('language names', () => {
     expect(languageLabel('de', 'Deutsch')).toBe('Deutsch (German)');
     expect(languageLabel('en', 'English')).toBe('English');
     expect(languageLabel('fr', 'French')).toBe('Français (French)');
+  });
+
+  it("names a language in the page's language beside its own name", () => {
+    expect(languageLabel('de', 'German', 'es')).toBe('Deutsch (alemán)');
+    expect(languageLabel('es', 'Spanish', 'es')).toBe('Español');
+    expect(languageLabel('en', 'English', 'es')).toBe('English (inglés)');
   });
 
   it('reads right-to-left languages right to left', () => {

@@ -1,3 +1,14 @@
+import { activeLocale, supportedLocale } from '@pathwise/i18n';
+
+/*
+ * The report's page is in Pathwise's language (the app's: English or Spanish). The descriptions of
+ * the traits and facets come in many more languages, so they have a language of their own: one the
+ * reader chose on this device, else the first of the browser's languages the texts exist in, else
+ * the page's. A browser language Pathwise itself is written in counts as the page's: the reader
+ * chose the page's language over it. Choosing the page's language again forgets the choice, so the
+ * descriptions follow the page once more.
+ */
+
 /** Where the chosen language of the report's texts is remembered on this device. */
 export const REPORT_LANGUAGE_KEY = 'pathwise:report-language';
 
@@ -31,25 +42,36 @@ export function matchBrowserLanguage(
   return null;
 }
 
-/** The stored choice, else the browser's language, else English. */
+/**
+ * The browser's languages with each one Pathwise is written in read as the page's language: the
+ * reader chose the page's language over it (or the page is in it).
+ */
+export const withPageLanguage = (preferred: readonly string[], page: string): string[] =>
+  preferred.map((tag) => (supportedLocale([tag]) ? page : tag));
+
+/** The stored choice, else the browser's language (see `withPageLanguage`), else the page's, else English. */
 export function pickReportLanguage({
   stored,
   preferred,
   available,
+  page = activeLocale(),
 }: {
   stored: unknown;
   preferred: readonly string[];
   available: readonly string[];
+  /** The page's language. */
+  page?: string;
 }): string {
   return (
     parseStoredLanguage(stored, available) ??
-    matchBrowserLanguage(preferred, available) ??
+    matchBrowserLanguage(withPageLanguage(preferred, page), available) ??
+    (available.includes(page) ? page : null) ??
     DEFAULT_REPORT_LANGUAGE
   );
 }
 
 type ReadableStorage = Pick<Storage, 'getItem'>;
-type WritableStorage = Pick<Storage, 'setItem'>;
+type WritableStorage = Pick<Storage, 'setItem'> & Partial<Pick<Storage, 'removeItem'>>;
 
 // Storage can be switched off or full (private browsing); the choice then lasts only for the visit.
 export function readStoredLanguage(
@@ -62,12 +84,18 @@ export function readStoredLanguage(
   }
 }
 
+/**
+ * Remembers the reader's choice; the page's own language is no choice to remember (the
+ * descriptions follow the page by default), so choosing it forgets any earlier one.
+ */
 export function storeLanguage(
   language: string,
   storage: WritableStorage | undefined = globalThis.localStorage,
+  page: string = activeLocale(),
 ): void {
   try {
-    storage?.setItem(REPORT_LANGUAGE_KEY, language);
+    if (language === page) storage?.removeItem?.(REPORT_LANGUAGE_KEY);
+    else storage?.setItem(REPORT_LANGUAGE_KEY, language);
   } catch {
     // Not remembered; the report still shows the chosen language now.
   }
@@ -88,16 +116,22 @@ function displayName(language: string, inLocale: string): string | undefined {
 }
 
 /**
- * A language's name in itself, with the English name alongside when they differ ("Deutsch
- * (German)"), so people find their language whichever they read. `fallback` is used when the
- * browser cannot name it.
+ * A language's name in itself, with its name in the page's language alongside when they differ
+ * ("Deutsch (German)", "Deutsch (alemán)"), so people find their language whichever they read.
+ * `fallback` (the English name) is used when the browser cannot name it.
  */
-export function languageLabel(language: string, fallback: string): string {
-  const english = displayName(language, 'en') ?? fallback;
+export function languageLabel(
+  language: string,
+  fallback: string,
+  page: string = activeLocale(),
+): string {
+  const inPage = displayName(language, page) ?? fallback;
   const own = displayName(language, language);
-  if (!own) return english;
+  if (!own) return inPage;
   const capitalised = own.charAt(0).toLocaleUpperCase(language) + own.slice(1);
-  return capitalised === english ? english : `${capitalised} (${english})`;
+  return capitalised.toLocaleLowerCase(language) === inPage.toLocaleLowerCase(language)
+    ? capitalised
+    : `${capitalised} (${inPage})`;
 }
 
 const RIGHT_TO_LEFT = new Set(['ar', 'he', 'fa', 'ur']);

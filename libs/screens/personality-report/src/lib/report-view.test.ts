@@ -1,3 +1,4 @@
+import { loadStoryLanguage } from '@pathwise/testing/storybook';
 import {
   type NormGroup,
   type ReportDomain,
@@ -6,6 +7,7 @@ import {
   domainName,
   facetName,
   inventoryOrder,
+  levelBandsNote,
   levelLabel,
   levelWord,
   percentileNumber,
@@ -86,6 +88,12 @@ describe('percentiles in words', () => {
     expect(percentileNumber(100)).toBe(99);
   });
 
+  it('says how the levels are set', () => {
+    expect(levelBandsNote()).toBe(
+      'Levels come from percentiles: below the 30th is low, from the 30th to the 70th average, above the 70th high.',
+    );
+  });
+
   it('uses English ordinals', () => {
     expect(percentileOrdinal(1)).toBe('1st percentile');
     expect(percentileOrdinal(22)).toBe('22nd percentile');
@@ -145,6 +153,14 @@ describe('names and links', () => {
     expect(facetName('N', 1)).toBe('Anxiety');
   });
 
+  it('names every domain and facet as the assessment library does in English', async () => {
+    const { BIG_FIVE_DOMAINS } = await import('@pathwise/assessment');
+    for (const { domain, name, facetNames } of BIG_FIVE_DOMAINS) {
+      expect(domainName(domain)).toBe(name);
+      expect(facetNames.map((_, index) => facetName(domain, index + 1))).toEqual(facetNames);
+    }
+  });
+
   it("titles a shared report with its owner's name when there is one", () => {
     expect(sharedReportTitle('Sam')).toBe("Sam's personality report");
     expect(sharedReportTitle('  ')).toBe('A shared personality report');
@@ -158,7 +174,43 @@ describe('names and links', () => {
   });
 
   it('writes the date in words, and nothing for a bad one', () => {
-    expect(reportDate('2026-11-03T18:20:00.000Z')).toMatch(/November 2026/);
+    expect(reportDate('2026-11-03T18:20:00.000Z')).toMatch(/November/);
+    expect(reportDate('2026-11-03T18:20:00.000Z')).toMatch(/2026/);
     expect(reportDate('not a date')).toBe('');
+  });
+});
+
+describe('in Spanish', () => {
+  beforeAll(() => loadStoryLanguage('es'));
+  afterAll(() => loadStoryLanguage('en'));
+
+  it('writes percentiles as Spanish does: "percentil 72", no ordinal ending', () => {
+    expect(percentileOrdinal(72)).toBe('percentil 72');
+    expect(percentileOrdinal(1)).toBe('percentil 1');
+    expect(percentileSentence(72)).toBe(
+      'Por encima de 72 de cada 100 personas del grupo de comparación',
+    );
+    expect(percentileSentence(0.2)).toBe(
+      'Por debajo de 99 de cada 100 personas del grupo de comparación',
+    );
+    expect(levelBandsNote()).toBe(
+      'Los niveles salen de los percentiles: por debajo del percentil 30 es bajo; del 30 al 70, medio, y por encima del 70, alto.',
+    );
+  });
+
+  it('words levels, names and the comparison group', () => {
+    expect(levelLabel('neutral')).toBe('Medio');
+    expect(levelWord('high')).toBe('alto');
+    expect(domainName('N')).toBe('Sensibilidad emocional');
+    expect(facetName('C', 4)).toBe('Afán de logro');
+    expect(comparisonSentence(group(), 'own')).toBe(
+      'Comparamos tus respuestas con las de mujeres de 21 a 40 años.',
+    );
+    expect(
+      approximationNote(group({ sex: 'both', ageBand: '41-60', approximate: true }), 'shared'),
+    ).toBe(
+      'Como no sabemos su sexo, comparamos a esta persona con el promedio de hombres y mujeres de 41 a 60 años, así que estos percentiles son aproximados.',
+    );
+    expect(sharedReportTitle('Sam')).toBe('Informe de personalidad de Sam');
   });
 });

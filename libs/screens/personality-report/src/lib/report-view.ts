@@ -1,11 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, selectOrdinal, t } from '@lingui/core/macro';
 import { dayInWords } from '@pathwise/ui';
 import {
-  BIG_FIVE_DOMAINS,
   BIG_FIVE_DOMAIN_ORDER,
   type BigFiveDomain,
+  type BigFiveLevel,
   DEFAULT_AGE_BAND,
+  HIGH_ABOVE_PERCENTILE,
+  LOW_BELOW_PERCENTILE,
+  percentileNumber,
 } from '@pathwise/assessment';
 import type { PersonalityReport } from '@pathwise/contract';
+import { i18n } from '@pathwise/i18n';
 
 export type ReportDomain = PersonalityReport['domains'][number];
 export type ReportFacet = ReportDomain['facets'][number];
@@ -20,23 +26,116 @@ export type ReportContent = Pick<
 /** Whose report is on screen: the wording says "you" for one's own and "they" for a shared one. */
 export type Perspective = 'own' | 'shared';
 
-// Levels and percentiles are worded in one module of the assessment library, for every page.
-export {
-  levelForPercentile,
-  levelLabel,
-  levelWord,
-  percentileNumber,
-  percentileOrdinal,
-  percentileSentence,
-} from '@pathwise/assessment';
+// The assessment library sets levels and rounds percentiles; this screen puts them into words.
+export { levelForPercentile, percentileNumber } from '@pathwise/assessment';
 
-export function domainName(domain: BigFiveDomain): string {
-  return BIG_FIVE_DOMAINS.find((info) => info.domain === domain)?.name ?? domain;
+const LEVEL_WORDS: Record<BigFiveLevel, MessageDescriptor> = {
+  low: msg({ message: 'low', comment: 'A trait’s level in a sentence: "your level is low"' }),
+  // The code calls the middle band 'neutral'; people call it "average".
+  neutral: msg({
+    message: 'average',
+    comment: 'A trait’s level in a sentence: "your level is average"',
+  }),
+  high: msg({ message: 'high', comment: 'A trait’s level in a sentence: "your level is high"' }),
+};
+
+const LEVEL_LABELS: Record<BigFiveLevel, MessageDescriptor> = {
+  low: msg({ message: 'Low', comment: 'A trait’s level on its own, as a badge or in a table' }),
+  neutral: msg({
+    message: 'Average',
+    comment: 'A trait’s level on its own, as a badge or in a table',
+  }),
+  high: msg({ message: 'High', comment: 'A trait’s level on its own, as a badge or in a table' }),
+};
+
+/** "low", "average" or "high", in a sentence. */
+export const levelWord = (level: BigFiveLevel): string => i18n._(LEVEL_WORDS[level]);
+
+/** "Low", "Average" or "High", on its own. */
+export const levelLabel = (level: BigFiveLevel): string => i18n._(LEVEL_LABELS[level]);
+
+/** "88th percentile" ("percentil 88"). */
+export function percentileOrdinal(raw: number): string {
+  const percentile = percentileNumber(raw);
+  return selectOrdinal(percentile, {
+    one: '#st percentile',
+    two: '#nd percentile',
+    few: '#rd percentile',
+    other: '#th percentile',
+  });
 }
 
+/** The percentile in everyday words: "Higher than 88 of 100 people in the comparison group". */
+export function percentileSentence(raw: number): string {
+  if (Math.round(raw) < 1) return t`Lower than 99 of 100 people in the comparison group`;
+  const percentile = percentileNumber(raw);
+  return t`Higher than ${percentile} of 100 people in the comparison group`;
+}
+
+/** How the levels are set, in one sentence. */
+export function levelBandsNote(): string {
+  const low = LOW_BELOW_PERCENTILE;
+  const high = HIGH_ABOVE_PERCENTILE;
+  return t`Levels come from percentiles: below the ${selectOrdinal(low, { one: '#st', two: '#nd', few: '#rd', other: '#th' })} is low, from the ${selectOrdinal(low, { one: '#st', two: '#nd', few: '#rd', other: '#th' })} to the ${selectOrdinal(high, { one: '#st', two: '#nd', few: '#rd', other: '#th' })} average, above the ${selectOrdinal(high, { one: '#st', two: '#nd', few: '#rd', other: '#th' })} high.`;
+}
+
+const DOMAIN_NAMES: Record<BigFiveDomain, MessageDescriptor> = {
+  N: msg({ message: 'Neuroticism', comment: 'A Big Five personality trait' }),
+  E: msg({ message: 'Extraversion', comment: 'A Big Five personality trait' }),
+  O: msg({ message: 'Openness to Experience', comment: 'A Big Five personality trait' }),
+  A: msg({ message: 'Agreeableness', comment: 'A Big Five personality trait' }),
+  C: msg({ message: 'Conscientiousness', comment: 'A Big Five personality trait' }),
+};
+
+/** The facets' names, facet 1 first (in English, `BIG_FIVE_DOMAINS`' `facetNames`). */
+const FACET_NAMES: Record<BigFiveDomain, readonly MessageDescriptor[]> = {
+  N: [
+    msg({ message: 'Anxiety', comment: 'A facet of a Big Five trait' }),
+    msg({ message: 'Anger', comment: 'A facet of a Big Five trait' }),
+    msg({ message: 'Tendency to feel low', comment: 'A facet of a Big Five trait' }),
+    msg({ message: 'Self-Consciousness', comment: 'A facet of a Big Five trait' }),
+    msg({ message: 'Impulsiveness', comment: 'A facet of a Big Five trait' }),
+    msg({ message: 'Sensitivity to stress', comment: 'A facet of a Big Five trait' }),
+  ],
+  E: [
+    msg({ message: 'Friendliness', comment: 'A facet of a Big Five trait' }),
+    msg({ message: 'Gregariousness', comment: 'A facet of a Big Five trait' }),
+    msg({ message: 'Assertiveness', comment: 'A facet of a Big Five trait' }),
+    msg({ message: 'Activity Level', comment: 'A facet of a Big Five trait' }),
+    msg({ message: 'Excitement-Seeking', comment: 'A facet of a Big Five trait' }),
+    msg({ message: 'Cheerfulness', comment: 'A facet of a Big Five trait' }),
+  ],
+  O: [
+    msg({ message: 'Imagination', comment: 'A facet of a Big Five trait' }),
+    msg({ message: 'Artistic Interests', comment: 'A facet of a Big Five trait' }),
+    msg({ message: 'Emotionality', comment: 'A facet of a Big Five trait' }),
+    msg({ message: 'Adventurousness', comment: 'A facet of a Big Five trait' }),
+    msg({ message: 'Intellect', comment: 'A facet of a Big Five trait' }),
+    msg({ message: 'Questioning traditions', comment: 'A facet of a Big Five trait' }),
+  ],
+  A: [
+    msg({ message: 'Trust', comment: 'A facet of a Big Five trait' }),
+    msg({ message: 'Straightforwardness', comment: 'A facet of a Big Five trait' }),
+    msg({ message: 'Altruism', comment: 'A facet of a Big Five trait' }),
+    msg({ message: 'Cooperation', comment: 'A facet of a Big Five trait' }),
+    msg({ message: 'Modesty', comment: 'A facet of a Big Five trait' }),
+    msg({ message: 'Sympathy', comment: 'A facet of a Big Five trait' }),
+  ],
+  C: [
+    msg({ message: 'Self-Efficacy', comment: 'A facet of a Big Five trait' }),
+    msg({ message: 'Orderliness', comment: 'A facet of a Big Five trait' }),
+    msg({ message: 'Dutifulness', comment: 'A facet of a Big Five trait' }),
+    msg({ message: 'Achievement-Striving', comment: 'A facet of a Big Five trait' }),
+    msg({ message: 'Self-Discipline', comment: 'A facet of a Big Five trait' }),
+    msg({ message: 'Cautiousness', comment: 'A facet of a Big Five trait' }),
+  ],
+};
+
+export const domainName = (domain: BigFiveDomain): string => i18n._(DOMAIN_NAMES[domain]);
+
 export function facetName(domain: BigFiveDomain, facet: number): string {
-  const info = BIG_FIVE_DOMAINS.find((entry) => entry.domain === domain);
-  return info?.facetNames[facet - 1] ?? `Facet ${facet}`;
+  const name = FACET_NAMES[domain][facet - 1];
+  return name ? i18n._(name) : t`Facet ${facet}`;
 }
 
 const inventoryIndex = (domain: BigFiveDomain) => BIG_FIVE_DOMAIN_ORDER.indexOf(domain);
@@ -58,22 +157,47 @@ export function facetOrder(facets: readonly ReportFacet[]): ReportFacet[] {
   return [...facets].sort((a, b) => a.facet - b.facet);
 }
 
-const AGE_WORDS: Record<NormGroup['ageBand'], string> = {
-  'under-21': 'under 21',
-  '21-40': 'aged 21 to 40',
-  '41-60': 'aged 41 to 60',
-  'over-60': 'over 60',
+const AGE_WORDS: Record<NormGroup['ageBand'], MessageDescriptor> = {
+  'under-21': msg({
+    message: 'under 21',
+    comment: 'After the people it describes: "women aged 21 to 40"',
+  }),
+  '21-40': msg({
+    message: 'aged 21 to 40',
+    comment: 'After the people it describes: "women aged 21 to 40"',
+  }),
+  '41-60': msg({
+    message: 'aged 41 to 60',
+    comment: 'After the people it describes: "women aged 21 to 40"',
+  }),
+  'over-60': msg({
+    message: 'over 60',
+    comment: 'After the people it describes: "women aged 21 to 40"',
+  }),
 };
 
-const pronouns = (perspective: Perspective) =>
-  perspective === 'own'
-    ? { possessive: 'your', object: 'you' }
-    : { possessive: 'their', object: 'them' };
+/**
+ * The comparison group in words, from its sex and age band ("women aged 21 to 40"): the API's
+ * `label` says the same in English only.
+ */
+export function groupWords(normGroup: Pick<NormGroup, 'sex' | 'ageBand'>): string {
+  const ages = i18n._(AGE_WORDS[normGroup.ageBand]);
+  switch (normGroup.sex) {
+    case 'female':
+      return t`women ${ages}`;
+    case 'male':
+      return t`men ${ages}`;
+    default:
+      return t`women and men ${ages} (the average of the two groups)`;
+  }
+}
 
 /** Who the percentiles compare with, e.g. "We compared your answers with those of women aged 21 to 40." */
 export function comparisonSentence(normGroup: NormGroup, perspective: Perspective): string {
-  const { possessive } = pronouns(perspective);
-  return `We compared ${possessive} answers with those of ${normGroup.label}.`;
+  const group = groupWords(normGroup);
+  return perspective === 'own'
+    ? t`We compared your answers with those of ${group}.`
+    : t`We compared their answers with those of ${group}.`;
 }
 
 /**
@@ -83,22 +207,29 @@ export function comparisonSentence(normGroup: NormGroup, perspective: Perspectiv
  */
 export function approximationNote(normGroup: NormGroup, perspective: Perspective): string | null {
   if (!normGroup.approximate) return null;
-  const { possessive, object } = pronouns(perspective);
-  const ages = AGE_WORDS[normGroup.ageBand];
-  const bothSexes = normGroup.sex === 'both';
-  const unknown = bothSexes
-    ? normGroup.ageBand === DEFAULT_AGE_BAND
-      ? 'age or sex'
-      : 'sex'
-    : 'age';
-  const group = bothSexes ? `the average of men and women ${ages}` : normGroup.label;
-  return `Because we don't know ${possessive} ${unknown}, we compared ${object} with ${group}, so these percentiles are an approximation.`;
+  const own = perspective === 'own';
+  if (normGroup.sex !== 'both') {
+    const group = groupWords(normGroup);
+    return own
+      ? t`Because we don't know your age, we compared you with ${group}, so these percentiles are an approximation.`
+      : t`Because we don't know their age, we compared them with ${group}, so these percentiles are an approximation.`;
+  }
+  const ages = i18n._(AGE_WORDS[normGroup.ageBand]);
+  const group = t`the average of men and women ${ages}`;
+  if (normGroup.ageBand === DEFAULT_AGE_BAND) {
+    return own
+      ? t`Because we don't know your age or sex, we compared you with ${group}, so these percentiles are an approximation.`
+      : t`Because we don't know their age or sex, we compared them with ${group}, so these percentiles are an approximation.`;
+  }
+  return own
+    ? t`Because we don't know your sex, we compared you with ${group}, so these percentiles are an approximation.`
+    : t`Because we don't know their sex, we compared them with ${group}, so these percentiles are an approximation.`;
 }
 
 /** The page title for a shared report: the owner's name when they show one. */
 export function sharedReportTitle(ownerName: string | null): string {
   const name = ownerName?.trim();
-  return name ? `${name}'s personality report` : 'A shared personality report';
+  return name ? t`${name}'s personality report` : t`A shared personality report`;
 }
 
 /** The address someone opens to see a shared report. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useGetSharedPersonalityReportQuery } from '@pathwise/api';
 import { useReportViewed } from './hooks/use-report-viewed';
 import { SHARE_ID_PATTERN } from '@pathwise/contract';
@@ -10,18 +11,17 @@ import { ReportPage } from './components/report-page';
 import { isUnavailableShare } from './report-errors';
 import { reportDate, sharedReportTitle } from './report-view';
 
-const UNTITLED = 'A shared personality report';
-
 function Unavailable() {
+  const { t } = useLingui();
   return (
-    <ReportPage title={UNTITLED}>
+    <ReportPage title={sharedReportTitle(null)}>
       <EmptyState
         className="mt-8"
-        title="This report isn't shared any more, or the link is wrong"
-        description="If someone sent you this link, you could ask them for a new one."
+        title={t`This report isn't shared any more, or the link is wrong`}
+        description={t`If someone sent you this link, you could ask them for a new one.`}
         action={
           <Link to={paths.personalityReport} className={buttonClasses({ variant: 'secondary' })}>
-            Go to your own report
+            <Trans>Go to your own report</Trans>
           </Link>
         }
       />
@@ -40,6 +40,8 @@ export function SharedReport({ shareId }: { shareId: string }) {
     refetch,
   } = useGetSharedPersonalityReportQuery(shareId, { skip: !valid });
   useReportViewed(report?.id, true);
+  const { t } = useLingui();
+  const UNTITLED = sharedReportTitle(null);
 
   if (!valid) return <Unavailable />;
 
@@ -58,7 +60,7 @@ export function SharedReport({ shareId }: { shareId: string }) {
       <ReportPage title={UNTITLED}>
         <ErrorState
           className="mt-8"
-          title="This report didn't load"
+          title={t`This report didn't load`}
           error={error}
           message={null}
           onRetry={() => void refetch()}
@@ -73,14 +75,25 @@ export function SharedReport({ shareId }: { shareId: string }) {
   return (
     <ReportPage title={sharedReportTitle(report.ownerName)}>
       <p className="mt-4 text-lg text-muted-foreground">
-        {name ? `${name} shared` : 'Someone shared'} this report with you
-        {taken ? `, from a test finished on ${taken}` : ''}. It shows how they described themselves
-        when they took the test.
+        {name ? (
+          taken ? (
+            <Trans>
+              {name} shared this report with you, from a test finished on {taken}.
+            </Trans>
+          ) : (
+            <Trans>{name} shared this report with you.</Trans>
+          )
+        ) : taken ? (
+          <Trans>Someone shared this report with you, from a test finished on {taken}.</Trans>
+        ) : (
+          <Trans>Someone shared this report with you.</Trans>
+        )}{' '}
+        <Trans>It shows how they described themselves when they took the test.</Trans>
       </p>
       <div className="mt-4 flex flex-wrap gap-2 print:hidden">
         <PrintButton />
         <Link to={paths.personalityReport} className={buttonClasses({ variant: 'ghost' })}>
-          See your own report
+          <Trans>See your own report</Trans>
         </Link>
       </div>
       <ReportBody report={report} perspective="shared" />

@@ -1,14 +1,31 @@
-import { fitText } from '@pathwise/assessment';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { FitBand } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
 import { ANY_PAY_LINK, topListPayNote, useOnboarding, useTopSuggestions } from '@pathwise/progress';
 import { careerDetailsHref, paths } from '@pathwise/routes';
 import { Button, buttonClasses, Card, OnetAttribution, TitledSection } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 
-const SOURCE_NOTES: Partial<Record<Suggestions['source'], string>> = {
-  'interest-inventory': 'Based on the activities you liked and disliked in the interest cards.',
-  'interests-and-personality':
-    'Based on your interest cards, with your personality adding a little.',
+const SOURCE_NOTES: Partial<Record<Suggestions['source'], MessageDescriptor>> = {
+  'interest-inventory': msg`Based on the activities you liked and disliked in the interest cards.`,
+  'interests-and-personality': msg`Based on your interest cards, with your personality adding a little.`,
+};
+
+const MEASURED_FIT: Record<FitBand, MessageDescriptor> = {
+  strong: msg`Strong fit`,
+  good: msg`Good fit`,
+  some: msg`Some fit`,
+  weak: msg`Weak fit`,
+};
+
+// Personality predicts interests only loosely, so an estimate never claims more than "possible".
+const ESTIMATED_FIT: Record<FitBand, MessageDescriptor> = {
+  strong: msg`Possible fit`,
+  good: msg`Possible fit`,
+  some: msg`Unclear fit`,
+  weak: msg`Unlikely fit`,
 };
 
 function SuggestionList({
@@ -19,6 +36,12 @@ function SuggestionList({
   /** The least pay the person said they'd consider, which narrows the list; none without one. */
   payFloor: number | undefined;
 }) {
+  const { t, i18n } = useLingui();
+  /** "Strong fit: 78 of 100", or for a personality-only estimate the words alone ("Possible fit"). */
+  const fitText = (fit: number, band: FitBand, estimate: boolean) => {
+    const label = i18n._((estimate ? ESTIMATED_FIT : MEASURED_FIT)[band]);
+    return estimate ? label : t`${label}: ${fit} of 100`;
+  };
   if (suggestions.source !== 'none' && suggestions.items.length === 0 && payFloor !== undefined) {
     return (
       <p className="mt-4">
@@ -32,23 +55,30 @@ function SuggestionList({
   if (suggestions.source === 'none' || suggestions.items.length === 0) {
     return (
       <p className="mt-4">
-        We don&apos;t have career ideas for you yet. Sorting a few interest cards in the career
-        playground is the quickest way to get some.
+        <Trans>
+          We don&apos;t have career ideas for you yet. Sorting a few interest cards in the career
+          playground is the quickest way to get some.
+        </Trans>
       </p>
     );
   }
   const estimated = suggestions.source === 'personality-estimate';
+  const sourceNote = SOURCE_NOTES[suggestions.source];
   return (
     <>
-      <h3 className="mt-6 text-lg font-semibold">Careers to look at first</h3>
+      <h3 className="mt-6 text-lg font-semibold">
+        <Trans>Careers to look at first</Trans>
+      </h3>
       {estimated ? (
         <p className="mt-1 rounded-lg border border-border bg-muted p-3 print:bg-transparent">
-          These are a first hint, estimated from your personality alone. Personality says more about
-          how you like to work than about what work you&apos;d enjoy, so the interest cards in the
-          career playground give a much clearer picture.
+          <Trans>
+            These are a first hint, estimated from your personality alone. Personality says more
+            about how you like to work than about what work you&apos;d enjoy, so the interest cards
+            in the career playground give a much clearer picture.
+          </Trans>
         </p>
       ) : (
-        <p className="mt-1 text-muted-foreground">{SOURCE_NOTES[suggestions.source]}</p>
+        <p className="mt-1 text-muted-foreground">{sourceNote && i18n._(sourceNote)}</p>
       )}
       {payFloor !== undefined && (
         <p className="mt-1 text-muted-foreground">{topListPayNote(payFloor, false)}</p>
@@ -80,34 +110,39 @@ function SuggestionList({
 export function CareerSection() {
   const suggestions = useTopSuggestions(5);
   const { payFloor } = useOnboarding().answers;
+  const { t } = useLingui();
   return (
-    <TitledSection title="What this means for your career">
+    <TitledSection title={t`What this means for your career`}>
       <Card className="mt-4 print:break-inside-avoid print:shadow-none">
         <p>
-          Personality is one part of finding work that fits. It says a lot about how you like to go
-          about things, and less about which kind of work you&apos;d enjoy: your interests tell more
-          about that.
+          <Trans>
+            Personality is one part of finding work that fits. It says a lot about how you like to
+            go about things, and less about which kind of work you&apos;d enjoy: your interests tell
+            more about that.
+          </Trans>
         </p>
         <Link
           to={paths.playgroundHome}
           className={`${buttonClasses({ variant: 'primary' })} mt-4 print:hidden`}
         >
-          Explore careers in the career playground
+          <Trans>Explore careers in the career playground</Trans>
         </Link>
         {suggestions.isLoading ? (
           <p role="status" className="mt-4 text-muted-foreground">
-            Loading career ideas…
+            <Trans>Loading career ideas…</Trans>
           </p>
         ) : suggestions.isError ? (
           <div role="alert" className="mt-4">
-            <p>Career ideas didn&apos;t load just now.</p>
+            <p>
+              <Trans>Career ideas didn&apos;t load just now.</Trans>
+            </p>
             <Button
               variant="secondary"
               size="sm"
               className="mt-2 print:hidden"
               onClick={() => void suggestions.refetch()}
             >
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : suggestions.data ? (

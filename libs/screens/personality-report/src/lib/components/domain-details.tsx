@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LifeStage } from '@pathwise/contract';
 import type {
   BigFiveDomainTexts,
@@ -25,24 +26,29 @@ import { LanguagePicker } from './language-picker';
 import { LevelBadge } from './level-badge';
 import { Paragraphs } from './paragraphs';
 
-/** A trait's or facet's name in the chosen language, with the English name when they differ. */
+/**
+ * A trait's or facet's name: in the descriptions' language when that is not the page's, with the
+ * page's name alongside; else the page's name alone.
+ */
 function TranslatedName({
-  english,
+  name,
   translated,
   language,
 }: {
-  english: string;
+  /** The name in the page's language. */
+  name: string;
   translated: string | undefined;
   language: string | undefined;
 }) {
-  if (!translated || !language || language === 'en' || translated === english)
-    return <>{english}</>;
+  const { i18n } = useLingui();
+  const page = i18n.locale;
+  if (!translated || !language || language === page || translated === name) return <>{name}</>;
   return (
     <>
       <span lang={language} dir={textDirection(language)}>
         {translated}
       </span>{' '}
-      <span className="font-normal text-muted-foreground">({english})</span>
+      <span className="font-normal text-muted-foreground">({name})</span>
     </>
   );
 }
@@ -51,10 +57,17 @@ function TextsPending({ status, onRetry }: { status: ReportTexts['status']; onRe
   if (status === 'error')
     return (
       <p className="text-muted-foreground">
-        The description didn&apos;t load. <LinkButton onClick={onRetry}>Try again</LinkButton>
+        <Trans>The description didn&apos;t load.</Trans>{' '}
+        <LinkButton onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </LinkButton>
       </p>
     );
-  return <p className="text-muted-foreground">Loading the description…</p>;
+  return (
+    <p className="text-muted-foreground">
+      <Trans>Loading the description…</Trans>
+    </p>
+  );
 }
 
 function DomainCard({
@@ -70,17 +83,23 @@ function DomainCard({
   perspective: Perspective;
   setting: Setting | null;
 }) {
+  const { t, i18n } = useLingui();
+  const page = i18n.locale;
+  const pageProps = { lang: page, dir: textDirection(page) };
   const language = reportTexts.texts?.language;
   const name = domainName(domain.domain);
   const headingId = `trait-${domain.domain}`;
   const textProps = language ? { lang: language, dir: textDirection(language) } : {};
+  const ordinal = percentileOrdinal(domain.percentile);
+  const score = domain.score;
+  const level = levelWord(domain.level);
   return (
     <Card className="print:break-inside-avoid print:shadow-none">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
           <TraitBadge domain={domain.domain} />
           <span>
-            <TranslatedName english={name} translated={texts?.title} language={language} />
+            <TranslatedName name={name} translated={texts?.title} language={language} />
           </span>
         </h3>
         <LevelBadge level={domain.level} />
@@ -88,16 +107,17 @@ function DomainCard({
       <p className="mt-2">
         {percentileSentence(domain.percentile)}{' '}
         <span className="text-muted-foreground">
-          ({percentileOrdinal(domain.percentile)}; score {domain.score} on a scale from 24 to 120)
+          {t`(${ordinal}; score ${score} on a scale from 24 to 120)`}
         </span>
       </p>
       {texts ? (
         <div {...textProps} className="mt-4 space-y-4">
           <p className="font-medium">{texts.shortDescription}</p>
           <div>
-            <h4 className="font-semibold" lang="en" dir="ltr">
-              {perspective === 'own' ? 'What your result means' : 'What this result means'} (
-              {levelWord(domain.level)})
+            <h4 className="font-semibold" {...pageProps}>
+              {perspective === 'own'
+                ? t`What your result means (${level})`
+                : t`What this result means (${level})`}
             </h4>
             <Paragraphs paragraphs={texts.results[domain.level]} className="mt-1" />
           </div>
@@ -106,8 +126,8 @@ function DomainCard({
           )}
           <Disclosure
             summary={
-              <span className="font-medium" lang="en" dir="ltr">
-                More about {name}
+              <span className="font-medium" {...pageProps}>
+                <Trans>More about {name}</Trans>
               </span>
             }
           >
@@ -119,10 +139,15 @@ function DomainCard({
           <TextsPending status={reportTexts.status} onRetry={reportTexts.retry} />
         </div>
       )}
-      <h4 className="mt-6 font-semibold">The six facets of {name}</h4>
+      <h4 className="mt-6 font-semibold">
+        <Trans>The six facets of {name}</Trans>
+      </h4>
       <ul className="mt-2 divide-y divide-border">
         {facetOrder(domain.facets).map((facet) => {
           const facetTexts = texts?.facets[facet.facet as keyof BigFiveDomainTexts['facets']];
+          const facetLevel = levelWord(facet.level);
+          const facetOrdinal = percentileOrdinal(facet.percentile);
+          const facetScore = facet.score;
           return (
             <li key={facet.facet} className="print:break-inside-avoid">
               <Disclosure
@@ -130,13 +155,16 @@ function DomainCard({
                   <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                     <span className="font-medium">
                       <TranslatedName
-                        english={facetName(domain.domain, facet.facet)}
+                        name={facetName(domain.domain, facet.facet)}
                         translated={facetTexts?.title}
                         language={language}
                       />
                     </span>
                     <span className="text-sm text-muted-foreground">
-                      {levelWord(facet.level)}, {percentileOrdinal(facet.percentile)}
+                      {t({
+                        message: `${facetLevel}, ${facetOrdinal}`,
+                        comment: 'A facet’s level and percentile: "high, 88th percentile"',
+                      })}
                     </span>
                   </span>
                 }
@@ -144,7 +172,7 @@ function DomainCard({
                 <p>
                   {percentileSentence(facet.percentile)}{' '}
                   <span className="text-muted-foreground">
-                    (score {facet.score} on a scale from 4 to 20)
+                    {t`(score ${facetScore} on a scale from 4 to 20)`}
                   </span>
                 </p>
                 {facetTexts ? (
@@ -168,10 +196,21 @@ function DomainCard({
   );
 }
 
-function TitledList({ title, items }: { title: string; items: readonly string[] }) {
+function TitledList({
+  title,
+  items,
+  titleProps,
+}: {
+  title: string;
+  items: readonly string[];
+  /** The title's language: the page's, inside texts that may be in another. */
+  titleProps: { lang: string; dir: 'ltr' | 'rtl' };
+}) {
   return (
     <div>
-      <h4 className="font-semibold">{title}</h4>
+      <h4 className="font-semibold" {...titleProps}>
+        {title}
+      </h4>
       <ul className="mt-1 list-disc space-y-1 pl-5">
         {items.map((item) => (
           <li key={item}>{item}</li>
@@ -202,23 +241,38 @@ function LevelGuidance({
   guidance: BigFiveLevelGuidance;
   setting: Setting | null;
 }) {
+  const { t, i18n } = useLingui();
+  const page = i18n.locale;
+  const pageProps = { lang: page, dir: textDirection(page) };
   return (
     <div className="space-y-3">
       {setting !== 'work' && (
         <div>
-          <h4 className="font-semibold">What this can look like at school or college</h4>
+          <h4 className="font-semibold" {...pageProps}>
+            <Trans>What this can look like at school or college</Trans>
+          </h4>
           <p className="mt-1">{guidance.atStudy}</p>
         </div>
       )}
       {setting !== 'study' && (
         <div>
-          <h4 className="font-semibold">What this can look like at work</h4>
+          <h4 className="font-semibold" {...pageProps}>
+            <Trans>What this can look like at work</Trans>
+          </h4>
           <p className="mt-1">{guidance.atWork}</p>
         </div>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
-        <TitledList title="Strengths it often brings" items={guidance.strengths} />
-        <TitledList title="Things to watch for" items={guidance.watchFor} />
+        <TitledList
+          title={t`Strengths it often brings`}
+          items={guidance.strengths}
+          titleProps={pageProps}
+        />
+        <TitledList
+          title={t`Things to watch for`}
+          items={guidance.watchFor}
+          titleProps={pageProps}
+        />
       </div>
     </div>
   );
@@ -228,12 +282,12 @@ function LevelGuidance({
 function TextsCredit({ texts }: { texts: BigFiveTexts | null }) {
   if (!texts) return null;
   return texts.source === 'pathwise' ? (
-    <>Pathwise wrote these descriptions. Open a facet to read about it.</>
+    <Trans>Pathwise wrote these descriptions. Open a facet to read about it.</Trans>
   ) : (
-    <>
+    <Trans>
       The descriptions in this language come from the open-source Big Five project (bigfive-org,
       @bigfive-org/results). Open a facet to read about it.
-    </>
+    </Trans>
   );
 }
 
@@ -247,13 +301,14 @@ export function DomainDetails({
   reportTexts: ReportTexts;
   perspective: Perspective;
 }) {
+  const { t } = useLingui();
   const texts: BigFiveTexts | null = reportTexts.texts;
   // The reader's own life stage picks the setting of the examples; another's report shows both.
   const { answers } = useOnboarding();
   const setting = perspective === 'own' && answers.lifeStage ? SETTING_OF[answers.lifeStage] : null;
   return (
     <TitledSection
-      title={perspective === 'own' ? 'Your five traits in detail' : 'The five traits in detail'}
+      title={perspective === 'own' ? t`Your five traits in detail` : t`The five traits in detail`}
     >
       <p className="mt-1 text-muted-foreground">
         <TextsCredit texts={texts} />
@@ -268,14 +323,16 @@ export function DomainDetails({
         )}
         <div role="status" className="text-sm text-muted-foreground">
           {reportTexts.status === 'loading' && reportTexts.texts
-            ? 'Loading the descriptions in the language you chose…'
+            ? t`Loading the descriptions in the language you chose…`
             : ''}
         </div>
         {reportTexts.status === 'error' && reportTexts.texts && (
           <p role="alert" className="text-danger">
-            That language didn&apos;t load, so the descriptions are still in the previous one.{' '}
+            <Trans>
+              That language didn&apos;t load, so the descriptions are still in the previous one.
+            </Trans>{' '}
             <Button variant="secondary" size="sm" onClick={reportTexts.retry}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </p>
         )}

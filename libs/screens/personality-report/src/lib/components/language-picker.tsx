@@ -1,7 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { SelectField } from '@pathwise/ui';
 import type { LanguageOption } from '../hooks/use-report-texts';
 
-/** Which language the trait descriptions are shown in; the rest of the page stays in English. */
+/**
+ * Which language the trait descriptions are shown in; the rest of the page stays in the page's
+ * language (see report-language.ts).
+ */
 export function LanguagePicker({
   languages,
   value,
@@ -11,11 +15,12 @@ export function LanguagePicker({
   value: string;
   onChange: (language: string) => void;
 }) {
+  const { t } = useLingui();
   return (
     <SelectField
       className="print:hidden"
-      label="Language of the descriptions"
-      hint="Read them in any of these languages, whichever one you took the test in. This device remembers your choice."
+      label={t`Language of the descriptions`}
+      hint={t`Read them in any of these languages, whichever one you took the test in. This device remembers your choice.`}
       options={languages.map((language) => ({ value: language.id, label: language.label }))}
       value={value}
       onChange={(event) => onChange(event.target.value)}

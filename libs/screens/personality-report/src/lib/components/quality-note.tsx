@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { PersonalityReport } from '@pathwise/contract';
 import { flagSentence, qualityFlags } from '../quality-words';
 import type { Perspective } from '../report-view';
@@ -22,10 +23,14 @@ export function QualityNote({
       className="mt-6 rounded-2xl border border-border bg-accent p-5 text-accent-foreground"
     >
       <h2 id="report-quality" className="text-lg font-semibold">
-        {own ? 'A note about your answers' : 'A note about these answers'}
+        {own ? <Trans>A note about your answers</Trans> : <Trans>A note about these answers</Trans>}
       </h2>
       <p className="mt-2">
-        Some answers follow a pattern, so this report may not describe {own ? 'you' : 'them'} well:
+        {own ? (
+          <Trans>Some answers follow a pattern, so this report may not describe you well:</Trans>
+        ) : (
+          <Trans>Some answers follow a pattern, so this report may not describe them well:</Trans>
+        )}
       </p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {flags.map((flag) => (
@@ -33,14 +38,23 @@ export function QualityNote({
         ))}
       </ul>
       <p className="mt-2">
-        {own
-          ? "That happens to lots of people when they're tired, rushed or unsure what a statement means. Everything is still shown below. For a clearer picture, take the test again when you have about 15 quiet minutes; this report stays saved either way."
-          : 'That happens when people are tired, rushed or unsure. Everything is still shown below, but read it with this in mind.'}
+        {own ? (
+          <Trans>
+            That happens to lots of people when they&apos;re tired, rushed or unsure what a
+            statement means. Everything is still shown below. For a clearer picture, take the test
+            again when you have about 15 quiet minutes; this report stays saved either way.
+          </Trans>
+        ) : (
+          <Trans>
+            That happens when people are tired, rushed or unsure. Everything is still shown below,
+            but read it with this in mind.
+          </Trans>
+        )}
       </p>
       {own && (
         <p className="mt-2">
           <a href="#report-retake" className="font-medium underline underline-offset-2">
-            Take the test again
+            <Trans>Take the test again</Trans>
           </a>
         </p>
       )}

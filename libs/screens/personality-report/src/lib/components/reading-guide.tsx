@@ -1,10 +1,11 @@
-import { LEVEL_BANDS_NOTE } from '@pathwise/assessment';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, TitledSection } from '@pathwise/ui';
 import {
   type NormGroup,
   type Perspective,
   approximationNote,
   comparisonSentence,
+  levelBandsNote,
 } from '../report-view';
 
 /** What a percentile is, who the comparison group is, and how much weight the numbers can bear. */
@@ -17,28 +18,50 @@ export function ReadingGuide({
   normsNote: string;
   perspective: Perspective;
 }) {
+  const { t } = useLingui();
   const own = perspective === 'own';
   const approximation = approximationNote(normGroup, perspective);
   return (
-    <TitledSection title={own ? 'How to read your results' : 'How to read these results'}>
+    <TitledSection title={own ? t`How to read your results` : t`How to read these results`}>
       <Card className="mt-4 space-y-5 print:break-inside-avoid print:shadow-none">
         <div>
-          <h3 className="text-lg font-semibold">What a percentile means</h3>
+          <h3 className="text-lg font-semibold">
+            <Trans>What a percentile means</Trans>
+          </h3>
           <p className="mt-1">
-            A percentile compares {own ? 'your' : 'these'} answers with other people&apos;s. If{' '}
-            {own ? 'you are' : 'someone is'} higher than 70 of 100 people on a trait, the other 30
-            scored the same or higher. It isn&apos;t a mark out of 100, and there are no good or bad
-            results: both ends of every trait have their own strengths.
+            {own ? (
+              <Trans>
+                A percentile compares your answers with other people&apos;s. If you are higher than
+                70 of 100 people on a trait, the other 30 scored the same or higher.
+              </Trans>
+            ) : (
+              <Trans>
+                A percentile compares these answers with other people&apos;s. If someone is higher
+                than 70 of 100 people on a trait, the other 30 scored the same or higher.
+              </Trans>
+            )}{' '}
+            <Trans>
+              It isn&apos;t a mark out of 100, and there are no good or bad results: both ends of
+              every trait have their own strengths.
+            </Trans>
           </p>
           <p className="mt-2">
-            The level (low, average or high) says the same as the percentile, in a word.{' '}
-            {LEVEL_BANDS_NOTE} Average is the middle two-fifths of the comparison group, where most
-            people are.
+            <Trans>
+              The level (low, average or high) says the same as the percentile, in a word.
+            </Trans>{' '}
+            {levelBandsNote()}{' '}
+            <Trans>
+              Average is the middle two-fifths of the comparison group, where most people are.
+            </Trans>
           </p>
         </div>
         <div>
           <h3 className="text-lg font-semibold">
-            Who {own ? 'you are' : 'they are'} compared with
+            {own ? (
+              <Trans>Who you are compared with</Trans>
+            ) : (
+              <Trans>Who they are compared with</Trans>
+            )}
           </h3>
           <p className="mt-1">{comparisonSentence(normGroup, perspective)}</p>
           {approximation && (
@@ -48,18 +71,41 @@ export function ReadingGuide({
           )}
           <p className="mt-2 text-muted-foreground">{normsNote}</p>
           <p className="mt-2 text-muted-foreground">
-            These are people who chose to take the test online, so they may not be quite like the
-            people around {own ? 'you' : 'them'}.
+            {own ? (
+              <Trans>
+                These are people who chose to take the test online, so they may not be quite like
+                the people around you.
+              </Trans>
+            ) : (
+              <Trans>
+                These are people who chose to take the test online, so they may not be quite like
+                the people around them.
+              </Trans>
+            )}
           </p>
         </div>
         <div>
-          <h3 className="text-lg font-semibold">How sure these numbers are</h3>
+          <h3 className="text-lg font-semibold">
+            <Trans>How sure these numbers are</Trans>
+          </h3>
           <p className="mt-1">
-            The results come from how {own ? 'you' : 'they'} described{' '}
-            {own ? 'yourself' : 'themselves'}, in one sitting. That is useful, but not exact: most
-            people&apos;s scores shift a little when they take the test again, with their mood, the
-            day and how they read the statements. A difference of a few points means very little, so
-            look at the overall pattern rather than single numbers.
+            {own ? (
+              <Trans>
+                The results come from how you described yourself, in one sitting. That is useful,
+                but not exact: most people&apos;s scores shift a little when they take the test
+                again, with their mood, the day and how they read the statements. A difference of a
+                few points means very little, so look at the overall pattern rather than single
+                numbers.
+              </Trans>
+            ) : (
+              <Trans>
+                The results come from how they described themselves, in one sitting. That is useful,
+                but not exact: most people&apos;s scores shift a little when they take the test
+                again, with their mood, the day and how they read the statements. A difference of a
+                few points means very little, so look at the overall pattern rather than single
+                numbers.
+              </Trans>
+            )}
           </p>
         </div>
       </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeletePersonalityReportMutation } from '@pathwise/api';
 import { paths } from '@pathwise/routes';
 import {
@@ -28,27 +29,38 @@ export function ReportActions({ reportId, taken, hasAnswers }: ReportActionsProp
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   const toast = useToast();
-  const named = taken ? `your report from ${taken}` : 'this report';
+  const { t } = useLingui();
 
   const confirm = async () => {
     setError(null);
     const result = await remove(reportId);
     if ('error' in result) {
-      setError("We couldn't delete the report just now, so it is unchanged. Please try again.");
+      setError(t`We couldn't delete the report just now, so it is unchanged. Please try again.`);
       return;
     }
     setOpen(false);
-    toast({ title: 'Report deleted', description: 'Its answers and any share link went with it.' });
+    toast({
+      title: t`Report deleted`,
+      description: t`Its answers and any share link went with it.`,
+    });
     navigate(paths.personalityReport);
   };
 
   return (
-    <TitledSection title="Your answers and this report" className="mt-10 print:hidden">
+    <TitledSection title={t`Your answers and this report`} className="mt-10 print:hidden">
       <Card className="mt-4 space-y-4">
         <p>
-          {hasAnswers
-            ? 'Pathwise keeps the 120 answers this report was worked out from. They are yours: read them back, or download everything in your profile.'
-            : 'This report was made before Pathwise kept the answers with each report, so only the report itself is saved.'}
+          {hasAnswers ? (
+            <Trans>
+              Pathwise keeps the 120 answers this report was worked out from. They are yours: read
+              them back, or download everything in your profile.
+            </Trans>
+          ) : (
+            <Trans>
+              This report was made before Pathwise kept the answers with each report, so only the
+              report itself is saved.
+            </Trans>
+          )}
         </p>
         <div className="flex flex-wrap gap-2">
           {hasAnswers && (
@@ -56,7 +68,7 @@ export function ReportActions({ reportId, taken, hasAnswers }: ReportActionsProp
               to={reportAnswersHref(paths.personalityReport, reportId)}
               className={buttonClasses({ variant: 'secondary' })}
             >
-              Review my answers
+              <Trans>Review my answers</Trans>
             </Link>
           )}
           <Dialog
@@ -68,15 +80,19 @@ export function ReportActions({ reportId, taken, hasAnswers }: ReportActionsProp
           >
             <DialogTrigger asChild>
               <Button variant="secondary" className="text-danger">
-                Delete this report…
+                <Trans>Delete this report…</Trans>
               </Button>
             </DialogTrigger>
             <ConfirmDialog
-              title="Delete this report?"
-              description={`This deletes ${named} and the answers it came from, and ends its share link if it has one. Your other reports stay. It can't be undone.`}
-              keepLabel="Keep it"
-              confirmLabel="Delete the report"
-              pendingLabel="Deleting…"
+              title={t`Delete this report?`}
+              description={
+                taken
+                  ? t`This deletes your report from ${taken} and the answers it came from, and ends its share link if it has one. Your other reports stay. It can't be undone.`
+                  : t`This deletes this report and the answers it came from, and ends its share link if it has one. Your other reports stay. It can't be undone.`
+              }
+              keepLabel={t`Keep it`}
+              confirmLabel={t`Delete the report`}
+              pendingLabel={t`Deleting…`}
               pending={removal.isLoading}
               error={error}
               onConfirm={() => void confirm()}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BigFiveDomain } from '@pathwise/assessment';
 import { Card, SelectField, TitledSection } from '@pathwise/ui';
 import { Suspense, lazy, useId, useState } from 'react';
@@ -50,29 +51,31 @@ export function ReportChart({
   domains: readonly ReportDomain[];
   perspective: Perspective;
 }) {
+  const { t } = useLingui();
   const [view, setView] = useState<View>('domains');
   const captionId = useId();
   const rows = rowsFor(domains, view);
-  const subject = view === 'domains' ? 'the five traits' : `the six facets of ${domainName(view)}`;
-  const description = `Bar chart of percentiles for ${subject}: ${rows
-    .map((row) => `${row.name} ${row.percentile}`)
-    .join(', ')}.`;
+  const trait = view === 'domains' ? null : domainName(view);
+  const bars = rows.map((row) => `${row.name} ${row.percentile}`).join(', ');
+  const description = trait
+    ? t`Bar chart of percentiles for the six facets of ${trait}: ${bars}.`
+    : t`Bar chart of percentiles for the five traits: ${bars}.`;
 
   return (
     <TitledSection
-      title={perspective === 'own' ? 'Your traits in a chart' : 'The traits in a chart'}
+      title={perspective === 'own' ? t`Your traits in a chart` : t`The traits in a chart`}
     >
       <Card className="mt-4 print:break-inside-avoid print:shadow-none">
         <SelectField
           inline
           className="print:hidden"
-          label="Show in the chart"
+          label={t`Show in the chart`}
           options={[
-            { value: 'domains', label: 'The five traits' },
-            ...inventoryOrder(domains).map((domain) => ({
-              value: domain.domain,
-              label: `Facets of ${domainName(domain.domain)}`,
-            })),
+            { value: 'domains', label: t`The five traits` },
+            ...inventoryOrder(domains).map((domain) => {
+              const name = domainName(domain.domain);
+              return { value: domain.domain, label: t`Facets of ${name}` };
+            }),
           ]}
           value={view}
           onChange={(event) => setView(event.target.value as View)}
@@ -82,7 +85,7 @@ export function ReportChart({
             <Suspense
               fallback={
                 <p className="py-8 text-muted-foreground" role="status">
-                  Loading the chart…
+                  <Trans>Loading the chart…</Trans>
                 </p>
               }
             >
@@ -90,27 +93,43 @@ export function ReportChart({
             </Suspense>
           </div>
           <figcaption id={captionId} className="mt-2 text-sm text-muted-foreground">
-            Percentiles for {subject}. The dashed line marks the middle: half the comparison group
-            scored below it.
+            {trait ? (
+              <Trans>Percentiles for the six facets of {trait}.</Trans>
+            ) : (
+              <Trans>Percentiles for the five traits.</Trans>
+            )}{' '}
+            <Trans>
+              The dashed line marks the middle: half the comparison group scored below it.
+            </Trans>
           </figcaption>
         </figure>
         <Disclosure
           className="mt-3 print:hidden"
           openInPrint={false}
-          summary={<span className="font-medium">Show these numbers as a table</span>}
+          summary={
+            <span className="font-medium">
+              <Trans>Show these numbers as a table</Trans>
+            </span>
+          }
         >
           <table className="w-full max-w-xl text-left">
-            <caption className="sr-only">Percentiles for {subject}</caption>
+            <caption className="sr-only">
+              {trait ? (
+                <Trans>Percentiles for the six facets of {trait}</Trans>
+              ) : (
+                <Trans>Percentiles for the five traits</Trans>
+              )}
+            </caption>
             <thead>
               <tr className="border-b border-border">
                 <th scope="col" className="py-1 pr-4">
-                  {view === 'domains' ? 'Trait' : 'Facet'}
+                  {view === 'domains' ? <Trans>Trait</Trans> : <Trans>Facet</Trans>}
                 </th>
                 <th scope="col" className="py-1 pr-4">
-                  Level
+                  <Trans>Level</Trans>
                 </th>
                 <th scope="col" className="py-1">
-                  Percentile
+                  <Trans>Percentile</Trans>
                 </th>
               </tr>
             </thead>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ListenButton } from '@pathwise/speech';
 import { Card, TitledSection } from '@pathwise/ui';
 import { TraitBadge } from '@pathwise/ui/identity';
@@ -23,17 +24,18 @@ export function ReportSummary({
   /** The summary as sentences to read aloud, built when the reader asks. */
   script: () => string;
 }) {
+  const { t } = useLingui();
   return (
     <TitledSection
-      title={perspective === 'own' ? 'Your results at a glance' : 'Results at a glance'}
+      title={perspective === 'own' ? t`Your results at a glance` : t`Results at a glance`}
       className="mt-8"
     >
       <p className="mt-1 text-muted-foreground">
-        The five broad traits, from the highest percentile to the lowest.
+        <Trans>The five broad traits, from the highest percentile to the lowest.</Trans>
       </p>
       <ListenButton
         className="mt-3 block print:hidden"
-        label="Listen to this report"
+        label={t`Listen to this report`}
         text={script}
       />
       <Card className="mt-4 p-0 print:break-inside-avoid print:shadow-none">

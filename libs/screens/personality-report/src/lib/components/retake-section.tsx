@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useClearPersonalityAnswersMutation } from '@pathwise/api';
 import { paths } from '@pathwise/routes';
 import { Button, Card, TitledSection } from '@pathwise/ui';
@@ -9,6 +10,7 @@ export function RetakeSection() {
   const [clearAnswers, { isLoading }] = useClearPersonalityAnswersMutation();
   const [failed, setFailed] = useState(false);
   const navigate = useNavigate();
+  const { t } = useLingui();
 
   const retake = async () => {
     setFailed(false);
@@ -19,19 +21,21 @@ export function RetakeSection() {
 
   return (
     <TitledSection
-      title="Take the test again"
+      title={t`Take the test again`}
       headingId="report-retake"
       className="mt-10 print:hidden"
     >
       <Card className="mt-4 space-y-4">
         <p>
-          People change, and so can the way they see themselves. Starting again begins a fresh set
-          of answers; this report stays saved in your account, with the answers it came from. When
-          you finish, your new report will show here.
+          <Trans>
+            People change, and so can the way they see themselves. Starting again begins a fresh set
+            of answers; this report stays saved in your account, with the answers it came from. When
+            you finish, your new report will show here.
+          </Trans>
         </p>
         {failed && (
           <p role="alert" className="text-danger">
-            We couldn&apos;t start a new test just now. Please try again.
+            <Trans>We couldn&apos;t start a new test just now. Please try again.</Trans>
           </p>
         )}
         <Button
@@ -40,7 +44,7 @@ export function RetakeSection() {
           aria-busy={isLoading}
           onClick={() => void retake()}
         >
-          {isLoading ? 'Starting…' : 'Retake the test'}
+          {isLoading ? <Trans>Starting…</Trans> : <Trans>Retake the test</Trans>}
         </Button>
       </Card>
     </TitledSection>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useTrack } from '@pathwise/analytics';
 import {
   useSharePersonalityReportMutation,
@@ -21,6 +22,7 @@ export function ShareSection({
 }) {
   const [share, shareState] = useSharePersonalityReportMutation();
   const track = useTrack();
+  const { t } = useLingui();
   const [stopSharing, stopState] = useStopSharingPersonalityReportMutation();
   const [changed, setChanged] = useState<{ shareId: string | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +39,7 @@ export function ShareSection({
   const turnOn = async () => {
     setError(null);
     const result = await share(reportId);
-    if ('error' in result) setError("We couldn't turn sharing on just now. Please try again.");
+    if ('error' in result) setError(t`We couldn't turn sharing on just now. Please try again.`);
     else {
       moved.current = true;
       setChanged({ shareId: result.data.shareId });
@@ -49,7 +51,7 @@ export function ShareSection({
     setError(null);
     const result = await stopSharing(reportId);
     if ('error' in result)
-      setError("We couldn't stop sharing just now, so the link still works. Please try again.");
+      setError(t`We couldn't stop sharing just now, so the link still works. Please try again.`);
     else {
       moved.current = true;
       setChanged({ shareId: null });
@@ -62,13 +64,15 @@ export function ShareSection({
   }, [link]);
 
   return (
-    <TitledSection title="Share this report" className="mt-10 print:hidden">
+    <TitledSection title={t`Share this report`} className="mt-10 print:hidden">
       <Card className="mt-4 space-y-4">
         <p>
-          Sharing is off unless you turn it on. While it&apos;s on, anyone with the link who signs
-          in to Pathwise can see this report. Your name shows with it only if you also share your
-          profile. The link always shows this report, even after you take the test again. Stop
-          sharing, or delete the report, and the link stops working straight away.
+          <Trans>
+            Sharing is off unless you turn it on. While it&apos;s on, anyone with the link who signs
+            in to Pathwise can see this report. Your name shows with it only if you also share your
+            profile. The link always shows this report, even after you take the test again. Stop
+            sharing, or delete the report, and the link stops working straight away.
+          </Trans>
         </p>
         {error && (
           <p role="alert" className="text-danger">
@@ -78,16 +82,16 @@ export function ShareSection({
         {link ? (
           <>
             <p ref={onNote} tabIndex={-1} role="status" className="font-medium">
-              Sharing is on.
+              <Trans>Sharing is on.</Trans>
             </p>
-            <CopyLinkField label="Link to your report" value={link} />
+            <CopyLinkField label={t`Link to your report`} value={link} />
             <Button
               variant="secondary"
               disabled={busy}
               aria-busy={stopState.isLoading}
               onClick={() => void turnOff()}
             >
-              {stopState.isLoading ? 'Stopping…' : 'Stop sharing'}
+              {stopState.isLoading ? <Trans>Stopping…</Trans> : <Trans>Stop sharing</Trans>}
             </Button>
           </>
         ) : (
@@ -97,7 +101,11 @@ export function ShareSection({
             aria-busy={shareState.isLoading}
             onClick={() => void turnOn()}
           >
-            {shareState.isLoading ? 'Turning sharing on…' : 'Share this report'}
+            {shareState.isLoading ? (
+              <Trans>Turning sharing on…</Trans>
+            ) : (
+              <Trans>Share this report</Trans>
+            )}
           </Button>
         )}
       </Card>

@@ -3,8 +3,9 @@ import {
   type BigFiveInventory,
   loadBigFiveItems,
 } from '@pathwise/assessment';
+import { useLingui } from '@lingui/react';
 import { useEffect, useMemo, useState } from 'react';
-import { browserLanguages, matchBrowserLanguage } from '../report-language';
+import { browserLanguages, matchBrowserLanguage, withPageLanguage } from '../report-language';
 
 const ITEM_LANGUAGES = BIG_FIVE_ITEM_LANGUAGES.map((language) => language.id);
 
@@ -12,12 +13,17 @@ type Loaded = { attempt: number; inventory: BigFiveInventory | null; failed: boo
 
 /**
  * The test's statements and answer options, in the browser's language where the test has it
- * (else English), downloaded only when someone reads their answers back.
+ * (a language Pathwise is written in counting as the page's), else the page's, downloaded only
+ * when someone reads their answers back.
  */
 export function useItemTexts() {
+  const page = useLingui().i18n.locale;
   const language = useMemo(
-    () => matchBrowserLanguage(browserLanguages(), ITEM_LANGUAGES) ?? 'en',
-    [],
+    () =>
+      matchBrowserLanguage(withPageLanguage(browserLanguages(), page), ITEM_LANGUAGES) ??
+      matchBrowserLanguage([page], ITEM_LANGUAGES) ??
+      'en',
+    [page],
   );
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);

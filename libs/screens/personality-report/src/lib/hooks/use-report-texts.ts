@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { BigFiveTexts } from '@pathwise/assessment/texts';
 import { useCallback, useEffect, useState } from 'react';
 import {
@@ -29,10 +30,11 @@ type LoadState = Pick<ReportTexts, 'languages' | 'texts' | 'status'>;
 
 /**
  * The domain and facet texts in the reader's language: the one they chose on this device before,
- * else the browser's, else English. A new choice is remembered; the previous texts stay on screen
- * until the new ones arrive.
+ * else the browser's, else the page's (see report-language.ts). A new choice is remembered; the
+ * previous texts stay on screen until the new ones arrive.
  */
 export function useReportTexts(): ReportTexts {
+  const page = useLingui().i18n.locale;
   const [chosen, setChosen] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({
@@ -52,13 +54,14 @@ export function useReportTexts(): ReportTexts {
           stored: readStoredLanguage(),
           preferred: browserLanguages(),
           available,
+          page,
         });
       const texts = await entry.loadBigFiveTexts(language);
       if (cancelled) return;
       setState({
         languages: entry.BIG_FIVE_TEXT_LANGUAGES.map((option) => ({
           id: option.id,
-          label: languageLabel(option.id, option.name),
+          label: languageLabel(option.id, option.name, page),
         })),
         texts,
         status: 'ready',
@@ -70,13 +73,16 @@ export function useReportTexts(): ReportTexts {
     return () => {
       cancelled = true;
     };
-  }, [chosen, attempt]);
+  }, [chosen, attempt, page]);
 
-  const choose = useCallback((language: string) => {
-    storeLanguage(language);
-    setChosen(language);
-    setState((previous) => ({ ...previous, status: 'loading' }));
-  }, []);
+  const choose = useCallback(
+    (language: string) => {
+      storeLanguage(language, undefined, page);
+      setChosen(language);
+      setState((previous) => ({ ...previous, status: 'loading' }));
+    },
+    [page],
+  );
 
   const retry = useCallback(() => {
     setState((previous) => ({ ...previous, status: 'loading' }));
