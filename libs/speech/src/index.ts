@@ -13,6 +13,8 @@ export {
   type SpeechSettings,
 } from './lib/speech-settings';
 export { useSpeaker, pageLanguage, type Speaker } from './lib/use-speaker';
-export { useVoices } from './lib/use-voices';
+export { useVoices, useLanguageVoice, type LanguageVoice } from './lib/use-voices';
+export { pickVoice, speechLanguage, voicesFor } from './lib/language-voice';
+export { NoVoiceNote } from './lib/no-voice-note/no-voice-note';
 export { ListenButton, type ListenButtonProps } from './lib/listen-button/listen-button';
 export { loadMessages } from './messages';

@@ -31,6 +31,7 @@ export type FakeSpeech = SpeechAdapter & {
 export const FAKE_VOICES: SpeechVoice[] = [
   { id: 'fake-amy', name: 'Amy (English, UK)', lang: 'en-GB', isDefault: true },
   { id: 'fake-sam', name: 'Sam (English, US)', lang: 'en-US', isDefault: false },
+  { id: 'fake-lucia', name: 'Lucía (español, España)', lang: 'es-ES', isDefault: false },
 ];
 
 /** A scripted stand-in for the browser's speech, for stories and tests. */

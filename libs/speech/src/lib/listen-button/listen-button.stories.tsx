@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { createFakeSpeech } from '../fake-speech';
+import { FAKE_VOICES, createFakeSpeech } from '../fake-speech';
 import { SpeechProvider } from '../speech-context';
 import { ListenButton } from './listen-button';
 
@@ -52,5 +52,39 @@ export const NoSpeechInThisBrowser: Story = {
   ],
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+const spanish = createFakeSpeech();
+
+/** In Spanish: the button's words, and a Spanish voice for the Spanish text. */
+export const InSpanish: Story = {
+  globals: { language: 'es' },
+  args: { label: 'Escuchar mi resultado', text: 'Tu código Holland es SAI.' },
+  decorators: [(Story) => <SpeechProvider adapter={spanish}>{Story()}</SpeechProvider>],
+  play: async ({ canvas }) => {
+    await expect(document.documentElement.lang).toBe('es');
+    await userEvent.click(canvas.getByRole('button', { name: 'Escuchar mi resultado' }));
+    await expect(spanish.lastOptions).toMatchObject({ voiceId: 'fake-lucia', lang: 'es' });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Dejar de leer en voz alta' }));
+    await expect(canvas.queryByText(/no tiene una voz/)).not.toBeInTheDocument();
+  },
+};
+
+const englishVoicesOnly = createFakeSpeech({
+  voices: FAKE_VOICES.filter((voice) => voice.lang.startsWith('en')),
+});
+
+/** A device without a Spanish voice: the button still reads, and says the voice may not fit. */
+export const NoVoiceForTheLanguage: Story = {
+  globals: { language: 'es' },
+  args: { label: 'Escuchar mi resultado', text: 'Tu código Holland es SAI.' },
+  decorators: [(Story) => <SpeechProvider adapter={englishVoicesOnly}>{Story()}</SpeechProvider>],
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(/Este dispositivo no tiene una voz en español/),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Escuchar mi resultado' }));
+    await expect(englishVoicesOnly.lastOptions).toMatchObject({ voiceId: null, lang: 'es' });
   },
 };

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, type ButtonProps } from '@pathwise/ui';
+import { NoVoiceNote } from '../no-voice-note/no-voice-note';
 import { useSpeaker } from '../use-speaker';
 
 export type ListenButtonProps = {
@@ -12,8 +14,10 @@ export type ListenButtonProps = {
 };
 
 /**
- * Reads a page's main content aloud with the browser's own voice (the pace and voice chosen on
- * the audio page). Browsers without speech show nothing: the page itself is already there to read.
+ * Reads a page's main content aloud with the browser's own voice for the language the page is in
+ * (the pace, and the voice when it speaks that language, chosen on the audio page), and says so
+ * when the device has no voice for the language. Browsers without speech show nothing: the page
+ * itself is already there to read.
  */
 export function ListenButton({
   label,
@@ -23,6 +27,7 @@ export function ListenButton({
   className,
 }: ListenButtonProps) {
   const speaker = useSpeaker();
+  const { t } = useLingui();
   if (!speaker.canSpeak) return null;
 
   return (
@@ -36,11 +41,14 @@ export function ListenButton({
         }}
       >
         <span aria-hidden="true">{speaker.speaking ? '■' : '▶'}</span>
-        {speaker.speaking ? 'Stop reading aloud' : label}
+        {speaker.speaking ? t`Stop reading aloud` : label}
       </Button>
+      <NoVoiceNote />
       {speaker.failed && (
         <span role="status" className="mt-1 block text-sm text-muted-foreground">
-          This browser couldn’t read it aloud just now. Your device’s own screen reader can.
+          <Trans>
+            This browser couldn’t read it aloud just now. Your device’s own screen reader can.
+          </Trans>
         </span>
       )}
     </span>
