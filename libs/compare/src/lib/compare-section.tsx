@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { CareerDetails } from '@pathwise/contract';
 import { COMPARE_LIMIT, pickedStatus } from './compare-selection';
 import { Comparison } from './comparison';
@@ -19,15 +20,18 @@ export function CompareSection({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = useId();
+  const limit = COMPARE_LIMIT;
   return (
     <section aria-labelledby={headingId} className={headingLevel === 2 ? 'mt-12' : 'mt-6'}>
       <Heading id={headingId} className="text-xl font-semibold">
-        Compare careers
+        <Trans>Compare careers</Trans>
       </Heading>
       <p className="mt-1 text-muted-foreground">
-        Tick &ldquo;Compare&rdquo; on two or three of your saved careers to see them together. Up to{' '}
-        {COMPARE_LIMIT} at a time, so every one stays readable: side by side where there is room,
-        one under another on a phone, with every figure labelled.
+        <Trans>
+          Tick “Compare” on two or three of your saved careers to see them together. Up to {limit}{' '}
+          at a time, so every one stays readable: side by side where there is room, one under
+          another on a phone, with every figure labelled.
+        </Trans>
       </p>
       <p role="status" className="mt-2 font-medium">
         {pickedStatus(picked.length)}

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+
 /** More columns than this don't fit side by side, even on a wide screen; more cards get long. */
 export const COMPARE_LIMIT = 3;
 
@@ -13,8 +15,19 @@ export function togglePicked(picked: readonly string[], code: string): readonly 
 
 /** What the person has picked so far and what they can do next. */
 export function pickedStatus(count: number): string {
-  if (count === 0) return 'Tick two or three careers to compare them.';
-  if (count === 1) return '1 career picked. Tick one or two more to compare them.';
-  if (count < COMPARE_LIMIT) return `${count} careers picked. You can add one more.`;
-  return `${count} careers picked, the most to compare at once. Untick one to pick another.`;
+  if (count === 0) return t`Tick two or three careers to compare them.`;
+  if (count === 1)
+    return t`${plural(count, {
+      one: '# career picked. Tick one or two more to compare them.',
+      other: '# careers picked. Tick one or two more to compare them.',
+    })}`;
+  if (count < COMPARE_LIMIT)
+    return t`${plural(count, {
+      one: '# career picked. You can add one more.',
+      other: '# careers picked. You can add one more.',
+    })}`;
+  return t`${plural(count, {
+    one: '# career picked, the most to compare at once. Untick one to pick another.',
+    other: '# careers picked, the most to compare at once. Untick one to pick another.',
+  })}`;
 }

@@ -1,3 +1,5 @@
+import { activateLocale } from '@pathwise/i18n';
+import { loadMessages } from '../messages';
 import { buildCareerDetails } from '@pathwise/api/testing';
 import { comparisonRows } from './comparison-rows';
 
@@ -76,9 +78,10 @@ describe('comparisonRows', () => {
 
   it("names the interest areas, from the high points or else the career's top scores", () => {
     expect(rowsOf()['Interests it suits']).toEqual([
-      'Investigative, Conventional and Realistic',
-      'Social, Investigative and Conventional',
-      'Realistic, Conventional and Investigative',
+      // Joined as the reader's language joins a list (US English: with a serial comma).
+      'Investigative, Conventional, and Realistic',
+      'Social, Investigative, and Conventional',
+      'Realistic, Conventional, and Investigative',
     ]);
   });
 
@@ -107,5 +110,25 @@ describe('comparisonRows', () => {
       header: 'How well it fits you',
       cells: ['Fit for Software Developers', 'Fit for Registered Nurses'],
     });
+  });
+});
+
+describe('comparisonRows in Spanish', () => {
+  beforeAll(async () => activateLocale('es', await loadMessages('es')));
+  afterAll(() => activateLocale('en', {}));
+
+  it('words the rows and what surrounds the API’s data in Spanish', () => {
+    const rows = Object.fromEntries(
+      comparisonRows([developers, unrated]).map((row) => [row.header, row.cells]),
+    );
+    expect(rows['Salario mediano (BLS)']?.[0]).toMatch(/^135\.980\sUS\$ al año \(mediana\)$/);
+    expect(rows['Crecimiento del empleo (BLS)']?.[0]).toMatch(
+      /^Crece mucho más rápido que la media \(\+15,8\s%, 2024–34\)$/,
+    );
+    expect(rows['Preparación necesaria']).toEqual([
+      'Zona laboral 4 de 5: se necesita bastante preparación',
+      'O*NET no lo indica',
+    ]);
+    expect(rows['Intereses con los que encaja']?.[0]).toBe('Investigador, Convencional y Realista');
   });
 });

@@ -1,17 +1,16 @@
-import {
-  GROWTH_WORDS,
-  changeText,
-  growthBand,
-  isJobZone,
-  isRiasecArea,
-  jobZoneText,
-  currentEducationText,
-  payBasis,
-  payText,
-  rankAreas,
-} from '@pathwise/assessment';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { growthBand, isJobZone, isRiasecArea, payBasis, rankAreas } from '@pathwise/assessment';
 import type { CareerDetails } from '@pathwise/contract';
-import { areaList } from './words';
+import { i18n } from '@pathwise/i18n';
+import {
+  areaList,
+  changeText,
+  currentEducationText,
+  growthText,
+  jobZoneText,
+  payText,
+} from './words';
 
 /** One cell: a sentence, or a short list. */
 export type ComparisonCell = string | readonly string[];
@@ -21,10 +20,11 @@ export type ComparisonRow = { header: string; cells: ComparisonCell[] };
 /** How many skills, values and tasks each column lists: enough to compare, short enough to scan. */
 export const ITEMS_PER_CELL = 3;
 
-const NOT_LISTED = 'Not listed by O*NET';
+const NOT_LISTED = msg`Not listed by O*NET`;
+const NOT_PUBLISHED = msg`Not published by BLS`;
 
 function preparation(jobZone: number | null): string {
-  return isJobZone(jobZone) ? jobZoneText(jobZone) : NOT_LISTED;
+  return isJobZone(jobZone) ? jobZoneText(jobZone) : i18n._(NOT_LISTED);
 }
 
 /**
@@ -32,28 +32,30 @@ function preparation(jobZone: number | null): string {
  * published, else O*NET's most common level among people in the job, worded as that.
  */
 function education(career: CareerDetails): string {
-  if (career.outlook?.education) return `${career.outlook.education} (BLS)`;
-  if (!career.typicalEducation) return NOT_LISTED;
-  return `${currentEducationText(career.typicalEducation, career.typicalEducationShare)}.`;
+  const entry = career.outlook?.education;
+  if (entry) return t`${entry} (BLS)`;
+  if (!career.typicalEducation) return i18n._(NOT_LISTED);
+  return currentEducationText(career.typicalEducation, career.typicalEducationShare);
 }
-
-const NOT_PUBLISHED = 'Not published by BLS';
 
 /** BLS median pay, annual where published, else hourly. */
 function pay(career: CareerDetails): string {
   const basis = career.pay ? payBasis(career.pay) : null;
   const median = basis ? career.pay?.[basis]?.median : null;
-  return basis && median != null ? `${payText(median, basis)} (median)` : NOT_PUBLISHED;
+  if (!basis || median == null) return i18n._(NOT_PUBLISHED);
+  const pay = payText(median, basis);
+  return t`${pay} (median)`;
 }
 
 /** BLS projected growth, worded against all jobs over the same decade. */
 function growth(career: CareerDetails): string {
   const change = career.outlook?.changePercent ?? null;
   const all = career.sources.allGrowthPercent;
-  if (change === null) return NOT_PUBLISHED;
-  return all === null
-    ? `${changeText(change)} over ${career.sources.outlook}`
-    : `${GROWTH_WORDS[growthBand(change, all)]} (${changeText(change)}, ${career.sources.outlook})`;
+  const decade = career.sources.outlook ?? '';
+  if (change === null) return i18n._(NOT_PUBLISHED);
+  if (all !== null) return growthText(growthBand(change, all), change, decade);
+  const signed = changeText(change);
+  return t`${signed} over ${decade}`;
 }
 
 /** O*NET's high points where given, else the career's three highest interest scores. */
@@ -65,7 +67,7 @@ function interests(career: CareerDetails): string {
       : career.interests
         ? rankAreas(career.interests).slice(0, 3)
         : [];
-  return areas.length > 0 ? areaList(areas) : NOT_LISTED;
+  return areas.length > 0 ? areaList(areas) : i18n._(NOT_LISTED);
 }
 
 const top = <T>(items: readonly T[], score: (item: T) => number, name: (item: T) => string) => {
@@ -73,7 +75,7 @@ const top = <T>(items: readonly T[], score: (item: T) => number, name: (item: T)
     .sort((a, b) => score(b) - score(a))
     .slice(0, ITEMS_PER_CELL)
     .map(name);
-  return names.length > 0 ? names : NOT_LISTED;
+  return names.length > 0 ? names : i18n._(NOT_LISTED);
 };
 
 /** Core tasks (central to the job) first, each group in O*NET's order. */
@@ -84,7 +86,7 @@ function tasks(career: CareerDetails): ComparisonCell {
   ];
   return ordered.length > 0
     ? ordered.slice(0, ITEMS_PER_CELL).map((task) => task.task)
-    : NOT_LISTED;
+    : i18n._(NOT_LISTED);
 }
 
 /**
@@ -95,31 +97,31 @@ export function comparisonRows(
   careers: readonly CareerDetails[],
   fitLabel?: (career: CareerDetails) => string,
 ): ComparisonRow[] {
-  const row = (header: string, cell: (career: CareerDetails) => ComparisonCell) => ({
-    header,
+  const row = (header: MessageDescriptor, cell: (career: CareerDetails) => ComparisonCell) => ({
+    header: i18n._(header),
     cells: careers.map(cell),
   });
   return [
-    ...(fitLabel ? [row('How well it fits you', fitLabel)] : []),
-    row('Median pay (BLS)', pay),
-    row('Job growth (BLS)', growth),
-    row('Preparation needed', (career) => preparation(career.jobZone)),
-    row('Education to start', education),
-    row('Interests it suits', interests),
-    row('Most important skills', (career) =>
+    ...(fitLabel ? [row(msg`How well it fits you`, fitLabel)] : []),
+    row(msg`Median pay (BLS)`, pay),
+    row(msg`Job growth (BLS)`, growth),
+    row(msg`Preparation needed`, (career) => preparation(career.jobZone)),
+    row(msg`Education to start`, education),
+    row(msg`Interests it suits`, interests),
+    row(msg`Most important skills`, (career) =>
       top(
         career.skills,
         (skill) => skill.importance,
         (skill) => skill.name,
       ),
     ),
-    row('What the work offers', (career) =>
+    row(msg`What the work offers`, (career) =>
       top(
         career.workValues,
         (value) => value.extent,
         (value) => value.name,
       ),
     ),
-    row('A few of the tasks', tasks),
+    row(msg`A few of the tasks`, tasks),
   ];
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CareerDetails } from '@pathwise/contract';
 import { BlsCredit, ErrorState } from '@pathwise/ui';
 import { ComparisonCards } from './comparison-cards';
@@ -24,23 +25,29 @@ export function Comparison({
   headingLevel: 2 | 3;
 }) {
   const compared = useComparedCareers(codes);
+  const { t } = useLingui();
 
   if (compared.status === 'loading')
-    return <p className="mt-4 text-muted-foreground">Loading the comparison…</p>;
+    return (
+      <p className="mt-4 text-muted-foreground">
+        <Trans>Loading the comparison…</Trans>
+      </p>
+    );
   if (compared.status === 'error')
     return (
       <ErrorState
         className="mt-4"
-        title="The comparison didn't load"
+        title={t`The comparison didn't load`}
         error={compared.error}
-        message="Your saved careers are safe."
+        message={t`Your saved careers are safe.`}
         onRetry={compared.retry}
       />
     );
 
   const { careers } = compared;
   const rows = comparisonRows(careers, fitLabel);
-  const label = `Comparing ${joinWords(careers.map((career) => career.title))}`;
+  const careerTitles = joinWords(careers.map((career) => career.title));
+  const label = t`Comparing ${careerTitles}`;
   return (
     <div className="@container mt-4">
       <ComparisonCards
@@ -60,7 +67,7 @@ export function Comparison({
       />
       <BlsCredit
         className="mt-2"
-        subject="Pay, growth and education to start"
+        subject={t`Pay, growth and education to start`}
         sources={careers[0]?.sources}
       />
     </div>

@@ -78,7 +78,7 @@ export const VisitorComparesOnAPhone: Story = {
       await userEvent.click(section.getByRole('checkbox', { name: `Compare ${career.title}` }));
     const cards = within(
       await section.findByRole('list', {
-        name: `Comparing ${careers[0]!.title}, ${careers[1]!.title} and ${careers[2]!.title}`,
+        name: `Comparing ${careers[0]!.title}, ${careers[1]!.title}, and ${careers[2]!.title}`,
       }),
     );
     await expect(
@@ -99,6 +99,27 @@ export const VisitorComparesOnAPhone: Story = {
     await expect(
       section.getByText(/Pay, growth and education to start: U\.S\. Bureau of Labor Statistics/),
     ).toBeVisible();
+  },
+};
+
+/** In Spanish: the panel's words and the comparison's labels; the careers' own names as the API gives them. */
+export const InSpanish: Story = {
+  globals: { language: 'es' },
+  play: async ({ canvas }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Tus carreras guardadas' }));
+    await expect(document.documentElement.lang).toBe('es');
+    await expect(section.getByText(/3 carreras guardadas en este navegador/)).toBeVisible();
+    await userEvent.click(section.getByRole('checkbox', { name: `Comparar ${careers[0]!.title}` }));
+    await expect(section.getByRole('status')).toHaveTextContent(
+      '1 carrera elegida. Marca una o dos más para compararlas.',
+    );
+    await userEvent.click(section.getByRole('checkbox', { name: `Comparar ${careers[1]!.title}` }));
+    const table = within(
+      await section.findByRole('table', {
+        name: `Comparación de ${careers[0]!.title} y ${careers[1]!.title}`,
+      }),
+    );
+    await expect(table.getByRole('rowheader', { name: 'Salario mediano (BLS)' })).toBeVisible();
   },
 };
 

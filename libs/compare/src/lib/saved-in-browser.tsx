@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { selectSessionStatus } from '@pathwise/auth';
 import { hasSessionHint } from '@pathwise/auth/config';
 import { useFavourites } from '@pathwise/progress';
@@ -37,13 +38,14 @@ export function SavedInBrowser({
   const [picked, setPicked] = useState<readonly string[]>([]);
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
+  const { t } = useLingui();
   // Newest first, as the sentence above the list says.
   const items = [...favourites.saved].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
   // Kept in this browser only: a prerendered page is hydrated without it.
   if (serverView || !signedOut || items.length === 0) return null;
   const shown = new Set(items.map((item) => item.code));
   const stillPicked = picked.filter((code) => shown.has(code));
-  const count = items.length === 1 ? '1 career' : `${items.length} careers`;
+  const savedCount = items.length;
 
   return (
     <section
@@ -53,7 +55,7 @@ export function SavedInBrowser({
     >
       <h2 id={`${SAVED_IN_BROWSER_ID}-heading`} className="text-xl font-semibold">
         {defaultOpen ? (
-          'Your saved careers'
+          <Trans>Your saved careers</Trans>
         ) : (
           <button
             type="button"
@@ -62,7 +64,7 @@ export function SavedInBrowser({
             onClick={() => setOpen(!open)}
             className="inline-flex items-center gap-2 rounded-lg underline-offset-4 hover:underline"
           >
-            Your saved careers
+            <Trans>Your saved careers</Trans>
             <span className="text-base font-normal text-muted-foreground">({items.length})</span>
             <span aria-hidden="true" className="text-base">
               {open ? '▲' : '▼'}
@@ -72,11 +74,17 @@ export function SavedInBrowser({
       </h2>
       <Card id={panelId} hidden={!open} className="mt-3 space-y-4">
         <p>
-          {count} saved in this browser, most recent first. They stay here on this device only.{' '}
-          <Link to={paths.login} state={{ from: location }} className="font-medium underline">
-            Create a free account or sign in
-          </Link>{' '}
-          to keep them with your account and see them anywhere.
+          <Plural
+            value={savedCount}
+            one="# career saved in this browser. It stays here on this device only."
+            other="# careers saved in this browser, most recent first. They stay here on this device only."
+          />{' '}
+          <Trans>
+            <Link to={paths.login} state={{ from: location }} className="font-medium underline">
+              Create a free account or sign in
+            </Link>{' '}
+            to keep them with your account and see them anywhere.
+          </Trans>
         </p>
         {favourites.error && (
           <p role="alert" className="text-danger">
@@ -86,6 +94,7 @@ export function SavedInBrowser({
         <ul className="divide-y divide-border">
           {items.map((career) => {
             const comparing = stillPicked.includes(career.code);
+            const careerTitle = career.title;
             return (
               <li key={career.code} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
                 <Link
@@ -97,22 +106,22 @@ export function SavedInBrowser({
                 <label className="inline-flex items-center gap-2 text-sm">
                   <input
                     type="checkbox"
-                    aria-label={`Compare ${career.title}`}
+                    aria-label={t`Compare ${careerTitle}`}
                     className="size-5 accent-primary"
                     checked={comparing}
                     disabled={!canPick(stillPicked, career.code)}
                     onChange={() => setPicked(togglePicked(stillPicked, career.code))}
                   />
-                  Compare
+                  <Trans>Compare</Trans>
                 </label>
                 <Button
-                  aria-label={`Remove ${career.title}`}
+                  aria-label={t`Remove ${careerTitle}`}
                   variant="secondary"
                   size="sm"
                   disabled={favourites.pending(career.code)}
                   onClick={() => void favourites.toggle(career)}
                 >
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </li>
             );
