@@ -72,3 +72,21 @@ export const SignedInWithAProfile: Story = {
     );
   },
 };
+
+/** The hub in Spanish: the steps and where the person is in them. */
+export const InSpanish: Story = {
+  globals: { language: 'es' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Taller de carreras' }),
+    ).toBeInTheDocument();
+    await expect(document.documentElement.lang).toBe('es');
+    await expect(await canvas.findByRole('link', { name: 'Empezar: Sobre ti' })).toHaveAttribute(
+      'href',
+      '/v2/pg-onboarding',
+    );
+    const steps = canvas.getAllByRole('listitem');
+    await expect(within(steps[2]!).getByText('Todavía no')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Hacer el test de personalidad' })).toBeVisible();
+  },
+};

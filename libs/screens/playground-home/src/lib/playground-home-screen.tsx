@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useStartAuth } from '@pathwise/auth';
 import { useInterestResult, useInterestSort, useOnboarding } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
@@ -9,6 +10,7 @@ import { playgroundSteps } from './playground-steps';
 /** The playground's hub: the four steps, where the person is in them, and the next one. */
 export function PlaygroundHomeScreen() {
   useStartAuth({ immediate: false });
+  const { t } = useLingui();
   const onboarding = useOnboarding();
   const sort = useInterestSort();
   const result = useInterestResult();
@@ -24,34 +26,37 @@ export function PlaygroundHomeScreen() {
     hollandCode: result.result?.hollandCode ?? null,
   });
 
+  const nextTitle = next?.title ?? '';
   return (
     <PageFrame
-      title="Career playground"
-      intro="Four steps to careers that suit what you enjoy. There are no right or wrong answers, you can stop at any point, and this browser keeps your place. Sign in to keep it on every device."
+      title={t`Career playground`}
+      intro={t`Four steps to careers that suit what you enjoy. There are no right or wrong answers, you can stop at any point, and this browser keeps your place. Sign in to keep it on every device.`}
     >
       {next && (
         <Link to={next.to} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
-          {next.status === 'in-progress' ? 'Continue' : 'Start'}: {next.title}
+          {next.status === 'in-progress' ? t`Continue: ${nextTitle}` : t`Start: ${nextTitle}`}
         </Link>
       )}
-      <TitledSection title="Your steps" hiddenTitle className="mt-8">
+      <TitledSection title={t`Your steps`} hiddenTitle className="mt-8">
         <StepList steps={steps} next={next} />
       </TitledSection>
       <TitledSection
-        title="Want a fuller picture?"
+        title={t`Want a fuller picture?`}
         size="sm"
         className="mt-10 rounded-xl border border-border p-4"
       >
         <p className="selectable mt-1 text-sm text-muted-foreground">
-          The personality test takes about 10 minutes and adds your personality to the careers we
-          suggest.
+          <Trans>
+            The personality test takes about 10 minutes and adds your personality to the careers we
+            suggest.
+          </Trans>
         </p>
         <div className="mt-3 flex flex-wrap gap-3">
           <Link to={paths.personalityTest} className={buttonClasses({ variant: 'secondary' })}>
-            Take the personality test
+            <Trans>Take the personality test</Trans>
           </Link>
           <Link to={paths.explorer} className={buttonClasses({ variant: 'ghost' })}>
-            Browse all careers
+            <Trans>Browse all careers</Trans>
           </Link>
         </div>
       </TitledSection>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { paths } from '@pathwise/routes';
 
 export type StepStatus = 'done' | 'in-progress' | 'not-started' | 'waiting';
@@ -21,17 +22,20 @@ export type PlaygroundProgress = {
 };
 
 /**
- * The four steps and where the person is in each. Every step stays open (nothing is locked), but
+ * The four steps and where the person is in each, worded in the language chosen now (call it
+ * while rendering). Every step stays open (nothing is locked), but
  * the hub points at the first one not yet done.
  */
 export function playgroundSteps({ onboarding, cards, hollandCode }: PlaygroundProgress): {
   steps: PlaygroundStep[];
   next: PlaygroundStep | null;
 } {
+  const { answered } = onboarding;
+  const { sorted, total } = cards;
   const steps: PlaygroundStep[] = [
     {
       id: 'about-you',
-      title: 'About you',
+      title: t`About you`,
       to: paths.onboarding,
       status: onboarding.completed
         ? 'done'
@@ -39,39 +43,41 @@ export function playgroundSteps({ onboarding, cards, hollandCode }: PlaygroundPr
           ? 'in-progress'
           : 'not-started',
       detail: onboarding.completed
-        ? 'Done. You can change your answers at any time.'
-        : onboarding.answered > 0
-          ? `${onboarding.answered} answered so far.`
-          : 'A few quick questions, all optional. About 2 minutes.',
+        ? t`Done. You can change your answers at any time.`
+        : answered > 0
+          ? t`${plural(answered, { one: '# answered so far.', other: '# answered so far.' })}`
+          : t`A few quick questions, all optional. About 2 minutes.`,
     },
     {
       id: 'sort-cards',
-      title: 'Sort activity cards',
+      title: t`Sort activity cards`,
       to: paths.playgroundCanvas,
       status: hollandCode ? 'done' : cards.sorted > 0 ? 'in-progress' : 'not-started',
       detail: hollandCode
-        ? 'Done. Sort again whenever you like.'
-        : cards.sorted > 0
-          ? `${cards.sorted} of ${cards.total} sorted${cards.canFinish ? ': enough to see your profile' : ''}.`
-          : 'Love it, not sure or not for me. About 5 minutes.',
+        ? t`Done. Sort again whenever you like.`
+        : sorted > 0
+          ? cards.canFinish
+            ? t`${sorted} of ${total} sorted: enough to see your profile.`
+            : t`${sorted} of ${total} sorted.`
+          : t`Love it, not sure or not for me. About 5 minutes.`,
     },
     {
       id: 'interest-profile',
-      title: 'Your interest profile',
+      title: t`Your interest profile`,
       to: paths.playgroundResult,
       status: hollandCode ? 'done' : 'waiting',
       detail: hollandCode
-        ? `Ready: your code is ${hollandCode}.`
-        : 'Appears once you have sorted enough cards.',
+        ? t`Ready: your code is ${hollandCode}.`
+        : t`Appears once you have sorted enough cards.`,
     },
     {
       id: 'careers',
-      title: 'Careers that fit',
+      title: t`Careers that fit`,
       to: paths.careerSuggestions,
       status: hollandCode ? 'in-progress' : 'waiting',
       detail: hollandCode
-        ? 'Careers ranked by how well they match your interests.'
-        : 'Uses your interest profile to rank careers.',
+        ? t`Careers ranked by how well they match your interests.`
+        : t`Uses your interest profile to rank careers.`,
     },
   ];
   const next =

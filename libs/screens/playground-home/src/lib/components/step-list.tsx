@@ -1,12 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 import type { PlaygroundStep, StepStatus } from '../playground-steps';
 
-const STATUS_LABEL: Record<StepStatus, string> = {
-  done: 'Done',
-  'in-progress': 'In progress',
-  'not-started': 'Not started',
-  waiting: 'Not yet',
+/** Where the person is in a step. */
+const STATUS_LABEL: Record<StepStatus, MessageDescriptor> = {
+  done: msg`Done`,
+  'in-progress': msg`In progress`,
+  'not-started': msg`Not started`,
+  waiting: msg`Not yet`,
 };
 
 /** The four steps in order, each with where the person is in it. */
@@ -17,6 +21,7 @@ export function StepList({
   steps: PlaygroundStep[];
   next: PlaygroundStep | null;
 }) {
+  const { i18n } = useLingui();
   return (
     <ol className="grid gap-3">
       {steps.map((step, index) => {
@@ -36,7 +41,7 @@ export function StepList({
                   {index + 1}. {step.title}
                 </Link>
               </h3>
-              <span className="text-sm font-medium">{STATUS_LABEL[step.status]}</span>
+              <span className="text-sm font-medium">{i18n._(STATUS_LABEL[step.status])}</span>
             </div>
             <p className="selectable mt-1 text-sm text-muted-foreground">{step.detail}</p>
           </li>
