@@ -125,3 +125,16 @@ describe('the answer options in English', () => {
     });
   });
 });
+
+describe('the job zones in Spanish', () => {
+  beforeAll(async () => activateLocale('es', await loadMessages('es')));
+  afterAll(() => activateLocale('en', {}));
+
+  it('name each zone and what it asks for in Spanish', () => {
+    expect(JOB_ZONE_CHOICES[3]).toMatchObject({
+      value: '4',
+      label: 'Se necesita bastante preparación',
+      description: expect.stringContaining('La mayoría pide un título universitario de grado'),
+    });
+  });
+});

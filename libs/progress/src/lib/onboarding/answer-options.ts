@@ -6,7 +6,6 @@ import {
   HOURS_A_YEAR,
   type JobZone,
   PAY_FLOORS,
-  jobZoneInfo,
 } from '@pathwise/assessment';
 import type { LifeStage, WORK_VALUES } from '@pathwise/contract';
 import { formatMoney, i18n } from '@pathwise/i18n';
@@ -181,27 +180,41 @@ export const educationLabel = (
   country?: string | null,
 ): string | null => (level ? i18n._(educationWords(country)[level]) : null);
 
-/** How long each O*NET job zone's preparation tends to take, said plainly. */
-const PREPARATION_TIME: Readonly<Record<JobZone, MessageDescriptor>> = {
-  1: msg`Start soon and learn on the job in a few days or weeks.`,
-  2: msg`A few months to a year of training or experience.`,
-  3: msg`One or two years of training, an apprenticeship or a short course at college.`,
-  4: msg`About three or four years of study, usually at university.`,
-  5: msg`Many years: a degree and then more, such as a master’s, a doctorate or professional training.`,
+/*
+ * O*NET's job zones, worded here: `@pathwise/assessment` runs in the API too and names them in
+ * English only (`jobZoneInfo`), so the options word the zone it gives, in the same words as the
+ * career pages. Each says how long the preparation tends to take, then the usual education.
+ */
+const JOB_ZONE_WORDS: Readonly<
+  Record<JobZone, { name: MessageDescriptor; description: MessageDescriptor }>
+> = {
+  1: {
+    name: msg`Little or no preparation needed`,
+    description: msg`Start soon and learn on the job in a few days or weeks. Some of these jobs ask for a high school diploma.`,
+  },
+  2: {
+    name: msg`Some preparation needed`,
+    description: msg`A few months to a year of training or experience. Usually a high school diploma.`,
+  },
+  3: {
+    name: msg`Medium preparation needed`,
+    description: msg`One or two years of training, an apprenticeship or a short course at college. Usually vocational training, on-the-job experience or an associate's degree.`,
+  },
+  4: {
+    name: msg`Considerable preparation needed`,
+    description: msg`About three or four years of study, usually at university. Most need a four-year bachelor's degree.`,
+  },
+  5: {
+    name: msg`Extensive preparation needed`,
+    description: msg`Many years: a degree and then more, such as a master’s, a doctorate or professional training. Most need graduate school, such as a master's degree or a doctorate.`,
+  },
 };
-
-const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 
 /** The most preparation someone would take on, as O*NET's job zones 1 (little) to 5 (extensive). */
 export const JOB_ZONE_CHOICES: Choice<'1' | '2' | '3' | '4' | '5'>[] = (
   [1, 2, 3, 4, 5] as const
 ).map((zone) =>
-  choice(
-    String(zone) as '1',
-    // The zone's name and usual education are the assessment library's words (English for now).
-    () => jobZoneInfo(zone).name,
-    () => `${i18n._(PREPARATION_TIME[zone])} ${sentence(jobZoneInfo(zone).education)}`,
-  ),
+  choice(String(zone) as '1', JOB_ZONE_WORDS[zone].name, JOB_ZONE_WORDS[zone].description),
 );
 
 /** O*NET's six work values, each explained in a line. */
