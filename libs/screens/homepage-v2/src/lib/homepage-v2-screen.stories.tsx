@@ -199,3 +199,28 @@ export const OneAreaFails: Story = {
     await expect(within(social).getByRole('link', { name: 'Registered Nurses' })).toBeVisible();
   },
 };
+
+/** In Spanish: the page's words and the areas' names; careers' titles come from the API. */
+export const InSpanish: Story = {
+  globals: { language: 'es' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Explora carreras con Pathwise' }),
+    ).toBeInTheDocument();
+    await expect(document.documentElement.lang).toBe('es');
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar carreras' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '1. Sobre ti' })).toHaveAttribute(
+      'href',
+      '/v2/pg-onboarding',
+    );
+    const social = await within(canvasElement).findByRole(
+      'list',
+      { name: 'Ejemplos de carreras del área Social' },
+      { timeout: 5000 },
+    );
+    await expect(within(social).getByRole('link', { name: 'Registered Nurses' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Todas las carreras del área Investigador' }),
+    ).toHaveAttribute('href', '/v2/pg-explore?area=I');
+  },
+};

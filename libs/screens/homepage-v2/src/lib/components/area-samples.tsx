@@ -1,9 +1,11 @@
-import { type RiasecArea, riasecAreaInfo } from '@pathwise/assessment';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { RiasecArea } from '@pathwise/assessment';
 import { useSearchCareersQuery } from '@pathwise/api';
 import { careerDetailsHref } from '@pathwise/routes';
 import { Button } from '@pathwise/ui';
 import { AreaBadge } from '@pathwise/ui/identity';
 import { Link } from 'react-router-dom';
+import { areaDescription, areaName } from '../area-words';
 import { explorerAreaHref } from '../explorer-href';
 
 /** How many example careers each area shows. */
@@ -11,7 +13,9 @@ export const SAMPLES_PER_AREA = 3;
 
 /** One interest area: what it means, a few careers from it, and the way to all of them. */
 export function AreaSamples({ area }: { area: RiasecArea }) {
-  const { name, description } = riasecAreaInfo(area);
+  const { t } = useLingui();
+  const name = areaName(area);
+  const description = areaDescription(area);
   const careers = useSearchCareersQuery({ area, limit: SAMPLES_PER_AREA });
   const items = careers.data?.items ?? [];
 
@@ -26,7 +30,9 @@ export function AreaSamples({ area }: { area: RiasecArea }) {
       <div className="mt-3 min-h-28">
         {careers.isLoading ? (
           <>
-            <p className="sr-only">Loading {name} careers…</p>
+            <p className="sr-only">
+              <Trans>Loading {name} careers…</Trans>
+            </p>
             <div aria-hidden="true" className="space-y-2 motion-safe:animate-pulse">
               {Array.from({ length: SAMPLES_PER_AREA }, (_, index) => (
                 <div key={index} className="h-5 w-3/4 rounded bg-muted" />
@@ -35,21 +41,25 @@ export function AreaSamples({ area }: { area: RiasecArea }) {
           </>
         ) : careers.isError && !careers.data ? (
           <div className="text-sm">
-            <p>These examples could not load.</p>
+            <p>
+              <Trans>These examples could not load.</Trans>
+            </p>
             <Button
               variant="secondary"
               size="sm"
               className="mt-2"
-              aria-label={`Try again: ${name} careers`}
+              aria-label={t`Try again: ${name} careers`}
               onClick={() => void careers.refetch()}
             >
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No examples to show here yet.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No examples to show here yet.</Trans>
+          </p>
         ) : (
-          <ul aria-label={`Example ${name} careers`} className="space-y-1">
+          <ul aria-label={t`Example ${name} careers`} className="space-y-1">
             {items.map((career) => (
               <li key={career.code}>
                 <Link
@@ -67,7 +77,7 @@ export function AreaSamples({ area }: { area: RiasecArea }) {
         to={explorerAreaHref(area)}
         className="mt-3 text-sm font-medium underline underline-offset-2 hover:no-underline"
       >
-        All {name} careers
+        <Trans>All {name} careers</Trans>
       </Link>
     </li>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, TextField } from '@pathwise/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -5,6 +6,7 @@ import { SEARCH_MAX_LENGTH, explorerHref } from '../explorer-href';
 
 /** The explorer's search box: the search itself happens on the explorer, with the text in its address. */
 export function CareerSearch() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
@@ -15,8 +17,8 @@ export function CareerSearch() {
   return (
     <form role="search" onSubmit={submit} className="mt-8">
       <TextField
-        label="Search careers"
-        hint="A job title or another name for it. Small typos are fine."
+        label={t`Search careers`}
+        hint={t`A job title or another name for it. Small typos are fine.`}
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -26,7 +28,7 @@ export function CareerSearch() {
         enterKeyHint="search"
         addon={
           <Button type="submit" className="min-h-11 shrink-0">
-            Search
+            <Trans>Search</Trans>
           </Button>
         }
       />

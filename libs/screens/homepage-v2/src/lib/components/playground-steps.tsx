@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@pathwise/routes';
 import { buttonClasses, TitledSection } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
@@ -5,33 +7,36 @@ import { Link } from 'react-router-dom';
 const STEPS = [
   {
     to: paths.onboarding,
-    title: 'About you',
-    detail: 'A few quick questions, all optional. About 2 minutes.',
+    title: msg`About you`,
+    detail: msg`A few quick questions, all optional. About 2 minutes.`,
   },
   {
     to: paths.playgroundCanvas,
-    title: 'Sort activity cards',
-    detail: 'Love it, not sure or not for me. About 5 minutes.',
+    title: msg`Sort activity cards`,
+    detail: msg`Love it, not sure or not for me. About 5 minutes.`,
   },
   {
     to: paths.playgroundResult,
-    title: 'Your interest profile',
-    detail: 'The kinds of work you enjoy most, once you have sorted enough cards.',
+    title: msg`Your interest profile`,
+    detail: msg`The kinds of work you enjoy most, once you have sorted enough cards.`,
   },
   {
     to: paths.careerSuggestions,
-    title: 'Careers that fit',
-    detail: 'Careers ranked by how well they match your interests.',
+    title: msg`Careers that fit`,
+    detail: msg`Careers ranked by how well they match your interests.`,
   },
 ] as const;
 
 /** The playground's four steps in brief; its hub shows where the person is in each. */
 export function PlaygroundSteps() {
+  const { t, i18n } = useLingui();
   return (
-    <TitledSection title="The career playground" className="mt-12">
+    <TitledSection title={t`The career playground`} className="mt-12">
       <p className="selectable mt-2 text-muted-foreground">
-        Four steps to careers that suit what you enjoy. There are no right or wrong answers, you can
-        stop at any point, and this browser keeps your place.
+        <Trans>
+          Four steps to careers that suit what you enjoy. There are no right or wrong answers, you
+          can stop at any point, and this browser keeps your place.
+        </Trans>
       </p>
       <ol className="mt-4 grid gap-3 sm:grid-cols-2">
         {STEPS.map((step, index) => (
@@ -40,14 +45,14 @@ export function PlaygroundSteps() {
               to={step.to}
               className="text-lg font-semibold text-primary underline-offset-4 hover:underline"
             >
-              {index + 1}. {step.title}
+              {index + 1}. {i18n._(step.title)}
             </Link>
-            <p className="selectable mt-1 text-sm text-muted-foreground">{step.detail}</p>
+            <p className="selectable mt-1 text-sm text-muted-foreground">{i18n._(step.detail)}</p>
           </li>
         ))}
       </ol>
       <Link to={paths.playgroundHome} className={`${buttonClasses({ size: 'lg' })} mt-4`}>
-        Start the career playground
+        <Trans>Start the career playground</Trans>
       </Link>
     </TitledSection>
   );
