@@ -32,3 +32,19 @@ export const MarksTheCurrentSection: StoryObj<typeof meta> = {
     await expect(canvas.getByRole('link', { name: 'Start' })).not.toHaveAttribute('aria-current');
   },
 };
+
+/** The section's navigation in Spanish. */
+export const InSpanish: StoryObj<typeof meta> = {
+  globals: { language: 'es' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Secciones de carreras' });
+    await expect(nav).toBeInTheDocument();
+    await expect(document.documentElement.lang).toBe('es');
+    await expect(canvas.getByRole('link', { name: 'Todas las carreras' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('link', { name: 'Guardadas' })).toBeInTheDocument();
+  },
+};

@@ -1,19 +1,23 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { paths } from '@pathwise/routes';
 import { cn } from '@pathwise/ui';
 import { NavLink, Outlet } from 'react-router-dom';
 
+/** The section's pages, named in a word or two (the start page, the playground's steps…). */
 const sections = [
-  { to: paths.v2, label: 'Start', end: true },
-  { to: paths.playgroundHome, label: 'Steps' },
-  { to: paths.explorer, label: 'All careers' },
-  { to: paths.favourites, label: 'Saved' },
+  { to: paths.v2, label: msg`Start`, end: true },
+  { to: paths.playgroundHome, label: msg`Steps` },
+  { to: paths.explorer, label: msg`All careers` },
+  { to: paths.favourites, label: msg`Saved` },
 ];
 
 /** The /v2 career experience: its own section navigation above each screen. */
 export function PlaygroundLayout() {
+  const { t, i18n } = useLingui();
   return (
     <>
-      <nav aria-label="Career experience" className="border-b border-border bg-muted/40">
+      <nav aria-label={t`Career experience`} className="border-b border-border bg-muted/40">
         {/* Four short names fit a 320 px screen in one line; with larger text they wrap rather
             than hide past the edge. */}
         <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4 py-2 text-sm">
@@ -29,7 +33,7 @@ export function PlaygroundLayout() {
                   )
                 }
               >
-                {section.label}
+                {i18n._(section.label)}
               </NavLink>
             </li>
           ))}
