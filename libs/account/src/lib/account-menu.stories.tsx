@@ -29,6 +29,21 @@ export const SignedIn: Story = {
   },
 };
 
+/** In Spanish: the button, the coins and the menu's choices in Spanish. */
+export const SignedInInSpanish: Story = {
+  globals: { language: 'es' },
+  parameters: { auth: signedIn, msw: { handlers: apiHandlers() } },
+  play: async ({ canvas }) => {
+    await expect(document.documentElement.lang).toBe('es');
+    const trigger = await canvas.findByRole('button', { name: 'Sam Rivera, menú de la cuenta' });
+    await expect(await canvas.findByRole('link', { name: '10 monedas' })).toBeVisible();
+    await userEvent.click(trigger);
+    await expect(await screen.findByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+    await expect(screen.getByRole('menuitem', { name: 'Borrar la cuenta…' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** The profile is where the name lives: a name changed there shows here, not the sign-in's. */
 export const ShowsTheProfileName: Story = {
   parameters: {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   hasSessionHint,
   selectCurrentUser,
@@ -27,6 +28,7 @@ import { displayNameOf, initialOf } from './user-initial';
 
 /** The header's account corner: a sign-in link, or the signed-in person's coins and menu. */
 export function AccountMenu() {
+  const { t } = useLingui();
   const status = useAppSelector(selectSessionStatus);
   const user = useAppSelector(selectCurrentUser);
   const loadAdapter = useLoadAuthAdapter();
@@ -54,7 +56,10 @@ export function AccountMenu() {
   const signOut = async () => {
     await (await loadAdapter()).signOut();
     navigate(paths.home);
-    toast({ title: 'You are signed out', description: 'Your results stay saved in your account.' });
+    toast({
+      title: t`You are signed out`,
+      description: t`Your results stay saved in your account.`,
+    });
   };
 
   const name = displayNameOf(user, profile);
@@ -73,13 +78,12 @@ export function AccountMenu() {
             >
               {initialOf(name)}
             </span>
-            {/* The name is the button's label; on narrow screens only screen readers get it. A long
-                one is cut short here and shown whole in the menu (and on hover). */}
-            <span className="sr-only sm:hidden">{name}</span>
-            <span title={name} className="hidden max-w-48 truncate sm:block">
+            {/* The name as seen, from 640 px: a long one is cut short here and shown whole in the
+                menu (and on hover). The button's name is the sentence below, at every width. */}
+            <span aria-hidden="true" title={name} className="hidden max-w-48 truncate sm:block">
               {name}
             </span>
-            <span className="sr-only">, account menu</span>
+            <span className="sr-only">{t`${name}, account menu`}</span>
           </DropdownMenuTrigger>
           <DropdownMenuContent
             className="max-w-[min(20rem,calc(100vw-2rem))]"
@@ -95,15 +99,17 @@ export function AccountMenu() {
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
             <DropdownMenuItem onSelect={() => navigate(paths.dashboard)}>
-              Your dashboard
+              <Trans>Your dashboard</Trans>
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => navigate(profileHref(user.uid))}>
-              Profile
+              <Trans>Profile</Trans>
             </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => void signOut()}>Sign out</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => void signOut()}>
+              <Trans>Sign out</Trans>
+            </DropdownMenuItem>
             <DropdownMenuSeparator />
             <DropdownMenuItem className="text-danger" onSelect={() => setDeleting(true)}>
-              Delete account…
+              <Trans>Delete account…</Trans>
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
@@ -114,8 +120,8 @@ export function AccountMenu() {
               setDeleting(false);
               navigate(paths.home);
               toast({
-                title: 'Your account has been deleted',
-                description: 'Thank you for trying Pathwise.',
+                title: t`Your account has been deleted`,
+                description: t`Thank you for trying Pathwise.`,
               });
             }}
           />

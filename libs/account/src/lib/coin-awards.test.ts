@@ -44,7 +44,7 @@ describe('awardToast', () => {
 
   it('names several awards in one toast', () => {
     expect(awardToast([favourite, personality, onboarding])?.title).toBe(
-      '+65 coins for saving your first career, finishing the personality test and answering the questions about you',
+      '+65 coins for saving your first career, finishing the personality test, and answering the questions about you',
     );
   });
 

@@ -1,12 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { Achievement, CoinAward, Coins } from '@pathwise/contract';
+import { formatList, i18n } from '@pathwise/i18n';
 import type { ToastMessage } from '@pathwise/ui';
 
 /** What each award was for, finishing "+50 coins for …". */
-const REASONS: Record<Achievement, string> = {
-  'personality-test-completed': 'finishing the personality test',
-  'onboarding-completed': 'answering the questions about you',
-  'playground-completed': 'finishing the career playground',
-  'first-favourite-saved': 'saving your first career',
+const REASONS: Record<Achievement, MessageDescriptor> = {
+  'personality-test-completed': msg`finishing the personality test`,
+  'onboarding-completed': msg`answering the questions about you`,
+  'playground-completed': msg`finishing the career playground`,
+  'first-favourite-saved': msg`saving your first career`,
 };
 
 /**
@@ -25,16 +28,19 @@ export function newAwards(before: Coins, after: Coins): CoinAward[] {
     .sort((a, b) => b.awardedAt.localeCompare(a.awardedAt));
 }
 
-const joined = (parts: string[]) =>
-  parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-
-/** The toast for newly awarded coins, in plain words: "+50 coins for finishing the personality test". */
+/**
+ * The toast for newly awarded coins, in plain words and the reader's language: "+50 coins for
+ * finishing the personality test".
+ */
 export function awardToast(awards: readonly CoinAward[]): ToastMessage | null {
   if (awards.length === 0) return null;
   const total = awards.reduce((sum, award) => sum + award.amount, 0);
-  const reasons = awards.map((award) => REASONS[award.achievement]).filter(Boolean);
+  const known = awards.flatMap((award) => REASONS[award.achievement] ?? []);
+  const reasons = formatList(known.map((reason) => i18n._(reason)));
   return {
-    title: `+${total} ${total === 1 ? 'coin' : 'coins'}${reasons.length ? ` for ${joined(reasons)}` : ''}`,
+    title: known.length
+      ? plural(total, { one: `+# coin for ${reasons}`, other: `+# coins for ${reasons}` })
+      : plural(total, { one: '+# coin', other: '+# coins' }),
     tone: 'success',
     key: awards
       .map((award) => coinAwardKey(award.achievement))

@@ -1,9 +1,9 @@
+import { plural } from '@lingui/core/macro';
 import { useGetCoinsQuery } from '@pathwise/api';
+import { formatNumber } from '@pathwise/i18n';
 import { paths } from '@pathwise/routes';
 import { Link } from 'react-router-dom';
 import { useCoinAwardToasts } from './use-coin-award-toasts';
-
-const count = new Intl.NumberFormat('en-GB');
 
 /** The signed-in person's coins, linking to the dashboard; it says when new coins are awarded. */
 export function CoinBalance({ uid }: { uid: string }) {
@@ -11,13 +11,14 @@ export function CoinBalance({ uid }: { uid: string }) {
   useCoinAwardToasts(coins, uid);
   // Coins are a small extra: while they load, or if they can't, the header simply goes without.
   if (!coins) return null;
-  const amount = count.format(coins.balance);
-  const unit = coins.balance === 1 ? 'coin' : 'coins';
+  const { balance } = coins;
+  const amount = formatNumber(balance);
+  const inWords = plural(balance, { one: '# coin', other: '# coins' });
   return (
     <Link
       to={paths.dashboard}
       // Said in words, so nobody has to guess what the number counts.
-      aria-label={`${amount} ${unit}`}
+      aria-label={inWords}
       className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border border-border px-3 text-sm font-medium whitespace-nowrap hover:bg-muted"
     >
       <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 text-primary">
@@ -25,10 +26,8 @@ export function CoinBalance({ uid }: { uid: string }) {
         <circle cx="8" cy="8" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>
       {/* On a phone's one-row header the coin picture stands for the word. */}
-      <span>
-        {amount}
-        <span className="hidden sm:inline"> {unit}</span>
-      </span>
+      <span className="sm:hidden">{amount}</span>
+      <span className="hidden sm:inline">{inWords}</span>
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useDeleteMeMutation } from '@pathwise/api';
 import { authErrorCode, authErrorMessage, useLoadAuthAdapter } from '@pathwise/auth';
 import { ConfirmDialog } from '@pathwise/ui';
@@ -14,6 +15,7 @@ export type DeleteAccountDialogProps = {
  * data, so a half-deleted account can't happen here. This browser's session then ends.
  */
 export function DeleteAccountDialog({ onDeleted, returnFocusTo }: DeleteAccountDialogProps) {
+  const { t } = useLingui();
   const loadAdapter = useLoadAuthAdapter();
   const [eraseData] = useDeleteMeMutation();
   const [pending, setPending] = useState(false);
@@ -28,7 +30,7 @@ export function DeleteAccountDialog({ onDeleted, returnFocusTo }: DeleteAccountD
       const erased = await eraseData();
       if ('error' in erased) {
         setError(
-          "We couldn't delete your data just now, so your account is unchanged. Please try again in a moment.",
+          t`We couldn't delete your data just now, so your account is unchanged. Please try again in a moment.`,
         );
         return;
       }
@@ -44,11 +46,11 @@ export function DeleteAccountDialog({ onDeleted, returnFocusTo }: DeleteAccountD
   return (
     <ConfirmDialog
       returnFocusTo={returnFocusTo}
-      title="Delete your account?"
-      description="This removes your account and everything saved with it: answers, reports, favourites and coins. It can't be undone."
-      keepLabel="Keep my account"
-      confirmLabel="Delete my account"
-      pendingLabel="Deleting…"
+      title={t`Delete your account?`}
+      description={t`This removes your account and everything saved with it: answers, reports, favourites and coins. It can't be undone.`}
+      keepLabel={t`Keep my account`}
+      confirmLabel={t`Delete my account`}
+      pendingLabel={t`Deleting…`}
       pending={pending}
       error={error}
       onConfirm={() => void attempt()}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CreatedPersonalityReport } from '@pathwise/contract';
 import { useToast } from '@pathwise/ui';
 import { useCallback } from 'react';
@@ -7,16 +8,16 @@ import { useCallback } from 'react';
  * The coins it earned are told by the header's coin toasts, as for any other award.
  */
 export function useReportMadeNotice() {
+  const { t } = useLingui();
   const toast = useToast();
   return useCallback(
     (report: CreatedPersonalityReport) =>
       toast({
-        title: 'Your personality report is ready',
-        description:
-          'We made it from the answers you gave before signing in. Find it on your dashboard; if you’d rather not keep it, you can delete it from the report.',
+        title: t`Your personality report is ready`,
+        description: t`We made it from the answers you gave before signing in. Find it on your dashboard; if you’d rather not keep it, you can delete it from the report.`,
         tone: 'success',
         key: `personality-report:${report.id}`,
       }),
-    [toast],
+    [toast, t],
   );
 }

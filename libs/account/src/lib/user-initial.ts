@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AuthUser } from '@pathwise/auth';
 import type { Profile } from '@pathwise/contract';
 
@@ -7,7 +8,7 @@ import type { Profile } from '@pathwise/contract';
  */
 export function displayNameOf(user: AuthUser, profile: Pick<Profile, 'displayName'> | undefined) {
   const name = profile ? profile.displayName : user.displayName;
-  return name?.trim() || user.email || 'Your account';
+  return name?.trim() || user.email || t`Your account`;
 }
 
 export const initialOf = (name: string) => name.charAt(0).toUpperCase();
