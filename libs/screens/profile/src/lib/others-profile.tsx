@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useGetSharedProfileQuery } from '@pathwise/api';
 import { paths } from '@pathwise/routes';
 import { Card, ErrorState, LoadingScreen, buttonClasses } from '@pathwise/ui';
@@ -16,15 +17,17 @@ export function ProfileNotFound() {
       className="mt-8 rounded-2xl border border-dashed border-border p-8 text-center"
     >
       <h2 id="profile-missing" className="text-xl font-semibold">
-        There&apos;s no profile to show here
+        <Trans>There&apos;s no profile to show here</Trans>
       </h2>
       <p className="mt-2 text-muted-foreground">
-        The link may be mistyped, or it may lead to a profile that isn&apos;t shared. If someone
-        sent you this link, ask them to check it and that their profile is shared.
+        <Trans>
+          The link may be mistyped, or it may lead to a profile that isn&apos;t shared. If someone
+          sent you this link, ask them to check it and that their profile is shared.
+        </Trans>
       </p>
       <div className="mt-4 flex flex-wrap justify-center gap-3">
         <Link to={paths.playgroundHome} className={buttonClasses()}>
-          Go to the career playground
+          <Trans>Go to the career playground</Trans>
         </Link>
       </div>
     </section>
@@ -33,6 +36,7 @@ export function ProfileNotFound() {
 
 /** Someone else's profile: only the summary they chose to share, read-only. */
 export function OthersProfile({ id }: { id: string }) {
+  const { t } = useLingui();
   const { data: profile, error, isLoading, isFetching, refetch } = useGetSharedProfileQuery(id);
 
   if (isLoading) return <LoadingScreen className="min-h-[30vh]" />;
@@ -42,9 +46,9 @@ export function OthersProfile({ id }: { id: string }) {
     return (
       <ErrorState
         className="mt-8"
-        title="This profile didn't load"
+        title={t`This profile didn't load`}
         error={error}
-        message="Please try again."
+        message={t`Please try again.`}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />
@@ -55,39 +59,47 @@ export function OthersProfile({ id }: { id: string }) {
   return (
     <>
       <p className="mt-4 text-lg text-muted-foreground">
-        A profile someone shared with you. This is all they chose to show.
+        <Trans>A profile someone shared with you. This is all they chose to show.</Trans>
       </p>
       <Card className="mt-6">
         <h2 className="selectable text-2xl font-semibold">
-          {profile.displayName ?? 'Someone using Pathwise'}
+          {profile.displayName ?? t`Someone using Pathwise`}
         </h2>
         {stage || profile.country ? (
           <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
             {stage && (
               <>
-                <dt className="font-medium text-muted-foreground">Where they are now</dt>
+                <dt className="font-medium text-muted-foreground">
+                  <Trans>Where they are now</Trans>
+                </dt>
                 <dd className="selectable">{stage}</dd>
               </>
             )}
             {profile.country && (
               <>
-                <dt className="font-medium text-muted-foreground">Where they live</dt>
+                <dt className="font-medium text-muted-foreground">
+                  <Trans>Where they live</Trans>
+                </dt>
                 <dd className="selectable">{countryName(profile.country)}</dd>
               </>
             )}
           </dl>
         ) : (
-          <p className="mt-4 text-muted-foreground">They haven&apos;t added any details yet.</p>
+          <p className="mt-4 text-muted-foreground">
+            <Trans>They haven&apos;t added any details yet.</Trans>
+          </p>
         )}
       </Card>
       <p className="mt-8">
-        Curious what would suit you?{' '}
-        <Link
-          to={paths.playgroundHome}
-          className="font-medium text-primary underline underline-offset-4"
-        >
-          Try the career playground
-        </Link>
+        <Trans>
+          Curious what would suit you?{' '}
+          <Link
+            to={paths.playgroundHome}
+            className="font-medium text-primary underline underline-offset-4"
+          >
+            Try the career playground
+          </Link>
+        </Trans>
       </p>
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useGetMeQuery } from '@pathwise/api';
 import { ErrorState, LoadingScreen } from '@pathwise/ui';
 import { DataSection } from './components/data-section';
@@ -7,6 +8,7 @@ import { ShareSection } from './components/share-section';
 
 /** The signed-in person's own profile: their details, sharing, results so far and their data. */
 export function OwnProfile({ uid }: { uid: string }) {
+  const { t } = useLingui();
   const { data: profile, error, isLoading, isFetching, refetch } = useGetMeQuery();
 
   if (isLoading) return <LoadingScreen className="min-h-[30vh]" />;
@@ -14,9 +16,9 @@ export function OwnProfile({ uid }: { uid: string }) {
     return (
       <ErrorState
         className="mt-8"
-        title="Your profile didn't load"
+        title={t`Your profile didn't load`}
         error={error}
-        message="Everything you saved is safe."
+        message={t`Everything you saved is safe.`}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />
@@ -25,7 +27,7 @@ export function OwnProfile({ uid }: { uid: string }) {
   return (
     <>
       <p className="mt-4 text-lg text-muted-foreground">
-        Your details, who can see them, what you have done so far, and your data.
+        <Trans>Your details, who can see them, what you have done so far, and your data.</Trans>
       </p>
       <DetailsSection profile={profile} />
       <ShareSection uid={uid} shared={profile.shareProfile} />

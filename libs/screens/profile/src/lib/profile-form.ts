@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   DISPLAY_NAME_MAX_LENGTH,
   type LifeStage,
@@ -22,34 +23,37 @@ const EDUCATION_VALUES = EDUCATION_CHOICES.map((choice) => choice.value) as [
 
 /**
  * The details form as the person fills it in; '' is "not given", which clears the field. The rules
- * match the API's, so most mistakes show before saving.
+ * match the API's, so most mistakes show before saving. Made when the form is, so its messages are
+ * in the language active then.
  */
-export const profileFormSchema = z.object({
-  displayName: lineOfTextMini({
-    max: DISPLAY_NAME_MAX_LENGTH,
-    optional: true,
-    tooLong: `Keep your name to ${DISPLAY_NAME_MAX_LENGTH} characters or fewer.`,
-  }),
-  lifeStage: z.union([z.literal(''), z.enum(LIFE_STAGE_VALUES)], {
-    error: 'Choose one of the options, or “Prefer not to say”.',
-  }),
-  highestEducation: z.union([z.literal(''), z.enum(EDUCATION_VALUES)], {
-    error: 'Choose one of the options, or “Prefer not to say”.',
-  }),
-  country: z
-    .string()
-    .check(z.regex(/^([A-Z]{2})?$/, 'Choose a country from the list, or “Prefer not to say”.')),
-  preferredLanguage: z
-    .string()
-    .check(
-      z.regex(
-        /^([a-z]{2,3}(-[A-Z]{2})?)?$/,
-        'Choose a language from the list, or “No preference”.',
+export function profileFormSchema() {
+  const maxChars = DISPLAY_NAME_MAX_LENGTH;
+  const chooseAnOption = t`Choose one of the options, or “Prefer not to say”.`;
+  return z.object({
+    displayName: lineOfTextMini({
+      max: DISPLAY_NAME_MAX_LENGTH,
+      optional: true,
+      tooLong: t`Keep your name to ${maxChars} characters or fewer.`,
+    }),
+    lifeStage: z.union([z.literal(''), z.enum(LIFE_STAGE_VALUES)], { error: chooseAnOption }),
+    highestEducation: z.union([z.literal(''), z.enum(EDUCATION_VALUES)], {
+      error: chooseAnOption,
+    }),
+    country: z
+      .string()
+      .check(z.regex(/^([A-Z]{2})?$/, t`Choose a country from the list, or “Prefer not to say”.`)),
+    preferredLanguage: z
+      .string()
+      .check(
+        z.regex(
+          /^([a-z]{2,3}(-[A-Z]{2})?)?$/,
+          t`Choose a language from the list, or “No preference”.`,
+        ),
       ),
-    ),
-});
+  });
+}
 
-export type ProfileFormValues = z.infer<typeof profileFormSchema>;
+export type ProfileFormValues = z.infer<ReturnType<typeof profileFormSchema>>;
 export type ProfileField = keyof ProfileFormValues;
 const FIELDS: readonly ProfileField[] = [
   'displayName',

@@ -14,7 +14,7 @@ import { paths, profileHref } from '@pathwise/routes';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileScreen } from './profile-screen';
 
 /** The uid the stand-in sign-in service gives Sam, the first account. */
@@ -137,7 +137,7 @@ export const OwnProfileEditAndSave: Story = {
 
     // The results so far, each with the way to see them in full.
     await expect(await canvas.findByText(/Your Holland code is/)).toHaveTextContent(
-      'Your Holland code is IAS: Investigative, Artistic and Social',
+      'Your Holland code is IAS: Investigative, Artistic, and Social',
     );
     const personality = await canvas.findByRole('list', { name: 'Personality' });
     await expect(personality).toHaveTextContent('Openness to Experience');
@@ -151,6 +151,35 @@ export const OwnProfileEditAndSave: Story = {
     await expect(
       canvas.getByRole('link', { name: 'Read your personality report' }),
     ).toHaveAttribute('href', paths.personalityReport);
+  },
+};
+
+/** One's own profile in Spanish: the form, its messages, language names and results in Spanish. */
+export const OwnProfileInSpanish: Story = {
+  globals: { language: 'es' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Perfil' })).toBeInTheDocument();
+    await expect(document.documentElement.lang).toBe('es');
+    const name = await canvas.findByRole('textbox', { name: 'Tu nombre' });
+    await expect(name).toHaveValue('Sam Rivera');
+    const language = canvas.getByRole('combobox', { name: 'Idioma preferido' });
+    await expect(language).toHaveValue('en');
+    await expect(within(language).getByRole('option', { name: 'Inglés' })).toBeInTheDocument();
+    await expect(within(language).getByRole('option', { name: 'Alemán' })).toBeInTheDocument();
+
+    await userEvent.clear(name);
+    await userEvent.type(name, 'S'.repeat(61));
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
+    await expect(
+      await canvas.findByText('Tu nombre puede tener como máximo 60 caracteres.'),
+    ).toBeInTheDocument();
+
+    await expect(await canvas.findByText(/Tu código Holland es/)).toHaveTextContent(
+      'Tu código Holland es IAS: Investigador, Artístico y Social',
+    );
+    const personality = await canvas.findByRole('list', { name: 'Personalidad' });
+    await expect(personality).toHaveTextContent('Apertura a la experiencia');
+    await expect(await canvas.findByText('Guardaste 2 carreras.')).toBeInTheDocument();
   },
 };
 

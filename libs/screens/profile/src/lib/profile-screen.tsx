@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { selectCurrentUser, selectSessionStatus, useStartAuth } from '@pathwise/auth';
 import { paths } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
@@ -14,6 +15,7 @@ import { profileTarget } from './profile-target';
  */
 export function ProfileScreen() {
   // The route is guarded, so the sign-in answer is needed now.
+  const { t } = useLingui();
   useStartAuth({ immediate: true });
   const status = useAppSelector(selectSessionStatus);
   const user = useAppSelector(selectCurrentUser);
@@ -24,11 +26,11 @@ export function ProfileScreen() {
     content = (
       <EmptyState
         className="mt-8"
-        title="Sign in to see profiles"
-        description="Profiles are for people signed in to Pathwise."
+        title={t`Sign in to see profiles`}
+        description={t`Profiles are for people signed in to Pathwise.`}
         action={
           <Link to={paths.login} className={buttonClasses()}>
-            Sign in
+            <Trans>Sign in</Trans>
           </Link>
         }
       />
@@ -47,5 +49,5 @@ export function ProfileScreen() {
   }
 
   // One heading for every state, so it stays put while the content below it loads.
-  return <PageFrame title="Profile">{content}</PageFrame>;
+  return <PageFrame title={t`Profile`}>{content}</PageFrame>;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLazyExportMyDataQuery } from '@pathwise/api';
 import { Button, Card, TitledSection } from '@pathwise/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -9,6 +10,7 @@ type Outcome = 'saved' | 'failed' | null;
 
 /** A copy of everything Pathwise keeps about the person, and where to delete it all. */
 export function DataSection() {
+  const { t } = useLingui();
   const [fetchExport, { isFetching }] = useLazyExportMyDataQuery();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const fileUrl = useRef<string | null>(null);
@@ -20,6 +22,8 @@ export function DataSection() {
     },
     [],
   );
+
+  const filename = EXPORT_FILENAME;
 
   const download = async () => {
     if (isFetching) return;
@@ -35,34 +39,44 @@ export function DataSection() {
   };
 
   return (
-    <TitledSection title="My data">
+    <TitledSection title={t`My data`}>
       <Card className="mt-4 space-y-6">
         <div className="space-y-3">
-          <h3 className="text-lg font-semibold">Download your data</h3>
+          <h3 className="text-lg font-semibold">
+            <Trans>Download your data</Trans>
+          </h3>
           <p>
-            Get a copy of everything Pathwise keeps about you: your profile, your onboarding
-            answers, your personality test answers and reports, your card ratings and interest
-            results, your saved careers and your coins. It comes as one file in JSON, a plain-text
-            format that many apps can open.
+            <Trans>
+              Get a copy of everything Pathwise keeps about you: your profile, your onboarding
+              answers, your personality test answers and reports, your card ratings and interest
+              results, your saved careers and your coins. It comes as one file in JSON, a plain-text
+              format that many apps can open.
+            </Trans>
           </p>
           <Button variant="secondary" aria-busy={isFetching} onClick={() => void download()}>
-            {isFetching ? 'Preparing your file…' : 'Download my data'}
+            {isFetching ? t`Preparing your file…` : t`Download my data`}
           </Button>
           {outcome === 'failed' && (
             <p role="alert" className="text-danger">
-              We couldn&apos;t prepare your file just now. Please try again in a moment.
+              <Trans>
+                We couldn&apos;t prepare your file just now. Please try again in a moment.
+              </Trans>
             </p>
           )}
           <p role="status" className="text-sm text-muted-foreground">
-            {outcome === 'saved' ? `Your data is downloading as ${EXPORT_FILENAME}.` : ''}
+            {outcome === 'saved' ? t`Your data is downloading as ${filename}.` : ''}
           </p>
         </div>
         <div className="space-y-2 border-t border-border pt-6">
-          <h3 className="text-lg font-semibold">Delete your account</h3>
+          <h3 className="text-lg font-semibold">
+            <Trans>Delete your account</Trans>
+          </h3>
           <p>
-            Deleting your account removes it and everything saved with it, for good. You may want to
-            download your data first. To delete it, open the account menu at the top of the page
-            (the button with your name) and choose “Delete account…”.
+            <Trans>
+              Deleting your account removes it and everything saved with it, for good. You may want
+              to download your data first. To delete it, open the account menu at the top of the
+              page (the button with your name) and choose “Delete account…”.
+            </Trans>
           </p>
         </div>
       </Card>

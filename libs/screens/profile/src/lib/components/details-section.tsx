@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useUpdateMeMutation } from '@pathwise/api';
 import { DISPLAY_NAME_MAX_LENGTH, type Profile } from '@pathwise/contract';
 import {
@@ -23,14 +24,20 @@ type Outcome = { kind: 'saved' } | { kind: 'failed'; message: string } | null;
 
 /** Name, life stage, country and language: every field may be left empty. */
 export function DetailsSection({ profile }: { profile: Profile }) {
+  const { t, i18n } = useLingui();
+  const { locale } = i18n;
   const [updateMe, { isLoading: saving }] = useUpdateMeMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  // Country names in British English, like the rest of the profile.
-  const countries = useMemo(() => countryOptions(['en-GB']), []);
+  // Country and language names, and the form's messages, in the language Pathwise is shown in.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- they follow the active language
+  const countries = useMemo(() => countryOptions(), [locale]);
   const languages = useMemo(
     () => languageOptions(profile.preferredLanguage),
-    [profile.preferredLanguage],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- they follow the active language
+    [profile.preferredLanguage, locale],
   );
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- its messages follow the active language
+  const schema = useMemo(() => profileFormSchema(), [locale]);
   const {
     register,
     handleSubmit,
@@ -38,7 +45,7 @@ export function DetailsSection({ profile }: { profile: Profile }) {
     setError,
     formState: { errors },
   } = useForm<ProfileFormValues>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: zodResolver(schema),
     // The profile as it was when the form opened; a refetch never overwrites what is being typed.
     defaultValues: toFormValues(profile),
     mode: 'onTouched',
@@ -51,7 +58,7 @@ export function DetailsSection({ profile }: { profile: Profile }) {
       for (const [field, message] of serverFieldErrors(result.error)) setError(field, { message });
       setOutcome({
         kind: 'failed',
-        message: "We couldn't save your changes just now. Please check them and try again.",
+        message: t`We couldn't save your changes just now. Please check them and try again.`,
       });
       return;
     }
@@ -60,7 +67,7 @@ export function DetailsSection({ profile }: { profile: Profile }) {
   };
 
   return (
-    <TitledSection title="Your details">
+    <TitledSection title={t`Your details`}>
       <Card className="mt-4">
         <form
           noValidate
@@ -73,29 +80,29 @@ export function DetailsSection({ profile }: { profile: Profile }) {
           className="space-y-5"
         >
           <p className="text-muted-foreground">
-            Every question is optional. Change anything, then save.
+            <Trans>Every question is optional. Change anything, then save.</Trans>
           </p>
           <TextField
-            label="Your name"
-            hint="Shown in the header and on your profile, and to others only if you share your profile. Leave it empty to show no name."
+            label={t`Your name`}
+            hint={t`Shown in the header and on your profile, and to others only if you share your profile. Leave it empty to show no name.`}
             autoComplete="name"
             maxChars={DISPLAY_NAME_MAX_LENGTH}
             error={errors.displayName?.message}
             {...register('displayName')}
           />
           <SelectField
-            label="Where you are now"
-            hint="It helps us explain careers and the training they need in a way that fits you."
+            label={t`Where you are now`}
+            hint={t`It helps us explain careers and the training they need in a way that fits you.`}
             options={LIFE_STAGE_CHOICES}
-            emptyLabel="Prefer not to say"
+            emptyLabel={t`Prefer not to say`}
             error={errors.lifeStage?.message}
             {...register('lifeStage')}
           />
           <SelectField
-            label="Highest education so far"
-            hint="It helps us suggest careers whose training is within reach."
+            label={t`Highest education so far`}
+            hint={t`It helps us suggest careers whose training is within reach.`}
             options={EDUCATION_CHOICES}
-            emptyLabel="Prefer not to say"
+            emptyLabel={t`Prefer not to say`}
             error={errors.highestEducation?.message}
             {...register('highestEducation')}
           />
@@ -108,10 +115,10 @@ export function DetailsSection({ profile }: { profile: Profile }) {
             {...register('country')}
           />
           <SelectField
-            label="Preferred language"
-            hint="Pathwise's pages are in English for now; the personality test comes in all of these languages."
+            label={t`Preferred language`}
+            hint={t`Pathwise's pages are in English and Spanish for now; the personality test comes in all of these languages.`}
             options={languages}
-            emptyLabel="No preference"
+            emptyLabel={t`No preference`}
             error={errors.preferredLanguage?.message}
             {...register('preferredLanguage')}
           />
@@ -122,10 +129,10 @@ export function DetailsSection({ profile }: { profile: Profile }) {
           )}
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" disabled={saving} aria-busy={saving}>
-              {saving ? 'Saving…' : 'Save changes'}
+              {saving ? t`Saving…` : t`Save changes`}
             </Button>
             <p role="status" className="font-medium">
-              {outcome?.kind === 'saved' ? 'Your changes are saved.' : ''}
+              {outcome?.kind === 'saved' ? t`Your changes are saved.` : ''}
             </p>
           </div>
         </form>

@@ -1,28 +1,37 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  BIG_FIVE_DOMAINS,
+  BIG_FIVE_DOMAIN_ORDER,
+  type BigFiveLevel,
   type RiasecArea,
   isRiasecArea,
-  levelLabel,
-  riasecAreaInfo,
 } from '@pathwise/assessment';
 import { useGetPersonalityReportQuery } from '@pathwise/api';
+import { formatList } from '@pathwise/i18n';
 import { useFavourites, useInterestResult } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
 import { Button, Card, TitledSection } from '@pathwise/ui';
+import { areaName, traitName } from '@pathwise/ui/identity';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 const linkClasses = 'font-medium text-primary underline underline-offset-4';
 
-/** "Social, Artistic and Enterprising". */
+/** "Social, Artistic, and Enterprising", in the reader's language. */
 function areaNames(code: string): string {
-  const names = [...code]
-    .filter((letter): letter is RiasecArea => isRiasecArea(letter))
-    .map((area) => riasecAreaInfo(area).name);
-  return names.length > 1
-    ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
-    : (names[0] ?? '');
+  return formatList(
+    [...code].filter((letter): letter is RiasecArea => isRiasecArea(letter)).map(areaName),
+  );
 }
+
+/** A trait's level as the personality report says it, in the reader's language. */
+const LEVEL_LABELS: Record<BigFiveLevel, MessageDescriptor> = {
+  low: msg`Low`,
+  // The code calls the middle band 'neutral'; people call it "average".
+  neutral: msg`Average`,
+  high: msg`High`,
+};
 
 function ResultCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -36,25 +45,32 @@ function ResultCard({ id, title, children }: { id: string; title: string; childr
 }
 
 function InterestSummary() {
+  const { t } = useLingui();
   const { status, result, retry } = useInterestResult();
   return (
-    <ResultCard id="profile-interests" title="Interests">
+    <ResultCard id="profile-interests" title={t`Interests`}>
       {status === 'loading' && (
-        <p className="text-muted-foreground">Loading your interest profile…</p>
+        <p className="text-muted-foreground">
+          <Trans>Loading your interest profile…</Trans>
+        </p>
       )}
       {status === 'error' && (
         <>
-          <p>Your interest profile didn&apos;t load. It is saved and safe.</p>
+          <p>
+            <Trans>Your interest profile didn&apos;t load. It is saved and safe.</Trans>
+          </p>
           <Button variant="secondary" size="sm" onClick={retry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </>
       )}
       {status === 'none' && (
         <>
-          <p>You haven&apos;t sorted the activity cards yet.</p>
+          <p>
+            <Trans>You haven&apos;t sorted the activity cards yet.</Trans>
+          </p>
           <Link to={paths.playgroundCanvas} className={linkClasses}>
-            Sort activity cards
+            <Trans>Sort activity cards</Trans>
           </Link>
         </>
       )}
@@ -62,17 +78,16 @@ function InterestSummary() {
         <>
           {result.flat ? (
             <p>
-              Your answers leaned towards no area in particular, so there is no clear Holland code
-              yet.
+              <Trans>
+                Your answers leaned towards no area in particular, so there is no clear Holland code
+                yet.
+              </Trans>
             </p>
           ) : (
-            <p>
-              Your Holland code is <strong className="selectable">{result.hollandCode}</strong>:{' '}
-              {areaNames(result.hollandCode)}, the areas of work you enjoyed most.
-            </p>
+            <HollandCode code={result.hollandCode} />
           )}
           <Link to={paths.playgroundResult} className={linkClasses}>
-            See your interest profile
+            <Trans>See your interest profile</Trans>
           </Link>
         </>
       )}
@@ -80,43 +95,67 @@ function InterestSummary() {
   );
 }
 
+/** "Your Holland code is IAS: Investigative, Artistic, and Social, the areas…". */
+function HollandCode({ code }: { code: string }) {
+  const areas = areaNames(code);
+  return (
+    <p>
+      <Trans>
+        Your Holland code is <strong className="selectable">{code}</strong>: {areas}, the areas of
+        work you enjoyed most.
+      </Trans>
+    </p>
+  );
+}
+
 function PersonalitySummary() {
+  const { t, i18n } = useLingui();
   const { data: report, error, isLoading, refetch } = useGetPersonalityReportQuery();
   return (
-    <ResultCard id="profile-personality" title="Personality">
-      {isLoading && <p className="text-muted-foreground">Loading your personality report…</p>}
+    <ResultCard id="profile-personality" title={t`Personality`}>
+      {isLoading && (
+        <p className="text-muted-foreground">
+          <Trans>Loading your personality report…</Trans>
+        </p>
+      )}
       {report === null && (
         <>
-          <p>You haven&apos;t taken the personality test yet.</p>
+          <p>
+            <Trans>You haven&apos;t taken the personality test yet.</Trans>
+          </p>
           <Link to={paths.personalityTest} className={linkClasses}>
-            Take the personality test
+            <Trans>Take the personality test</Trans>
           </Link>
         </>
       )}
       {!isLoading && report === undefined && error && (
         <>
-          <p>Your personality report didn&apos;t load. It is saved and safe.</p>
+          <p>
+            <Trans>Your personality report didn&apos;t load. It is saved and safe.</Trans>
+          </p>
           <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </>
       )}
       {report && (
         <>
-          <p className="text-muted-foreground">Compared with other people who took the test:</p>
+          <p className="text-muted-foreground">
+            <Trans>Compared with other people who took the test:</Trans>
+          </p>
           <ul aria-labelledby="profile-personality" className="space-y-1">
-            {BIG_FIVE_DOMAINS.map(({ domain, name }) => {
+            {BIG_FIVE_DOMAIN_ORDER.map((domain) => {
               const score = report.domains.find((entry) => entry.domain === domain);
               return score ? (
                 <li key={domain} className="flex justify-between gap-3">
-                  <span>{name}</span>
-                  <span className="font-medium">{levelLabel(score.level)}</span>
+                  <span>{traitName(domain)}</span>
+                  <span className="font-medium">{i18n._(LEVEL_LABELS[score.level])}</span>
                 </li>
               ) : null;
             })}
           </ul>
           <Link to={paths.personalityReport} className={linkClasses}>
-            Read your personality report
+            <Trans>Read your personality report</Trans>
           </Link>
         </>
       )}
@@ -125,23 +164,36 @@ function PersonalitySummary() {
 }
 
 function FavouritesSummary() {
+  const { t } = useLingui();
   const { status, saved } = useFavourites();
+  const savedCount = saved.length;
   return (
-    <ResultCard id="profile-favourites" title="Saved careers">
-      {status === 'loading' && <p className="text-muted-foreground">Loading your saved careers…</p>}
-      {status === 'error' && <p>Your saved careers didn&apos;t load. They are saved and safe.</p>}
+    <ResultCard id="profile-favourites" title={t`Saved careers`}>
+      {status === 'loading' && (
+        <p className="text-muted-foreground">
+          <Trans>Loading your saved careers…</Trans>
+        </p>
+      )}
+      {status === 'error' && (
+        <p>
+          <Trans>Your saved careers didn&apos;t load. They are saved and safe.</Trans>
+        </p>
+      )}
       {status === 'ready' && (
         <p>
-          {saved.length === 0
-            ? "You haven't saved any careers yet."
-            : `You have saved ${saved.length === 1 ? '1 career' : `${saved.length} careers`}.`}
+          {savedCount === 0
+            ? t`You haven't saved any careers yet.`
+            : plural(savedCount, {
+                one: 'You have saved # career.',
+                other: 'You have saved # careers.',
+              })}
         </p>
       )}
       <Link
-        to={status === 'ready' && saved.length === 0 ? paths.explorer : paths.favourites}
+        to={status === 'ready' && savedCount === 0 ? paths.explorer : paths.favourites}
         className={linkClasses}
       >
-        {status === 'ready' && saved.length === 0 ? 'Explore careers' : 'See your saved careers'}
+        {status === 'ready' && savedCount === 0 ? t`Explore careers` : t`See your saved careers`}
       </Link>
     </ResultCard>
   );
@@ -149,8 +201,9 @@ function FavouritesSummary() {
 
 /** What the person has done so far, each with the way to see it in full or to start it. */
 export function ResultsSection() {
+  const { t } = useLingui();
   return (
-    <TitledSection title="Your results so far">
+    <TitledSection title={t`Your results so far`}>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <InterestSummary />
         <PersonalitySummary />
