@@ -1,4 +1,7 @@
+import { i18n } from '@pathwise/i18n';
 import { GENERIC_AUTH_ERROR, authErrorMessage } from './auth-error-messages';
+
+const generic = () => i18n._(GENERIC_AUTH_ERROR);
 
 describe('authErrorMessage', () => {
   it.each([
@@ -13,7 +16,7 @@ describe('authErrorMessage', () => {
     'auth/popup-closed-by-user',
   ])('explains %s in its own words', (code) => {
     const message = authErrorMessage(code);
-    expect(message).not.toBe(GENERIC_AUTH_ERROR);
+    expect(message).not.toBe(generic());
     expect(message).not.toContain('auth/');
   });
 
@@ -27,7 +30,24 @@ describe('authErrorMessage', () => {
   });
 
   it('falls back to a generic message for unknown codes', () => {
-    expect(authErrorMessage('auth/something-new')).toBe(GENERIC_AUTH_ERROR);
-    expect(authErrorMessage('unknown')).toBe(GENERIC_AUTH_ERROR);
+    expect(authErrorMessage('constructor')).toBe(generic());
+    expect(authErrorMessage('auth/something-new')).toBe(generic());
+    expect(authErrorMessage('unknown')).toBe(generic());
+  });
+});
+
+describe('in Spanish', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('says what went wrong in the reader’s language', async () => {
+    const { messages } = await import('../locales/es.po');
+    i18n.load('es', messages);
+    i18n.activate('es');
+    expect(authErrorMessage('auth/wrong-password')).toBe(
+      'Esa contraseña no es correcta. Vuelve a intentarlo o restablécela más abajo.',
+    );
+    expect(authErrorMessage('auth/something-new')).toBe(
+      'Algo ha fallado al iniciar sesión. Vuelve a intentarlo en un momento.',
+    );
   });
 });
