@@ -122,6 +122,19 @@ const failure = (code: string, message: RegExp): Story => ({
 });
 
 export const WrongPassword = failure('auth/wrong-password', /password is not right/);
+/** A sign-in failure in Spanish: the sign-in service's code put into words in Spanish. */
+export const WrongPasswordInSpanish: Story = {
+  globals: { language: 'es' },
+  parameters: { auth: { accounts: [SAM], failNext: 'auth/wrong-password' } },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText('Correo electrónico'), SAM.email);
+    await userEvent.type(canvas.getByLabelText('Contraseña'), SAM.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Iniciar sesión' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Esa contraseña no es correcta. Vuelve a intentarlo o restablécela más abajo.',
+    );
+  },
+};
 export const EmailAlreadyInUse = failure('auth/email-already-in-use', /already an account/);
 export const UserNotFound = failure('auth/user-not-found', /no account with that email/);
 export const TooManyRequests = failure('auth/too-many-requests', /Too many attempts/);
