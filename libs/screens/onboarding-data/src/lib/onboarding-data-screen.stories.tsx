@@ -71,6 +71,29 @@ export const WithAnswers: Story = {
   },
 };
 
+/** In Spanish: the page's words, the country names and what a save says. */
+export const InSpanish: Story = {
+  globals: { language: 'es' },
+  parameters: { msw: { handlers: account.handlers } },
+  beforeEach: account.reset,
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Tus respuestas iniciales' }),
+    ).toBeVisible();
+    await expect(document.documentElement.lang).toBe('es');
+    await expect(
+      canvas.getByRole('link', { name: 'Responder las preguntas paso a paso' }),
+    ).toHaveAttribute('href', paths.onboarding);
+    const country = await questionOf(canvas, /Dónde vives/);
+    await expect(
+      within(country.select()).getByRole('option', { name: 'Reino Unido' }),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(country.select(), 'GB');
+    await waitFor(() => expect(country.status).toHaveTextContent('Guardado'));
+    await expect(account.saves.at(-1)).toEqual({ ...savedAnswers, country: 'GB' });
+  },
+};
+
 export const SavesEachChoiceAtOnce: Story = {
   parameters: { msw: { handlers: account.handlers } },
   beforeEach: account.reset,

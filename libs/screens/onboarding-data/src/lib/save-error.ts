@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AnswerField } from './answer-fields';
 
 /**
@@ -16,5 +17,5 @@ export function fieldSaveError(error: unknown, field: AnswerField): string {
     }
   }
   if (error instanceof Error && error.message) return error.message;
-  return "We couldn't save this answer just now. It's still here: please try again.";
+  return t`We couldn't save this answer just now. It's still here: please try again.`;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { OnboardingAnswersInput } from '@pathwise/contract';
 import type { OnboardingState, StoredOnboardingAnswers } from '@pathwise/progress';
 import { useEffect, useState, useSyncExternalStore } from 'react';
@@ -30,7 +31,7 @@ export function useAnswerSaves(
   const [queue] = useState(
     () =>
       new SaveQueue({
-        save: () => Promise.reject(new Error('Not ready to save yet.')),
+        save: () => Promise.reject(new Error(t`Not ready to save yet.`)),
         delay: (field) => (isListField(field) ? LIST_SAVE_DELAY : 0),
         errorMessage: fieldSaveError,
       }),

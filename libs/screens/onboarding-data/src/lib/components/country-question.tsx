@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ONBOARDING_QUESTIONS, countryOptions } from '@pathwise/progress';
 import { SelectField } from '@pathwise/ui';
 import { useId, useMemo } from 'react';
@@ -17,7 +18,10 @@ const question = ONBOARDING_QUESTIONS.country;
 export function CountryQuestion({ value, status, onChange, onRetry }: Props) {
   const statusId = useId();
   const failed = status?.state === 'error';
-  const countries = useMemo(() => countryOptions(), []);
+  const { locale } = useLingui().i18n;
+  // Country names in the language Pathwise is shown in, named again when it changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- they follow the active language
+  const countries = useMemo(() => countryOptions(), [locale]);
   // A saved code the list doesn't hold still shows as chosen rather than as no answer.
   const unlisted = value !== '' && !countries.some((country) => country.value === value);
   return (

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@pathwise/ui';
 import type { SaveStatus as Status } from '../save-queue';
+import { SAVE_WORDS } from '../save-words';
 
 type Props = {
   id: string;
@@ -9,14 +11,9 @@ type Props = {
   onRetry: () => void;
 };
 
-const TEXT: Record<'waiting' | 'saving' | 'saved', string> = {
-  waiting: '',
-  saving: 'Saving…',
-  saved: 'Saved',
-};
-
 /** How a question's last change went, read out politely; a failure says why, with a retry. */
 export function SaveStatus({ id, status, what, onRetry }: Props) {
+  const { t, i18n } = useLingui();
   const problem = status?.state === 'error' ? status.message : null;
   return (
     <div className="flex min-h-8 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -33,7 +30,7 @@ export function SaveStatus({ id, status, what, onRetry }: Props) {
         ) : status && status.state !== 'error' ? (
           <>
             {status.state === 'saved' && <span aria-hidden="true">✓ </span>}
-            {TEXT[status.state]}
+            {status.state === 'waiting' ? '' : i18n._(SAVE_WORDS[status.state])}
           </>
         ) : null}
       </p>
@@ -41,10 +38,10 @@ export function SaveStatus({ id, status, what, onRetry }: Props) {
         <Button
           variant="secondary"
           size="sm"
-          aria-label={`Try again to save ${what}`}
+          aria-label={t`Try again to save ${what}`}
           onClick={onRetry}
         >
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       )}
     </div>
