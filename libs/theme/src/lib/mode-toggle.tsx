@@ -1,10 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { cn } from '@pathwise/ui';
 import { type Theme, THEMES } from './theme';
 import { THEME_ICONS } from './theme-icons';
 import { useTheme } from './use-theme';
 
-const LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+/** Each choice's name, put into the reader's language when shown. */
+const LABELS: Record<Theme, MessageDescriptor> = {
+  light: msg`Light`,
+  dark: msg`Dark`,
+  system: msg`System`,
+};
 
 export type ModeToggleProps = {
   /**
@@ -19,12 +27,15 @@ export type ModeToggleProps = {
 
 /** A three-way switch between light, dark and the device's setting. Plain radios: keyboard and screen readers get the behaviour for free. */
 export function ModeToggle({ variant = 'labels', showLegend = false, className }: ModeToggleProps) {
+  const { i18n } = useLingui();
   const { theme, setTheme } = useTheme();
   const name = useId();
   const icons = variant === 'icons';
   return (
     <fieldset className={cn('min-w-0', className)}>
-      <legend className={showLegend ? 'mb-2 text-sm font-medium' : 'sr-only'}>Colour theme</legend>
+      <legend className={showLegend ? 'mb-2 text-sm font-medium' : 'sr-only'}>
+        <Trans>Colour theme</Trans>
+      </legend>
       <div
         className={cn(
           'gap-1 rounded-full border border-border p-1 text-sm',
@@ -34,7 +45,7 @@ export function ModeToggle({ variant = 'labels', showLegend = false, className }
         {THEMES.map((option) => (
           <label
             key={option}
-            title={icons ? LABELS[option] : undefined}
+            title={icons ? i18n._(LABELS[option]) : undefined}
             className={cn(
               'relative flex cursor-pointer items-center gap-1.5 rounded-full text-muted-foreground hover:text-foreground has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
               icons ? 'size-8 justify-center' : 'justify-center px-2 py-1.5',
@@ -50,7 +61,7 @@ export function ModeToggle({ variant = 'labels', showLegend = false, className }
               className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
             />
             {THEME_ICONS[option]}
-            <span className={icons ? 'sr-only' : undefined}>{LABELS[option]}</span>
+            <span className={icons ? 'sr-only' : undefined}>{i18n._(LABELS[option])}</span>
           </label>
         ))}
       </div>

@@ -1,10 +1,16 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@pathwise/i18n';
+import { act, render as renderPlain, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { installFakeDarkPreference } from './fake-media-query';
 import { ModeToggle } from './mode-toggle';
 import { THEME_STORAGE_KEY } from './theme';
 import { ThemeProvider } from './theme-provider';
 import { useTheme } from './use-theme';
+
+/** Rendered as in the app, with the messages' provider (the toggle's words come from it). */
+const render = (ui: ReactNode) => renderPlain(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 
 const rootClasses = () =>
   [...document.documentElement.classList].filter((c) => c === 'light' || c === 'dark');
