@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useAnalyticsConsent } from './analytics-context';
 import { ANALYTICS_CHOICES_ID } from './consent';
 
@@ -7,7 +8,7 @@ export function AnalyticsChoicesButton({ className }: { className?: string }) {
   if (!consent.available) return null;
   return (
     <button id={ANALYTICS_CHOICES_ID} type="button" className={className} onClick={consent.reopen}>
-      Analytics choices
+      <Trans>Analytics choices</Trans>
     </button>
   );
 }

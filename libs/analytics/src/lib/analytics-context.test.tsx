@@ -1,4 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@pathwise/i18n';
+import { render as renderPlain, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AnalyticsChoicesButton } from './analytics-choices-button';
 import type { AnalyticsConfig } from './analytics-config';
@@ -7,6 +10,12 @@ import { CONSENT_KEY } from './consent';
 import type { AnalyticsClient } from './events';
 import type { ClientLoaders } from './load-clients';
 import { resetLogOnce } from './log-once';
+
+/** Rendered as in the app, with the messages' provider (the banner's words come from it). */
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: Wrapper });
+function Wrapper({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
 
 const CONFIG: AnalyticsConfig = {
   posthog: { key: 'phc_testtesttest', host: 'http://127.0.0.1:4590', allowHeadless: false },

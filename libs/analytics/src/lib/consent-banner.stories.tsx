@@ -52,6 +52,20 @@ export const FirstVisit: Story = {
   },
 };
 
+/** In Spanish: the question, the answers and the footer's button in Spanish. */
+export const FirstVisitInSpanish: Story = {
+  globals: { language: 'es' },
+  play: async ({ canvas }) => {
+    await expect(document.documentElement.lang).toBe('es');
+    const banner = await canvas.findByRole('region', { name: '¿Nos ayudas a mejorar Pathwise?' });
+    await expect(banner).toHaveTextContent('nunca con tu nombre');
+    await expect(canvas.getByRole('button', { name: 'Opciones de analítica' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'No, gracias' }));
+    await waitFor(() => expect(banner).not.toBeInTheDocument());
+    await expect(stored()).toMatchObject({ version: 1, choice: 'denied' });
+  },
+};
+
 /** Changing one’s mind from the footer: the banner takes focus and says what is on now. */
 export const ReopenedFromTheFooter: Story = {
   beforeEach: () => {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { ANALYTICS_CHOICES_ID, type AnalyticsConsent } from './consent';
 
@@ -38,35 +39,43 @@ export default function ConsentBanner({ consent }: { consent: AnalyticsConsent }
       <div className="mx-auto flex max-w-4xl flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-1">
           <h2 id={titleId} className="font-semibold">
-            Help us improve Pathwise?
+            <Trans>Help us improve Pathwise?</Trans>
           </h2>
           <p className="text-sm">
-            With your OK, we count which pages and features get used, under a random id: never your
-            name, email or answers. It’s off unless you say yes, and you can change your mind any
-            time from “Analytics choices” at the bottom of every page.
+            <Trans>
+              With your OK, we count which pages and features get used, under a random id: never
+              your name, email or answers. It’s off unless you say yes, and you can change your mind
+              any time from “Analytics choices” at the bottom of every page.
+            </Trans>
           </p>
           {consent.browserDeclines && consent.choice === null && (
             <p className="text-sm">
-              Your browser asks sites not to track you, so analytics is off. Say yes only if you’d
-              like to help anyway.
+              <Trans>
+                Your browser asks sites not to track you, so analytics is off. Say yes only if you’d
+                like to help anyway.
+              </Trans>
             </p>
           )}
           {consent.choice && (
             <p className="text-sm font-medium">
-              Right now analytics is {consent.choice === 'granted' ? 'on' : 'off'}.
+              {consent.choice === 'granted' ? (
+                <Trans>Right now analytics is on.</Trans>
+              ) : (
+                <Trans>Right now analytics is off.</Trans>
+              )}
             </p>
           )}
         </div>
         <div className="flex shrink-0 gap-2">
           <button type="button" className={button} onClick={() => choose('granted')}>
-            Yes, count my visits
+            <Trans>Yes, count my visits</Trans>
           </button>
           <button type="button" className={button} onClick={() => choose('denied')}>
-            No thanks
+            <Trans>No thanks</Trans>
           </button>
           {reopened && (
             <button type="button" className={button} onClick={() => leave(consent.close)}>
-              Close
+              <Trans>Close</Trans>
             </button>
           )}
         </div>
