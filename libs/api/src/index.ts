@@ -2,9 +2,10 @@ export { pathwiseApi } from './lib/api';
 export { baseQuery, type ApiExtra } from './lib/base-query';
 export { selectServiceBusy, serviceBusySlice } from './lib/service-busy';
 export { apiSearchParams, type SearchParamValue } from './lib/search-params';
-// The one reader of a failed request, for every screen; it lives in the contract so the design
-// system can read failures too.
-export { FAILURE_WORDS, readFailure, type ApiFailure, type FailureKind } from '@pathwise/contract';
+// The one reader of a failed request, for every screen: the contract's (which the design system
+// reads too), with its words in the reader's language.
+export { type ApiFailure, type FailureKind } from '@pathwise/contract';
+export { FAILURE_WORDS, failureWords, problemDetail, readFailure } from './lib/failure-words';
 // Each domain's endpoints and hooks.
 export * from './lib/account/me-api';
 export * from './lib/account/onboarding-api';
