@@ -1,16 +1,7 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { paths } from '@pathwise/routes';
 import { cn } from '@pathwise/ui';
 import { NavLink, Outlet } from 'react-router-dom';
-
-/** The section's pages, named in a word or two (the start page, the playground's steps…). */
-const sections = [
-  { to: paths.v2, label: msg`Start`, end: true },
-  { to: paths.playgroundHome, label: msg`Steps` },
-  { to: paths.explorer, label: msg`All careers` },
-  { to: paths.favourites, label: msg`Saved` },
-];
+import { SECTIONS } from './sections';
 
 /** The /v2 career experience: its own section navigation above each screen. */
 export function PlaygroundLayout() {
@@ -21,7 +12,7 @@ export function PlaygroundLayout() {
         {/* Four short names fit a 320 px screen in one line; with larger text they wrap rather
             than hide past the edge. */}
         <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4 py-2 text-sm">
-          {sections.map((section) => (
+          {SECTIONS.map((section) => (
             <li key={section.to}>
               <NavLink
                 to={section.to}
