@@ -195,6 +195,7 @@ const VIEWPORTS = {
   smallPhone: { name: 'Small phone, 320 × 568', styles: { width: '320px', height: '568px' } },
   desktop: { name: 'Desktop, 1024 × 768', styles: { width: '1024px', height: '768px' } },
   laptop: { name: 'Laptop, 1280 × 800', styles: { width: '1280px', height: '800px' } },
+  wide: { name: 'Wide, 1536 × 900', styles: { width: '1536px', height: '900px' } },
 };
 
 /** On a desktop the languages sit in the header's row, beside the colour theme. */
@@ -282,11 +283,22 @@ export const SmallPhoneInSpanish: Story = {
   },
 };
 
-/** From 1280 px the globe button also names the language; the Spanish row still fits. */
+/** On a laptop, in Spanish and signed in: the row fits, the globe alone standing for the languages. */
 export const LaptopInSpanish: Story = {
   args: { signedIn: true },
   parameters: { viewport: { options: VIEWPORTS } },
   globals: { language: 'es', viewport: { value: 'laptop' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Idioma: Español' })).toBeVisible();
+    await headerFits();
+  },
+};
+
+/** From 1536 px the globe button also shows the language's name; the row still fits. */
+export const WideInSpanish: Story = {
+  args: { signedIn: true },
+  parameters: { viewport: { options: VIEWPORTS } },
+  globals: { language: 'es', viewport: { value: 'wide' } },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Idioma: Español' });
     if (laidOut) await expect(within(button).getByText('Español')).toBeVisible();

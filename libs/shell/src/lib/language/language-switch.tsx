@@ -15,7 +15,7 @@ import { changeLanguage, loadPageIn } from './language-change';
 export type LanguageSwitchProps = {
   /**
    * `row`: a globe button in the header's row on wide screens (with the language's name from
-   * 1280 px), opening the list; `menu`: the choices side by side under their name, in the phone menu.
+   * 1536 px), opening the list; `menu`: the choices side by side under their name, in the phone menu.
    */
   layout: 'row' | 'menu';
   /** Loads the page in the chosen language: a full page load unless a story passes its own. */
@@ -131,7 +131,7 @@ function MenuLanguages({ loadPage, className }: PartProps) {
 
 /**
  * In the header's row, where room is short: a globe button (named after the current language, which
- * shows beside the globe from 1280 px) opening the list. Escape, a press elsewhere or focus moving
+ * shows beside the globe from 1536 px, where the row has room for it) opening the list. Escape, a press elsewhere or focus moving
  * on closes it.
  */
 function RowLanguages({ loadPage, className }: PartProps) {
@@ -186,7 +186,7 @@ function RowLanguages({ loadPage, className }: PartProps) {
         )}
       >
         <Icon d={GLOBE} />
-        <span lang={current} className="hidden xl:inline">
+        <span lang={current} className="hidden 2xl:inline">
           {name}
         </span>
       </button>
