@@ -35,7 +35,7 @@ describe('failure words in Spanish', () => {
 
   it('word the kind of failure in Spanish, read when used', () => {
     expect(FAILURE_WORDS.busy).toBe(
-      'Pathwise tiene mucho trabajo ahora mismo; no es cosa de tu conexión.',
+      'Pathwise tiene mucha demanda ahora mismo; el problema no es tu conexión.',
     );
     expect(readFailure(answered(503, 'busy', 'Pathwise is busy.')).words).toBe(FAILURE_WORDS.busy);
   });
@@ -75,7 +75,7 @@ describe('failure words in Spanish', () => {
       'No hemos podido usar parte de lo que se envió.',
     );
     expect(problemDetail({ code: 'constructor', status: 500, detail: 'Oops.' })).toBe(
-      'Algo ha fallado por nuestra parte.',
+      'Algo falló por nuestra parte.',
     );
   });
 });

@@ -47,7 +47,7 @@ describe('in Spanish', () => {
       'Esa contraseña no es correcta. Vuelve a intentarlo o restablécela más abajo.',
     );
     expect(authErrorMessage('auth/something-new')).toBe(
-      'Algo ha fallado al iniciar sesión. Vuelve a intentarlo en un momento.',
+      'Algo falló al iniciar sesión. Vuelve a intentarlo en un momento.',
     );
   });
 });
