@@ -18,6 +18,7 @@ const WORDED = [
     'analytics',
     'api',
     'auth',
+    'career-words',
     'compare',
     'progress',
     'shell',

@@ -45,6 +45,7 @@ const COMMON_WORDED = [
   'analytics',
   'api',
   'auth',
+  'career-words',
   'compare',
   'progress',
   'shell',

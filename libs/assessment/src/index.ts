@@ -162,7 +162,16 @@ export {
   type OccupationMatch,
   type FamilyPlace,
 } from './lib/matching/match';
-export { interestFitReason, type MatchReason } from './lib/matching/reasons';
+export {
+  activitiesReason,
+  educationReason,
+  interestFitReason,
+  jobZoneReason,
+  occupationDataReason,
+  profileSourceReason,
+  workValuesReason,
+  type MatchReason,
+} from './lib/matching/reasons';
 export {
   TOP_SKILLS,
   closeCareers,

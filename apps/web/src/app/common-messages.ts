@@ -2,6 +2,7 @@ import { loadMessages as account } from '@pathwise/account';
 import { loadMessages as analytics } from '@pathwise/analytics';
 import { loadMessages as api } from '@pathwise/api';
 import { loadMessages as auth } from '@pathwise/auth';
+import { loadMessages as careerWords } from '@pathwise/career-words';
 import { loadMessages as compare } from '@pathwise/compare';
 import { type Locale, type Messages, catalogueLoader } from '@pathwise/i18n';
 import { loadMessages as progress } from '@pathwise/progress';
@@ -22,6 +23,7 @@ export const COMMON_CATALOGUES = [
   analytics,
   api,
   auth,
+  careerWords,
   compare,
   progress,
   shell,

@@ -117,6 +117,7 @@ export function closeCareers(
         kind: 'shared-skills',
         shared: entry.shared.length,
         of: top.length,
+        skills: names,
         text: `Uses ${entry.shared.length} of the ${top.length} skills most important in your current job${
           names.length ? `, such as ${listNames(names)}` : ''
         }.`,
@@ -125,6 +126,7 @@ export function closeCareers(
     if (entry.isRelated)
       reasons.push({
         kind: 'related-occupation',
+        relatedTo: current.title,
         text: `O*NET lists it as related to ${current.title}.`,
       });
     const { match } = entry;

@@ -12,7 +12,11 @@ import {
 import type { RatedActivity } from './activities';
 import { WORK_VALUE_NAMES, type WorkValue, type ValuesStance, valuesOffered } from './work-values';
 
-/** Why an occupation was suggested: structured for the app, with an English sentence. */
+/**
+ * Why an occupation was suggested: structured for the app, with an English sentence (`text`, for
+ * the API and its tests). The web app words a reason from its fields in the reader's language
+ * (`@pathwise/career-words`), so each kind carries everything its sentence says.
+ */
 export type MatchReason =
   | {
       readonly kind: 'interest-fit';
@@ -22,6 +26,8 @@ export type MatchReason =
       readonly shared: readonly RiasecArea[];
       /** Areas the job leans toward that the person rated below their own average. */
       readonly apart: readonly RiasecArea[];
+      /** The person's pattern is estimated from their personality, not rated by them. */
+      readonly estimated: boolean;
       readonly text: string;
     }
   | { readonly kind: 'job-zone'; readonly jobZone: JobZone | null; readonly text: string }
@@ -32,14 +38,25 @@ export type MatchReason =
       readonly kind: 'shared-skills';
       readonly shared: number;
       readonly of: number;
+      /** Names of up to three of the shared skills, most important first (data, in any language). */
+      readonly skills: readonly string[];
       readonly text: string;
     }
-  | { readonly kind: 'related-occupation'; readonly text: string }
+  | {
+      readonly kind: 'related-occupation';
+      /** The title of the current job O*NET relates it to. */
+      readonly relatedTo: string;
+      readonly text: string;
+    }
   | {
       readonly kind: 'activities';
       /** Cards that are this career's own activities, by how the person sorted them. */
       readonly liked: readonly string[];
       readonly disliked: readonly string[];
+      /** Those put in "Not sure". */
+      readonly unsure: readonly string[];
+      /** What they did to the fit (said when it rounds to a point or more). */
+      readonly points: number;
       readonly text: string;
     }
   | {
@@ -48,6 +65,13 @@ export type MatchReason =
       readonly stance: ValuesStance;
       readonly offered: readonly WorkValue[];
       readonly lacking: readonly WorkValue[];
+      /** The picked values O*NET rates for the job, in the order picked. */
+      readonly rated: readonly WorkValue[];
+      /** O*NET's extent (1–7) of each rated value. */
+      readonly extents: Readonly<Partial<Record<WorkValue, number>>>;
+      /** What the values did to the fit, and whether they kept it out of the strong band. */
+      readonly points: number;
+      readonly held: boolean;
       readonly text: string;
     };
 
@@ -115,7 +139,7 @@ export function interestFitReason(
       shared.length > 0
         ? `You and this job both lean toward ${listOf(shared)} work.`
         : `Its overall pattern of interests is close to ${theirs}.`;
-    return { kind: 'interest-fit', direction: 'shared', shared, apart: [], text };
+    return { kind: 'interest-fit', direction: 'shared', shared, apart: [], estimated, text };
   }
   if (band === 'some') {
     const parts = [
@@ -128,13 +152,13 @@ export function interestFitReason(
         : parts.length === 1
           ? `${capitalise(parts[0] as string)}, so the match is partial.`
           : `Its pattern of interests matches ${theirs} only in part.`;
-    return { kind: 'interest-fit', direction: 'mixed', shared, apart, text };
+    return { kind: 'interest-fit', direction: 'mixed', shared, apart, estimated, text };
   }
   const text =
     apart.length > 0
       ? `This job centres on ${listOf(apart)} work, ${lower}${estimated ? '' : ' than other areas'}.`
       : `Its pattern of interests differs from ${theirs}.`;
-  return { kind: 'interest-fit', direction: 'differs', shared: [], apart, text };
+  return { kind: 'interest-fit', direction: 'differs', shared: [], apart, estimated, text };
 }
 
 /** "adds 3 points to its fit", "takes 2 points off its fit", or nothing under half a point. */
@@ -179,6 +203,10 @@ export function workValuesReason(
     stance,
     offered,
     lacking,
+    rated,
+    extents: Object.fromEntries(rated.map((value) => [value, extents[value]])),
+    points: effect.points,
+    held: effect.held,
     text: `${said}${pointsText(effect.points)}${held}`,
   };
 }
@@ -207,6 +235,8 @@ export function activitiesReason(
     kind: 'activities',
     liked,
     disliked,
+    unsure: activities.filter((card) => card.rating === 'unsure').map((card) => card.text),
+    points,
     text: `${one ? 'One of your cards is' : 'Some of your cards are'} this work's own ${one ? 'activity' : 'activities'}: you ${said.join(' and ')}.${pointsText(points)}`,
   };
 }

@@ -1,5 +1,6 @@
 import { readFailure, useGetCareerQuery } from '@pathwise/api';
 import { useStartAuth } from '@pathwise/auth';
+import { interestReasonText } from '@pathwise/career-words';
 import { fitSummary, useCareerFits, useInterestResult } from '@pathwise/progress';
 import { usePageTitle } from '@pathwise/routes';
 import { useMemo, useState } from 'react';
@@ -20,7 +21,8 @@ export function CareerDetailsScreen() {
   const person = useInterestResult();
   const fits = useCareerFits(code ? [code] : []);
   const known = fits.status === 'ready' && code ? fits.fits.get(code) : undefined;
-  const fit = known ? fitSummary(known) : null;
+  // The interest reason in the reader's language, worded while rendering.
+  const fit = known ? { ...fitSummary(known), reason: interestReasonText(known.reasons) } : null;
   useCareerViewed(career.currentData?.code, from);
   usePageTitle(career.currentData?.title);
 

@@ -1,7 +1,5 @@
 import { buildCareerDetails } from '@pathwise/api/testing';
 import {
-  areaList,
-  areasOfCode,
   careerStrongestAreas,
   groupTechnologies,
   helpfulStylesByGroup,
@@ -91,13 +89,6 @@ describe('the interest comparison', () => {
     expect(careerStrongestAreas('ICR', career)).toEqual(['I', 'C', 'R']);
     expect(careerStrongestAreas('', career)).toEqual(['I', 'C', 'A']);
     expect(careerStrongestAreas('', null)).toEqual([]);
-  });
-
-  it('writes lists of areas in words', () => {
-    expect(areaList(areasOfCode('I'))).toBe('Investigative');
-    expect(areaList(areasOfCode('IA'))).toBe('Investigative and Artistic');
-    // As the reader's language writes a list (formatList): en-US with a serial comma.
-    expect(areaList(areasOfCode('RIA'))).toBe('Realistic, Investigative, and Artistic');
   });
 });
 

@@ -7,11 +7,9 @@ import {
   payBasis,
   rankAreas,
 } from '@pathwise/assessment';
+import { areaName, oneDecimal } from '@pathwise/career-words';
 import type { CareerDetails, RiasecScores } from '@pathwise/contract';
 import { formatList, formatNumber, i18n } from '@pathwise/i18n';
-import { areaName, oneDecimal } from './words';
-
-export { areaList } from './words';
 
 type Task = CareerDetails['tasks'][number];
 type Skill = CareerDetails['skills'][number];

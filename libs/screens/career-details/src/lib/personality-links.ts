@@ -1,18 +1,13 @@
-import { selectOrdinal, t } from '@lingui/core/macro';
-import { BIG_FIVE_DOMAINS, WORK_STYLE_TRAITS, percentileNumber } from '@pathwise/assessment';
+import { t } from '@lingui/core/macro';
+import { BIG_FIVE_DOMAINS, type BigFiveLevel, WORK_STYLE_TRAITS } from '@pathwise/assessment';
+import { levelWord, percentileOrdinal } from '@pathwise/career-words';
 import type { CareerDetails, PersonalityReport } from '@pathwise/contract';
-import { levelWord } from './words';
 
 /** "low, 12th percentile", "average, 45th percentile". */
-function standing(level: Parameters<typeof levelWord>[0], percentile: number): string {
-  const word = levelWord(level);
-  const rank = percentileNumber(percentile);
-  return t`${word}, ${selectOrdinal(rank, {
-    one: '#st percentile',
-    two: '#nd percentile',
-    few: '#rd percentile',
-    other: '#th percentile',
-  })}`;
+function standing(bigFiveLevel: BigFiveLevel, raw: number): string {
+  const level = levelWord(bigFiveLevel);
+  const percentile = percentileOrdinal(raw);
+  return t`${level}, ${percentile}`;
 }
 
 export type PersonalityLink = {

@@ -569,6 +569,21 @@ export const InSpanish: Story = {
   },
 };
 
+/** In Spanish a family is named by its id (the API sends its English name with it). */
+export const FamilyInSpanish: Story = {
+  parameters: withSuggestions(withEngineers()),
+  globals: { language: 'es' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Carreras que encajan contigo' }),
+    ).toBeInTheDocument();
+    await expect(document.documentElement.lang).toBe('es');
+    const engineers = within((await canvas.findAllByRole('article'))[0]!);
+    await expect(engineers.getByText('3 más como esta: Ingeniería')).toBeInTheDocument();
+    await expect(engineers.getByText('Buen encaje: 79 de 100')).toBeInTheDocument();
+  },
+};
+
 /** The share of yes by band, from everyone's answers, where a band has enough of them. */
 export const SharesOfYesByBand: Story = {
   parameters: signedInWith([

@@ -7,9 +7,8 @@ import {
   isJobZone,
   isRiasecArea,
 } from '@pathwise/assessment';
+import { areaName as nameOfArea, jobZoneText } from '@pathwise/career-words';
 import { formatMoney } from '@pathwise/i18n';
-import { areaName as nameOfArea } from '@pathwise/ui/identity';
-import { jobZoneText } from './figure-words';
 import type { ExplorerFilters } from './explorer-params';
 
 /** A career's strongest interest areas (O*NET's high points), strongest first. */

@@ -13,7 +13,7 @@ import {
   PageFrame,
   VeteransNote,
 } from '@pathwise/ui';
-import { areaName } from '@pathwise/ui/identity';
+import { areaName } from '@pathwise/career-words';
 import { useCallback, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { describeResults } from './career-labels';

@@ -11,7 +11,7 @@ const developersFit = {
   fit: 92,
   fitBand: 'strong' as const,
   estimate: false,
-  reason: 'You and this job both lean toward Investigative work.',
+  reason: { kind: 'interest-fit', text: 'You and this job both lean toward Investigative work.' },
 };
 const ready = (overrides: Partial<MatchContext> = {}): MatchContext => ({
   status: 'ready',
@@ -27,12 +27,32 @@ describe('describeMatch', () => {
       detail: 'You and this job both lean toward Investigative work.',
       fit: 92,
     });
-    const weak = { fit: 12, fitBand: 'weak' as const, estimate: false, reason: 'It differs.' };
+    const weak = {
+      fit: 12,
+      fitBand: 'weak' as const,
+      estimate: false,
+      reason: { kind: 'interest-fit', text: 'It differs.' },
+    };
     expect(describeMatch(electricians, ready({ fits: new Map([['47-2111.00', weak]]) }))).toEqual({
       label: 'Weak fit: 12 of 100',
       detail: 'It differs.',
       fit: 12,
     });
+    // With the fields it is worded from, the reason is said in the reader's language.
+    const worded = {
+      ...weak,
+      reason: {
+        kind: 'interest-fit',
+        direction: 'differs',
+        shared: [],
+        apart: ['R'],
+        estimated: false,
+        text: 'The English sentence the API sends.',
+      },
+    };
+    expect(
+      describeMatch(electricians, ready({ fits: new Map([['47-2111.00', worded]]) })).detail,
+    ).toBe('This job centres on Realistic work, which you rated lower than other areas.');
     // An estimate from personality is said in words, without a number or bar.
     const guess = { fit: 70, fitBand: 'good' as const, estimate: true, reason: null };
     expect(describeMatch(developers, ready({ fits: new Map([['15-1252.00', guess]]) }))).toEqual({

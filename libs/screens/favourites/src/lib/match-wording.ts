@@ -1,8 +1,8 @@
 import { msg, plural, t } from '@lingui/core/macro';
 import { type RiasecArea, isRiasecArea } from '@pathwise/assessment';
+import { type ReasonLike, areaList, areaName, fitText, reasonText } from '@pathwise/career-words';
 import { i18n } from '@pathwise/i18n';
 import type { FitSummary } from '@pathwise/progress';
-import { areaList, areaName, fitText } from './words';
 
 /** What is known about the person's interests when a saved career's match is worked out. */
 export type MatchContext = {
@@ -16,8 +16,11 @@ export type MatchContext = {
   person: { hollandCode: string; flat: boolean } | null;
 };
 
-/** A saved career's fit, band and interest reason, from the same ranking as the lists. */
-export type SavedFit = FitSummary;
+/**
+ * A saved career's fit, band and interest reason, from the same ranking as the lists; the reason as
+ * the API sends it, worded in the reader's language when shown.
+ */
+export type SavedFit = Omit<FitSummary, 'reason'> & { reason: ReasonLike | null };
 
 export type MatchWording = {
   /** Short, shown beside the career. */
@@ -98,7 +101,7 @@ export function describeMatch(
   if (known)
     return {
       label: fitText(known.fit, known.fitBand, known.estimate),
-      detail: known.reason,
+      detail: known.reason ? reasonText(known.reason) : null,
       fit: known.estimate ? null : known.fit,
     };
   if (context.status === 'loading')

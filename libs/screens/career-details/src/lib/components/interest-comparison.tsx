@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { areaList, fitText } from '@pathwise/career-words';
 import type { CareerDetails } from '@pathwise/contract';
 import type { FitSummary, InterestResultView } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
@@ -8,12 +9,10 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import {
   type InterestRow,
-  areaList,
   areasOfCode,
   careerStrongestAreas,
   interestRows,
 } from '../career-sections';
-import { fitText } from '../words';
 import { Bar } from './bar';
 import { Section } from './section';
 

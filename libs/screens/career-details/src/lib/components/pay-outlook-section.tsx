@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type GrowthBand, growthBand, payBasis } from '@pathwise/assessment';
+import { growthBand, payBasis } from '@pathwise/assessment';
+import { changeText, growthLabel, payText } from '@pathwise/career-words';
 import type { CareerDetails } from '@pathwise/contract';
 import { formatNumber } from '@pathwise/i18n';
 import { BlsCredit } from '@pathwise/ui';
-import { changeText, payText } from '../words';
 import { PayRange } from './pay-range';
 import { Section } from './section';
 
@@ -60,22 +60,6 @@ function Pay({
   );
 }
 
-/** How a career's growth compares with all jobs', in words. */
-function GrowthWords({ band }: { band: GrowthBand }) {
-  switch (band) {
-    case 'much-faster':
-      return <Trans>Growing much faster than average</Trans>;
-    case 'faster':
-      return <Trans>Growing faster than average</Trans>;
-    case 'average':
-      return <Trans>Growing about as fast as average</Trans>;
-    case 'slower':
-      return <Trans>Growing slower than average</Trans>;
-    default:
-      return <Trans>Expected to shrink</Trans>;
-  }
-}
-
 /** Openings a year from BLS's thousands, rounded to hundreds; "fewer than 100" for the smallest. */
 function Openings({ thousands }: { thousands: number }) {
   const rounded = Math.round(thousands * 10) * 100;
@@ -94,16 +78,14 @@ function Openings({ thousands }: { thousands: number }) {
 
 /** "Growing faster than average: +4.9% jobs over the decade, against +3.1% for all jobs." */
 function Change({ change, all }: { change: number; all: number }) {
-  const band = growthBand(change, all);
+  const growth = growthLabel(growthBand(change, all));
   const careerChange = changeText(change);
   const allChange = changeText(all);
   return (
     <p className="mt-1">
       <Trans>
-        <span className="font-medium">
-          <GrowthWords band={band} />
-        </span>
-        : {careerChange} jobs over the decade, against {allChange} for all jobs.
+        <span className="font-medium">{growth}</span>: {careerChange} jobs over the decade, against{' '}
+        {allChange} for all jobs.
       </Trans>
     </p>
   );

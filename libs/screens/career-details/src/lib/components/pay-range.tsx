@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PayBasis } from '@pathwise/assessment';
+import { payAmount, payText } from '@pathwise/career-words';
 import type { PayFigures } from '@pathwise/contract';
-import { payAmount, payText } from '../words';
 
 /**
  * One scale for every career, so charts can be compared from page to page: $0 to $250,000 a year,

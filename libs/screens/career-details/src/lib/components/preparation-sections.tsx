@@ -1,8 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isJobZone } from '@pathwise/assessment';
+import {
+  currentEducationText,
+  jobZoneText,
+  zoneEducation,
+  zoneExperience,
+} from '@pathwise/career-words';
 import type { CareerDetails } from '@pathwise/contract';
 import { BlsCredit, cn } from '@pathwise/ui';
-import { currentEducationText, jobZoneText, zoneEducation, zoneExperience } from '../words';
 import { Section } from './section';
 
 const ZONES = [1, 2, 3, 4, 5] as const;

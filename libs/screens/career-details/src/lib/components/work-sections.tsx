@@ -1,8 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { oneDecimal, workValueText } from '@pathwise/career-words';
 import type { CareerDetails } from '@pathwise/contract';
 import { orderTasks, orderWorkValues, topSkills } from '../career-sections';
-import { workValueText } from '../work-values';
-import { oneDecimal } from '../words';
 import { EnglishOnlyNote } from './english-only-note';
 import { Section } from './section';
 

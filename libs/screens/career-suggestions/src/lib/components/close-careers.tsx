@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { isMilitaryCareer } from '@pathwise/assessment';
+import { fitText, reasonText } from '@pathwise/career-words';
 import type { Suggestions } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
 import { VeteransNote, cn } from '@pathwise/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { fitText } from '../words';
 
 type Close = NonNullable<Suggestions['close']>;
 
@@ -93,7 +93,7 @@ export function CloseCareers({
                   </p>
                   <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
                     {item.reasons.map((reason) => (
-                      <li key={`${reason.kind}-${reason.text}`}>{reason.text}</li>
+                      <li key={`${reason.kind}-${reason.text}`}>{reasonText(reason)}</li>
                     ))}
                   </ul>
                 </li>

@@ -1,8 +1,8 @@
 import { Plural, Trans } from '@lingui/react/macro';
+import { familyName, fitText } from '@pathwise/career-words';
 import type { Suggestion } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
 import { Link } from 'react-router-dom';
-import { fitText } from '../words';
 
 /**
  * The rest of a career's family (careers near-identical to it), a tap away: one place on the list
@@ -15,7 +15,8 @@ export function FamilyMembers({
   family: NonNullable<Suggestion['family']>;
   estimate: boolean;
 }) {
-  const { members, name } = family;
+  const { members } = family;
+  const name = familyName(family);
   const count = members.length;
   return (
     <details className="mt-3 rounded-lg border border-border p-3">

@@ -9,8 +9,8 @@ import {
   isJobZone,
   isRiasecArea,
 } from '@pathwise/assessment';
+import { areaName, zoneName, zoneOption } from '@pathwise/career-words';
 import { ChoiceFieldset, FigureFilterChoice, FigureSortChoice } from '@pathwise/ui';
-import { areaName, zoneEducation, zoneName } from '../words';
 
 export type FilterChoice = FigureFilter & { zones: JobZone[]; areas: RiasecArea[] };
 
@@ -44,7 +44,7 @@ const zoneOptions = () =>
   JOB_ZONES.map(({ zone }) => ({
     value: String(zone),
     label: zoneName(zone),
-    description: zoneEducation(zone),
+    description: zoneOption(zone),
   }));
 
 const areaOptions = () => RIASEC_ORDER.map((area) => ({ value: area, label: areaName(area) }));

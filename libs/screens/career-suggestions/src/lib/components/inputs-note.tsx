@@ -2,12 +2,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { WORK_VALUE_POINTS } from '@pathwise/assessment';
+import { fitBandsNote, workValueWord } from '@pathwise/career-words';
 import type { Suggestions } from '@pathwise/contract';
 import { formatList, formatMoney } from '@pathwise/i18n';
 import { paths } from '@pathwise/routes';
 import { cn } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
-import { fitBandsNote, workValueWord } from '../words';
 import { HOW_MATCHING_WORKS_ID } from './how-matching-works';
 
 const SOURCE_TEXT: Record<Exclude<Suggestions['source'], 'none'>, MessageDescriptor> = {

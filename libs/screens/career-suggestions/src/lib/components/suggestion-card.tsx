@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isRiasecArea } from '@pathwise/assessment';
+import { fitLabel, fitText, listFigures, reasonText } from '@pathwise/career-words';
 import type { CareerVerdict, Suggestion } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
 import { FavouriteToggle } from '@pathwise/ui';
 import { AreaTags } from '@pathwise/ui/identity';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { fitLabel, fitText, listFigures } from '../words';
 import { FamilyMembers } from './family-members';
 import { VerdictButtons } from './verdict-buttons';
 
@@ -103,7 +103,7 @@ export function SuggestionCard({
       {shown.length > 0 && (
         <ul aria-label={t`Why it's suggested`} className="mt-3 list-disc space-y-1 pl-5">
           {shown.map((reason) => (
-            <li key={`${reason.kind}-${reason.text}`}>{reason.text}</li>
+            <li key={`${reason.kind}-${reason.text}`}>{reasonText(reason)}</li>
           ))}
         </ul>
       )}

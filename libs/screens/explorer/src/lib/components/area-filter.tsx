@@ -1,7 +1,7 @@
 import { RIASEC_ORDER, type RiasecArea, isRiasecArea } from '@pathwise/assessment';
 import { useLingui } from '@lingui/react/macro';
 import { ChoiceFieldset } from '@pathwise/ui';
-import { areaName } from '@pathwise/ui/identity';
+import { areaName } from '@pathwise/career-words';
 
 type AreaFilterProps = {
   value: RiasecArea | null;

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { listFigures } from '@pathwise/career-words';
 import { careerDetailsHref } from '@pathwise/routes';
 import { AreaTags } from '@pathwise/ui/identity';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { interestAreas, jobZoneLabel } from '../career-labels';
-import { listFigures } from '../figure-words';
 import type { CareerRow as Career } from '../hooks/use-career-pages';
 
 /** One career: its title (a link to its details), the name the search matched, zone and interests. */

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import type { FitFloors } from '@pathwise/assessment';
+import { fitBandsNote } from '@pathwise/career-words';
 import { paths } from '@pathwise/routes';
 import { Button, buttonClasses } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 import type { MatchContext } from '../match-wording';
-import { fitBandsNote } from '../words';
 
 /** What the match beside each career means, or what's needed before there can be one. */
 export function MatchSummary({

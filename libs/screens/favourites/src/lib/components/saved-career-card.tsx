@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isJobZone } from '@pathwise/assessment';
+import { jobZoneText } from '@pathwise/career-words';
 import type { Favourite } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
 import { Button } from '@pathwise/ui';
@@ -7,7 +8,6 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { MatchWording } from '../match-wording';
 import { savedOn } from '../saved-list';
-import { jobZoneText } from '../words';
 
 /** The zone alone: education is said on the career page and in the comparison, with its source. */
 function Preparation({ career }: { career: NonNullable<Favourite['career']> }) {

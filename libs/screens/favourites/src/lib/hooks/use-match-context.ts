@@ -1,7 +1,12 @@
 import { fitSummary, useCareerFits, useInterestResult } from '@pathwise/progress';
 import type { FitFloors } from '@pathwise/assessment';
+import type { ReasonLike } from '@pathwise/career-words';
 import { useMemo } from 'react';
 import type { MatchContext, SavedFit } from '../match-wording';
+
+/** The interest reason among a career's reasons, as the API sends it (worded when shown). */
+const interestReason = (reasons: readonly ReasonLike[]): ReasonLike | null =>
+  reasons.find((reason) => reason.kind === 'interest-fit') ?? null;
 
 /**
  * What the person's match with each saved career is worked out from: their fit with each, from the
@@ -19,7 +24,7 @@ export function useMatchContext(codes: readonly string[]): MatchContext & {
         ? new Map(
             [...careerFits.fits].map(([code, item]): [string, SavedFit] => [
               code,
-              fitSummary(item),
+              { ...fitSummary(item), reason: interestReason(item.reasons) },
             ]),
           )
         : null,

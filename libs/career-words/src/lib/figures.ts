@@ -1,37 +1,24 @@
-import { t } from '@lingui/core/macro';
-import { type GrowthBand, type JobZone, type PayBasis, growthBand } from '@pathwise/assessment';
-import { formatMoney, formatNumber } from '@pathwise/i18n';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { type GrowthBand, type PayBasis, growthBand } from '@pathwise/assessment';
+import { formatMoney, formatNumber, i18n } from '@pathwise/i18n';
 
 /*
- * The words the explorer puts around codes and numbers (job zones, pay and growth), in the reader's
- * language. `@pathwise/assessment` runs in the API too and says these in English only, so the
- * screen words the codes it gives, in the same words as the career's own page.
+ * BLS's figures in words: pay in US dollars, and job growth over the decade against all jobs'.
  */
 
-/** "Job zone 4 of 5: considerable preparation needed", the same wherever a zone is named. */
-export function jobZoneText(zone: JobZone): string {
-  switch (zone) {
-    case 1:
-      return t`Job zone 1 of 5: little or no preparation needed`;
-    case 2:
-      return t`Job zone 2 of 5: some preparation needed`;
-    case 3:
-      return t`Job zone 3 of 5: medium preparation needed`;
-    case 4:
-      return t`Job zone 4 of 5: considerable preparation needed`;
-    default:
-      return t`Job zone 5 of 5: extensive preparation needed`;
-  }
-}
+/** US dollars: whole for a year ("$135,980"), with cents for an hour ("$29.05"). */
+export const payAmount = (dollars: number, basis: PayBasis): string =>
+  formatMoney(dollars, { cents: basis === 'hourly' });
 
 /** "$135,980 a year", "$29.05 an hour". */
-function payText(dollars: number, basis: PayBasis): string {
-  const amount = formatMoney(dollars, { cents: basis === 'hourly' });
+export function payText(dollars: number, basis: PayBasis): string {
+  const amount = payAmount(dollars, basis);
   return basis === 'annual' ? t`${amount} a year` : t`${amount} an hour`;
 }
 
 /** A change in percent with its sign: "+15.8%", "−4.7%" (a true minus sign). */
-const changeText = (percent: number): string =>
+export const changeText = (percent: number): string =>
   formatNumber(percent / 100, {
     style: 'percent',
     signDisplay: 'exceptZero',
@@ -39,7 +26,23 @@ const changeText = (percent: number): string =>
     maximumFractionDigits: 1,
   }).replace('-', '−');
 
-function growthText(band: GrowthBand, percent: number): string {
+/** A score with one decimal: "6.3" ("6,3"). */
+export const oneDecimal = (value: number): string =>
+  formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+const GROWTH_LABELS: Record<GrowthBand, MessageDescriptor> = {
+  'much-faster': msg`Growing much faster than average`,
+  faster: msg`Growing faster than average`,
+  average: msg`Growing about as fast as average`,
+  slower: msg`Growing slower than average`,
+  decline: msg`Expected to shrink`,
+};
+
+/** How a career's growth compares with all jobs': "Growing faster than average". */
+export const growthLabel = (band: GrowthBand): string => i18n._(GROWTH_LABELS[band]);
+
+/** The same with the change: "Growing faster than average (+4.9%)". */
+export function growthText(band: GrowthBand, percent: number): string {
   const change = changeText(percent);
   switch (band) {
     case 'much-faster':
