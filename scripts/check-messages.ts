@@ -53,13 +53,20 @@ function shape(message: string): string[] {
   return [...found].sort();
 }
 
-// 2. Spanish complete and well-formed.
+// 2. Spanish complete, well-formed and the same wherever the same English is: every catalogue
+// loaded joins one table, where one message's translation would replace another's.
+const translations = new Map<string, { file: string; translation: string }>();
 for (const file of catalogues().filter((name) => name.endsWith('/es.po'))) {
   const po = parsePoFile(readFileSync(join(root, file), 'utf8'));
   for (const item of po.items) {
     if (item.obsolete || !item.msgid) continue;
     const translation = item.msgstr[0] ?? '';
     const where = `${file}: "${item.msgid.slice(0, 60)}"`;
+    const key = `${item.msgctxt ?? ''}\u0004${item.msgid}`;
+    const seen = translations.get(key);
+    if (seen && seen.translation !== translation)
+      problems.push(`${where}: "${translation}" here, "${seen.translation}" in ${seen.file}`);
+    else translations.set(key, { file, translation });
     if (!translation.trim()) {
       problems.push(`${where}: no Spanish`);
       continue;

@@ -25,7 +25,13 @@ type RenderEntry = {
   renderPage(
     path: string,
     locale: string,
-  ): Promise<{ html: string; title: string; status: number }>;
+  ): Promise<{
+    html: string;
+    title: string;
+    status: number;
+    description: string;
+    noscript: string;
+  }>;
   prerenderedRoutes(): readonly Route[];
   ROUTE_TABLE: readonly Route[];
   LOCALES: readonly string[];
@@ -102,6 +108,14 @@ function loadAfterPage(
   var held = (window.__pathwiseEarlyClicks = []);
   document.addEventListener("click", function (event) {
     if (window.__pathwiseHydrated || !event.target.closest) return;
+    // A language chosen before the app is there is kept as the app keeps it (libs/i18n's choice.ts).
+    var language = event.target.closest("a[hreflang]");
+    if (language) {
+      var code = language.getAttribute("hreflang");
+      document.cookie = "pathwise-lang=" + code + "; Path=/; Max-Age=31536000; SameSite=Lax";
+      try { localStorage.setItem("pathwise:language", code); } catch (e) {}
+      return;
+    }
     var pressed = event.target.closest("button,label,input");
     var control = pressed && pressed.tagName === "LABEL" ? pressed.control : pressed;
     if (!control) return;
@@ -174,14 +188,23 @@ export function prerender(entry: string): Plugin {
           readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
         ) as Manifest;
         // The language is on <html> before any script runs; each page names its other languages.
-        const page = (html: string, title: string, route: Route | null, locale: string) =>
+        type Rendered = Awaited<ReturnType<RenderEntry['renderPage']>>;
+        const page = (rendered: Rendered, route: Route | null, locale: string) =>
           loadAfterPage(template, manifest, route, locale)
             .replace(
               /<html lang="[^"]*"/,
               `<html lang="${locale}" dir="${app.LOCALE_DIRECTION[locale] ?? 'ltr'}"`,
             )
-            .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
-            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+            .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`)
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
+            .replace(
+              /(<meta\s+name="description"\s+content=")[^"]*(")/,
+              `$1${escapeHtml(rendered.description)}$2`,
+            )
+            .replace(
+              /<noscript>[^<]*<\/noscript>/,
+              `<noscript>${escapeHtml(rendered.noscript)}</noscript>`,
+            )
             .replace('</head>', `${route ? alternates(route.path) : ''}</head>`);
         const alternates = (path: string) =>
           [
@@ -209,14 +232,14 @@ export function prerender(entry: string): Plugin {
             const rendered = await app.renderPage(path, locale);
             if (rendered.status !== 200)
               throw new Error(`${path} (${locale}) rendered ${rendered.status}.`);
-            write(fileOf(path, prefix), page(rendered.html, rendered.title, route, locale));
+            write(fileOf(path, prefix), page(rendered, route, locale));
             pages.pages[app.pathInLocale(path, locale)] = fileOf(path, prefix);
           }
           const missing = await app.renderPage(NOT_FOUND_PLACEHOLDER, locale);
           if (!missing.html.includes(NOT_FOUND_PLACEHOLDER))
             throw new Error('The not-found page does not show the address it was asked for.');
           const file = fileOf('/not-found', prefix);
-          write(file, page(missing.html, missing.title, null, locale));
+          write(file, page(missing, null, locale));
           pages.notFound.files[locale] = file;
         }
         write('pages.json', JSON.stringify(pages, null, 2));

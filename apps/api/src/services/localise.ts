@@ -77,5 +77,18 @@ export function localisePayload(payload: unknown, tr: CatalogueTranslation, dept
   }
   if (typeof record['text'] === 'string' && typeof record['area'] === 'string' && 'id' in record)
     out['text'] = tr.activities.get(record['text']) ?? record['text'];
+  // A reason's catalogue words (see the contract's reasonSchema): cards and skills by name.
+  const names = (key: string, map: (name: string) => string | undefined) => {
+    const list = record[key];
+    if (Array.isArray(list))
+      out[key] = list.map((name: unknown) =>
+        typeof name === 'string' ? (map(name) ?? name) : name,
+      );
+  };
+  if (record['kind'] === 'activities')
+    for (const key of ['liked', 'disliked', 'unsure'])
+      names(key, (text) => tr.activities.get(text));
+  if (record['kind'] === 'shared-skills')
+    names('skills', (name) => tr.elementsByName.get(name)?.name);
   return out;
 }

@@ -1,5 +1,6 @@
 import {
   type JobZone,
+  type MatchReason,
   type PersonRiasecProfile,
   type WorkValue,
   type GrowthFilter,
@@ -103,8 +104,7 @@ export function rankSuggestions(
       })
     : null;
   const matches = outcome?.matches ?? [];
-  const reasons = (list: readonly { kind: string; text: string }[]) =>
-    list.map(({ kind, text }) => ({ kind, text }));
+  const reasons = (list: readonly MatchReason[]) => list.map((reason) => ({ ...reason }));
   return {
     source: profile?.source ?? 'none',
     inputs,

@@ -6,6 +6,7 @@ import {
   figureFilterQuery,
   fitBandSchema,
   jobZoneSchema,
+  riasecAreaSchema,
 } from './careers.schemas';
 import { FAVOURITES_LIMIT } from './favourites.schemas';
 import { interestRatingEntrySchema } from './interests.schemas';
@@ -64,7 +65,57 @@ export const suggestionsRequestSchema = z
   })
   .strict();
 
-const reasonSchema = z.object({ kind: z.string(), text: z.string() });
+const workValueSchema = z.enum(WORK_VALUES);
+const areasSchema = z.array(riasecAreaSchema).max(6).readonly();
+const namesSchema = z.array(z.string().max(500)).max(200).readonly();
+const valuesSchema = z.array(workValueSchema).readonly();
+
+/**
+ * Why a career was suggested (libs/assessment's MatchReason): its fields, from which the web app
+ * words it in the reader's language, and an English sentence (`text`). Catalogue words in the
+ * fields (card texts, skills, job titles, education) come in the language asked for.
+ */
+const reasonSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('interest-fit'),
+    direction: z.enum(['shared', 'mixed', 'differs']),
+    shared: areasSchema,
+    apart: areasSchema,
+    estimated: z.boolean(),
+    text: z.string(),
+  }),
+  z.object({ kind: z.literal('job-zone'), jobZone: jobZoneSchema.nullable(), text: z.string() }),
+  z.object({ kind: z.literal('education'), education: z.string(), text: z.string() }),
+  z.object({ kind: z.literal('profile-source'), source: z.string(), text: z.string() }),
+  z.object({ kind: z.literal('occupation-data'), interestSource: z.string(), text: z.string() }),
+  z.object({
+    kind: z.literal('shared-skills'),
+    shared: z.number().int().min(0),
+    of: z.number().int().min(0),
+    skills: namesSchema,
+    text: z.string(),
+  }),
+  z.object({ kind: z.literal('related-occupation'), relatedTo: z.string(), text: z.string() }),
+  z.object({
+    kind: z.literal('activities'),
+    liked: namesSchema,
+    disliked: namesSchema,
+    unsure: namesSchema,
+    points: z.number(),
+    text: z.string(),
+  }),
+  z.object({
+    kind: z.literal('work-values'),
+    stance: z.enum(['for', 'mixed', 'against']),
+    offered: valuesSchema,
+    lacking: valuesSchema,
+    rated: valuesSchema,
+    extents: z.partialRecord(workValueSchema, z.number()).readonly(),
+    points: z.number(),
+    held: z.boolean(),
+    text: z.string(),
+  }),
+]);
 
 /** Another career of a suggestion's family, with the fit it would show on its own card. */
 const familyMemberSchema = z.object({

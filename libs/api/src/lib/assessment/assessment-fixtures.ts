@@ -117,6 +117,9 @@ export const buildCloseCareers = (code: string): NonNullable<Suggestions['close'
         reasons: [
           {
             kind: 'shared-skills',
+            shared: 10 - index,
+            of: 12,
+            skills: ['Active Listening', 'Speaking'],
             text: `Uses ${10 - index} of the 12 skills most important in your current job, such as Active Listening and Speaking.`,
           },
         ],
@@ -140,25 +143,40 @@ export const FIXTURE_FIT_FLOORS: FitFloors = { strong: 85, good: 70, some: 50 };
 
 /** Every fixture career ranked, 92, 83, 74 … of fit: a person's fit with any of them. */
 export const fixtureSuggestionItems = (estimate = false): Suggestions['items'] =>
-  careerFixtures().map((career, index) => ({
-    career,
-    fit: 92 - index * 9,
-    fitBand: fitBand(92 - index * 9, FIXTURE_FIT_FLOORS),
-    estimate,
-    correlation: (92 - index * 9) / 100,
-    reasons: [
-      {
-        kind: 'interest-fit',
-        text: 'You and this job both lean toward Investigative work.',
-      },
-      { kind: 'job-zone', text: `Job zone ${career.jobZone} of 5.` },
-      {
-        kind: 'profile-source',
-        text: 'Based on the activities you liked and disliked in your interest cards.',
-      },
-    ],
-    family: null,
-  }));
+  careerFixtures().map((career, index) => {
+    const band = fitBand(92 - index * 9, FIXTURE_FIT_FLOORS);
+    // The interest reason agrees with the band, as the server's does.
+    const direction = band === 'weak' ? 'differs' : band === 'some' ? 'mixed' : 'shared';
+    return {
+      career,
+      fit: 92 - index * 9,
+      fitBand: band,
+      estimate,
+      correlation: (92 - index * 9) / 100,
+      reasons: [
+        {
+          kind: 'interest-fit',
+          direction,
+          shared: direction === 'differs' ? [] : ['I'],
+          apart: direction === 'shared' ? [] : ['R'],
+          estimated: estimate,
+          text:
+            direction === 'shared'
+              ? 'You and this job both lean toward Investigative work.'
+              : direction === 'mixed'
+                ? 'You share Investigative work with this job, but it leans toward Realistic work, which you rated lower.'
+                : 'This job leans toward Realistic work, which you rated lower.',
+        },
+        { kind: 'job-zone', jobZone: career.jobZone, text: `Job zone ${career.jobZone} of 5.` },
+        {
+          kind: 'profile-source',
+          source: estimate ? 'personality-estimate' : 'interest-inventory',
+          text: 'Based on the activities you liked and disliked in your interest cards.',
+        },
+      ],
+      family: null,
+    };
+  });
 
 export const buildSuggestions = (overrides: Partial<Suggestions> = {}): Suggestions =>
   suggestionsSchema.parse({

@@ -30,13 +30,22 @@ export type Perspective = 'own' | 'shared';
 export { levelForPercentile, percentileNumber } from '@pathwise/assessment';
 
 const LEVEL_WORDS: Record<BigFiveLevel, MessageDescriptor> = {
-  low: msg({ message: 'low', comment: 'A trait’s level in a sentence: "your level is low"' }),
+  low: msg({
+    message: 'low',
+    context: 'your level is …',
+    comment: 'A trait’s level in a sentence: "your level is low"',
+  }),
   // The code calls the middle band 'neutral'; people call it "average".
   neutral: msg({
     message: 'average',
+    context: 'your level is …',
     comment: 'A trait’s level in a sentence: "your level is average"',
   }),
-  high: msg({ message: 'high', comment: 'A trait’s level in a sentence: "your level is high"' }),
+  high: msg({
+    message: 'high',
+    context: 'your level is …',
+    comment: 'A trait’s level in a sentence: "your level is high"',
+  }),
 };
 
 const LEVEL_LABELS: Record<BigFiveLevel, MessageDescriptor> = {
