@@ -28,7 +28,7 @@ const ENGLISH = new Set(
   ).split(' '),
 );
 
-/** English words in what a person sees now, outside text marked as English. */
+/** Texts with English words in what a person sees now, outside text marked as English. */
 async function englishShown(page: Page): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const found: string[] = [];
@@ -42,18 +42,25 @@ async function englishShown(page: Page): Promise<string[]> {
       found.push(node.textContent ?? '');
     }
     // What screen readers hear counts as shown.
-    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]'))
+    for (const element of document.querySelectorAll(
+      '[aria-label], [title], [placeholder], img[alt]',
+    ))
       if (!element.closest('[lang="en"]'))
         for (const name of ['aria-label', 'title', 'placeholder', 'alt'])
           found.push(element.getAttribute(name) ?? '');
     return found;
   });
-  const words = texts
-    .join(' ')
-    .toLowerCase()
-    .split(/[^a-záéíóúüñ]+/)
-    .filter((word) => ENGLISH.has(word));
-  return [...new Set(words)];
+  // Each text with English in it, whole, so a failure shows where it is.
+  return [
+    ...new Set(
+      texts.filter((text) =>
+        text
+          .toLowerCase()
+          .split(/[^a-záéíóúüñ]+/)
+          .some((word) => ENGLISH.has(word)),
+      ),
+    ),
+  ];
 }
 
 async function expectSpanish(page: Page) {
@@ -123,7 +130,9 @@ test('a Spanish-speaking family uses Pathwise in Spanish from the first visit to
 
   await page.goto('/es/v2/pg-career-details?code=29-1141.00');
   await expect(page.getByRole('heading', { level: 1, name: 'Enfermeros titulados' })).toBeVisible();
-  await expect(page.getByText('Esta información solo está publicada en inglés.').first()).toBeVisible();
+  await expect(
+    page.getByText('Esta información solo está publicada en inglés.').first(),
+  ).toBeVisible();
   await expectSpanish(page);
 
   await page.goto('/es/v2/pg-explore');

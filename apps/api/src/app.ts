@@ -146,7 +146,7 @@ export async function buildApp({
       await api.register(personalityRoutes, { db });
       await api.register(interestRoutes, { db });
       const index = occupationIndex(db);
-      await api.register(suggestionRoutes, { db, index });
+      await api.register(suggestionRoutes, { db, index, translations });
       await api.register(verdictRoutes, { db, index });
     },
     { prefix: '/api' },

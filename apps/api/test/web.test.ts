@@ -92,7 +92,8 @@ describe('the web app served beside the API', () => {
     expect(shell.body).toContain('<html lang="es" dir="ltr">');
     const missing = await api.app.inject({ url: '/es/no/such/page' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('Nada en <code>/es/no/such/page</code>');
+    // The router reads the address without its language, and so does the page.
+    expect(missing.body).toContain('Nada en <code>/no/such/page</code>');
 
     // A first visit from a Spanish browser to a spec address goes to its Spanish page.
     const spanish = { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' };
@@ -210,6 +211,11 @@ describe('the web app served beside the API', () => {
     // The credit the build rendered without a release gets the release's number.
     const credit = `<p>${ONET_ATTRIBUTION.text(null)}</p>`;
     expect(withOnetRelease(credit, '30.1')).toBe(`<p>${ONET_ATTRIBUTION.text('30.1')}</p>`);
+    // In any language: the credit's release slot gets it.
+    const slot = '<p>la base de datos O*NET<span data-onet-release=""></span> del</p>';
+    expect(withOnetRelease(slot, '30.1')).toBe(
+      '<p>la base de datos O*NET<span data-onet-release=""> 30.1</span> del</p>',
+    );
   });
 
   it('allows exactly the pages’ inline scripts and the sign-in emulator in its CSP', async () => {

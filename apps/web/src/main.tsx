@@ -8,12 +8,15 @@ import { loadCommonMessages } from './app/common-messages';
 import { Providers } from './app/providers';
 import { clientRouter, hydratingRouter } from './app/router';
 
-// The address says the language; its shared words load before anything renders.
-const locale = localeOfPath(window.location.pathname);
-activateLocale(locale, await loadCommonMessages(locale), browserLanguages());
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
+const prerendered = container.hasChildNodes();
+
+// The address says the language; its shared words load before anything renders. A prerendered
+// page is hydrated in the language's usual number and date format, as the build wrote it; the
+// reader's regional one (es-MX writes 1,016 where es writes 1016) follows once it has hydrated.
+const locale = localeOfPath(window.location.pathname);
+activateLocale(locale, await loadCommonMessages(locale), prerendered ? [] : browserLanguages());
 
 const app = (router: Parameters<typeof RouterProvider>[0]['router']) => (
   <StrictMode>
@@ -35,14 +38,16 @@ declare global {
 }
 
 /**
- * Once hydrated, presses again what was pressed before, so nobody's first press is lost. It waits
- * for the render after hydration, where what only the browser knows has been shown.
+ * Once hydrated, formats in the reader's region and presses again what was pressed before, so
+ * nobody's first press is lost. It waits for the render after hydration, where what only the
+ * browser knows has been shown.
  */
 function PressEarlyClicks() {
   const serverView = useServerView();
   useEffect(() => {
     if (serverView) return;
     window.__pathwiseHydrated = true;
+    activateLocale(locale, {}, browserLanguages());
     const pressed = window.__pathwiseEarlyClicks?.splice(0) ?? [];
     for (const pressable of pressed) if (pressable.isConnected) pressable.click();
   }, [serverView]);
@@ -50,7 +55,7 @@ function PressEarlyClicks() {
 }
 
 // A page the build rendered (see prerender.tsx) is hydrated; any other page is rendered here.
-if (container.hasChildNodes()) {
+if (prerendered) {
   const router = await hydratingRouter();
   hydrateRoot(
     container,

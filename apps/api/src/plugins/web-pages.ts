@@ -91,7 +91,7 @@ export function readWebPages(dir: string) {
       return {
         status: 404,
         html: notFound
-          ? notFound.replace(manifest.notFound.placeholder, escapeHtml(path))
+          ? notFound.replaceAll(manifest.notFound.placeholder, escapeHtml(bare))
           : shellIn(shell, locale),
       };
     },
@@ -106,7 +106,11 @@ export function withOnetRelease(html: string, release: string | null): string {
   if (!release || !/^\d{1,2}\.\d{1,2}$/.test(release)) return html;
   return html
     .replace('</head>', `<meta name="onet-release" content="${release}"></head>`)
-    .replaceAll(ONET_ATTRIBUTION.text(null), ONET_ATTRIBUTION.text(release));
+    .replaceAll(ONET_ATTRIBUTION.text(null), ONET_ATTRIBUTION.text(release))
+    .replaceAll(
+      /<span data-onet-release="">[^<]*<\/span>/g,
+      `<span data-onet-release=""> ${release}</span>`,
+    );
 }
 
 /** A page's bytes in each encoding, compressed once when first asked for. */

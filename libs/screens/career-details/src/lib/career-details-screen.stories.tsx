@@ -126,10 +126,14 @@ export const SignedOut: Story = {
       money.getByText(/\+15\.8% jobs over the decade, against \+3\.1% for all jobs/),
     ).toBeVisible();
     await expect(money.getByText(/About 115,200 openings a year/)).toBeVisible();
+    // The BLS releases, their names marked as English (the credit's own words follow the page).
+    const credit = money.getByText(/Pay and growth: U\.S\. Bureau of Labor Statistics/);
+    await expect(credit).toHaveTextContent(
+      /Occupational Employment and Wage Statistics, May 2025 .*Employment Projections 2024–34/,
+    );
     await expect(
-      money.getByText(/Occupational Employment and Wage Statistics, May 2025/),
-    ).toBeVisible();
-    await expect(money.getByText(/Employment Projections 2024–34/)).toBeVisible();
+      within(credit).getByText('Occupational Employment and Wage Statistics'),
+    ).toHaveAttribute('lang', 'en');
 
     const styles = within(canvas.getByRole('region', { name: 'Ways of working that help' }));
     await expect(

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDate } from '@pathwise/i18n';
 import { cn } from '../cn';
 
 /**
@@ -16,7 +17,7 @@ export function BlsCredit({
   className?: string;
 }) {
   const { t } = useLingui();
-  const pay = sources?.pay;
+  const pay = sources?.pay && releaseMonth(sources.pay);
   const outlook = sources?.outlook;
   if (!pay && !outlook) return null;
   const cited = subject ?? t`Pay and growth`;
@@ -24,12 +25,12 @@ export function BlsCredit({
     <p className={cn('selectable text-xs text-muted-foreground', className)}>
       {pay && outlook ? (
         <Trans>
-          {cited}: U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics,{' '}
-          {pay} (
+          {cited}: U.S. Bureau of Labor Statistics,{' '}
+          <cite lang="en">Occupational Employment and Wage Statistics</cite>, {pay} (
           <a className="underline" href="https://www.bls.gov/oes/">
             bls.gov/oes
           </a>
-          ); Employment Projections {outlook} (
+          ); <cite lang="en">Employment Projections</cite> {outlook} (
           <a className="underline" href="https://www.bls.gov/emp/">
             bls.gov/emp
           </a>
@@ -37,8 +38,8 @@ export function BlsCredit({
         </Trans>
       ) : pay ? (
         <Trans>
-          {cited}: U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics,{' '}
-          {pay} (
+          {cited}: U.S. Bureau of Labor Statistics,{' '}
+          <cite lang="en">Occupational Employment and Wage Statistics</cite>, {pay} (
           <a className="underline" href="https://www.bls.gov/oes/">
             bls.gov/oes
           </a>
@@ -46,7 +47,8 @@ export function BlsCredit({
         </Trans>
       ) : (
         <Trans>
-          {cited}: U.S. Bureau of Labor Statistics, Employment Projections {outlook} (
+          {cited}: U.S. Bureau of Labor Statistics, <cite lang="en">Employment Projections</cite>{' '}
+          {outlook} (
           <a className="underline" href="https://www.bls.gov/emp/">
             bls.gov/emp
           </a>
@@ -55,4 +57,13 @@ export function BlsCredit({
       )}
     </p>
   );
+}
+
+/** A release named by its month ("May 2025", as the catalogue keeps it), in the reader's words. */
+function releaseMonth(release: string): string {
+  const match = /^([A-Z][a-z]+) (\d{4})$/.exec(release);
+  const month = match && new Date(`${match[1]} 1, ${match[2]}`);
+  return month && !Number.isNaN(month.getTime())
+    ? formatDate(month, { month: 'long', year: 'numeric' })
+    : release;
 }

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { ONET_ATTRIBUTION } from '@pathwise/contract';
 import { cn } from '../cn';
 
@@ -21,13 +21,19 @@ export function OnetAttribution({
   /** The O*NET release the catalogue holds, where the screen has it from the API. */
   release?: string | null;
 }) {
-  const { t } = useLingui();
   const release = given || pageRelease();
+  // The release sits in a slot of its own, which the server fills in every language (apps/api's
+  // withOnetRelease), so a page written at build time hydrates with the release it names.
+  const releaseText = release ? ` ${release}` : '';
   return (
     <p className={cn('selectable text-sm text-muted-foreground', className)}>
-      {release
-        ? t`This site incorporates information from the O*NET ${release} Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA. Pathwise has modified all or some of this information. USDOL/ETA has not approved, endorsed, or tested these modifications.`
-        : t`This site incorporates information from the O*NET Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA. Pathwise has modified all or some of this information. USDOL/ETA has not approved, endorsed, or tested these modifications.`}{' '}
+      <Trans>
+        This site incorporates information from the O*NET
+        <span data-onet-release="">{releaseText}</span> Database by the U.S. Department of Labor,
+        Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET®
+        is a trademark of USDOL/ETA. Pathwise has modified all or some of this information.
+        USDOL/ETA has not approved, endorsed, or tested these modifications.
+      </Trans>{' '}
       <a className="underline underline-offset-2" href={ONET_ATTRIBUTION.databaseUrl}>
         <Trans>The O*NET database</Trans>
       </a>

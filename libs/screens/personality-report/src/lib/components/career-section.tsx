@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { reasonText } from '@pathwise/career-words';
 import type { FitBand } from '@pathwise/assessment';
 import type { Suggestions } from '@pathwise/contract';
 import { ANY_PAY_LINK, topListPayNote, useOnboarding, useTopSuggestions } from '@pathwise/progress';
@@ -97,7 +98,7 @@ function SuggestionList({
                 {fitText(item.fit, item.fitBand, item.estimate)}
               </span>
             </div>
-            {item.reasons[0] && <p className="mt-1">{item.reasons[0].text}</p>}
+            {item.reasons[0] && <p className="mt-1">{reasonText(item.reasons[0])}</p>}
           </li>
         ))}
       </ol>

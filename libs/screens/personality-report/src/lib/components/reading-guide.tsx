@@ -11,11 +11,9 @@ import {
 /** What a percentile is, who the comparison group is, and how much weight the numbers can bear. */
 export function ReadingGuide({
   normGroup,
-  normsNote,
   perspective,
 }: {
   normGroup: NormGroup;
-  normsNote: string;
   perspective: Perspective;
 }) {
   const { t } = useLingui();
@@ -69,7 +67,21 @@ export function ReadingGuide({
               {approximation}
             </p>
           )}
-          <p className="mt-2 text-muted-foreground">{normsNote}</p>
+          {/* The norms' documentation asks for this beside any percentile (the API's normsNote,
+              worded here for the reader and for whose report it is). */}
+          <p className="mt-2 text-muted-foreground">
+            {own ? (
+              <Trans>
+                Percentiles compare you with people who took the IPIP-NEO-120 online, mostly in the
+                United States (Johnson, 2014).
+              </Trans>
+            ) : (
+              <Trans>
+                Percentiles compare them with people who took the IPIP-NEO-120 online, mostly in the
+                United States (Johnson, 2014).
+              </Trans>
+            )}
+          </p>
           <p className="mt-2 text-muted-foreground">
             {own ? (
               <Trans>

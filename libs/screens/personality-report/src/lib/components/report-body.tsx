@@ -24,11 +24,7 @@ export function ReportBody({
         perspective={perspective}
         script={() => reportScript(report, perspective, reportTexts.texts)}
       />
-      <ReadingGuide
-        normGroup={report.normGroup}
-        normsNote={report.normsNote}
-        perspective={perspective}
-      />
+      <ReadingGuide normGroup={report.normGroup} perspective={perspective} />
       <ReportChart domains={report.domains} perspective={perspective} />
       <DomainDetails domains={report.domains} reportTexts={reportTexts} perspective={perspective} />
     </>
