@@ -7,10 +7,6 @@ import type { PluginOption } from 'vite';
  * catalogues compiled on import. Babel runs only on files that import a macro (the preset's
  * filter), so the rest of the build keeps Vite's own transform.
  */
-// Lingui's native macro transform needs a platform binary npm installs only as an optional
-// dependency, which a lockfile made on another platform may leave out; Babel works everywhere.
-process.env['LINGUI_SUPPRESS_BABEL_WARNING'] ??= '1';
-
 export const linguiPlugins = (): PluginOption[] => [
   babel({ presets: [linguiTransformerBabelPreset()] }),
   lingui(),
