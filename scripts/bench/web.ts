@@ -47,8 +47,12 @@ const distDir = `${root}/dist/apps/web`;
 const FIRST_LOAD_LIMIT = 100 * 1024;
 /** The app's code a new visitor on `/` receives within five seconds, as transferred. */
 const FIRST_FIVE_SECONDS_LIMIT = 150 * 1024;
-/** What the personality test may add to the shell (its own code, the store and the API client). */
-const PERSONALITY_TEST_LIMIT = 60 * 1024;
+/**
+ * What the personality test may add to the shell (its own code, the store and the API client).
+ * 62 KiB since its words come from the catalogues (message look-ups and plural rules in place of
+ * literals: 59.9 → 61.2 KiB); issue 31 brings the first load down again.
+ */
+const PERSONALITY_TEST_LIMIT = 62 * 1024;
 /** What each career playground route (and the audio way through its cards) may add to the shell. */
 const PLAYGROUND_LIMIT = 80 * 1024;
 const PLAYGROUND_ROUTES = [
