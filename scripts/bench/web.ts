@@ -45,8 +45,12 @@ const distDir = `${root}/dist/apps/web`;
  * reported beside it.
  */
 const FIRST_LOAD_LIMIT = 100 * 1024;
-/** The app's code a new visitor on `/` receives within five seconds, as transferred. */
-const FIRST_FIVE_SECONDS_LIMIT = 150 * 1024;
+/**
+ * The app's code a new visitor on `/` receives within five seconds, as transferred. 160 KiB since
+ * the words come from catalogues (Lingui's runtime and each library's catalogue: 121.9 → 152.4
+ * KiB, 34 → 55 files); issue 31 brings it under 100 KiB.
+ */
+const FIRST_FIVE_SECONDS_LIMIT = 160 * 1024;
 /**
  * What the personality test may add to the shell (its own code, the store and the API client).
  * 62 KiB since its words come from the catalogues (message look-ups and plural rules in place of
