@@ -15,6 +15,7 @@ export {
   ONBOARDING_SECTIONS,
   type OnboardingQuestion,
   type OnboardingSection,
+  questionChoices,
 } from './questions';
 export { countAnsweredQuestions, isAnswered } from './answered';
 export { COUNTRY_CODES, type CountryOption, countryName, countryOptions } from './countries';

@@ -9,6 +9,7 @@ import {
   PAY_FLOOR_CHOICES,
   SUBJECT_CHOICES,
   WORK_VALUE_CHOICES,
+  educationChoices,
 } from './answer-options';
 
 type Asked = {
@@ -24,7 +25,13 @@ type Asked = {
  * language each time they are read (see `withWords`): read them while rendering.
  */
 export type OnboardingQuestion =
-  | (Asked & { kind: 'one'; choices: readonly Choice<string>[]; readonly noAnswerLabel: string })
+  | (Asked & {
+      kind: 'one';
+      choices: readonly Choice<string>[];
+      /** The choices in the terms of the person's country, where they differ between countries. */
+      choicesIn?: (country?: string | null) => readonly Choice<string>[];
+      readonly noAnswerLabel: string;
+    })
   | (Asked & { kind: 'many'; choices: readonly Choice<string>[]; max?: number })
   | (Asked & { kind: 'country'; readonly noAnswerLabel: string })
   | (Asked & { kind: 'current-job' });
@@ -32,8 +39,7 @@ export type OnboardingQuestion =
 /**
  * Every onboarding question, for every screen that asks, shows or counts them. The limits are the
  * contract's, so the form refuses what the API would. The education questions' choices are in
- * words any country's reader understands; `educationChoices(country)` words them as the person's
- * country does.
+ * words any country's reader understands; `questionChoices` words them as the person's country does.
  */
 export const ONBOARDING_QUESTIONS = {
   lifeStage: withWords(
@@ -62,7 +68,7 @@ export const ONBOARDING_QUESTIONS = {
     },
   ),
   highestEducation: withWords(
-    { kind: 'one', choices: EDUCATION_CHOICES },
+    { kind: 'one', choices: EDUCATION_CHOICES, choicesIn: educationChoices },
     {
       legend: msg`What is the highest level of education you have finished?`,
       noAnswerLabel: msg`Prefer not to say`,
@@ -70,7 +76,7 @@ export const ONBOARDING_QUESTIONS = {
     },
   ),
   plannedEducation: withWords(
-    { kind: 'one', choices: EDUCATION_CHOICES },
+    { kind: 'one', choices: EDUCATION_CHOICES, choicesIn: educationChoices },
     {
       legend: msg`What is the highest level you plan to reach?`,
       hint: msg`Your best guess is fine: plans change.`,
@@ -112,6 +118,13 @@ export const ONBOARDING_QUESTIONS = {
     },
   ),
 } as const satisfies Record<OnboardingQuestionId, OnboardingQuestion>;
+
+/** A question's choices in the terms of the person's country (its ISO code), where that matters. */
+export const questionChoices = (
+  question: Extract<OnboardingQuestion, { kind: 'one' | 'many' }>,
+  country?: string | null,
+): readonly Choice<string>[] =>
+  (question.kind === 'one' && question.choicesIn?.(country)) || question.choices;
 
 /** The questions in groups, in the order they are asked: a step each, or a section of a page. */
 export const ONBOARDING_SECTIONS = [

@@ -91,6 +91,19 @@ export const InSpanish: Story = {
     await userEvent.selectOptions(country.select(), 'GB');
     await waitFor(() => expect(country.status).toHaveTextContent('Guardado'));
     await expect(account.saves.at(-1)).toEqual({ ...savedAnswers, country: 'GB' });
+
+    // Education is offered in the chosen country's terms; the level kept is the same.
+    const highest = /nivel de estudios más alto que has terminado/;
+    await userEvent.selectOptions(country.select(), 'MX');
+    await waitFor(async () =>
+      expect(
+        (await questionOf(canvas, highest)).option('Preparatoria o bachillerato'),
+      ).toBeVisible(),
+    );
+    await userEvent.selectOptions(country.select(), 'ES');
+    const inSpain = await questionOf(canvas, highest);
+    await waitFor(() => expect(inSpain.option('Bachillerato o FP de grado medio')).toBeVisible());
+    await expect(inSpain.option('Grado universitario o licenciatura')).toBeChecked();
   },
 };
 

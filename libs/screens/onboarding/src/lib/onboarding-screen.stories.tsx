@@ -115,7 +115,8 @@ export const SignedOutFresh: Story = {
     await waitFor(() => expect(education).toHaveFocus());
     await expect(stored()).toEqual({ lifeStage: 'college', country: 'GB', completed: false });
 
-    await userEvent.click(option(canvas, HIGHEST, /Secondary school/));
+    // Education is offered as the United Kingdom names it.
+    await userEvent.click(option(canvas, HIGHEST, 'GCSEs, A levels or equivalent'));
     await userEvent.click(option(canvas, PLANNED, "A bachelor's degree"));
     // Back saves too, and keeps what was chosen.
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));

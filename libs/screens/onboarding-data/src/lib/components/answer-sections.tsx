@@ -34,6 +34,7 @@ export function AnswerSections({ answers, save }: Props) {
         key={field}
         {...shown}
         question={asking}
+        country={String(saves.value('country'))}
         value={saves.value(field)}
         onChange={(value) => saves.change(field, value)}
       />

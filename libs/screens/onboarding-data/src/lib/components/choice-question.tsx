@@ -1,4 +1,4 @@
-import type { Choice, OnboardingQuestion } from '@pathwise/progress';
+import { type Choice, type OnboardingQuestion, questionChoices } from '@pathwise/progress';
 import { ChoiceFieldset } from '@pathwise/ui';
 import { useId } from 'react';
 import type { FieldValue } from '../answer-fields';
@@ -7,6 +7,8 @@ import { SaveStatus } from './save-status';
 
 export type ChoiceQuestionProps = {
   question: Extract<OnboardingQuestion, { kind: 'one' | 'many' }>;
+  /** The country answered (an ISO code, or none): education is offered in its terms. */
+  country: string;
   value: FieldValue;
   status: Status | undefined;
   onChange: (value: FieldValue) => void;
@@ -16,6 +18,7 @@ export type ChoiceQuestionProps = {
 /** One question answered with radio buttons or checkboxes, saved as it changes. */
 export function ChoiceQuestion({
   question,
+  country,
   value,
   status,
   onChange,
@@ -24,15 +27,16 @@ export function ChoiceQuestion({
   const statusId = useId();
   const failed = status?.state === 'error';
   const selected = typeof value === 'string' ? [value] : value;
+  const choices = questionChoices(question, country);
   // A saved answer this list doesn't offer (from an older list) stays, so it can be unticked.
   const extra: Choice<string>[] = selected
-    .filter((item) => item !== '' && !question.choices.some((choice) => choice.value === item))
+    .filter((item) => item !== '' && !choices.some((choice) => choice.value === item))
     .map((item) => ({ value: item, label: item }));
   const common = {
     legend: question.legend,
     hint: question.hint,
     optional: true,
-    options: [...question.choices, ...extra],
+    options: [...choices, ...extra],
     invalid: failed,
     describedBy: failed ? statusId : undefined,
     children: <SaveStatus id={statusId} status={status} what={question.what} onRetry={onRetry} />,

@@ -43,6 +43,7 @@ export function OnboardingWizard({ answers, save, saving, error, signedIn }: Pro
   });
   const { register, trigger, getValues, reset, resetField, setError, clearErrors } = form;
   const currentJob = useWatch({ control: form.control, name: 'currentOccupation' });
+  const country = useWatch({ control: form.control, name: 'country' });
 
   // Answers arriving from elsewhere (moved from this browser on sign-in) fill in what wasn't edited.
   useEffect(() => {
@@ -171,6 +172,7 @@ export function OnboardingWizard({ answers, save, saving, error, signedIn }: Pro
           register={register}
           errors={form.formState.errors}
           currentJob={currentJob}
+          country={country}
           onClearCurrentJob={() => form.setValue('currentOccupation', '', { shouldDirty: true })}
         />
       </div>

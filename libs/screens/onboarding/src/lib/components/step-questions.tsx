@@ -1,4 +1,9 @@
-import { ONBOARDING_QUESTIONS, type OnboardingQuestion, countryOptions } from '@pathwise/progress';
+import {
+  ONBOARDING_QUESTIONS,
+  type OnboardingQuestion,
+  countryOptions,
+  questionChoices,
+} from '@pathwise/progress';
 import { formatTag } from '@pathwise/i18n';
 import { ChoiceFieldset, SelectField } from '@pathwise/ui';
 import { useMemo } from 'react';
@@ -11,6 +16,8 @@ type Props = {
   register: UseFormRegister<OnboardingFormValues>;
   errors: FieldErrors<OnboardingFormValues>;
   currentJob: string;
+  /** The country chosen (an ISO code, or none): education is offered in its terms. */
+  country: string;
   onClearCurrentJob: () => void;
 };
 
@@ -20,6 +27,7 @@ export function StepQuestions({
   register,
   errors,
   currentJob,
+  country,
   onClearCurrentJob,
 }: Props) {
   // Country names in the language (and region) the page is read in, listed again when it changes.
@@ -37,7 +45,7 @@ export function StepQuestions({
             type="radio"
             {...asked}
             noAnswerLabel={question.noAnswerLabel}
-            options={question.choices}
+            options={questionChoices(question, country)}
             registration={register(id)}
           />
         );

@@ -3,14 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useUpdateMeMutation } from '@pathwise/api';
 import { DISPLAY_NAME_MAX_LENGTH, type Profile } from '@pathwise/contract';
 import {
-  EDUCATION_CHOICES,
   LIFE_STAGE_CHOICES,
   ONBOARDING_QUESTIONS,
   countryOptions,
+  educationChoices,
 } from '@pathwise/progress';
 import { Button, Card, SelectField, TextField, TitledSection } from '@pathwise/ui';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { languageOptions } from '../languages';
 import {
   type ProfileFormValues,
@@ -39,6 +39,7 @@ export function DetailsSection({ profile }: { profile: Profile }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- its messages follow the active language
   const schema = useMemo(() => profileFormSchema(), [locale]);
   const {
+    control,
     register,
     handleSubmit,
     reset,
@@ -50,6 +51,8 @@ export function DetailsSection({ profile }: { profile: Profile }) {
     defaultValues: toFormValues(profile),
     mode: 'onTouched',
   });
+  // Education in the terms of the country chosen (the values stored are the same everywhere).
+  const country = useWatch({ control, name: 'country' });
 
   const save = async (values: ProfileFormValues) => {
     setOutcome(null);
@@ -101,7 +104,7 @@ export function DetailsSection({ profile }: { profile: Profile }) {
           <SelectField
             label={t`Highest education so far`}
             hint={t`It helps us suggest careers whose training is within reach.`}
-            options={EDUCATION_CHOICES}
+            options={educationChoices(country)}
             emptyLabel={t`Prefer not to say`}
             error={errors.highestEducation?.message}
             {...register('highestEducation')}
