@@ -3,62 +3,11 @@ import { type Page, type APIRequestContext } from '@playwright/test';
 import { guardedRoutes, routeHeadings } from '@pathwise/testing/fixtures';
 import { expect, test } from './fixtures';
 import { createAccount, signInWithEmail, uniqueEmail } from './auth-helpers';
+import { misfits } from './misfits';
 
 const PASSWORD = 'correct horse battery';
 /** The narrowest phones in use, a common small Android and the issue's reference phone. */
 const WIDTHS = [320, 360, 390] as const;
-
-/**
- * What does not fit the screen: a document wider than the viewport, and any visible button (or a
- * link drawn as one) whose text runs outside it or which reaches past the screen's right edge.
- * Text cut short on purpose (an ellipsis) fits.
- */
-function misfits(page: Page) {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const doc = document.documentElement;
-    if (doc.scrollWidth > innerWidth)
-      found.push(`the page is ${doc.scrollWidth - innerWidth}px wider than the screen`);
-    const controls = document.querySelectorAll<HTMLElement>('button, [role="button"], a');
-    for (const control of controls) {
-      const box = control.getBoundingClientRect();
-      const style = getComputedStyle(control);
-      // Hidden, or visually hidden for screen readers (a skip link until it has focus).
-      const srOnly =
-        style.clipPath.startsWith('inset(50%') || /rect\(0px,? 0px,? 0px,? 0px\)/.test(style.clip);
-      if (
-        srOnly ||
-        box.width <= 1 ||
-        box.height <= 1 ||
-        style.visibility === 'hidden' ||
-        style.display === 'inline'
-      )
-        continue;
-      // A control inside a scrolling strip (tabs that scroll sideways) may sit beyond the edge.
-      let clipped = false;
-      for (let at = control.parentElement; at && at !== document.body; at = at.parentElement) {
-        const { overflowX } = getComputedStyle(at);
-        if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden') {
-          clipped = true;
-          break;
-        }
-      }
-      const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
-      if (!clipped && box.right > innerWidth + 1)
-        found.push(
-          `"${name.slice(0, 50)}" reaches ${Math.round(box.right - innerWidth)}px past the screen`,
-        );
-      const ellipsis = style.textOverflow === 'ellipsis' || control.querySelector('.truncate');
-      if (
-        !ellipsis &&
-        (control.scrollWidth > control.clientWidth + 1 ||
-          control.scrollHeight > control.clientHeight + 1)
-      )
-        found.push(`the text of "${name.slice(0, 50)}" runs outside its box`);
-    }
-    return found;
-  });
-}
 
 async function visit(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);

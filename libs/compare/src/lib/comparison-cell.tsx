@@ -19,7 +19,7 @@ export function ComparedCareerLink({ career, from }: { career: CareerDetails; fr
 export function ComparisonCell({ cell }: { cell: Cell }) {
   if (typeof cell === 'string') return <>{cell}</>;
   return (
-    <ul className="list-disc space-y-1 pl-4">
+    <ul className="list-disc space-y-1 ps-4">
       {cell.map((item) => (
         <li key={item}>{item}</li>
       ))}

@@ -30,13 +30,13 @@ export function ComparisonTable({
         className,
       )}
     >
-      <table className="w-full min-w-[40rem] border-collapse text-left align-top">
-        <caption id={captionId} className="px-4 py-3 text-left font-medium">
+      <table className="w-full min-w-[40rem] border-collapse text-start align-top">
+        <caption id={captionId} className="px-4 py-3 text-start font-medium">
           {caption}
         </caption>
         <thead>
           <tr className="border-b border-border bg-muted/50">
-            <td className="sticky left-0 w-40 bg-muted" />
+            <td className="sticky inset-s-0 w-40 bg-muted" />
             {careers.map((career) => (
               <th key={career.code} scope="col" className="px-4 py-3 align-bottom font-semibold">
                 <ComparedCareerLink career={career} from={from} />
@@ -49,7 +49,7 @@ export function ComparisonTable({
             <tr key={row.header} className="border-b border-border last:border-b-0">
               <th
                 scope="row"
-                className="sticky left-0 w-40 bg-surface px-4 py-3 align-top font-medium"
+                className="sticky inset-s-0 w-40 bg-surface px-4 py-3 align-top font-medium"
               >
                 {row.header}
               </th>

@@ -87,7 +87,7 @@ export function ExplorerScreen() {
                   ? t`Loading careers…`
                   : ''}
               {pages.stale && (
-                <span aria-hidden="true" className="ml-2 text-sm font-normal text-muted-foreground">
+                <span aria-hidden="true" className="ms-2 text-sm font-normal text-muted-foreground">
                   <Trans>Updating…</Trans>
                 </span>
               )}

@@ -193,7 +193,7 @@ function RowLanguages({ loadPage, className }: PartProps) {
       <ul
         id={listId}
         hidden={!open}
-        className="absolute top-full right-0 z-50 mt-2 min-w-44 rounded-xl border border-border bg-surface p-1 text-surface-foreground shadow-lg"
+        className="absolute top-full inset-e-0 z-50 mt-2 min-w-44 rounded-xl border border-border bg-surface p-1 text-surface-foreground shadow-lg"
       >
         {LOCALES.map((locale) => (
           <li key={locale}>

@@ -41,7 +41,7 @@ export function AppHeader({
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 lg:h-16 lg:gap-4">
         <Logo />
         <NavList items={navigation} layout="row" className="hidden shrink-0 lg:block" />
-        <div className="ml-auto flex min-w-0 items-center gap-2">
+        <div className="ms-auto flex min-w-0 items-center gap-2">
           {settings && <div className="hidden shrink-0 lg:block">{settings}</div>}
           {account}
           <MenuButton navigation={navigation} settings={menuSettings} className="lg:hidden" />

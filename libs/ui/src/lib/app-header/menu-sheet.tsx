@@ -56,7 +56,7 @@ export default function MenuSheet({
             event.preventDefault();
             onClosed();
           }}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,calc(100vw-2rem))] flex-col gap-6 overflow-y-auto overscroll-contain border-l border-border bg-surface px-4 pb-4 text-surface-foreground shadow-xl motion-safe:transition-transform motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:translate-x-full"
+          className="fixed inset-y-0 inset-e-0 z-50 flex w-[min(20rem,calc(100vw-2rem))] flex-col gap-6 overflow-y-auto overscroll-contain border-s border-border bg-surface px-4 pb-4 text-surface-foreground shadow-xl motion-safe:transition-transform motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:translate-x-full rtl:motion-safe:starting:-translate-x-full"
         >
           <DialogPrimitive.Title className="flex h-14 shrink-0 items-center text-lg font-semibold">
             <Trans>Menu</Trans>

@@ -50,7 +50,7 @@ export function DialogContent({
         <div className="mt-4">{children}</div>
         <DialogPrimitive.Close
           aria-label={t`Close`}
-          className="absolute top-3 right-3 rounded-md px-2 text-xl leading-none text-muted-foreground hover:bg-muted"
+          className="absolute top-3 inset-e-3 rounded-md px-2 text-xl leading-none text-muted-foreground hover:bg-muted"
         >
           ×
         </DialogPrimitive.Close>

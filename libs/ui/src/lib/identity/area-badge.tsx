@@ -33,7 +33,7 @@ export function AreaTag({ area, className }: { area: RiasecArea; className?: str
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1.5 rounded-full py-0.5 pr-2.5 pl-1.5 text-sm font-medium text-foreground',
+        'inline-flex items-center gap-1.5 rounded-full py-0.5 pe-2.5 ps-1.5 text-sm font-medium text-foreground',
         colour.soft,
         className,
       )}

@@ -78,7 +78,7 @@ export function LikertScale({
               aria-keyshortcuts={String(point)}
             />
             <span>
-              <span aria-hidden="true" className="mr-1 font-semibold sm:block">
+              <span aria-hidden="true" className="me-1 font-semibold sm:block">
                 {point}
               </span>
               {shown[index]}

@@ -31,7 +31,7 @@ export function ScreenIntro({ title, purpose, next = [], children }: ScreenIntro
               <li key={link.to}>
                 <Link
                   to={link.to}
-                  className={`${buttonClasses({ variant: index === 0 ? 'primary' : 'secondary', size: 'lg' })} h-auto w-full flex-col items-start py-3 text-left`}
+                  className={`${buttonClasses({ variant: index === 0 ? 'primary' : 'secondary', size: 'lg' })} h-auto w-full flex-col items-start py-3 text-start`}
                 >
                   <span>{link.label}</span>
                   {link.description && (

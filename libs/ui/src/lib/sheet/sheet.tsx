@@ -45,7 +45,7 @@ export function SheetContent({
         {...(description ? {} : { 'aria-describedby': undefined })}
         onCloseAutoFocus={onCloseAutoFocus}
       >
-        <div className="border-b border-border py-3 pr-24 pl-4">
+        <div className="border-b border-border py-3 pe-24 ps-4">
           <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
           {description && (
             <DialogPrimitive.Description className="text-sm text-muted-foreground">
@@ -63,7 +63,7 @@ export function SheetContent({
         <DialogPrimitive.Close
           className={cn(
             buttonClasses({ variant: 'secondary', size: 'sm' }),
-            'absolute top-3 right-4',
+            'absolute top-3 inset-e-4',
           )}
         >
           <Trans>Close</Trans>

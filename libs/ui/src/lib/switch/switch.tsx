@@ -31,7 +31,7 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
         className="peer relative mt-0.5 inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary"
         {...root}
       >
-        <SwitchPrimitive.Thumb className="block size-5 translate-x-0.5 rounded-full bg-surface shadow motion-safe:transition-transform data-[state=checked]:translate-x-[22px]" />
+        <SwitchPrimitive.Thumb className="block size-5 translate-x-0.5 rounded-full bg-surface shadow motion-safe:transition-transform data-[state=checked]:translate-x-[22px] rtl:-translate-x-0.5 rtl:data-[state=checked]:-translate-x-[22px]" />
       </SwitchPrimitive.Root>
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="block cursor-pointer font-medium">

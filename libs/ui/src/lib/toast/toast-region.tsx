@@ -54,7 +54,7 @@ export default function ToastRegion({ toasts, duration, onDismiss, lastPress }: 
           type={tone === 'error' ? 'foreground' : 'background'}
           onOpenChange={(open) => !open && onDismiss(id)}
           className={cn(
-            'relative rounded-xl border-l-4 bg-surface p-4 pr-10 text-surface-foreground shadow-lg',
+            'relative rounded-xl border-s-4 bg-surface p-4 pe-10 text-surface-foreground shadow-lg',
             TONES[tone],
           )}
         >
@@ -66,7 +66,7 @@ export default function ToastRegion({ toasts, duration, onDismiss, lastPress }: 
           )}
           <ToastPrimitive.Close
             aria-label={t`Dismiss`}
-            className="absolute top-2 right-2 rounded px-2 text-lg"
+            className="absolute top-2 inset-e-2 rounded px-2 text-lg"
           >
             ×
           </ToastPrimitive.Close>
@@ -77,7 +77,7 @@ export default function ToastRegion({ toasts, duration, onDismiss, lastPress }: 
         label={t`Notifications (${hotkey})`}
         data-edge={edge}
         className={cn(
-          'fixed right-0 z-50 m-4 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none',
+          'fixed inset-e-0 z-50 m-4 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none',
           edge === 'top' ? 'top-0' : 'bottom-0',
         )}
       />

@@ -120,7 +120,7 @@ function Measure({
   return (
     <div className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 sm:grid-cols-[1fr_10ch] sm:items-center">
       <dt className="text-muted-foreground sm:sr-only">{label}</dt>
-      <dd className="text-right tabular-nums sm:col-start-2 sm:row-start-1">{text}</dd>
+      <dd className="text-end tabular-nums sm:col-start-2 sm:row-start-1">{text}</dd>
       <dd aria-hidden="true" className="col-span-2 sm:col-span-1 sm:col-start-1 sm:row-start-1">
         <Bar percent={percent} fill={fill} />
       </dd>

@@ -50,7 +50,7 @@ function Pay({
       </h3>
       <p className="mt-1 text-2xl font-semibold tabular-nums">
         {payText(figures.median, basis)}
-        <span className="ml-2 text-base font-normal text-muted-foreground">
+        <span className="ms-2 text-base font-normal text-muted-foreground">
           <Trans>median</Trans>
         </span>
       </p>

@@ -34,7 +34,7 @@ export function PayRange({
   const low = p10 ?? p25 ?? median;
   const high = p90 ?? p75 ?? median;
   const span = (from: number, to: number) => ({
-    left: `${at(from, basis)}%`,
+    insetInlineStart: `${at(from, basis)}%`,
     width: `${Math.max(0.5, at(to, basis) - at(from, basis))}%`,
   });
   const from = payAmount(0, basis);
@@ -43,7 +43,7 @@ export function PayRange({
     t`Pale band: the range most earn (10th to 90th percentile). Thick band: the middle half. Tall mark: the median.`,
     allMedian !== null ? t`Thin line: the median of all jobs.` : null,
     high > SCALE_TOP[basis]
-      ? t`The scale runs from ${from} to ${to}, the same on every career; pay above that is drawn at its right end.`
+      ? t`The scale runs from ${from} to ${to}, the same on every career; pay above that is drawn at its top end.`
       : t`The scale runs from ${from} to ${to}, the same on every career.`,
   ];
   return (
@@ -55,21 +55,27 @@ export function PayRange({
           <div className="absolute top-3 h-4 rounded bg-primary/60" style={span(p25, p75)} />
         )}
         <div
-          className="absolute top-0.5 h-9 w-1.5 -translate-x-1/2 rounded border border-surface bg-foreground"
-          style={{ left: `${at(median, basis)}%` }}
+          className="absolute top-0.5 h-9 w-1.5 -translate-x-1/2 rtl:translate-x-1/2 rounded border border-surface bg-foreground"
+          style={{ insetInlineStart: `${at(median, basis)}%` }}
         />
         {allMedian !== null && (
           <div
-            className="absolute top-2 h-6 w-0.5 -translate-x-1/2 bg-muted-foreground"
-            style={{ left: `${at(allMedian, basis)}%` }}
+            className="absolute top-2 h-6 w-0.5 -translate-x-1/2 rtl:translate-x-1/2 bg-muted-foreground"
+            style={{ insetInlineStart: `${at(allMedian, basis)}%` }}
           />
         )}
       </div>
       <div className="relative h-4 text-xs text-muted-foreground tabular-nums">
-        <span className="absolute -translate-x-1/2" style={{ left: labelAt(low, basis) }}>
+        <span
+          className="absolute -translate-x-1/2 rtl:translate-x-1/2"
+          style={{ insetInlineStart: labelAt(low, basis) }}
+        >
           {payAmount(low, basis)}
         </span>
-        <span className="absolute -translate-x-1/2" style={{ left: labelAt(high, basis) }}>
+        <span
+          className="absolute -translate-x-1/2 rtl:translate-x-1/2"
+          style={{ insetInlineStart: labelAt(high, basis) }}
+        >
           {payAmount(high, basis)}
         </span>
       </div>

@@ -72,7 +72,7 @@ export function TasksSection({ tasks }: { tasks: CareerDetails['tasks'] }) {
     >
       <>
         <EnglishOnlyNote className="mb-3" />
-        <ul className="list-disc space-y-2 pl-5">
+        <ul className="list-disc space-y-2 ps-5">
           {shown.map((task) => (
             <TaskItem key={task.task} task={task} />
           ))}
@@ -82,7 +82,7 @@ export function TasksSection({ tasks }: { tasks: CareerDetails['tasks'] }) {
             <summary className="cursor-pointer font-medium">
               <Plural value={hidden} one="Show # more task" other="Show # more tasks" />
             </summary>
-            <ul className="mt-2 list-disc space-y-2 pl-5">
+            <ul className="mt-2 list-disc space-y-2 ps-5">
               {more.map((task) => (
                 <TaskItem key={task.task} task={task} />
               ))}

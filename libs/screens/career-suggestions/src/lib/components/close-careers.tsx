@@ -91,7 +91,7 @@ export function CloseCareers({
                       </span>
                     )}
                   </p>
-                  <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+                  <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
                     {item.reasons.map((reason) => (
                       <li key={`${reason.kind}-${reason.text}`}>{reasonText(reason)}</li>
                     ))}

@@ -34,7 +34,7 @@ export function HowMatchingWorks({ className }: { className?: string }) {
       <h2 id={`${HOW_MATCHING_WORKS_ID}-heading`} className="text-lg font-semibold">
         <Trans>How matching works</Trans>
       </h2>
-      <ol className="mt-2 list-decimal space-y-2 pl-5">
+      <ol className="mt-2 list-decimal space-y-2 ps-5">
         <li>
           <Trans>
             Your interests: your six interest scores are compared with each career&apos;s six O*NET

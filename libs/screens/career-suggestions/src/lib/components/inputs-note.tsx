@@ -71,7 +71,7 @@ export function InputsNote({
       <h2 id="suggestions-inputs" className="text-lg font-semibold">
         <Trans>What these are based on</Trans>
       </h2>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
+      <ul className="mt-2 list-disc space-y-1 ps-5">
         {source !== 'none' && <li>{i18n._(SOURCE_TEXT[source])}</li>}
         {inputs.workValues.length > 0 && (
           <li>

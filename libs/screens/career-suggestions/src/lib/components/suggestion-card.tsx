@@ -101,7 +101,7 @@ export function SuggestionCard({
         </p>
       )}
       {shown.length > 0 && (
-        <ul aria-label={t`Why it's suggested`} className="mt-3 list-disc space-y-1 pl-5">
+        <ul aria-label={t`Why it's suggested`} className="mt-3 list-disc space-y-1 ps-5">
           {shown.map((reason) => (
             <li key={`${reason.kind}-${reason.text}`}>{reasonText(reason)}</li>
           ))}

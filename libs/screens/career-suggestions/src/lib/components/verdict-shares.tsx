@@ -37,7 +37,7 @@ export function VerdictShares() {
               band each career had for the person who answered):
             </Trans>
           </p>
-          <ul className="mt-1 list-disc space-y-1 pl-5">
+          <ul className="mt-1 list-disc space-y-1 ps-5">
             {data.bands.map((band) => (
               <li key={band.band}>
                 {yesShareText(band.band, formatPercent(band.yes / band.answers), band.answers)}

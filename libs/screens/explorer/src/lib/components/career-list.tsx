@@ -124,7 +124,7 @@ export function CareerList({ rows, total, stale, onReach, allGrowthPercent }: Ca
             data-index={item.index}
             aria-setsize={total}
             aria-posinset={item.index + 1}
-            className="absolute top-0 left-0 w-full"
+            className="absolute top-0 inset-s-0 w-full"
           >
             {career ? (
               <CareerRow career={career} allGrowthPercent={allGrowthPercent} />

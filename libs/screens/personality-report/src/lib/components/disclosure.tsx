@@ -32,15 +32,16 @@ export function Disclosure({
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
         className={cn(
-          'flex w-full items-start gap-2 rounded-lg py-2 text-left hover:bg-muted',
+          'flex w-full items-start gap-2 rounded-lg py-2 text-start hover:bg-muted',
           buttonClassName,
         )}
       >
         <span
           aria-hidden="true"
           className={cn(
-            'mt-0.5 inline-block w-4 shrink-0 text-center transition-transform print:hidden',
-            open && 'rotate-90',
+            // Points along the reading direction when closed, down when open.
+            'mt-0.5 inline-block w-4 shrink-0 text-center transition-transform print:hidden rtl:-scale-x-100',
+            open && 'rotate-90 rtl:-rotate-90',
           )}
         >
           ›
@@ -49,7 +50,7 @@ export function Disclosure({
       </button>
       <div
         id={panelId}
-        className={cn('pb-2 pl-6', !open && (openInPrint ? 'hidden print:block' : 'hidden'))}
+        className={cn('pb-2 ps-6', !open && (openInPrint ? 'hidden print:block' : 'hidden'))}
       >
         {children}
       </div>

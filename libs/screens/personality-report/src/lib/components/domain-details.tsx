@@ -211,7 +211,7 @@ function TitledList({
       <h4 className="font-semibold" {...titleProps}>
         {title}
       </h4>
-      <ul className="mt-1 list-disc space-y-1 pl-5">
+      <ul className="mt-1 list-disc space-y-1 ps-5">
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}

@@ -32,7 +32,7 @@ export function QualityNote({
           <Trans>Some answers follow a pattern, so this report may not describe them well:</Trans>
         )}
       </p>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
+      <ul className="mt-2 list-disc space-y-1 ps-5">
         {flags.map((flag) => (
           <li key={flag.kind}>{flagSentence(flag, perspective)}</li>
         ))}

@@ -112,7 +112,7 @@ export function ReportChart({
             </span>
           }
         >
-          <table className="w-full max-w-xl text-left">
+          <table className="w-full max-w-xl text-start">
             <caption className="sr-only">
               {trait ? (
                 <Trans>Percentiles for the six facets of {trait}</Trans>
@@ -122,10 +122,10 @@ export function ReportChart({
             </caption>
             <thead>
               <tr className="border-b border-border">
-                <th scope="col" className="py-1 pr-4">
+                <th scope="col" className="py-1 pe-4">
                   {view === 'domains' ? <Trans>Trait</Trans> : <Trans>Facet</Trans>}
                 </th>
-                <th scope="col" className="py-1 pr-4">
+                <th scope="col" className="py-1 pe-4">
                   <Trans>Level</Trans>
                 </th>
                 <th scope="col" className="py-1">
@@ -136,10 +136,10 @@ export function ReportChart({
             <tbody>
               {rows.map((row) => (
                 <tr key={row.key} className="border-b border-border last:border-0">
-                  <th scope="row" className="py-1 pr-4 font-normal">
+                  <th scope="row" className="py-1 pe-4 font-normal">
                     {row.name}
                   </th>
-                  <td className="py-1 pr-4">{levelLabel(row.level)}</td>
+                  <td className="py-1 pe-4">{levelLabel(row.level)}</td>
                   <td className="py-1">{row.percentile}</td>
                 </tr>
               ))}

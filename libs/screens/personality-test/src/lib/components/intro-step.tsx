@@ -23,7 +23,7 @@ const SEX_VALUES = ['female', 'male', 'none'] as const satisfies readonly SexCho
 /** The five traits, each with what it is about, for the introduction's list. */
 function TraitList() {
   return (
-    <ul className="list-disc space-y-1 pl-6">
+    <ul className="list-disc space-y-1 ps-6">
       <li>
         <Trans>
           <strong className="font-semibold">Openness to experience</strong>: curiosity, imagination
@@ -167,7 +167,7 @@ export function IntroStep({
         <h2 id={`${ids}-kept`} className="text-xl font-semibold">
           <Trans>What we keep, and why</Trans>
         </h2>
-        <ul className="list-disc space-y-1 pl-6">
+        <ul className="list-disc space-y-1 ps-6">
           <li>
             <Trans>
               Your answers are kept in this browser as you go, so you can stop and carry on later.

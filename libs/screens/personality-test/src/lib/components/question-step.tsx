@@ -206,7 +206,7 @@ export function QuestionStep({
             )}
           </p>
         )}
-        <Button variant="ghost" size="sm" className="-ml-3" onClick={onShowIntro}>
+        <Button variant="ghost" size="sm" className="-ms-3" onClick={onShowIntro}>
           <Trans>About the test, language and options</Trans>
         </Button>
       </div>

@@ -17,16 +17,16 @@ export function AreasSection({ rows }: { rows: readonly AreaRow[] }) {
       <Card className="mt-4 grid items-center gap-6 md:grid-cols-2">
         {/* A picture of the table beside it, so screen readers skip it. */}
         <HollandHexagon scores={scoresByArea(rows)} className="mx-auto max-w-72" />
-        <table className="w-full text-left">
-          <caption className="mb-2 text-left font-medium">
+        <table className="w-full text-start">
+          <caption className="mb-2 text-start font-medium">
             <Trans>Your score in each area, in Holland&apos;s order</Trans>
           </caption>
           <thead>
             <tr className="border-b border-border">
-              <th scope="col" className="py-1 pr-4">
+              <th scope="col" className="py-1 pe-4">
                 <Trans>Area</Trans>
               </th>
-              <th scope="col" className="py-1 pr-4">
+              <th scope="col" className="py-1 pe-4">
                 <Trans>Score</Trans>
               </th>
               <th scope="col" className="py-1">
@@ -37,13 +37,13 @@ export function AreasSection({ rows }: { rows: readonly AreaRow[] }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.area} className="border-b border-border last:border-0">
-                <th scope="row" className="py-1 pr-4 font-normal">
+                <th scope="row" className="py-1 pe-4 font-normal">
                   <span className="flex items-center gap-2">
                     <AreaBadge area={row.area} size="sm" />
                     {row.name} ({row.area})
                   </span>
                 </th>
-                <td className="py-1 pr-4 tabular-nums">{row.score}</td>
+                <td className="py-1 pe-4 tabular-nums">{row.score}</td>
                 <td className="py-1 tabular-nums">{row.answered}</td>
               </tr>
             ))}
