@@ -17,6 +17,8 @@ export type PagesManifest = {
    * address is shown.
    */
   notFound: { files: Record<string, string>; placeholder: string };
+  /** The shell (index.html, rendered in the browser) by language, its words in that language. */
+  shells: Record<string, string>;
 };
 
 type Route = { path: string; screen: string; layout: string; access?: string };
@@ -189,14 +191,12 @@ export function prerender(entry: string): Plugin {
         ) as Manifest;
         // The language is on <html> before any script runs; each page names its other languages.
         type Rendered = Awaited<ReturnType<RenderEntry['renderPage']>>;
-        const page = (rendered: Rendered, route: Route | null, locale: string) =>
-          loadAfterPage(template, manifest, route, locale)
+        const inLanguage = (html: string, rendered: Rendered, locale: string) =>
+          html
             .replace(
               /<html lang="[^"]*"/,
               `<html lang="${locale}" dir="${app.LOCALE_DIRECTION[locale] ?? 'ltr'}"`,
             )
-            .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`)
-            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
             .replace(
               /(<meta\s+name="description"\s+content=")[^"]*(")/,
               `$1${escapeHtml(rendered.description)}$2`,
@@ -204,7 +204,11 @@ export function prerender(entry: string): Plugin {
             .replace(
               /<noscript>[^<]*<\/noscript>/,
               `<noscript>${escapeHtml(rendered.noscript)}</noscript>`,
-            )
+            );
+        const page = (rendered: Rendered, route: Route | null, locale: string) =>
+          inLanguage(loadAfterPage(template, manifest, route, locale), rendered, locale)
+            .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`)
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
             .replace('</head>', `${route ? alternates(route.path) : ''}</head>`);
         const alternates = (path: string) =>
           [
@@ -224,6 +228,7 @@ export function prerender(entry: string): Plugin {
           routes: app.ROUTE_TABLE.map((route) => route.path),
           prefixed: app.LOCALES.map(app.localePrefix).filter(Boolean),
           notFound: { files: {}, placeholder: NOT_FOUND_PLACEHOLDER },
+          shells: {},
         };
         for (const locale of app.LOCALES) {
           const prefix = app.localePrefix(locale);
@@ -241,6 +246,9 @@ export function prerender(entry: string): Plugin {
           const file = fileOf('/not-found', prefix);
           write(file, page(missing, null, locale));
           pages.notFound.files[locale] = file;
+          const shell = fileOf('/shell', prefix);
+          write(shell, inLanguage(template, missing, locale));
+          pages.shells[locale] = shell;
         }
         write('pages.json', JSON.stringify(pages, null, 2));
       } finally {

@@ -43,6 +43,10 @@ describe('the web app served beside the API', () => {
     ),
   );
   writeFileSync(
+    join(dir, 'pages', 'es', 'shell.html'),
+    `<!doctype html><html lang="es" dir="ltr"><head><script>${bootScript}</script></head><body><noscript>Pathwise necesita JavaScript.</noscript></body></html>`,
+  );
+  writeFileSync(
     join(dir, 'pages', 'pages.json'),
     JSON.stringify({
       pages: { '/': 'home.html', '/v2/pg-home': 'v2/pg-home.html', '/es': 'es/home.html' },
@@ -52,6 +56,7 @@ describe('the web app served beside the API', () => {
         files: { en: 'not-found.html', es: 'es/not-found.html' },
         placeholder: '/page-not-found-here',
       },
+      shells: { es: 'es/shell.html' },
     }),
   );
   // The build writes brotli and gzip copies beside each text file (vite-plugin-compression2).
@@ -90,6 +95,12 @@ describe('the web app served beside the API', () => {
     const shell = await api.app.inject({ url: '/es/dashboard' });
     expect(shell.statusCode).toBe(200);
     expect(shell.body).toContain('<html lang="es" dir="ltr">');
+    // The shell the build wrote in Spanish, with its words in Spanish.
+    expect(shell.body).toContain('<noscript>Pathwise necesita JavaScript.</noscript>');
+    // A language the build wrote no shell for gets the English one with its language set.
+    expect((await api.app.inject({ url: '/dashboard' })).body).toContain(
+      '<html lang="en" dir="ltr">',
+    );
     const missing = await api.app.inject({ url: '/es/no/such/page' });
     expect(missing.statusCode).toBe(404);
     // The router reads the address without its language, and so does the page.

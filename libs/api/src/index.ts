@@ -6,6 +6,7 @@ export { apiSearchParams, type SearchParamValue } from './lib/search-params';
 // reads too), with its words in the reader's language.
 export { type ApiFailure, type FailureKind } from '@pathwise/contract';
 export { FAILURE_WORDS, failureWords, problemDetail, readFailure } from './lib/failure-words';
+export { problemFieldErrors } from './lib/field-errors';
 // Each domain's endpoints and hooks.
 export * from './lib/account/me-api';
 export * from './lib/account/onboarding-api';

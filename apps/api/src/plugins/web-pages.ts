@@ -20,6 +20,7 @@ const manifestSchema = z.object({
     files: z.record(z.string(), z.string().regex(/^[\w/-]+\.html$/)),
     placeholder: z.string().startsWith('/'),
   }),
+  shells: z.record(z.string(), z.string().regex(/^[\w/-]+\.html$/)).optional(),
 });
 
 /** The shell (the empty page the client renders) in a language: `lang` and `dir` set before any script. */
@@ -71,11 +72,16 @@ export function readWebPages(dir: string) {
   const notFoundPages = new Map(
     Object.entries(manifest?.notFound.files ?? {}).map(([locale, file]) => [locale, read(file)]),
   );
+  // The shell in each language the build wrote it in (its description and no-script words).
+  const shells = new Map(
+    Object.entries(manifest?.shells ?? {}).map(([locale, file]) => [locale, read(file)]),
+  );
+  const shellOf = (locale: Locale) => shells.get(locale) ?? shellIn(shell, locale);
   const notFoundIn = (locale: Locale) =>
     notFoundPages.get(locale) ?? notFoundPages.get(DEFAULT_LOCALE);
   return {
     /** Every page as built, for the inline scripts the CSP must allow. */
-    all: [shell, ...pages.values(), ...notFoundPages.values()],
+    all: [shell, ...pages.values(), ...notFoundPages.values(), ...shells.values()],
     /**
      * The page for an address: its prerendered HTML when it has one and no query (a query changes
      * what the first view shows), the shell for any other route, the not-found page otherwise.
@@ -86,13 +92,13 @@ export function readWebPages(dir: string) {
       const locale = localeOfPath(path);
       const bare = withoutLocale(path);
       if (!manifest || manifest.routes.some((route) => fits(route, bare)))
-        return { status: 200, html: shellIn(shell, locale), key: `shell:${locale}` };
+        return { status: 200, html: shellOf(locale), key: `shell:${locale}` };
       const notFound = notFoundIn(locale);
       return {
         status: 404,
         html: notFound
           ? notFound.replaceAll(manifest.notFound.placeholder, escapeHtml(bare))
-          : shellIn(shell, locale),
+          : shellOf(locale),
       };
     },
   };

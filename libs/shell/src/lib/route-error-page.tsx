@@ -8,12 +8,12 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 export function RouteErrorPage() {
   const error = useRouteError();
   const { t, i18n } = useLingui();
-  const describe = (): string => {
-    // The status or the error's own words (the code's, in English), as the best clue there is.
-    if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
-    if (error instanceof Error) return error.message;
-    return t`An unknown error stopped this page from showing.`;
-  };
+  // The error's own words are the code's, in English: shown as they are, marked as English.
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : null;
   return (
     <div className="flex min-h-dvh items-center justify-center bg-background p-4 text-foreground">
       <ErrorState
@@ -21,7 +21,15 @@ export function RouteErrorPage() {
         headingLevel={1}
         message={
           <>
-            <p>{describe()}</p>
+            {detail ? (
+              <p>
+                <Trans>What the app reported (in English):</Trans> <span lang="en">{detail}</span>
+              </p>
+            ) : (
+              <p>
+                <Trans>An unknown error stopped this page from showing.</Trans>
+              </p>
+            )}
             <p className="mt-2">
               <Trans>Your saved answers are safe. Reloading the page usually helps.</Trans>
             </p>

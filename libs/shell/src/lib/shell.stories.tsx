@@ -151,7 +151,9 @@ export const RouteError: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
     ).toBeInTheDocument();
-    await expect(canvas.getByText('The screen could not be loaded.')).toBeInTheDocument();
+    // The error's own words are the code's English, marked as English for any page's language.
+    await expect(canvas.getByText('The screen could not be loaded.')).toHaveAttribute('lang', 'en');
+    await expect(canvas.getByText('What the app reported (in English):')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
       'href',
       '/',

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useGetEarlierPersonalityReportQuery } from '@pathwise/api';
+import { readFailure, useGetEarlierPersonalityReportQuery } from '@pathwise/api';
 import { paths } from '@pathwise/routes';
 import { ErrorState, LoadingScreen, buttonClasses } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
@@ -42,7 +42,7 @@ export function EarlierReport({ reportId }: { reportId: string }) {
         <ErrorState
           className="mt-8"
           title={missing ? t`We couldn't find that report` : t`That report didn't load`}
-          error={missing ? undefined : error}
+          cause={missing || error === undefined ? undefined : readFailure(error).words}
           message={
             missing
               ? t`The link may be wrong, or the report belongs to another account.`

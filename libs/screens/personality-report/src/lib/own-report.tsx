@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useGetPersonalityReportQuery } from '@pathwise/api';
+import { readFailure, useGetPersonalityReportQuery } from '@pathwise/api';
 import { useReportViewed } from './hooks/use-report-viewed';
 import { paths } from '@pathwise/routes';
 import { EmptyState, ErrorState, LoadingScreen, buttonClasses } from '@pathwise/ui';
@@ -52,7 +52,7 @@ export function OwnReport() {
         <ErrorState
           className="mt-8"
           title={t`Your report didn't load`}
-          error={error}
+          cause={error === undefined ? undefined : readFailure(error).words}
           message={t`Your report is saved and safe.`}
           onRetry={() => void refetch()}
           retrying={isFetching}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  readFailure,
   useGetEarlierPersonalityReportQuery,
   useGetPersonalityReportQuery,
   useGetReportAnswersQuery,
@@ -53,7 +54,9 @@ export function ReportAnswers({ reportId }: { reportId: string }) {
                 ? t`We couldn't find that report`
                 : t`Your answers didn't load`
           }
-          error={missing ? undefined : answers.error}
+          cause={
+            missing || answers.error === undefined ? undefined : readFailure(answers.error).words
+          }
           message={
             code === 'answers_not_kept'
               ? t`This report was made before Pathwise kept the answers with each report. The report itself is safe.`

@@ -11,6 +11,7 @@ import {
   percentileNumber,
 } from '@pathwise/assessment';
 import type { PersonalityReport } from '@pathwise/contract';
+import { ageBandWords, normGroupWords } from '@pathwise/career-words';
 import { i18n } from '@pathwise/i18n';
 
 export type ReportDomain = PersonalityReport['domains'][number];
@@ -166,44 +167,9 @@ export function facetOrder(facets: readonly ReportFacet[]): ReportFacet[] {
   return [...facets].sort((a, b) => a.facet - b.facet);
 }
 
-const AGE_WORDS: Record<NormGroup['ageBand'], MessageDescriptor> = {
-  'under-21': msg({
-    message: 'under 21',
-    comment: 'After the people it describes: "women aged 21 to 40"',
-  }),
-  '21-40': msg({
-    message: 'aged 21 to 40',
-    comment: 'After the people it describes: "women aged 21 to 40"',
-  }),
-  '41-60': msg({
-    message: 'aged 41 to 60',
-    comment: 'After the people it describes: "women aged 21 to 40"',
-  }),
-  'over-60': msg({
-    message: 'over 60',
-    comment: 'After the people it describes: "women aged 21 to 40"',
-  }),
-};
-
-/**
- * The comparison group in words, from its sex and age band ("women aged 21 to 40"): the API's
- * `label` says the same in English only.
- */
-export function groupWords(normGroup: Pick<NormGroup, 'sex' | 'ageBand'>): string {
-  const ages = i18n._(AGE_WORDS[normGroup.ageBand]);
-  switch (normGroup.sex) {
-    case 'female':
-      return t`women ${ages}`;
-    case 'male':
-      return t`men ${ages}`;
-    default:
-      return t`women and men ${ages} (the average of the two groups)`;
-  }
-}
-
 /** Who the percentiles compare with, e.g. "We compared your answers with those of women aged 21 to 40." */
 export function comparisonSentence(normGroup: NormGroup, perspective: Perspective): string {
-  const group = groupWords(normGroup);
+  const group = normGroupWords(normGroup);
   return perspective === 'own'
     ? t`We compared your answers with those of ${group}.`
     : t`We compared their answers with those of ${group}.`;
@@ -218,12 +184,12 @@ export function approximationNote(normGroup: NormGroup, perspective: Perspective
   if (!normGroup.approximate) return null;
   const own = perspective === 'own';
   if (normGroup.sex !== 'both') {
-    const group = groupWords(normGroup);
+    const group = normGroupWords(normGroup);
     return own
       ? t`Because we don't know your age, we compared you with ${group}, so these percentiles are an approximation.`
       : t`Because we don't know their age, we compared them with ${group}, so these percentiles are an approximation.`;
   }
-  const ages = i18n._(AGE_WORDS[normGroup.ageBand]);
+  const ages = ageBandWords(normGroup.ageBand);
   const group = t`the average of men and women ${ages}`;
   if (normGroup.ageBand === DEFAULT_AGE_BAND) {
     return own

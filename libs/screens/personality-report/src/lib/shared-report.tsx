@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useGetSharedPersonalityReportQuery } from '@pathwise/api';
+import { readFailure, useGetSharedPersonalityReportQuery } from '@pathwise/api';
 import { useReportViewed } from './hooks/use-report-viewed';
 import { SHARE_ID_PATTERN } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
@@ -61,7 +61,7 @@ export function SharedReport({ shareId }: { shareId: string }) {
         <ErrorState
           className="mt-8"
           title={t`This report didn't load`}
-          error={error}
+          cause={error === undefined ? undefined : readFailure(error).words}
           message={null}
           onRetry={() => void refetch()}
           retrying={isFetching}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useGetSharedProfileQuery } from '@pathwise/api';
+import { readFailure, useGetSharedProfileQuery } from '@pathwise/api';
 import { paths } from '@pathwise/routes';
 import { Card, ErrorState, LoadingScreen, buttonClasses } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
@@ -47,7 +47,7 @@ export function OthersProfile({ id }: { id: string }) {
       <ErrorState
         className="mt-8"
         title={t`This profile didn't load`}
-        error={error}
+        cause={error === undefined ? undefined : readFailure(error).words}
         message={t`Please try again.`}
         onRetry={() => void refetch()}
         retrying={isFetching}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useGetMeQuery } from '@pathwise/api';
+import { readFailure, useGetMeQuery } from '@pathwise/api';
 import { ErrorState, LoadingScreen } from '@pathwise/ui';
 import { DataSection } from './components/data-section';
 import { DetailsSection } from './components/details-section';
@@ -17,7 +17,7 @@ export function OwnProfile({ uid }: { uid: string }) {
       <ErrorState
         className="mt-8"
         title={t`Your profile didn't load`}
-        error={error}
+        cause={error === undefined ? undefined : readFailure(error).words}
         message={t`Everything you saved is safe.`}
         onRetry={() => void refetch()}
         retrying={isFetching}

@@ -6,6 +6,7 @@ import {
   type ProfilePatch,
   lineOfTextMini,
 } from '@pathwise/contract';
+import { problemFieldErrors } from '@pathwise/api';
 import { EDUCATION_CHOICES, LIFE_STAGE_CHOICES } from '@pathwise/progress';
 import { z } from 'zod/mini';
 
@@ -85,19 +86,6 @@ export function toPatch(values: ProfileFormValues): ProfilePatch {
   };
 }
 
-/**
- * The fields a refused save names (problem+json `errors`, paths such as "body.country"), to show
- * next to them. Anything unexpected is ignored: the general message still shows.
- */
-export function serverFieldErrors(cause: unknown): [ProfileField, string][] {
-  const errors = (cause as { data?: { errors?: unknown } } | null)?.data?.errors;
-  if (!Array.isArray(errors)) return [];
-  const found = new Map<ProfileField, string>();
-  for (const error of errors) {
-    const { path, message } = (error ?? {}) as { path?: unknown; message?: unknown };
-    if (typeof path !== 'string' || typeof message !== 'string') continue;
-    const field = FIELDS.find((name) => name === path.replace(/^body\./, ''));
-    if (field && !found.has(field)) found.set(field, message);
-  }
-  return [...found];
-}
+/** The fields a refused save names, with what to show next to each (see `problemFieldErrors`). */
+export const serverFieldErrors = (cause: unknown): [ProfileField, string][] =>
+  problemFieldErrors(cause, FIELDS);

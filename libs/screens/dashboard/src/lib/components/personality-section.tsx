@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { normGroupWords } from '@pathwise/career-words';
 import type { PersonalityReport } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
 import { TraitBadge } from '@pathwise/ui/identity';
@@ -44,7 +45,7 @@ export function PersonalitySection({ report }: { report: Loaded<PersonalityRepor
 
 function TraitSummary({ report }: { report: PersonalityReport }) {
   const { t } = useLingui();
-  const group = report.normGroup.label;
+  const group = normGroupWords(report.normGroup);
   return (
     <>
       <p className="selectable mt-2 text-muted-foreground">

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTrack } from '@pathwise/analytics';
+import { problemFieldErrors } from '@pathwise/api';
 import {
   type OnboardingState,
   type StoredOnboardingAnswers,
@@ -15,7 +16,6 @@ import {
   toFormValues,
   toPatch,
 } from '../onboarding-form.schemas';
-import { serverFieldErrors } from '../server-field-errors';
 import { type Position, QUESTION_COUNT, STEPS, resumePosition } from '../steps';
 import { FinishPanel } from './finish-panel';
 import { StepIndicator } from './step-indicator';
@@ -78,7 +78,7 @@ export function OnboardingWizard({ answers, save, saving, error, signedIn }: Pro
       return true;
     } catch (failure) {
       const cause = failure instanceof Error ? failure.cause : undefined;
-      for (const [field, message] of serverFieldErrors(cause, step.questions)) {
+      for (const [field, message] of problemFieldErrors(cause, step.questions)) {
         setError(field, { type: 'server', message }, { shouldFocus: true });
       }
       return false;
