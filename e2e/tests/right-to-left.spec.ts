@@ -33,14 +33,16 @@ function overlaps(page: Page): Promise<string[]> {
       (control.getAttribute('aria-label') ?? control.textContent ?? control.tagName)
         .trim()
         .slice(0, 40);
+    // A link wrapped over two lines is two boxes, not the rectangle around both.
+    const boxes = (control: HTMLElement) => [...control.getClientRects()];
+    const meet = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
     for (const [index, one] of controls.entries()) {
-      const a = one.getBoundingClientRect();
       for (const other of controls.slice(index + 1)) {
         if (one.contains(other) || other.contains(one)) continue;
-        const b = other.getBoundingClientRect();
-        const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-        const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-        if (width > 2 && height > 2) found.push(`"${name(one)}" overlaps "${name(other)}"`);
+        if (boxes(one).some((a) => boxes(other).some((b) => meet(a, b))))
+          found.push(`"${name(one)}" overlaps "${name(other)}"`);
       }
     }
     return found;
