@@ -124,3 +124,27 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+// Spanish words run longer than English ones: the narrowest phone again, in Spanish.
+test.describe('in Spanish at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 800 }, locale: 'es-MX' });
+
+  test('every route fits for someone with results and saved careers', async ({ page, request }) => {
+    test.slow();
+    const { email, uid } = await personWithResults(request);
+    await page.goto('/es/login');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/login$/);
+    const found: string[] = [];
+    for (const [path] of routeHeadings.filter(([path]) => path !== '/login')) {
+      const own = path === '/v2/pg-profile/someone' ? `/v2/pg-profile/${uid}` : path;
+      // The Spanish headings differ; any page heading shows the screen has rendered.
+      await visit(page, `/es${own === '/' ? '' : own}`, /./);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      found.push(...(await misfits(page)).map((misfit) => `/es${own}: ${misfit}`));
+    }
+    expect(found).toEqual([]);
+  });
+});

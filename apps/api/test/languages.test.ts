@@ -5,6 +5,7 @@ import {
   careerPageSchema,
 } from '@pathwise/contract';
 import { readTranslation } from '../src/catalogue/translations';
+import { localisePayload } from '../src/services/localise';
 import { databaseTargets, ensureCatalogue, expectWrittenBy, useApi } from './helpers';
 
 // One database is enough: the words are applied in memory, the same on both.
@@ -85,5 +86,34 @@ describe('the catalogue in Spanish', () => {
     const texts = JSON.stringify(response.json());
     expect(texts).not.toBe(JSON.stringify(english.json()));
     expect(texts).toContain('Construir muebles de cocina.');
+  });
+
+  it('gives the reasons for a fit their catalogue words in Spanish: education and the related job', () => {
+    const es = readTranslation('es');
+    const reasons = localisePayload(
+      [
+        { kind: 'education', education: 'High School Diploma', text: 'English text.' },
+        {
+          kind: 'related-occupation',
+          relatedTo: 'Registered Nurses',
+          relatedCode: '29-1141.00',
+          text: 'English text.',
+        },
+      ],
+      es,
+    );
+    expect(reasons).toEqual([
+      {
+        kind: 'education',
+        education: 'Preparatoria o bachillerato (high school) o equivalente',
+        text: 'English text.',
+      },
+      {
+        kind: 'related-occupation',
+        relatedTo: 'Enfermeros titulados',
+        relatedCode: '29-1141.00',
+        text: 'English text.',
+      },
+    ]);
   });
 });

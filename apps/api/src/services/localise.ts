@@ -88,6 +88,10 @@ export function localisePayload(payload: unknown, tr: CatalogueTranslation, dept
   if (record['kind'] === 'activities')
     for (const key of ['liked', 'disliked', 'unsure'])
       names(key, (text) => tr.activities.get(text));
+  if (record['kind'] === 'education' && typeof record['education'] === 'string')
+    out['education'] = educationIn(tr, record['education']);
+  if (record['kind'] === 'related-occupation' && typeof record['relatedCode'] === 'string')
+    out['relatedTo'] = tr.careers.get(record['relatedCode'])?.title ?? record['relatedTo'];
   if (record['kind'] === 'shared-skills')
     names('skills', (name) => tr.elementsByName.get(name)?.name);
   return out;

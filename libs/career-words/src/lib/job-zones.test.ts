@@ -38,7 +38,9 @@ describe('job zones', () => {
     it('words the zones in Spanish', () => {
       expect(jobZoneText(4)).toBe('Zona laboral 4 de 5: se necesita bastante preparación');
       expect(zoneName(1)).toBe('Se necesita poca o ninguna preparación');
-      expect(zoneOption(2)).toBe('Zona 2: normalmente, un diploma de secundaria (high school)');
+      expect(zoneOption(2)).toBe(
+        'Zona 2: normalmente, el título de preparatoria o bachillerato (high school)',
+      );
       expect(zoneExperience(5)).toBe('Mucha experiencia, a menudo más de cinco años.');
       // The API sends the education level in Spanish itself.
       expect(currentEducationText('Título de grado', 62)).toMatch(

@@ -71,7 +71,9 @@ export function structuredReason(reason: ReasonLike): MatchReason | null {
         ? (r as unknown as MatchReason)
         : null;
     case 'related-occupation':
-      return typeof r['relatedTo'] === 'string' ? (r as unknown as MatchReason) : null;
+      return typeof r['relatedTo'] === 'string' && typeof r['relatedCode'] === 'string'
+        ? (r as unknown as MatchReason)
+        : null;
     case 'activities':
       return isStrings(r['liked']) &&
         isStrings(r['disliked']) &&

@@ -95,7 +95,12 @@ const reasonSchema = z.discriminatedUnion('kind', [
     skills: namesSchema,
     text: z.string(),
   }),
-  z.object({ kind: z.literal('related-occupation'), relatedTo: z.string(), text: z.string() }),
+  z.object({
+    kind: z.literal('related-occupation'),
+    relatedTo: z.string(),
+    relatedCode: z.string(),
+    text: z.string(),
+  }),
   z.object({
     kind: z.literal('activities'),
     liked: namesSchema,

@@ -127,6 +127,7 @@ export function closeCareers(
       reasons.push({
         kind: 'related-occupation',
         relatedTo: current.title,
+        relatedCode: current.code,
         text: `O*NET lists it as related to ${current.title}.`,
       });
     const { match } = entry;

@@ -46,6 +46,8 @@ export type MatchReason =
       readonly kind: 'related-occupation';
       /** The title of the current job O*NET relates it to. */
       readonly relatedTo: string;
+      /** Its O*NET code, so its title can be given in the reader's language. */
+      readonly relatedCode: string;
       readonly text: string;
     }
   | {

@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { INTEREST_MINIMUM } from '@pathwise/assessment';
 import { formatNumber } from '@pathwise/i18n';
-import { areaList, areaName } from './area-words';
+import { areaList, areaName } from '@pathwise/career-words';
 import type { AreaRow, Certainty, Tie } from './result-view';
 
 // The "How sure is this?" wording, shared by the page and the version read aloud so they never

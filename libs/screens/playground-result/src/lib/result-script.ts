@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { RIASEC_ORDER, rankAreas } from '@pathwise/assessment';
 import { formatList, formatNumber } from '@pathwise/i18n';
 import type { InterestResultView } from '@pathwise/progress';
-import { areaDescription, areaList, areaName } from './area-words';
+import { areaDescription, areaList, areaName } from '@pathwise/career-words';
 import {
   cardsRatedSentence,
   closeCallSentence,

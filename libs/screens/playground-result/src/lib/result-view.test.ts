@@ -1,7 +1,7 @@
+import { areaList } from '@pathwise/career-words';
 import type { InterestResultView } from '@pathwise/progress';
 import { tieSentence } from './certainty-words';
 import {
-  areaList,
   areaRows,
   certaintyOf,
   codeAreas,

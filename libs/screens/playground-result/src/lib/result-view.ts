@@ -9,11 +9,9 @@ import {
   isRiasecArea,
   rankAreas,
 } from '@pathwise/assessment';
+import { areaList, areaName } from '@pathwise/career-words';
 import { i18n } from '@pathwise/i18n';
 import type { InterestResultView } from '@pathwise/progress';
-import { areaList, areaName } from './area-words';
-
-export { areaList } from './area-words';
 
 export type AreaRow = { area: RiasecArea; name: string; score: number; answered: number };
 

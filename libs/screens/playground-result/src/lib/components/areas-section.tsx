@@ -23,10 +23,10 @@ export function AreasSection({ rows }: { rows: readonly AreaRow[] }) {
           </caption>
           <thead>
             <tr className="border-b border-border">
-              <th scope="col" className="py-1 pe-4">
+              <th scope="col" className="py-1 pe-3">
                 <Trans>Area</Trans>
               </th>
-              <th scope="col" className="py-1 pe-4">
+              <th scope="col" className="py-1 pe-3">
                 <Trans>Score</Trans>
               </th>
               <th scope="col" className="py-1">
@@ -37,13 +37,13 @@ export function AreasSection({ rows }: { rows: readonly AreaRow[] }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.area} className="border-b border-border last:border-0">
-                <th scope="row" className="py-1 pe-4 font-normal">
+                <th scope="row" className="py-1 pe-3 font-normal">
                   <span className="flex items-center gap-2">
                     <AreaBadge area={row.area} size="sm" />
                     {row.name} ({row.area})
                   </span>
                 </th>
-                <td className="py-1 pe-4 tabular-nums">{row.score}</td>
+                <td className="py-1 pe-3 tabular-nums">{row.score}</td>
                 <td className="py-1 tabular-nums">{row.answered}</td>
               </tr>
             ))}

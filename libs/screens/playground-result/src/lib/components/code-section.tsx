@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { TitledSection } from '@pathwise/ui';
 import type { InterestResultView } from '@pathwise/progress';
 import { AREA_COLOURS, AreaBadge } from '@pathwise/ui/identity';
-import { areaName } from '../area-words';
+import { areaName } from '@pathwise/career-words';
 import { nearlyFlatCode, tieSentence } from '../certainty-words';
 import { codeAreas, codePlaces, codeTies, nearlyFlat } from '../result-view';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { TitledSection } from '@pathwise/ui';
 import { RIASEC_ORDER, type RiasecArea } from '@pathwise/assessment';
 import { AreaBadge } from '@pathwise/ui/identity';
-import { areaDescription, areaName } from '../area-words';
+import { areaDescription, areaName } from '@pathwise/career-words';
 
 /** What the top areas mean in plain words; all six when the answers lean toward none. */
 export function MeaningSection({ areas, flat }: { areas: readonly RiasecArea[]; flat: boolean }) {
