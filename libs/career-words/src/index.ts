@@ -1,7 +1,7 @@
 // The words Pathwise puts around the assessment's codes and numbers (interest areas, fits, job
 // zones, pay and growth, levels and percentiles, work values, career families, the reasons for a
 // fit), in the reader's language: one wording of each, for every screen that says it.
-export { areaList, areaName } from './lib/areas';
+export { areaDescription, areaList, areaName } from './lib/areas';
 export { familyName } from './lib/families';
 export {
   changeText,
@@ -21,7 +21,8 @@ export {
   zoneName,
   zoneOption,
 } from './lib/job-zones';
-export { levelWord, percentileOrdinal } from './lib/levels';
+export { levelLabel, levelWord, percentileOrdinal, percentileSentence } from './lib/levels';
+export { ageBandWords, normGroupWords } from './lib/norm-groups';
 export {
   type ReasonLike,
   interestReasonText,

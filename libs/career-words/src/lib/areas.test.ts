@@ -1,7 +1,7 @@
 import { RIASEC_ORDER, riasecAreaInfo } from '@pathwise/assessment';
 import { activateLocale } from '@pathwise/i18n';
 import { loadMessages } from '../messages';
-import { areaList, areaName } from './areas';
+import { areaDescription, areaList, areaName } from './areas';
 
 describe('interest areas', () => {
   it('names each area as the assessment does in English', () => {
@@ -16,6 +16,10 @@ describe('interest areas', () => {
     expect(areaList(['R', 'I', 'A'])).toBe('Realistic, Investigative, and Artistic');
   });
 
+  it('says what each area’s work is', () => {
+    expect(areaDescription('S')).toBe('Helping, teaching, caring for and advising people.');
+  });
+
   describe('in Spanish', () => {
     beforeAll(async () => activateLocale('es', await loadMessages('es')));
     afterAll(() => activateLocale('en', {}));
@@ -25,6 +29,7 @@ describe('interest areas', () => {
       // "e" before a word that starts with an i sound.
       expect(areaList(['S', 'I'])).toBe('Social e Investigador');
       expect(areaList(['R', 'A', 'C'])).toBe('Realista, Artístico y Convencional');
+      expect(areaDescription('S')).toBe('Ayudar, enseñar, cuidar y aconsejar a las personas.');
     });
   });
 });

@@ -1,3 +1,4 @@
+import { loadMessages as loadCareerWords } from '@pathwise/career-words';
 import { activateLocale } from '@pathwise/i18n';
 import { loadMessages } from '../messages';
 import { buildCareerDetails } from '@pathwise/api/testing';
@@ -114,7 +115,10 @@ describe('comparisonRows', () => {
 });
 
 describe('comparisonRows in Spanish', () => {
-  beforeAll(async () => activateLocale('es', await loadMessages('es')));
+  // The comparison's own words, and the shared ones (areas, zones, pay, growth) it words them with.
+  beforeAll(async () =>
+    activateLocale('es', { ...(await loadMessages('es')), ...(await loadCareerWords('es')) }),
+  );
   afterAll(() => activateLocale('en', {}));
 
   it('words the rows and what surrounds the API’s data in Spanish', () => {

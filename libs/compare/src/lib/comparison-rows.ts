@@ -1,16 +1,16 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { growthBand, isJobZone, isRiasecArea, payBasis, rankAreas } from '@pathwise/assessment';
-import type { CareerDetails } from '@pathwise/contract';
-import { i18n } from '@pathwise/i18n';
 import {
   areaList,
   changeText,
   currentEducationText,
-  growthText,
+  growthLabel,
   jobZoneText,
   payText,
-} from './words';
+} from '@pathwise/career-words';
+import type { CareerDetails } from '@pathwise/contract';
+import { i18n } from '@pathwise/i18n';
 
 /** One cell: a sentence, or a short list. */
 export type ComparisonCell = string | readonly string[];
@@ -47,15 +47,23 @@ function pay(career: CareerDetails): string {
   return t`${pay} (median)`;
 }
 
-/** BLS projected growth, worded against all jobs over the same decade. */
+/**
+ * BLS projected growth, worded against all jobs over the same decade, with the change and the
+ * decade: "Growing much faster than average (+15.8%, 2024–34)".
+ */
 function growth(career: CareerDetails): string {
   const change = career.outlook?.changePercent ?? null;
   const all = career.sources.allGrowthPercent;
   const decade = career.sources.outlook ?? '';
   if (change === null) return i18n._(NOT_PUBLISHED);
-  if (all !== null) return growthText(growthBand(change, all), change, decade);
   const signed = changeText(change);
-  return t`${signed} over ${decade}`;
+  if (all === null) return t`${signed} over ${decade}`;
+  const growthWords = growthLabel(growthBand(change, all));
+  return t({
+    message: `${growthWords} (${signed}, ${decade})`,
+    comment:
+      'A career’s growth against all jobs’, then its change and the decade: "Growing much faster than average (+15.8%, 2024–34)"',
+  });
 }
 
 /** O*NET's high points where given, else the career's three highest interest scores. */

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { readFailure } from '@pathwise/api';
 import type { CareerDetails } from '@pathwise/contract';
+import { formatList } from '@pathwise/i18n';
 import { BlsCredit, ErrorState } from '@pathwise/ui';
 import { ComparisonCards } from './comparison-cards';
 import { comparisonRows } from './comparison-rows';
 import { ComparisonTable } from './comparison-table';
 import { useComparedCareers } from './use-compared-careers';
-import { joinWords } from './words';
 
 /**
  * The picked careers compared: a table where there is room for its columns (42rem of its own
@@ -38,7 +39,7 @@ export function Comparison({
       <ErrorState
         className="mt-4"
         title={t`The comparison didn't load`}
-        error={compared.error}
+        cause={compared.error === undefined ? undefined : readFailure(compared.error).words}
         message={t`Your saved careers are safe.`}
         onRetry={compared.retry}
       />
@@ -46,7 +47,7 @@ export function Comparison({
 
   const { careers } = compared;
   const rows = comparisonRows(careers, fitLabel);
-  const careerTitles = joinWords(careers.map((career) => career.title));
+  const careerTitles = formatList(careers.map((career) => career.title));
   const label = t`Comparing ${careerTitles}`;
   return (
     <div className="@container mt-4">

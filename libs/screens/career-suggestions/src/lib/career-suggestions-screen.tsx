@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { readFailure } from '@pathwise/api';
 import { SavedInBrowser } from '@pathwise/compare';
 import {
   payFloorFromAnswers,
@@ -109,7 +110,7 @@ export function CareerSuggestionsScreen() {
         <ErrorState
           className="mt-8"
           title={t`Your career matches didn't load`}
-          error={result.error}
+          cause={result.error === undefined ? undefined : readFailure(result.error).words}
           message={t`Your answers are safe.`}
           onRetry={result.retry}
         />

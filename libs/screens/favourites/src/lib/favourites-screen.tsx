@@ -1,5 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { readFailure } from '@pathwise/api';
 import { useStartAuth } from '@pathwise/auth';
 import type { CareerDetails, Favourite } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
@@ -85,7 +86,7 @@ export function FavouritesScreen() {
         <ErrorState
           className="mt-8"
           title={t`Your saved careers didn't load`}
-          error={saved.error}
+          cause={saved.error === undefined ? undefined : readFailure(saved.error).words}
           message={t`Your saved careers are safe.`}
           onRetry={saved.retry}
           retrying={saved.retrying}

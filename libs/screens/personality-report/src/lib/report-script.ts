@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { BigFiveTexts } from '@pathwise/assessment/texts';
+import { levelWord } from '@pathwise/career-words';
 import { activeLocale } from '@pathwise/i18n';
 import {
   type Perspective,
@@ -8,7 +9,6 @@ import {
   approximationNote,
   comparisonSentence,
   domainName,
-  levelWord,
   percentileNumber,
   summaryOrder,
 } from './report-view';
@@ -56,7 +56,7 @@ export function reportScript(
 /** "Openness to Experience: your level is high." */
 function levelSentence(domain: ReportDomain, own: boolean): string {
   const trait = domainName(domain.domain);
-  const level = levelWord(domain.level);
+  const level = levelWord(domain.level, 'level');
   return own ? t`${trait}: your level is ${level}.` : t`${trait}: their level is ${level}.`;
 }
 

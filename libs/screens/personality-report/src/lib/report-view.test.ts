@@ -8,11 +8,7 @@ import {
   facetName,
   inventoryOrder,
   levelBandsNote,
-  levelLabel,
-  levelWord,
   percentileNumber,
-  percentileOrdinal,
-  percentileSentence,
   reportDate,
   shareLink,
   sharedReportTitle,
@@ -61,29 +57,9 @@ describe('summary order', () => {
   });
 });
 
-describe('level words', () => {
-  it('calls neutral "average"', () => {
-    expect(levelWord('neutral')).toBe('average');
-    expect(levelLabel('neutral')).toBe('Average');
-  });
-
-  it('keeps low and high', () => {
-    expect(levelLabel('low')).toBe('Low');
-    expect(levelLabel('high')).toBe('High');
-    expect(levelWord('high')).toBe('high');
-  });
-});
-
-describe('percentiles in words', () => {
-  it('says how many of 100 people scored lower', () => {
-    expect(percentileSentence(88)).toBe('Higher than 88 of 100 people in the comparison group');
-    expect(percentileSentence(47.6)).toBe('Higher than 48 of 100 people in the comparison group');
-  });
-
+// Levels and percentiles themselves are worded in @pathwise/career-words (levels.test.ts there).
+describe('percentiles and levels', () => {
   it('never claims 0 or 100', () => {
-    expect(percentileSentence(99.8)).toBe('Higher than 99 of 100 people in the comparison group');
-    expect(percentileSentence(0.2)).toBe('Lower than 99 of 100 people in the comparison group');
-    expect(percentileSentence(0.7)).toBe('Higher than 1 of 100 people in the comparison group');
     expect(percentileNumber(0)).toBe(1);
     expect(percentileNumber(100)).toBe(99);
   });
@@ -92,14 +68,6 @@ describe('percentiles in words', () => {
     expect(levelBandsNote()).toBe(
       'Levels come from percentiles: below the 30th is low, from the 30th to the 70th average, above the 70th high.',
     );
-  });
-
-  it('uses English ordinals', () => {
-    expect(percentileOrdinal(1)).toBe('1st percentile');
-    expect(percentileOrdinal(22)).toBe('22nd percentile');
-    expect(percentileOrdinal(43)).toBe('43rd percentile');
-    expect(percentileOrdinal(11.2)).toBe('11th percentile');
-    expect(percentileOrdinal(88)).toBe('88th percentile');
   });
 });
 
@@ -184,23 +152,13 @@ describe('in Spanish', () => {
   beforeAll(() => loadStoryLanguage('es'));
   afterAll(() => loadStoryLanguage('en'));
 
-  it('writes percentiles as Spanish does: "percentil 72", no ordinal ending', () => {
-    expect(percentileOrdinal(72)).toBe('percentil 72');
-    expect(percentileOrdinal(1)).toBe('percentil 1');
-    expect(percentileSentence(72)).toBe(
-      'Por encima de 72 de cada 100 personas del grupo de comparación',
-    );
-    expect(percentileSentence(0.2)).toBe(
-      'Por debajo de 99 de cada 100 personas del grupo de comparación',
-    );
+  it('says how the levels are set, with Spanish percentiles ("percentil 30")', () => {
     expect(levelBandsNote()).toBe(
       'Los niveles salen de los percentiles: por debajo del percentil 30 es bajo; del 30 al 70, medio, y por encima del 70, alto.',
     );
   });
 
-  it('words levels, names and the comparison group', () => {
-    expect(levelLabel('neutral')).toBe('Medio');
-    expect(levelWord('high')).toBe('alto');
+  it('words names and the comparison group', () => {
     expect(domainName('N')).toBe('Sensibilidad emocional');
     expect(facetName('C', 4)).toBe('Afán de logro');
     expect(comparisonSentence(group(), 'own')).toBe(

@@ -4,11 +4,9 @@ import { dayInWords } from '@pathwise/ui';
 import {
   BIG_FIVE_DOMAIN_ORDER,
   type BigFiveDomain,
-  type BigFiveLevel,
   DEFAULT_AGE_BAND,
   HIGH_ABOVE_PERCENTILE,
   LOW_BELOW_PERCENTILE,
-  percentileNumber,
 } from '@pathwise/assessment';
 import type { PersonalityReport } from '@pathwise/contract';
 import { ageBandWords, normGroupWords } from '@pathwise/career-words';
@@ -27,60 +25,8 @@ export type ReportContent = Pick<
 /** Whose report is on screen: the wording says "you" for one's own and "they" for a shared one. */
 export type Perspective = 'own' | 'shared';
 
-// The assessment library sets levels and rounds percentiles; this screen puts them into words.
+// The assessment library sets levels and rounds percentiles; @pathwise/career-words words them.
 export { levelForPercentile, percentileNumber } from '@pathwise/assessment';
-
-const LEVEL_WORDS: Record<BigFiveLevel, MessageDescriptor> = {
-  low: msg({
-    message: 'low',
-    context: 'your level is …',
-    comment: 'A trait’s level in a sentence: "your level is low"',
-  }),
-  // The code calls the middle band 'neutral'; people call it "average".
-  neutral: msg({
-    message: 'average',
-    context: 'your level is …',
-    comment: 'A trait’s level in a sentence: "your level is average"',
-  }),
-  high: msg({
-    message: 'high',
-    context: 'your level is …',
-    comment: 'A trait’s level in a sentence: "your level is high"',
-  }),
-};
-
-const LEVEL_LABELS: Record<BigFiveLevel, MessageDescriptor> = {
-  low: msg({ message: 'Low', comment: 'A trait’s level on its own, as a badge or in a table' }),
-  neutral: msg({
-    message: 'Average',
-    comment: 'A trait’s level on its own, as a badge or in a table',
-  }),
-  high: msg({ message: 'High', comment: 'A trait’s level on its own, as a badge or in a table' }),
-};
-
-/** "low", "average" or "high", in a sentence. */
-export const levelWord = (level: BigFiveLevel): string => i18n._(LEVEL_WORDS[level]);
-
-/** "Low", "Average" or "High", on its own. */
-export const levelLabel = (level: BigFiveLevel): string => i18n._(LEVEL_LABELS[level]);
-
-/** "88th percentile" ("percentil 88"). */
-export function percentileOrdinal(raw: number): string {
-  const percentile = percentileNumber(raw);
-  return selectOrdinal(percentile, {
-    one: '#st percentile',
-    two: '#nd percentile',
-    few: '#rd percentile',
-    other: '#th percentile',
-  });
-}
-
-/** The percentile in everyday words: "Higher than 88 of 100 people in the comparison group". */
-export function percentileSentence(raw: number): string {
-  if (Math.round(raw) < 1) return t`Lower than 99 of 100 people in the comparison group`;
-  const percentile = percentileNumber(raw);
-  return t`Higher than ${percentile} of 100 people in the comparison group`;
-}
 
 /** How the levels are set, in one sentence. */
 export function levelBandsNote(): string {

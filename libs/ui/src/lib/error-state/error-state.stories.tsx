@@ -21,6 +21,16 @@ export const Offline: Story = {
   args: { title: "You're offline", message: 'Check your connection; we will keep your place.' },
 };
 
+/** The caller's sentence for why the request failed comes first. */
+export const SaysWhy: Story = {
+  args: { cause: "Pathwise is busy right now; this isn't your connection." },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      "Pathwise is busy right now; this isn't your connection. This part of Pathwise could not load.",
+    );
+  },
+};
+
 /** A retry under way says so on the button, which keeps focus. */
 export const Retrying: Story = {
   args: { retrying: true },
@@ -32,10 +42,13 @@ export const Retrying: Story = {
   },
 };
 
-/** In Spanish: the default words, and the first sentence that says why (here, a busy service). */
+/**
+ * In Spanish: the default words, after the first sentence that says why (here, a busy service), which
+ * the caller gives in the reader's language (`readFailure(error).words` from @pathwise/api).
+ */
 export const InSpanish: Story = {
   globals: { language: 'es' },
-  args: { error: { status: 503 } },
+  args: { cause: 'Pathwise tiene mucha demanda ahora mismo; el problema no es tu conexión.' },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Algo salió mal' })).toBeVisible();
     await expect(document.documentElement.lang).toBe('es');

@@ -1,25 +1,17 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
 import { cn } from '../cn';
-import { type FailureKind, failureKind } from '@pathwise/contract';
-
-/** The first sentence of the message, so no page blames the connection for a busy service. */
-const FAILURE_WORDS: Record<FailureKind, MessageDescriptor> = {
-  offline: msg`This can happen when the connection drops for a moment.`,
-  busy: msg`Pathwise is busy right now; this isn't your connection.`,
-  server: msg`Something went wrong on our side.`,
-};
 
 export type ErrorStateProps = {
   title?: string;
   /**
-   * The failed request's error: the message then starts by saying why in words that fit it (the
-   * connection, a busy service, or our side), so `message` need only say what is safe.
+   * Why the request failed, in words that fit it (the connection, a busy service, or our side),
+   * so no page blames the connection for a busy service: the failure's `words` as @pathwise/api
+   * reads it (`readFailure(error).words`), in the reader's language. The message starts with it,
+   * so `message` need only say what is safe.
    */
-  error?: unknown;
+  cause?: string;
   message?: ReactNode;
   onRetry?: () => void;
   retryLabel?: string;
@@ -34,7 +26,7 @@ export type ErrorStateProps = {
 
 export function ErrorState({
   title,
-  error,
+  cause,
   message,
   onRetry,
   retryLabel,
@@ -43,7 +35,7 @@ export function ErrorState({
   className,
   headingLevel = 2,
 }: ErrorStateProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section
@@ -55,7 +47,7 @@ export function ErrorState({
     >
       <Heading className="text-xl font-semibold">{title ?? t`Something went wrong`}</Heading>
       <div className="selectable mt-2 text-muted-foreground">
-        {error !== undefined && <>{i18n._(FAILURE_WORDS[failureKind(error)])} </>}
+        {cause !== undefined && <>{cause} </>}
         {message === undefined
           ? t`This part of Pathwise could not load. Your saved answers are safe.`
           : message}

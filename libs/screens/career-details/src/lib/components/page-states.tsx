@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { readFailure } from '@pathwise/api';
 import { paths } from '@pathwise/routes';
 import { buttonClasses, ErrorState, PageFrame } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
@@ -47,7 +48,7 @@ export function CareerLoadError({ error, onRetry }: { error: unknown; onRetry: (
       <ErrorState
         headingLevel={1}
         title={t`We couldn't load this career`}
-        error={error}
+        cause={error === undefined ? undefined : readFailure(error).words}
         message={t`Your saved careers are safe.`}
         onRetry={onRetry}
       >

@@ -1,7 +1,5 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { type FailureKind, failureKind } from '@pathwise/contract';
+import { Trans } from '@lingui/react/macro';
+import { readFailure } from '@pathwise/api';
 import { Button, cn } from '@pathwise/ui';
 import { type ReactNode, useId } from 'react';
 
@@ -40,13 +38,6 @@ export function SectionLoading({ children }: { children: ReactNode }) {
   );
 }
 
-/** Why a request failed, said after the part's own message (the same words as ErrorState's). */
-const FAILURE_WORDS: Record<FailureKind, MessageDescriptor> = {
-  offline: msg`This can happen when the connection drops for a moment.`,
-  busy: msg`Pathwise is busy right now; this isn't your connection.`,
-  server: msg`Something went wrong on our side.`,
-};
-
 /** A part that didn't load, with a way to ask again; `what` finishes "Try again to load …". */
 export function SectionError({
   message,
@@ -55,17 +46,19 @@ export function SectionError({
   onRetry,
 }: {
   message: string;
-  /** The failed request's error: the cause (connection, busy, our side) follows the message. */
+  /**
+   * The failed request's error: why it failed (the connection, a busy service, our side) follows
+   * the message, in @pathwise/api's words.
+   */
   error?: unknown;
   what: string;
   onRetry: () => void;
 }) {
-  const { i18n } = useLingui();
   return (
     <div role="alert" className="mt-3 rounded-lg border border-danger/40 p-3">
       <p className="selectable">
         {message}
-        {error !== undefined && ` ${i18n._(FAILURE_WORDS[failureKind(error)])}`}
+        {error !== undefined && ` ${readFailure(error).words}`}
       </p>
       <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
         <Trans>

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { fitText } from '@pathwise/career-words';
 import type { Suggestions } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
 import { ANY_PAY_LINK, topListPayNote } from '@pathwise/progress';
 import { Link } from 'react-router-dom';
 import { careerLink, rankedBy } from '../career-links';
-import { fitText } from '../fit-words';
 import type { Loaded } from '../hooks/use-dashboard-data';
 import { DashboardSection, SectionError, SectionLoading, linkClasses } from './dashboard-section';
 

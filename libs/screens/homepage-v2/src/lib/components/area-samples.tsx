@@ -5,7 +5,7 @@ import { careerDetailsHref } from '@pathwise/routes';
 import { Button } from '@pathwise/ui';
 import { AreaBadge } from '@pathwise/ui/identity';
 import { Link } from 'react-router-dom';
-import { areaDescription, areaName } from '../area-words';
+import { areaDescription, areaName } from '@pathwise/career-words';
 import { explorerAreaHref } from '../explorer-href';
 
 /** How many example careers each area shows. */

@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { reasonText } from '@pathwise/career-words';
-import type { FitBand } from '@pathwise/assessment';
+import { fitText, reasonText } from '@pathwise/career-words';
 import type { Suggestions } from '@pathwise/contract';
 import { ANY_PAY_LINK, topListPayNote, useOnboarding, useTopSuggestions } from '@pathwise/progress';
 import { careerDetailsHref, paths } from '@pathwise/routes';
@@ -14,21 +13,6 @@ const SOURCE_NOTES: Partial<Record<Suggestions['source'], MessageDescriptor>> = 
   'interests-and-personality': msg`Based on your interest cards, with your personality adding a little.`,
 };
 
-const MEASURED_FIT: Record<FitBand, MessageDescriptor> = {
-  strong: msg`Strong fit`,
-  good: msg`Good fit`,
-  some: msg`Some fit`,
-  weak: msg`Weak fit`,
-};
-
-// Personality predicts interests only loosely, so an estimate never claims more than "possible".
-const ESTIMATED_FIT: Record<FitBand, MessageDescriptor> = {
-  strong: msg`Possible fit`,
-  good: msg`Possible fit`,
-  some: msg`Unclear fit`,
-  weak: msg`Unlikely fit`,
-};
-
 function SuggestionList({
   suggestions,
   payFloor,
@@ -37,12 +21,7 @@ function SuggestionList({
   /** The least pay the person said they'd consider, which narrows the list; none without one. */
   payFloor: number | undefined;
 }) {
-  const { t, i18n } = useLingui();
-  /** "Strong fit: 78 of 100", or for a personality-only estimate the words alone ("Possible fit"). */
-  const fitText = (fit: number, band: FitBand, estimate: boolean) => {
-    const label = i18n._((estimate ? ESTIMATED_FIT : MEASURED_FIT)[band]);
-    return estimate ? label : t`${label}: ${fit} of 100`;
-  };
+  const { i18n } = useLingui();
   if (suggestions.source !== 'none' && suggestions.items.length === 0 && payFloor !== undefined) {
     return (
       <p className="mt-4">

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { levelWord, percentileOrdinal, percentileSentence } from '@pathwise/career-words';
 import type { LifeStage } from '@pathwise/contract';
 import type {
   BigFiveDomainTexts,
@@ -16,9 +17,6 @@ import {
   domainName,
   facetName,
   facetOrder,
-  levelWord,
-  percentileOrdinal,
-  percentileSentence,
   summaryOrder,
 } from '../report-view';
 import { Disclosure } from './disclosure';
@@ -92,7 +90,7 @@ function DomainCard({
   const textProps = language ? { lang: language, dir: textDirection(language) } : {};
   const ordinal = percentileOrdinal(domain.percentile);
   const score = domain.score;
-  const level = levelWord(domain.level);
+  const level = levelWord(domain.level, 'level');
   return (
     <Card className="print:break-inside-avoid print:shadow-none">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -145,7 +143,7 @@ function DomainCard({
       <ul className="mt-2 divide-y divide-border">
         {facetOrder(domain.facets).map((facet) => {
           const facetTexts = texts?.facets[facet.facet as keyof BigFiveDomainTexts['facets']];
-          const facetLevel = levelWord(facet.level);
+          const facetLevel = levelWord(facet.level, 'level');
           const facetOrdinal = percentileOrdinal(facet.percentile);
           const facetScore = facet.score;
           return (

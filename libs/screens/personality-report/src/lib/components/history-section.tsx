@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TitledSection } from '@pathwise/ui';
 import { useGetPersonalityReportHistoryQuery } from '@pathwise/api';
+import { levelWord } from '@pathwise/career-words';
 import { paths } from '@pathwise/routes';
 import { Link } from 'react-router-dom';
-import { domainName, inventoryOrder, levelWord, reportDate } from '../report-view';
+import { domainName, inventoryOrder, reportDate } from '../report-view';
 
 /** Reports from earlier tests: kept when someone retakes, so they can see how they've changed. */
 export function HistorySection({ currentId }: { currentId: string }) {
@@ -38,7 +39,7 @@ export function HistorySection({ currentId }: { currentId: string }) {
                 {inventoryOrder(item.domains)
                   .map((domain) => {
                     const trait = domainName(domain.domain);
-                    const level = levelWord(domain.level);
+                    const level = levelWord(domain.level, 'level');
                     return t({
                       message: `${trait}: ${level}`,
                       comment:

@@ -1,6 +1,6 @@
 import type { BigFiveLevel } from '@pathwise/assessment';
+import { levelLabel } from '@pathwise/career-words';
 import { cn } from '@pathwise/ui';
-import { levelLabel } from '../report-view';
 
 /** The level as a word, never by colour alone. */
 export function LevelBadge({ level, className }: { level: BigFiveLevel; className?: string }) {

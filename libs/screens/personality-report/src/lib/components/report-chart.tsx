@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BigFiveDomain } from '@pathwise/assessment';
+import { levelLabel } from '@pathwise/career-words';
 import { Card, SelectField, TitledSection } from '@pathwise/ui';
 import { Suspense, lazy, useId, useState } from 'react';
 import {
@@ -9,7 +10,6 @@ import {
   facetName,
   facetOrder,
   inventoryOrder,
-  levelLabel,
   percentileNumber,
 } from '../report-view';
 import { Disclosure } from './disclosure';

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { percentileOrdinal, percentileSentence } from '@pathwise/career-words';
 import { ListenButton } from '@pathwise/speech';
 import { Card, TitledSection } from '@pathwise/ui';
 import { TraitBadge } from '@pathwise/ui/identity';
@@ -7,8 +8,6 @@ import {
   type ReportDomain,
   domainName,
   percentileNumber,
-  percentileOrdinal,
-  percentileSentence,
   summaryOrder,
 } from '../report-view';
 import { LevelBadge } from './level-badge';
