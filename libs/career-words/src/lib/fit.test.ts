@@ -31,10 +31,10 @@ describe('fits', () => {
     afterAll(() => activateLocale('en', {}));
 
     it('words the bands in Spanish', () => {
-      expect(fitText(92, 'strong', false)).toBe('Encaje alto: 92 de 100');
-      expect(fitText(40, 'weak', true)).toBe('Encaje poco probable');
+      expect(fitText(92, 'strong', false)).toBe('Afinidad alta: 92 de 100');
+      expect(fitText(40, 'weak', true)).toBe('Afinidad poco probable');
       expect(fitBandsNote({ strong: 85, good: 70, some: 50 })).toMatch(
-        /^Para ti, un encaje alto es 85 o más/,
+        /^Para ti, una afinidad alta es 85 o más/,
       );
     });
   });

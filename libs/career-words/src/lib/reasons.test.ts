@@ -195,10 +195,10 @@ describe('reasons in Spanish', () => {
 
   it('word the interest reason by the same rules', () => {
     expect(reasonText(interest('shared', ['S', 'I'], []))).toBe(
-      'Este trabajo se inclina, como tú, hacia el trabajo de tipo Social e Investigador.',
+      'Este trabajo se inclina, como tú, hacia las actividades de tipo Social e Investigador.',
     );
     expect(reasonText(interest('shared', [], [], true))).toBe(
-      'Su patrón general de intereses se parece al que sugiere tu personalidad.',
+      'Esta carrera atrae a personas con intereses parecidos a los que sugiere tu personalidad.',
     );
     expect(reasonText(interest('mixed', ['A'], ['C']))).toBe(
       'Comparte tu inclinación hacia el trabajo de tipo Artístico, pero también se centra en actividades de tipo Convencional, que valoraste menos.',
@@ -215,7 +215,7 @@ describe('reasons in Spanish', () => {
       { points: 1.2, held: false },
     )!;
     expect(reasonText(values)).toBe(
-      'Ofrece parte de lo que valoras: según O*NET, Logro 6,1 sobre 7, pero Independencia 2,3. Eso suma 1 punto a su encaje.',
+      'Ofrece parte de lo que valoras: según O*NET, Logro 6,1 sobre 7, pero Independencia 2,3. Eso suma 1 punto a su afinidad.',
     );
     const cards = activitiesReason(
       [
@@ -226,7 +226,7 @@ describe('reasons in Spanish', () => {
       -2,
     )!;
     expect(reasonText(cards)).toBe(
-      'Algunas de tus tarjetas son actividades propias de este trabajo: pusiste “Construir muebles de cocina” y 1 más en “Me encanta” y “Vender casas” en “No es para mí”. Eso le resta 2 puntos a su encaje.',
+      'Algunas de tus tarjetas son actividades propias de este trabajo: pusiste “Construir muebles de cocina” y 1 más en “Me encanta” y “Vender casas” en “No es para mí”. Eso le resta 2 puntos a su afinidad.',
     );
     expect(reasonText(jobZoneReason(4))).toBe(
       'Zona laboral 4 de 5: se necesita bastante preparación.',

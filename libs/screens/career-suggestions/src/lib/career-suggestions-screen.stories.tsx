@@ -555,11 +555,11 @@ export const InSpanish: Story = {
     await expect(document.documentElement.lang).toBe('es');
     await expect(
       await canvas.findByText(
-        'Se muestran 4 carreras, primero las de mayor encaje (a igual encaje, de la A a la Z).',
+        'Se muestran 4 carreras, primero las de mayor afinidad (a igual afinidad, de la A a la Z).',
       ),
     ).toBeVisible();
     const first = within(canvas.getAllByRole('article')[0]!);
-    await expect(first.getByText('Encaje alto: 92 de 100')).toBeVisible();
+    await expect(first.getByText('Afinidad alta: 92 de 100')).toBeVisible();
     await expect(first.getByText('Salario mediano: 135.980 US$ al año')).toBeVisible();
     await expect(
       within(canvas.getByRole('group', { name: 'Tipo de trabajo' })).getByRole('checkbox', {
@@ -580,7 +580,7 @@ export const FamilyInSpanish: Story = {
     await expect(document.documentElement.lang).toBe('es');
     const engineers = within((await canvas.findAllByRole('article'))[0]!);
     await expect(engineers.getByText('3 más como esta: Ingeniería')).toBeInTheDocument();
-    await expect(engineers.getByText('Buen encaje: 79 de 100')).toBeInTheDocument();
+    await expect(engineers.getByText('Buena afinidad: 79 de 100')).toBeInTheDocument();
   },
 };
 

@@ -118,7 +118,7 @@ export const InSpanish: Story = {
       }),
     );
     await expect(developers.getByText('Guardada el 2 de noviembre de 2026')).toBeVisible();
-    await expect(await developers.findByText('Encaje alto: 92 de 100')).toBeVisible();
+    await expect(await developers.findByText('Afinidad alta: 92 de 100')).toBeVisible();
     await expect(
       developers.getByText('Zona laboral 4 de 5: se necesita bastante preparación'),
     ).toBeVisible();
