@@ -134,8 +134,15 @@ export const DeleteWhenTheServerFails: Story = {
 const longEmail = 'alexandra.konstantinidou-whitfield@example.com';
 
 /** A long email in a narrow corner: cut short on one line in the pill, whole in the menu. */
+/** On a tablet (the name shows from 640 px, and from 1280 px beside the full menu). */
 export const LongEmailCutShort: Story = {
+  globals: { viewport: { value: 'tablet' } },
   parameters: {
+    viewport: {
+      options: {
+        tablet: { name: 'Tablet, 768 × 1024', styles: { width: '768px', height: '1024px' } },
+      },
+    },
     auth: {
       accounts: [{ email: longEmail, password: SAM.password, displayName: null }],
       signedInAs: longEmail,

@@ -70,7 +70,7 @@ export function AccountMenu() {
         <DropdownMenu modal={false}>
           <DropdownMenuTrigger
             ref={menuButton}
-            className="inline-flex min-w-0 items-center gap-2 rounded-full border border-border p-1 text-sm hover:bg-muted sm:pr-3"
+            className="inline-flex min-w-0 items-center gap-2 rounded-full border border-border p-1 text-sm hover:bg-muted sm:pe-3 lg:pe-1 xl:pe-3"
           >
             <span
               aria-hidden="true"
@@ -78,9 +78,14 @@ export function AccountMenu() {
             >
               {initialOf(name)}
             </span>
-            {/* The name as seen, from 640 px: a long one is cut short here and shown whole in the
-                menu (and on hover). The button's name is the sentence below, at every width. */}
-            <span aria-hidden="true" title={name} className="hidden max-w-48 truncate sm:block">
+            {/* The name as seen where the header has room (640 px up, except beside the full menu
+                until 1280 px): a long one is cut short here and shown whole in the menu (and on
+                hover). The button's name is the sentence below, at every width. */}
+            <span
+              aria-hidden="true"
+              title={name}
+              className="hidden max-w-48 truncate sm:block lg:hidden xl:block"
+            >
               {name}
             </span>
             <span className="sr-only">{t`${name}, account menu`}</span>

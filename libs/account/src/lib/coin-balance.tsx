@@ -25,9 +25,10 @@ export function CoinBalance({ uid }: { uid: string }) {
         <circle cx="8" cy="8" r="7" fill="currentColor" opacity="0.25" />
         <circle cx="8" cy="8" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>
-      {/* On a phone's one-row header the coin picture stands for the word. */}
-      <span className="sm:hidden">{amount}</span>
-      <span className="hidden sm:inline">{inWords}</span>
+      {/* Where the header is short of room (a phone; beside the full menu until 1280 px), the coin
+          picture stands for the word. */}
+      <span className="sm:hidden lg:inline xl:hidden">{amount}</span>
+      <span className="hidden sm:inline lg:hidden xl:inline">{inWords}</span>
     </Link>
   );
 }

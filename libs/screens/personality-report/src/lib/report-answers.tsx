@@ -118,7 +118,7 @@ export function ReportAnswers({ reportId }: { reportId: string }) {
                 </span>
                 {item.text}
               </span>
-              <span className="sm:text-right">
+              <span className="sm:text-end">
                 <span className="text-sm text-muted-foreground sm:sr-only" lang={page}>
                   {t`Your answer:`}{' '}
                 </span>

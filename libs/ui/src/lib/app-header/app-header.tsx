@@ -34,11 +34,11 @@ export function AppHeader({
     <header className="border-b border-border bg-surface/80 backdrop-blur print:hidden">
       <a
         href={`#${mainId}`}
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:inset-s-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
       >
         <Trans>Skip to content</Trans>
       </a>
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 lg:h-16 lg:gap-4">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 lg:h-16 lg:gap-4 xl:max-w-7xl">
         <Logo />
         <NavList items={navigation} layout="row" className="hidden shrink-0 lg:block" />
         <div className="ms-auto flex min-w-0 items-center gap-2">
