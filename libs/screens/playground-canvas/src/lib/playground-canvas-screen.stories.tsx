@@ -418,7 +418,9 @@ export const InSpanish: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: /^Clasifica(r)? tarjetas de actividades$/ }),
     ).toBeInTheDocument();
-    await expect(canvas.getByText(/^Para cada actividad, pregúntate: ¿me gustaría hacerlo\? Ponla en/)).toBeVisible();
+    await expect(
+      canvas.getByText(/^Para cada actividad, pregúntate: ¿me gustaría hacerlo\? Ponla en/),
+    ).toBeVisible();
     await expect(document.documentElement.lang).toBe('es');
     const first = await card(canvas, 'Build kitchen cabinets');
     await expect(first).toHaveAccessibleDescription(/pulsa 1 o L para Me encanta/);
