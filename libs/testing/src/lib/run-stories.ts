@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { it } from 'vitest';
+import { afterAll, it } from 'vitest';
 
 type StoriesModule = Parameters<typeof composeStories>[0];
 
@@ -10,10 +10,16 @@ type StoriesModule = Parameters<typeof composeStories>[0];
 export function runStories(module: StoriesModule): void {
   const stories = Object.entries(composeStories(module)) as [
     string,
-    { run: () => Promise<void> },
+    { run: () => Promise<void>; load: () => Promise<void> },
   ][];
   if (stories.length === 0) throw new Error('runStories: the module exports no stories.');
   it.each(stories)('story %s renders and its play function passes', async (_name, story) => {
     await story.run();
+  });
+  // Storybook unmounts a composed story only when the next one starts (`load` runs those
+  // cleanups): unmount the last one before jsdom goes, so an answer arriving late (a retry, a
+  // refetch) can't make React render into a torn-down window ("window is not defined").
+  afterAll(async () => {
+    await stories[0]![1].load();
   });
 }
