@@ -102,8 +102,15 @@ test.describe('on a phone', () => {
   });
 });
 
-for (const width of [1024, 1366]) {
-  test(`at ${width} px the header is one row, a long email cut short`, async ({ page }) => {
+// Beside the full menu until 1280 px the account shows by its initial (its name is in its menu);
+// from 1280 px its name shows too, a long one cut short.
+for (const [width, nameShown] of [
+  [1024, false],
+  [1366, true],
+] as const) {
+  test(`at ${width} px the header is one row, ${nameShown ? 'a long email cut short' : 'the account by its initial'}`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     const email = uniqueEmail('alexandra.konstantinidou-whitfield');
     await createAccount(email, PASSWORD);
@@ -127,12 +134,14 @@ for (const width of [1024, 1366]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     await expect(header(page)).toBeInViewport({ ratio: 1 });
 
-    // The email stays on one line inside the pill, cut short with an ellipsis.
     const name = accountMenu(page).getByTitle(email);
-    await expect(name).toHaveCSS('text-overflow', 'ellipsis');
-    await expect(name).toHaveCSS('white-space', 'nowrap');
-    await expect(name).toHaveCSS('overflow', 'hidden');
-    expect(await name.evaluate((span) => span.scrollWidth > span.clientWidth)).toBe(true);
+    if (nameShown) {
+      // The email stays on one line inside the pill, cut short with an ellipsis.
+      await expect(name).toHaveCSS('text-overflow', 'ellipsis');
+      await expect(name).toHaveCSS('white-space', 'nowrap');
+      await expect(name).toHaveCSS('overflow', 'hidden');
+      expect(await name.evaluate((span) => span.scrollWidth > span.clientWidth)).toBe(true);
+    } else await expect(name).toBeHidden();
     expect((await accountMenu(page).boundingBox())!.height).toBeLessThanOrEqual(40);
     await expect(accountMenu(page)).toBeInViewport({ ratio: 1 });
     await accountMenu(page).click();
@@ -182,4 +191,25 @@ test.describe('/login opens at the top', () => {
     await page.waitForLoadState('networkidle');
     expect(await atTop(page)).toBe(0);
   });
+});
+
+test('in Spanish at 1024 px the header is one row and the account button is whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  const email = uniqueEmail('lucia.fernandez');
+  await createAccount(email, PASSWORD, 'Lucía Fernández');
+  await page.goto('/es/login');
+  await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  const account = page.getByRole('button', { name: /menú de la cuenta$/ });
+  await expect(account).toBeVisible();
+  await expect(account).toBeInViewport({ ratio: 1 });
+  // Its right edge keeps the header's padding: nothing of it is cut off.
+  expect(
+    (await account.boundingBox())!.x + (await account.boundingBox())!.width,
+  ).toBeLessThanOrEqual(1024 - 16 + 1);
+  expect(await headerHeight(page)).toBeLessThanOrEqual(72);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1024);
 });

@@ -1,5 +1,11 @@
 import '@pathwise/ui/styles.css';
-import { activateLocale, browserLanguages, localeOfPath } from '@pathwise/i18n';
+import {
+  activateLocale,
+  browserLanguages,
+  formatTag,
+  localeOfPath,
+  regionalTag,
+} from '@pathwise/i18n';
 import { useServerView } from '@pathwise/ui';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -47,7 +53,10 @@ function PressEarlyClicks() {
   useEffect(() => {
     if (serverView) return;
     window.__pathwiseHydrated = true;
-    activateLocale(locale, {}, browserLanguages());
+    // Activating again re-renders every word on the page: only when the reader's region writes
+    // numbers differently from the page as built (es-MX on a Spanish page, not en-US on English).
+    if (regionalTag(locale, browserLanguages()) !== formatTag())
+      activateLocale(locale, {}, browserLanguages());
     const pressed = window.__pathwiseEarlyClicks?.splice(0) ?? [];
     for (const pressable of pressed) if (pressable.isConnected) pressable.click();
   }, [serverView]);

@@ -14,10 +14,10 @@ export function AreasSection({ rows }: { rows: readonly AreaRow[] }) {
           disliked them all; around 50 is a mix, or a lot of “unsure”.
         </Trans>
       </p>
-      <Card className="mt-4 grid items-center gap-6 md:grid-cols-2">
+      <Card className="mt-4 grid items-center gap-6 p-4 sm:p-6 md:grid-cols-2">
         {/* A picture of the table beside it, so screen readers skip it. */}
         <HollandHexagon scores={scoresByArea(rows)} className="mx-auto max-w-72" />
-        <table className="w-full text-start">
+        <table className="w-full text-start text-sm sm:text-base">
           <caption className="mb-2 text-start font-medium">
             <Trans>Your score in each area, in Holland&apos;s order</Trans>
           </caption>
