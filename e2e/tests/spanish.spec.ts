@@ -125,11 +125,14 @@ test('a Spanish-speaking family uses Pathwise in Spanish from the first visit to
 
   // Suggestions, a career page (O*NET's English-only parts marked as English) and the explorer.
   await page.goto('/es/v2/pg-career-suggest');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
   await expectSpanish(page);
 
   await page.goto('/es/v2/pg-career-details?code=29-1141.00');
-  await expect(page.getByRole('heading', { level: 1, name: 'Enfermeros titulados' })).toBeVisible();
+  // The first Spanish career page may wait for the server to write the release's pages in Spanish.
+  await expect(page.getByRole('heading', { level: 1, name: 'Enfermeros titulados' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(
     page.getByText('Esta información solo está publicada en inglés.').first(),
   ).toBeVisible();
@@ -137,7 +140,9 @@ test('a Spanish-speaking family uses Pathwise in Spanish from the first visit to
 
   await page.goto('/es/v2/pg-explore');
   await page.getByRole('searchbox').first().fill('enfermera');
-  await expect(page.getByRole('link', { name: /Enfermeros titulados/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Enfermeros titulados/ }).first()).toBeVisible({
+    timeout: 15_000,
+  });
   await expectSpanish(page);
 });
 
