@@ -49,10 +49,22 @@ export async function accountExists(email: string): Promise<boolean> {
   return Boolean(body.registered);
 }
 
-export async function signInWithEmail(page: Page, email: string, password: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+/** The sign-in form's words in each language the tests read it in. */
+const SIGN_IN_WORDS = {
+  en: { email: 'Email', password: 'Password', submit: 'Sign in' },
+  es: { email: 'Correo electrónico', password: 'Contraseña', submit: 'Iniciar sesión' },
+} as const;
+
+export async function signInWithEmail(
+  page: Page,
+  email: string,
+  password: string,
+  language: keyof typeof SIGN_IN_WORDS = 'en',
+) {
+  const words = SIGN_IN_WORDS[language];
+  await page.getByLabel(words.email, { exact: true }).fill(email);
+  await page.getByLabel(words.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: words.submit, exact: true }).click();
 }
 
 export const accountMenu = (page: Page) => page.getByRole('button', { name: /account menu$/ });

@@ -200,9 +200,7 @@ test('in Spanish at 1024 px the header is one row and the account button is whol
   const email = uniqueEmail('lucia.fernandez');
   await createAccount(email, PASSWORD, 'Lucía Fernández');
   await page.goto('/es/login');
-  await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await signInWithEmail(page, email, PASSWORD, 'es');
   const account = page.getByRole('button', { name: /menú de la cuenta$/ });
   await expect(account).toBeVisible();
   await expect(account).toBeInViewport({ ratio: 1 });

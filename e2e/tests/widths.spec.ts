@@ -133,9 +133,7 @@ test.describe('in Spanish at 320 px', () => {
     test.slow();
     const { email, uid } = await personWithResults(request);
     await page.goto('/es/login');
-    await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await signInWithEmail(page, email, PASSWORD, 'es');
     await expect(page).not.toHaveURL(/\/login$/);
     const found: string[] = [];
     for (const [path] of routeHeadings.filter(([path]) => path !== '/login')) {
