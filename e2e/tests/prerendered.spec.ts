@@ -1,26 +1,6 @@
 import { prerenderedHeadings } from '@pathwise/testing/fixtures';
-import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-/** The layout shifts a page has had so far, summed as CLS counts them. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          resolve(
-            list
-              .getEntries()
-              .reduce(
-                (sum, entry) => sum + ((entry as PerformanceEntry & { value: number }).value ?? 0),
-                0,
-              ),
-          );
-        }).observe({ type: 'layout-shift', buffered: true });
-        // No entry at all means no shift.
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
+import { layoutShift } from './layout-shift';
 
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });

@@ -19,9 +19,34 @@ export type PagesManifest = {
   notFound: { files: Record<string, string>; placeholder: string };
   /** The shell (index.html, rendered in the browser) by language, its words in that language. */
   shells: Record<string, string>;
+  /**
+   * Career pages, rendered by the server from each career's data (apps/api's career-html.ts): the
+   * page around them by language, with `slots` to fill, and the render entry (under the
+   * build's directory, never served as a file).
+   */
+  career: {
+    path: string;
+    files: Record<string, string>;
+    renderer: string;
+    slots: typeof CAREER_SLOTS;
+  };
+  /** Route patterns only a signed-in person sees, up to their first parameter. */
+  private: string[];
 };
 
+/** What the server fills in a career page's template, each marked once. */
+const CAREER_SLOTS = {
+  title: '__PATHWISE_TITLE__',
+  description: '__PATHWISE_DESCRIPTION__',
+  head: '<!--pathwise:head-->',
+  root: '<!--pathwise:root-->',
+  seed: '<!--pathwise:seed-->',
+} as const;
+
 type Route = { path: string; screen: string; layout: string; access?: string };
+
+/** Where the render entry is built, inside the build's directory (the server never serves it). */
+const RENDERER_DIR = 'server';
 
 type RenderEntry = {
   renderPage(
@@ -175,15 +200,17 @@ export function prerender(entry: string): Plugin {
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = resolve(config.root, config.build.outDir);
-      const serverDir = `${outDir}-prerender`;
+      // Kept after the build: the API renders career pages with it.
+      const serverDir = join(outDir, RENDERER_DIR);
       await build({
         configFile: config.configFile,
         mode: config.mode,
         logLevel: 'warn',
         build: { ssr: entry, outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
       });
+      const entryName = entry.replace(/^.*\//, '').replace(/\.tsx?$/, '.js');
       try {
-        const entryFile = join(serverDir, entry.replace(/^.*\//, '').replace(/\.tsx?$/, '.js'));
+        const entryFile = join(serverDir, entryName);
         const app = (await import(pathToFileURL(entryFile).href)) as RenderEntry;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(
@@ -229,7 +256,19 @@ export function prerender(entry: string): Plugin {
           prefixed: app.LOCALES.map(app.localePrefix).filter(Boolean),
           notFound: { files: {}, placeholder: NOT_FOUND_PLACEHOLDER },
           shells: {},
+          career: {
+            path: '',
+            files: {},
+            renderer: `${RENDERER_DIR}/${entryName}`,
+            slots: CAREER_SLOTS,
+          },
+          private: app.ROUTE_TABLE.filter((route) => route.access === 'guarded').map((route) =>
+            route.path.replace(/:.*$/, ''),
+          ),
         };
+        const careerRoute = app.ROUTE_TABLE.find((route) => route.screen === 'career-details');
+        if (!careerRoute) throw new Error('The route table has no career page.');
+        pages.career.path = careerRoute.path;
         for (const locale of app.LOCALES) {
           const prefix = app.localePrefix(locale);
           for (const route of app.prerenderedRoutes()) {
@@ -249,10 +288,27 @@ export function prerender(entry: string): Plugin {
           const shell = fileOf('/shell', prefix);
           write(shell, inLanguage(template, missing, locale));
           pages.shells[locale] = shell;
+          // A career's page: the career route's scripts and words, the rest left to fill.
+          const career = fileOf('/career', prefix);
+          const slots = {
+            ...missing,
+            title: CAREER_SLOTS.title,
+            description: CAREER_SLOTS.description,
+          };
+          write(
+            career,
+            inLanguage(loadAfterPage(template, manifest, careerRoute, locale), slots, locale)
+              .replace('<div id="root"></div>', `<div id="root">${CAREER_SLOTS.root}</div>`)
+              .replace(/<title>[^<]*<\/title>/, `<title>${CAREER_SLOTS.title}</title>`)
+              .replace('</head>', `${CAREER_SLOTS.head}</head>`)
+              .replace('</body>', `${CAREER_SLOTS.seed}</body>`),
+          );
+          pages.career.files[locale] = career;
         }
         write('pages.json', JSON.stringify(pages, null, 2));
-      } finally {
+      } catch (error) {
         rmSync(serverDir, { recursive: true, force: true });
+        throw error;
       }
     },
   };

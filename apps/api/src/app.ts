@@ -29,6 +29,7 @@ import { interestRoutes } from './routes/interests';
 import { personalityRoutes } from './routes/personality';
 import { suggestionRoutes } from './routes/suggestions';
 import { verdictRoutes } from './routes/verdicts';
+import { careerPages } from './services/career-pages';
 import { careerSearch } from './services/career-search';
 import { readTranslations } from './catalogue/translations';
 import { registerRequestLocale } from './plugins/request-locale';
@@ -130,6 +131,8 @@ export async function buildApp({
   const db = database.db;
   // The catalogue's words in the other languages, read and checked once.
   const translations = readTranslations();
+  // Every career's page, for the API's answers and the web app's career pages.
+  const pages = careerPages(db, translations);
   await app.register(
     async (api) => {
       registerRequestLocale(api, translations);
@@ -137,11 +140,7 @@ export async function buildApp({
       await api.register(meRoutes, { db, deleteAccount: accounts.deleteAccount });
       await api.register(profileRoutes, { db });
       await api.register(exportRoutes, { db });
-      await api.register(careerRoutes, {
-        db,
-        search: careerSearch(db, translations),
-        translations,
-      });
+      await api.register(careerRoutes, { db, search: careerSearch(db, translations), pages });
       await api.register(favouriteRoutes, { db });
       await api.register(personalityRoutes, { db });
       await api.register(interestRoutes, { db });
@@ -158,6 +157,7 @@ export async function buildApp({
       ...web,
       pages: webPages!,
       onetRelease: release.current,
+      careers: pages,
     }));
   }
   return app;

@@ -44,6 +44,18 @@ const envSchema = z.object({
     .min(1)
     .transform((dir) => resolve(dir))
     .optional(),
+  /**
+   * Where the web app is public (https://pathwise.example), for the addresses its pages, sitemap and
+   * robots.txt give; by default the address the server listens on.
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .url()
+    .refine((url) => /^https?:$/.test(new URL(url).protocol) && new URL(url).pathname === '/', {
+      message: 'must be an http(s) origin without a path, such as https://pathwise.example',
+    })
+    .transform((url) => new URL(url).origin)
+    .optional(),
   /** The web build's analytics settings, read here too so the pages' CSP lets them through. */
   VITE_POSTHOG_KEY: z.string().optional(),
   VITE_POSTHOG_HOST: z.string().url().optional(),

@@ -38,6 +38,7 @@ export async function startServer(config: ApiConfig, importFrom?: { root: string
           authEmulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
           connectOrigins: analyticsOrigins(config).connect,
           scriptOrigins: analyticsOrigins(config).script,
+          publicOrigin: config.PUBLIC_ORIGIN ?? listeningOrigin(config),
         }
       : undefined,
   });
@@ -55,6 +56,12 @@ export async function startServer(config: ApiConfig, importFrom?: { root: string
   });
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   return { app, address, database };
+}
+
+/** The address the server listens on, as an origin (loopback for an all-interfaces host). */
+function listeningOrigin({ HOST, PORT }: ApiConfig) {
+  const host = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${PORT}`;
 }
 
 async function importWhenBehind(

@@ -11,6 +11,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { loadCommonMessages } from './app/common-messages';
+import { readPageSeed } from './app/page-seed';
 import { Providers } from './app/providers';
 import { clientRouter, hydratingRouter } from './app/router';
 
@@ -24,9 +25,12 @@ const prerendered = container.hasChildNodes();
 const locale = localeOfPath(window.location.pathname);
 activateLocale(locale, await loadCommonMessages(locale), prerendered ? [] : browserLanguages());
 
+// What the server rendered the page from (a career page's career), for the first render to match.
+const seed = readPageSeed();
+
 const app = (router: Parameters<typeof RouterProvider>[0]['router']) => (
   <StrictMode>
-    <Providers>
+    <Providers seed={seed}>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>

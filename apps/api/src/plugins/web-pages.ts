@@ -21,6 +21,22 @@ const manifestSchema = z.object({
     placeholder: z.string().startsWith('/'),
   }),
   shells: z.record(z.string(), z.string().regex(/^[\w/-]+\.html$/)).optional(),
+  career: z
+    .object({
+      path: z.string().startsWith('/'),
+      files: z.record(z.string(), z.string().regex(/^[\w/-]+\.html$/)),
+      renderer: z.string().regex(/^[\w/-]+\.js$/),
+      slots: z.object({
+        title: z.string().min(8),
+        description: z.string().min(8),
+        head: z.string().min(8),
+        root: z.string().min(8),
+        seed: z.string().min(8),
+      }),
+    })
+    .optional(),
+  /** Route patterns only a signed-in person sees, kept out of search engines. */
+  private: z.array(z.string().startsWith('/')).optional(),
 });
 
 /** The shell (the empty page the client renders) in a language: `lang` and `dir` set before any script. */
@@ -30,7 +46,8 @@ const shellIn = (shell: string, locale: Locale) =>
 /** A page for an address; `key` names it when it is the same for every address it answers. */
 export type PageAnswer = { status: 200 | 404; html: string; key?: string };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text as HTML: safe in an element or a quoted attribute. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Whether a path fits a route pattern, where ":name" stands for one segment. */
 function fits(pattern: string, path: string) {
@@ -79,9 +96,47 @@ export function readWebPages(dir: string) {
   const shellOf = (locale: Locale) => shells.get(locale) ?? shellIn(shell, locale);
   const notFoundIn = (locale: Locale) =>
     notFoundPages.get(locale) ?? notFoundPages.get(DEFAULT_LOCALE);
+  // The page around a career, by language, which the server fills from the career's data.
+  const careerTemplates = new Map(
+    Object.entries(manifest?.career?.files ?? {}).map(([locale, file]) => [locale, read(file)]),
+  );
+  /** The not-found page (404) in the address's language, naming the address. */
+  const notFound = (path: string): PageAnswer => {
+    const locale = localeOfPath(path);
+    const page = notFoundIn(locale);
+    return {
+      status: 404,
+      html: page
+        ? page.replaceAll(manifest!.notFound.placeholder, escapeHtml(withoutLocale(path)))
+        : shellOf(locale),
+    };
+  };
   return {
     /** Every page as built, for the inline scripts the CSP must allow. */
-    all: [shell, ...pages.values(), ...notFoundPages.values(), ...shells.values()],
+    all: [
+      shell,
+      ...pages.values(),
+      ...notFoundPages.values(),
+      ...shells.values(),
+      ...careerTemplates.values(),
+    ],
+    /** The open pages the build rendered, by address (every language's). */
+    openPages: [...pages.keys()],
+    /** Route patterns only a signed-in person sees. */
+    privateRoutes: manifest?.private ?? [],
+    /**
+     * Career pages: their route (without a language), the render entry's file and the template in
+     * each language; null for a build without them.
+     */
+    career: manifest?.career
+      ? {
+          path: manifest.career.path,
+          renderer: join(dir, manifest.career.renderer),
+          slots: manifest.career.slots,
+          template: (locale: Locale) =>
+            careerTemplates.get(locale) ?? careerTemplates.get(DEFAULT_LOCALE) ?? null,
+        }
+      : null,
     /**
      * The page for an address: its prerendered HTML when it has one and no query (a query changes
      * what the first view shows), the shell for any other route, the not-found page otherwise.
@@ -93,13 +148,7 @@ export function readWebPages(dir: string) {
       const bare = withoutLocale(path);
       if (!manifest || manifest.routes.some((route) => fits(route, bare)))
         return { status: 200, html: shellOf(locale), key: `shell:${locale}` };
-      const notFound = notFoundIn(locale);
-      return {
-        status: 404,
-        html: notFound
-          ? notFound.replaceAll(manifest.notFound.placeholder, escapeHtml(bare))
-          : shellOf(locale),
-      };
+      return notFound(path);
     },
   };
 }
@@ -119,15 +168,24 @@ export function withOnetRelease(html: string, release: string | null): string {
     );
 }
 
-/** A page's bytes in each encoding, compressed once when first asked for. */
-export function encodedPage(html: string) {
+export type EncodedPage = ReturnType<typeof encodedPage>;
+
+/**
+ * A page's bytes in each encoding, compressed once when first asked for: brotli at its best by
+ * default; `brotliQuality` lower for a page made while someone waits (a career page: quality 11
+ * takes some 200 ms for 13% fewer bytes than 7, which takes 4).
+ */
+export function encodedPage(
+  html: string,
+  { brotliQuality = constants.BROTLI_MAX_QUALITY }: { brotliQuality?: number } = {},
+) {
   let br: Buffer | undefined;
   let gzip: Buffer | undefined;
   return {
     identity: html,
     br: () =>
       (br ??= brotliCompressSync(html, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+        params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality },
       })),
     gzip: () => (gzip ??= gzipSync(html, { level: 9 })),
   };

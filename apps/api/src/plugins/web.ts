@@ -9,10 +9,12 @@ import {
   localeOfPath,
   pathInLocale,
   supportedLocale,
+  withoutLocale,
 } from '@pathwise/i18n/locales';
-import { type WebPages, encodedPage, withOnetRelease } from './web-pages';
-
-type EncodedPage = ReturnType<typeof encodedPage>;
+import type { CareerPages } from '../services/career-pages';
+import { careerHtml } from './career-html';
+import { registerSitemap } from './sitemap';
+import { type EncodedPage, type WebPages, encodedPage, withOnetRelease } from './web-pages';
 
 export type WebOptions = {
   /** The built web app (index.html and assets/). */
@@ -23,7 +25,15 @@ export type WebOptions = {
   connectOrigins?: string[];
   /** Extra origins the web app may load scripts from (the web analytics tag). */
   scriptOrigins?: string[];
+  /**
+   * Where the site is public (scheme, host and port, e.g. https://pathwise.example), for the
+   * addresses its pages, sitemap and robots.txt give of themselves; never read from a request.
+   */
+  publicOrigin?: string;
 };
+
+/** The public origin when none is configured. */
+const LOCAL_ORIGIN = 'http://127.0.0.1:4200';
 
 /** Hashes of the inline scripts in the pages, so the CSP allows exactly those and nothing else. */
 export function inlineScriptHashes(pages: string[]): string[] {
@@ -115,6 +125,8 @@ export async function registerWeb(
     /** The built pages (`readWebPages`), read once by the caller. */
     pages: WebPages;
     onetRelease?: () => string | null;
+    /** Each career's data, to render its page from (the API's own answers). */
+    careers?: CareerPages;
   },
 ) {
   // The file routes, collected in a context of their own so that nothing else is counted.
@@ -128,8 +140,9 @@ export async function registerWeb(
       // The build's brotli and gzip copies, sent by Accept-Encoding (with Vary); the plain file
       // otherwise. Nothing is compressed per request.
       preCompressed: true,
-      // The prerendered pages are sent for their addresses (below), not as files.
-      allowedPath: (path) => !path.startsWith('/pages/'),
+      // The prerendered pages are sent for their addresses (below), not as files, and the server's
+      // render entry is no file of the site.
+      allowedPath: (path) => !path.startsWith('/pages/') && !path.startsWith('/server/'),
       setHeaders(res, path) {
         void res.header(
           'cache-control',
@@ -148,6 +161,53 @@ export async function registerWeb(
     if (!page) written.pages.set(key, (page = encodedPage(withOnetRelease(html, release))));
     return page;
   };
+  const currentRelease = () => options.onetRelease?.() ?? null;
+  const careerPage =
+    pages.career && options.careers
+      ? careerHtml({
+          ...pages.career,
+          careers: options.careers,
+          origin: options.publicOrigin ?? LOCAL_ORIGIN,
+          release: currentRelease,
+          log: app.log,
+        })
+      : null;
+  if (options.careers)
+    registerSitemap(app, {
+      pages,
+      careers: options.careers,
+      origin: options.publicOrigin ?? LOCAL_ORIGIN,
+      release: currentRelease,
+    });
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: EncodedPage) => {
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (encoding === 'identity') return reply.send(page.identity);
+    return reply.header('content-encoding', encoding).send(page[encoding]());
+  };
+  const pageHeaders = (reply: FastifyReply, status: number) =>
+    reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, accept-language, cookie')
+      .type('text/html; charset=utf-8');
+  /** A career's page; the career page's not-found view, with a 404, for a code the release lacks. */
+  async function sendCareer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    query: string,
+    code: string,
+  ) {
+    try {
+      const answer = await careerPage!(code, localeOfPath(path));
+      if (answer) return sendPage(request, pageHeaders(reply, answer.status), answer.page);
+      // Not rendered here: the shell, and the browser renders it from the API's answer.
+      const shell = pages.answer(path, query);
+      return pageHeaders(reply, shell.status).send(withOnetRelease(shell.html, currentRelease()));
+    } catch (error) {
+      return reply.send(error);
+    }
+  }
   return {
     /** Whether a request is for one of the web app's files (not the API, not a page). */
     isFileRequest: (request: FastifyRequest) => fileRoutes.has(request.routeOptions.url ?? ''),
@@ -165,21 +225,19 @@ export async function registerWeb(
           .redirect(to, 302);
         return true;
       }
-      const answer = pages.answer(path, query);
-      const release = options.onetRelease?.() ?? null;
-      void reply
-        .status(answer.status)
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding, accept-language, cookie')
-        .type('text/html; charset=utf-8');
-      if (answer.key === undefined) {
-        void reply.send(withOnetRelease(answer.html, release));
+      // A career's page is rendered from its data (once per release and language).
+      const code = careerPage && query ? new URLSearchParams(query).get('code') : null;
+      if (code !== null && withoutLocale(path) === pages.career?.path) {
+        void sendCareer(request, reply, path, query, code);
         return true;
       }
-      const page = encoded(answer.key, answer.html, release);
-      const encoding = pageEncoding(request.headers['accept-encoding']);
-      if (encoding === 'identity') void reply.send(page.identity);
-      else void reply.header('content-encoding', encoding).send(page[encoding]());
+      const answer = pages.answer(path, query);
+      void pageHeaders(reply, answer.status);
+      if (answer.key === undefined) {
+        void reply.send(withOnetRelease(answer.html, currentRelease()));
+        return true;
+      }
+      void sendPage(request, reply, encoded(answer.key, answer.html, currentRelease()));
       return true;
     },
   };

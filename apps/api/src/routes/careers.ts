@@ -7,22 +7,21 @@ import {
   problemSchema,
 } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Translations } from '../catalogue/translations';
 import type { Database } from '../db/database';
 import { PROBLEMS } from '../plugins/problem-responses';
 import { careerNotFound } from '../domain/errors';
 import { sendJson, sendSerialized } from '../plugins/serialized';
 import { dataSources } from '../repositories/careers';
-import { careerPages } from '../services/career-pages';
+import type { CareerPages } from '../services/career-pages';
 import type { CareerSearch } from '../services/career-search';
 
 /** The career catalogue: open to everyone. */
 export const careerRoutes: FastifyPluginAsyncZod<{
   db: Database;
   search: CareerSearch;
-  translations: Translations;
-}> = async function careers(app, { db, search, translations }) {
-  const pages = careerPages(db, translations);
+  /** Every career's page, written once per import (see career-pages.ts). */
+  pages: CareerPages;
+}> = async function careers(app, { db, search, pages }) {
   app.get(
     '/careers',
     {

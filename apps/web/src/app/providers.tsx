@@ -2,7 +2,7 @@ import { i18n } from '@pathwise/i18n';
 import { I18nProvider } from '@lingui/react';
 import { AnalyticsProvider, readAnalyticsConfig } from '@pathwise/analytics';
 import { BackendConfigProvider, readBackendConfig } from '@pathwise/auth/config';
-import { AppStoreScope } from '@pathwise/store/scope';
+import { AppStoreScope, type PageSeed } from '@pathwise/store/scope';
 import { ThemeProvider } from '@pathwise/theme';
 import { ToastProvider } from '@pathwise/ui';
 import type { ReactNode } from 'react';
@@ -15,13 +15,13 @@ const analyticsConfig = readAnalyticsConfig(import.meta.env);
  * service's code, Redux and the toast machinery load later, when first needed. Analytics loads and
  * sends nothing until it is configured and the visitor has said yes.
  */
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, seed }: { children: ReactNode; seed?: PageSeed }) {
   return (
     <I18nProvider i18n={i18n}>
       <AnalyticsProvider config={analyticsConfig}>
         <ThemeProvider>
           <BackendConfigProvider config={backendConfig}>
-            <AppStoreScope>
+            <AppStoreScope seed={seed}>
               <ToastProvider>{children}</ToastProvider>
             </AppStoreScope>
           </BackendConfigProvider>

@@ -118,7 +118,9 @@ export const ROUTE_TABLE = [
     title: 'Careers that fit you',
   },
   {
+    // Without a career (?code=) it asks which one; each career's page the server renders.
     path: paths.careerDetails,
+    prerender: true,
     screen: 'career-details',
     layout: 'playground',
     title: 'Career details',

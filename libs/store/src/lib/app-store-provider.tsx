@@ -1,3 +1,4 @@
+import { careersApi } from '@pathwise/api';
 import { useLoadAuthAdapter, useStartAuth } from '@pathwise/auth';
 import { type ReactNode, useState } from 'react';
 import { Provider } from 'react-redux';
@@ -13,12 +14,17 @@ function useSharedStore(given: AppStore | undefined): AppStore {
     if (given) return given;
     if (!slot) throw new Error('AppStoreProvider needs an <AppStoreScope> above it, or a store.');
     // After a 401 the API client asks Firebase for a fresh token, then retries once.
-    if (slot.current === undefined)
-      slot.fill(
-        makeStore({
-          extra: { refreshIdToken: async () => (await loadAdapter()).getIdToken(true) },
-        }),
+    if (slot.current === undefined) {
+      const made = makeStore({
+        extra: { refreshIdToken: async () => (await loadAdapter()).getIdToken(true) },
+      });
+      // The careers the page was written with are in the cache already, so nothing asks again.
+      const careers = Object.values(slot.seed.careers ?? {}).flatMap((career) =>
+        career ? [{ endpointName: 'getCareer' as const, arg: career.code, value: career }] : [],
       );
+      if (careers.length) made.dispatch(careersApi.util.upsertQueryEntries(careers));
+      slot.fill(made);
+    }
     return slot.current as AppStore;
   });
   return store;

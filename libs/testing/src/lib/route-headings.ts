@@ -42,7 +42,10 @@ export const guardedRoutes = new Set<string>(
   ),
 );
 
-/** The routes the build prerenders, and the heading each page's HTML carries before any script. */
+/**
+ * The routes whose HTML the server sends complete (prerendered, or a career's page rendered from its
+ * data), at an address that shows them, and the heading that HTML carries before any script.
+ */
 export const prerenderedHeadings: [path: string, heading: string][] = prerenderedRoutes().map(
-  (route) => [route.path, SHOWN[route.path as RoutePath].heading],
+  (route) => [exampleOf(route.path as RoutePath), SHOWN[route.path as RoutePath].heading],
 );

@@ -11,6 +11,7 @@ import {
   signedInWith,
 } from '@pathwise/api/testing';
 import { careerDetailsHref, paths } from '@pathwise/routes';
+import { AppStoreScope } from '@pathwise/store/scope';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -463,6 +464,34 @@ export const UnknownCode: Story = {
     await expect(canvas.getByText(/no career with the code 99-9999.00/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Browse every career' })).toBeVisible();
     await expect(viewsTracked()).toEqual([]);
+  },
+};
+
+// Career requests the mock API received, by code.
+const careersAsked = recordRequests(['get'], '/api/careers/:code', (_request, params) =>
+  String(params['code']),
+);
+
+/** The page as the server wrote it for a code its release lacks: it says so without asking again. */
+export const UnknownCodeAsTheServerWroteIt: Story = {
+  parameters: {
+    route: careerDetailsHref('99-9999.00'),
+    msw: { handlers: [...careersAsked.handlers, ...apiHandlers()] },
+  },
+  decorators: [
+    (Story) => (
+      <AppStoreScope seed={{ careers: { '99-9999.00': null } }}>
+        <Story />
+      </AppStoreScope>
+    ),
+  ],
+  beforeEach: () => careersAsked.reset(),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: "We couldn't find that career" }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText(/no career with the code 99-9999.00/)).toBeVisible();
+    await expect(careersAsked.seen).toEqual([]);
   },
 };
 

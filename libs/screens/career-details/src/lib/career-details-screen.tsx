@@ -3,6 +3,8 @@ import { useStartAuth } from '@pathwise/auth';
 import { interestReasonText } from '@pathwise/career-words';
 import { fitSummary, useCareerFits, useInterestResult } from '@pathwise/progress';
 import { usePageTitle } from '@pathwise/routes';
+import { usePageSeed } from '@pathwise/store/scope';
+import { useServerView } from '@pathwise/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parseCareerParams } from './career-params';
@@ -17,16 +19,24 @@ export function CareerDetailsScreen() {
   const { code, from } = useMemo(() => parseCareerParams(searchParams), [searchParams]);
   // The career the page opened on; arriving at any other moves focus to its name.
   const [openedOn] = useState(code);
-  const career = useGetCareerQuery(code ?? '', { skip: !code });
-  const person = useInterestResult();
+  // The server wrote the page with this career, or knew the release has no such career.
+  const seeded = usePageSeed().careers?.[code ?? ''];
+  const career = useGetCareerQuery(code ?? '', { skip: !code || seeded === null });
+  // What only this browser knows (the person's interests and fit) shows once the page written on
+  // the server has hydrated, which it must match.
+  const serverView = useServerView();
+  const browserPerson = useInterestResult();
+  const person = serverView ? { ...browserPerson, status: 'none' as const, result: null } : browserPerson;
   const fits = useCareerFits(code ? [code] : []);
-  const known = fits.status === 'ready' && code ? fits.fits.get(code) : undefined;
+  const known =
+    !serverView && fits.status === 'ready' && code ? fits.fits.get(code) : undefined;
   // The interest reason in the reader's language, worded while rendering.
   const fit = known ? { ...fitSummary(known), reason: interestReasonText(known.reasons) } : null;
   useCareerViewed(career.currentData?.code, from);
   usePageTitle(career.currentData?.title);
 
   if (!code) return <CareerNotFound code={null} />;
+  if (seeded === null) return <CareerNotFound code={code} />;
   if (career.currentData)
     return (
       <CareerView

@@ -4,21 +4,25 @@ import { selectSessionStatus } from '@pathwise/auth';
 import { useFavourites } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
-import { FavouriteToggle } from '@pathwise/ui';
+import { FavouriteToggle, useServerView } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 
 /** The favourite toggle, where the favourite is kept, and what went wrong if saving failed. */
 export function FavouriteControl({ career }: { career: { code: string; title: string } }) {
   const favourites = useFavourites();
   const signedIn = useAppSelector(selectSessionStatus) === 'signedIn';
-  const saved = favourites.isSaved(career.code);
+  // Kept in this browser or the account: the page as written shows it unsaved until hydrated.
+  const serverView = useServerView();
+  const saved = !serverView && favourites.isSaved(career.code);
 
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-3">
         <FavouriteToggle
           saved={saved}
-          pending={favourites.pending(career.code) || favourites.status === 'loading'}
+          pending={
+            !serverView && (favourites.pending(career.code) || favourites.status === 'loading')
+          }
           careerTitle={career.title}
           onToggle={() => void favourites.toggle(career)}
         />

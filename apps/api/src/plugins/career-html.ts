@@ -1,0 +1,151 @@
+import { pathToFileURL } from 'node:url';
+import type { CareerDetails } from '@pathwise/contract';
+import type { Locale } from '@pathwise/i18n/locales';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CareerPages } from '../services/career-pages';
+import { type EncodedPage, encodedPage, escapeHtml, withOnetRelease } from './web-pages';
+
+/** What the build's render entry offers (apps/web/src/prerender.tsx). */
+type Renderer = {
+  renderCareerPage(
+    code: string,
+    career: CareerDetails | null,
+    locale: Locale,
+    origin: string,
+  ): Promise<{
+    html: string;
+    title: string;
+    description: string;
+    head: string;
+    seed: string;
+  }>;
+};
+
+/** The marks the build left in the career template, each once, for what the server fills in. */
+export type CareerSlots = Record<'title' | 'description' | 'head' | 'root' | 'seed', string>;
+
+/** An O*NET-SOC code as the API's routes accept it. */
+const CAREER_CODE = /^\d{2}-\d{4}\.\d{2}$/;
+/**
+ * The page for a well-formed code the release lacks is rendered once per language with this code,
+ * then names the code asked for; one that isn't a code at all, once with this.
+ */
+const ANY_MISSING_CODE = '00-0000.00';
+const NOT_A_CODE = 'none';
+
+/** Rendered pages kept: those people read most (a page is about 100 KB with its compressed copies). */
+const KEPT_PAGES = 600;
+
+/** Brotli's quality for a page compressed while its reader waits (see `encodedPage`). */
+const QUICK_BROTLI = 7;
+
+export type CareerHtml = {
+  /** 404 when the release has no such career. */
+  status: 200 | 404;
+  page: EncodedPage;
+};
+
+/**
+ * Each career's page as complete HTML, in each language: rendered with the web app's own components
+ * from the career's data as the API sends it, once per catalogue release and language, and kept
+ * with its compressed copies. Null when the page can't be rendered here (the browser then renders it
+ * from the API's answer). Renders run one at a time, as the words' language is the renderer's global
+ * state; there are as many as the release has careers (and one not-found page) per language, so
+ * nobody can make the server render without end.
+ */
+export function careerHtml(options: {
+  renderer: string;
+  template: (locale: Locale) => string | null;
+  slots: CareerSlots;
+  careers: CareerPages;
+  origin: string;
+  release: () => string | null;
+  log: FastifyBaseLogger;
+}) {
+  let renderer: Promise<Renderer> | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  /** The page's HTML, or null when it can't be rendered. */
+  const render = async (code: string, locale: Locale): Promise<string | null> => {
+    const template = options.template(locale);
+    if (!template) return null;
+    let career: CareerDetails | null = null;
+    if (code !== ANY_MISSING_CODE && code !== NOT_A_CODE) {
+      const written = (await options.careers(locale))?.get(code);
+      // A career whose data the API can't send: the browser shows the API's answer.
+      if (!written || written instanceof Error) return null;
+      career = JSON.parse(written.body.toString('utf8')) as CareerDetails;
+    }
+    renderer ??= import(pathToFileURL(options.renderer).href) as Promise<Renderer>;
+    const entry = await renderer;
+    const turn = queue.then(() => entry.renderCareerPage(code, career, locale, options.origin));
+    queue = turn.catch(() => undefined);
+    const page = await turn;
+    const { slots } = options;
+    return withOnetRelease(
+      template
+        .replace(slots.title, () => escapeHtml(page.title))
+        .replace(slots.description, () => escapeHtml(page.description))
+        .replace(slots.head, () => page.head)
+        .replace(slots.root, () => page.html)
+        .replace(slots.seed, () => page.seed),
+      options.release(),
+    );
+  };
+
+  // Rendered pages with their compressed copies, the most recently read last; renders under way,
+  // so that readers arriving together wait for one.
+  let kept = { release: null as string | null, pages: new Map<string, EncodedPage>() };
+  const underWay = new Map<string, Promise<EncodedPage | null>>();
+
+  const renderedOnce = async (code: string, locale: Locale): Promise<EncodedPage | null> => {
+    const release = options.release();
+    if (kept.release !== release) kept = { release, pages: new Map() };
+    const key = `${locale}:${code}`;
+    const page = kept.pages.get(key);
+    if (page) {
+      kept.pages.delete(key);
+      kept.pages.set(key, page);
+      return page;
+    }
+    let rendering = underWay.get(key);
+    if (!rendering) {
+      const pages = kept.pages;
+      rendering = render(code, locale)
+        .then((html) => {
+          if (html === null) return null;
+          const made = encodedPage(html, { brotliQuality: QUICK_BROTLI });
+          pages.set(key, made);
+          if (pages.size > KEPT_PAGES) pages.delete(pages.keys().next().value!);
+          return made;
+        })
+        .catch((error: unknown) => {
+          options.log.error({ err: error, code, locale }, 'A career page could not be rendered.');
+          return null;
+        })
+        .finally(() => underWay.delete(key));
+      underWay.set(key, rendering);
+    }
+    return rendering;
+  };
+
+  return async (code: string, locale: Locale): Promise<CareerHtml | null> => {
+    const wellFormed = CAREER_CODE.test(code);
+    const known = wellFormed && Boolean((await options.careers(locale))?.has(code));
+    const page = await renderedOnce(
+      known ? code : wellFormed ? ANY_MISSING_CODE : NOT_A_CODE,
+      locale,
+    );
+    if (!page) return null;
+    if (known) return { status: 200, page };
+    // The code, checked above to be digits, dots and dashes only, is safe to show as it is.
+    return {
+      status: 404,
+      page: wellFormed
+        ? encodedPage(page.identity.replaceAll(ANY_MISSING_CODE, code), {
+            brotliQuality: QUICK_BROTLI,
+          })
+        : page,
+    };
+  };
+}
