@@ -33,8 +33,8 @@ const CAREER_CODE = /^\d{2}-\d{4}\.\d{2}$/;
 const ANY_MISSING_CODE = '00-0000.00';
 const NOT_A_CODE = 'none';
 
-/** Rendered pages kept: those people read most (a page is about 100 KB with its compressed copies). */
-const KEPT_PAGES = 600;
+/** Rendered pages kept: those people read most (a page is 100–250 KB with its compressed copies). */
+const KEPT_PAGES = 300;
 
 /** Brotli's quality for a page compressed while its reader waits (see `encodedPage`). */
 const QUICK_BROTLI = 7;
