@@ -26,8 +26,9 @@ export function FavouriteControl({ career }: { career: { code: string; title: st
           careerTitle={career.title}
           onToggle={() => void favourites.toggle(career)}
         />
-        {/* Always present, so a change of wording is announced. */}
-        <p role="status" className="text-sm text-muted-foreground">
+        {/* Always present, so a change of wording is announced; on a phone on a line of its own
+            from the start, so a career saved before doesn't push the page down once it shows. */}
+        <p role="status" className="min-h-5 w-full text-sm text-muted-foreground sm:w-auto">
           {saved && signedIn && (
             <Trans>
               Saved to your account.{' '}
