@@ -19,6 +19,7 @@ import {
 } from 'firebase/auth';
 import type { AuthAdapter, AuthUser } from './auth-adapter';
 import type { BackendConfig } from './firebase-config';
+import { noteGoogleRedirect, takeGoogleRedirect } from './google-redirect';
 
 const toAuthUser = (user: User): AuthUser => ({
   uid: user.uid,
@@ -30,16 +31,19 @@ const toAuthUser = (user: User): AuthUser => ({
 /** Firebase Authentication behind Pathwise's AuthAdapter. Loaded only when sign-in is needed. */
 export function createFirebaseAdapter(config: BackendConfig): AuthAdapter {
   const app = getApps()[0] ?? initializeApp(config.firebase);
+  // No popup-and-redirect resolver here: given one, Firebase fetches Google's sign-in library
+  // (apis.google.com) as the page loads. It is passed to the calls that need it instead.
   const auth = initializeAuth(app, {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-    popupRedirectResolver: browserPopupRedirectResolver,
   });
   if (config.authEmulatorHost) {
     connectAuthEmulator(auth, `http://${config.authEmulatorHost}`, { disableWarnings: true });
   }
   const google = new GoogleAuthProvider();
-  // A failed redirect sign-in surfaces here; the person simply stays signed out.
-  const redirectOutcome = getRedirectResult(auth).catch(() => null);
+  // Coming back from Google's page finishes that sign-in; a failed one leaves the person signed out.
+  const redirectOutcome = takeGoogleRedirect()
+    ? getRedirectResult(auth, browserPopupRedirectResolver).catch(() => null)
+    : Promise.resolve(null);
 
   return {
     // Subscribing also starts Firebase's proactive refresh, about five minutes before the token expires.
@@ -49,8 +53,18 @@ export function createFirebaseAdapter(config: BackendConfig): AuthAdapter {
         listener(user ? toAuthUser(user) : null, user ? await user.getIdToken() : null);
       }),
     async signInWithGoogle({ redirect }) {
-      if (redirect) await signInWithRedirect(auth, google);
-      else await signInWithPopup(auth, google);
+      if (!redirect) {
+        await signInWithPopup(auth, google, browserPopupRedirectResolver);
+        return;
+      }
+      noteGoogleRedirect();
+      try {
+        await signInWithRedirect(auth, google, browserPopupRedirectResolver);
+      } catch (caught) {
+        // It never left for Google's page: nothing is coming back.
+        takeGoogleRedirect();
+        throw caught;
+      }
     },
     async signUpWithEmail({ email, password, displayName }) {
       const { user } = await createUserWithEmailAndPassword(auth, email, password);
