@@ -98,6 +98,33 @@ export const Intro: Story = {
   },
 };
 
+/**
+ * The start comes first, right under the introduction, before what the test measures; the way to
+ * the language and optional details takes focus to them, and their own button starts with them.
+ */
+export const StartComesFirst: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    const start = canvas.getByRole('button', { name: 'Start the test' });
+    const measures = canvas.getByRole('heading', { level: 2, name: 'What it measures' });
+    await expect(
+      start.compareDocumentPosition(measures) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await userEvent.click(canvas.getByRole('button', { name: 'Language and optional details' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Before you start' })).toHaveFocus();
+    await userEvent.selectOptions(canvas.getByLabelText('Language of the statements'), 'es');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Over 60' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Start with these choices' }));
+    await canvas.findByRole('progressbar', { name: 'Question 1 of 120' });
+    await waitFor(() =>
+      expect(canvasElement.querySelector('fieldset')?.closest('[lang]')).toHaveAttribute(
+        'lang',
+        'es',
+      ),
+    );
+    await expect(storedDraft()?.demographics).toEqual({ ageBand: 'over-60' });
+  },
+};
+
 /** The page in Spanish: its words, and the statements in Spanish unless the browser asks otherwise. */
 export const InSpanish: Story = {
   globals: { language: 'es' },

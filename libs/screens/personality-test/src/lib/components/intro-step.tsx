@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ExistingReport } from './existing-report';
 import type { BigFiveItemLanguage } from '@pathwise/assessment';
-import { Button, Card, ChoiceFieldset, SelectField } from '@pathwise/ui';
+import { Button, Card, ChoiceFieldset, LinkButton, SelectField } from '@pathwise/ui';
 import { type FormEvent, Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Demographics, Draft } from '@pathwise/progress';
 import { languageOptions } from '../language-names';
@@ -94,14 +94,20 @@ export function IntroStep({
     loadInventory(language).catch(() => undefined);
   }, [language]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // Both start buttons start with the choices as they stand (the defaults, unless changed below).
+  const start = () => {
     const demographics: Demographics = {
       ...(ageBand !== 'none' ? { ageBand } : {}),
       ...(sex !== 'none' ? { sex } : {}),
     };
     onStart(language, Object.keys(demographics).length ? demographics : undefined);
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    start();
+  };
+  // Focus brings the options into view, and a screen reader to them.
+  const toOptions = () => startHeading.current?.focus();
 
   const ageLabels: Record<AgeChoice, string> = {
     'under-21': t`Under 21`,
@@ -132,6 +138,16 @@ export function IntroStep({
           minutes.
         </Trans>
       </p>
+
+      {/* The start first, on the first screen of a phone; what the test is and the options follow. */}
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+        <Button size="lg" onClick={start}>
+          {startLabel}
+        </Button>
+        <LinkButton className="min-h-11" onClick={toOptions}>
+          <Trans>Language and optional details</Trans>
+        </LinkButton>
+      </div>
 
       <ExistingReport signedIn={signedIn} />
       {draft && answered > 0 && (
@@ -205,7 +221,7 @@ export function IntroStep({
           id={`${ids}-start`}
           ref={startHeading}
           tabIndex={-1}
-          className="text-xl font-semibold outline-none"
+          className="scroll-mt-4 text-xl font-semibold outline-none"
         >
           <Trans>Before you start</Trans>
         </h2>
@@ -250,7 +266,7 @@ export function IntroStep({
         </div>
 
         <Button type="submit" size="lg">
-          {startLabel}
+          {!draft || answered === 0 ? t`Start with these choices` : t`Carry on with these choices`}
         </Button>
       </form>
     </div>

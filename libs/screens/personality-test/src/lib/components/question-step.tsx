@@ -132,12 +132,15 @@ export function QuestionStep({
           </Trans>
         </p>
       )}
-      <ProgressBar
-        label={t`Question ${question} of ${total}`}
-        value={answered}
-        max={ITEM_COUNT}
-        valueText={timeLeftText(ITEM_COUNT - answered)}
-      />
+      {/* Held at the top of the screen, so where the person is stays in view while they answer. */}
+      <div className="sticky top-0 z-10 -mx-4 bg-background/95 px-4 py-2 backdrop-blur">
+        <ProgressBar
+          label={t`Question ${question} of ${total}`}
+          value={answered}
+          max={ITEM_COUNT}
+          valueText={timeLeftText(ITEM_COUNT - answered)}
+        />
+      </div>
       <p className="text-muted-foreground">
         <Trans>
           How accurately does each statement describe you? Think of how you generally are now, not
@@ -163,6 +166,8 @@ export function QuestionStep({
           dir={textDirection(inventory.language)}
           onKeyDownCapture={onKeyDownCapture}
           onKeyDown={onKeyDown}
+          // A statement scrolled into view when it takes focus stops below the progress held above it.
+          className="[&_fieldset]:scroll-mt-24"
         >
           <LikertScale
             question={item.text}
@@ -191,7 +196,8 @@ export function QuestionStep({
       </div>
 
       <div className="space-y-2 text-sm text-muted-foreground">
-        <p>
+        {/* Only where there is a keyboard to press. */}
+        <p className="hidden keyboard:block">
           <Trans>
             With a keyboard, press 1 to 5 to answer. Or press Tab to reach the answers, choose with
             the arrow keys and press Enter to go on.
@@ -206,7 +212,7 @@ export function QuestionStep({
             )}
           </p>
         )}
-        <Button variant="ghost" size="sm" className="-ms-3" onClick={onShowIntro}>
+        <Button variant="ghost" size="sm" className="-ms-3 min-h-11" onClick={onShowIntro}>
           <Trans>About the test, language and options</Trans>
         </Button>
       </div>
