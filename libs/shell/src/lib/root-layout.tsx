@@ -7,6 +7,7 @@ import { Outlet, useNavigation } from 'react-router-dom';
 import { LanguageSwitch } from './language/language-switch';
 import { mainNavigation } from './navigation';
 import { useRouteAnnouncements } from './use-route-announcements';
+import { useScrollMemory } from './use-scroll-memory';
 
 const MAIN_ID = 'main';
 
@@ -15,6 +16,7 @@ export function RootLayout({ account }: { account?: ReactNode }) {
   const { i18n } = useLingui();
   const navigation = useNavigation();
   useRouteAnnouncements(MAIN_ID);
+  useScrollMemory();
   const links = mainNavigation.map((item) => ({ ...item, label: i18n._(item.label) }));
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground select-none">
@@ -48,7 +50,7 @@ export function RootLayout({ account }: { account?: ReactNode }) {
           <p>
             <Trans>Pathwise: understand yourself, then find work that fits.</Trans>
           </p>
-          <AnalyticsChoicesButton className="underline underline-offset-4 hover:text-foreground" />
+          <AnalyticsChoicesButton className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-foreground" />
         </div>
       </footer>
     </div>

@@ -4,7 +4,8 @@ import { buildCareerDetails, countRequests } from '@pathwise/api/testing';
 import { ScreenIntro } from '@pathwise/ui';
 import { HttpResponse } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, RouterProvider, createMemoryRouter, useNavigate } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { BusyNotice } from './busy-notice';
 import { RootLayout } from './root-layout';
@@ -35,6 +36,37 @@ const catalogueRequests = countRequests('get', '/api/catalogue', (count) =>
       )
     : HttpResponse.json(buildCareerDetails().sources),
 );
+
+/** A long list whose rows arrive a moment after the page, as a list waiting for its data does. */
+function LateList() {
+  const [rows, setRows] = useState<number[]>([]);
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setRows(Array.from({ length: 60 }, (_, index) => index + 1)),
+      300,
+    );
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <ul aria-label="Rows">
+      {rows.map((row) => (
+        <li key={row} className="h-20 border-b border-border">
+          <Link to="/row">Row {row}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One row's page, with the browser's Back as a button. */
+function RowPage() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Back
+    </button>
+  );
+}
 
 /** Stands in for the signed-in account corner: coins and a long name, cut short. */
 function LongAccount() {
@@ -74,6 +106,8 @@ function Shell({ at, signedIn = false }: { at: string; signedIn?: boolean }) {
           },
           { path: 'broken', Component: Broken },
           { path: 'busy', Component: ReadsTheCatalogue },
+          { path: 'list', Component: LateList },
+          { path: 'row', Component: RowPage },
         ],
       },
     ],
@@ -305,5 +339,27 @@ export const WideInSpanish: Story = {
     const button = canvas.getByRole('button', { name: 'Idioma: Español' });
     if (laidOut) await expect(within(button).getByText('Español')).toBeVisible();
     await headerFits();
+  },
+};
+
+/**
+ * Back returns a list to where the person was, once its rows are there again (they arrive after
+ * the page, as data does).
+ */
+export const BackReturnsToThePlaceInAList: Story = {
+  args: { at: '/list' },
+  play: async ({ canvas }) => {
+    // Only a browser scrolls; jsdom lays nothing out.
+    if (!laidOut) return;
+    await canvas.findByRole('link', { name: 'Row 40' });
+    window.scrollTo({ top: 1500, behavior: 'instant' });
+    await waitFor(() => expect(window.scrollY).toBe(1500));
+    const row = canvas
+      .getAllByRole('link', { name: /^Row / })
+      .find((link) => link.getBoundingClientRect().top >= 0)!;
+    await userEvent.click(row);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Back' }));
+    await canvas.findByRole('link', { name: 'Row 40' });
+    await waitFor(() => expect(window.scrollY).toBe(1500));
   },
 };

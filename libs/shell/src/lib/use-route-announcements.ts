@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { documentTitle } from '@pathwise/routes';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router-dom';
 
 /**
  * What a route says about itself: its title, as a message (`msg`), put into the reader's language
@@ -12,14 +12,13 @@ export type RouteHandle = { title?: MessageDescriptor };
 
 /**
  * Names the page after the deepest route with a title, and after an in-app navigation (not on the
- * first load) starts the new page at its top, as a page load does, with focus on the main landmark
- * so screen-reader and keyboard users start at the new content.
+ * first load) puts focus on the main landmark so screen-reader and keyboard users start at the new
+ * content (where the page is scrolled to is useScrollMemory's).
  */
 export function useRouteAnnouncements(mainId: string) {
   const { i18n } = useLingui();
   const matches = useMatches();
   const { pathname } = useLocation();
-  const navigationType = useNavigationType();
   const firstRender = useRef(true);
   const handle = [...matches]
     .reverse()
@@ -37,11 +36,7 @@ export function useRouteAnnouncements(mainId: string) {
       firstRender.current = false;
       return;
     }
-    // Back and forward keep the place the browser restores.
-    if (navigationType !== 'POP') document.scrollingElement?.scrollTo(0, 0);
     // Focusing the main landmark must not scroll: it would push the header out of view.
     document.getElementById(mainId)?.focus({ preventScroll: true });
-    // Only a new address moves the page, not a new navigation type on its own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, mainId]);
 }
