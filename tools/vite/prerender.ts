@@ -1,7 +1,9 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Plugin, type ResolvedConfig, build } from 'vite';
+import { type Plugin, type ResolvedConfig, build, searchForWorkspaceRoot } from 'vite';
+// The app's one list of which catalogues each part of it shows (data only, no code).
+import { type LazyPart, catalogueFiles } from '../../apps/web/src/app/words.ts';
 import { type Manifest, importClosure } from './manifest.ts';
 
 /** The manifest the server reads to answer page paths (apps/api's web plugin). */
@@ -69,38 +71,34 @@ type RenderEntry = {
 
 /**
  * The chunks hydrating a route needs, by the source module each starts from (as the router in
- * apps/web/src/app/routes.tsx loads them): the screen's library, the playground's layout for /v2
- * routes, and the session boundary for screens that use the store.
+ * apps/web/src/app/routes.tsx loads them, named from the workspace's root): the screen's library,
+ * the playground's layout for /v2 routes, the session boundary for screens that use the store,
+ * and the catalogues of the words they show (the app's one list of them, words.ts).
  */
-/** The libraries whose catalogues load with the app (apps/web's common-messages.ts). */
-const COMMON_WORDED = [
-  'account',
-  'analytics',
-  'api',
-  'auth',
-  'career-words',
-  'compare',
-  'progress',
-  'shell',
-  'speech',
-  'theme',
-  'ui',
-];
-
 const routeModules = (route: Route | null, locale: string) => {
   const screens = route
     ? [route.screen, ...(route.layout === 'playground' ? ['career-layout'] : [])]
     : ['not-found'];
+  const session = route !== null && (route.access ?? 'session') !== 'plain';
+  const parts = [...screens, ...(session ? ['session-boundary'] : [])] as LazyPart[];
   return [
-    `src/locales/${locale}.po`,
-    ...COMMON_WORDED.map((lib) => `libs/${lib}/src/locales/${locale}.po`),
-    ...screens.flatMap((screen) => [
-      `libs/screens/${screen}/src/index.ts`,
-      `libs/screens/${screen}/src/locales/${locale}.po`,
-    ]),
-    ...(route && (route.access ?? 'session') !== 'plain' ? ['src/app/session-boundary.tsx'] : []),
+    ...screens.map((screen) => `libs/screens/${screen}/src/index.ts`),
+    ...(session ? ['apps/web/src/app/session-boundary.tsx'] : []),
+    ...catalogueFiles(['layout', ...parts], locale),
   ];
 };
+
+/** The build manifest with every key and import named from the workspace's root. */
+function fromWorkspace(manifest: Manifest, root: string): Manifest {
+  const workspace = searchForWorkspaceRoot(root);
+  const name = (key: string) => relative(workspace, resolve(root, key));
+  return Object.fromEntries(
+    Object.entries(manifest).map(([key, chunk]) => [
+      name(key),
+      { ...chunk, imports: chunk.imports?.map(name) },
+    ]),
+  );
+}
 
 /**
  * The page's scripts, started once the page has loaded and been painted: the page is complete
@@ -120,9 +118,8 @@ function loadAfterPage(
   const entry = `/${manifest[entryKey]!.file}`;
   const keys = importClosure(manifest, entryKey);
   for (const module of routeModules(route, locale)) {
-    const key = Object.keys(manifest).find((k) => k.endsWith(module));
-    if (!key) throw new Error(`No chunk for ${module} in the build manifest.`);
-    importClosure(manifest, key, keys);
+    if (!manifest[module]) throw new Error(`No chunk for ${module} in the build manifest.`);
+    importClosure(manifest, module, keys);
   }
   const files = new Set(
     [...keys].flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : [])),
@@ -213,9 +210,10 @@ export function prerender(entry: string): Plugin {
         const entryFile = join(serverDir, entryName);
         const app = (await import(pathToFileURL(entryFile).href)) as RenderEntry;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        const manifest = JSON.parse(
-          readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
-        ) as Manifest;
+        const manifest = fromWorkspace(
+          JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest,
+          config.root,
+        );
         // The language is on <html> before any script runs; each page names its other languages.
         type Rendered = Awaited<ReturnType<RenderEntry['renderPage']>>;
         const inLanguage = (html: string, rendered: Rendered, locale: string) =>

@@ -2,8 +2,12 @@ import { hasSessionHint, whenIdle } from '@pathwise/auth/config';
 import { AccountPlaceholder, SignInLink, useServerView } from '@pathwise/ui';
 import { useAppStoreMade } from '@pathwise/store/scope';
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { loadLazyWords } from './common-messages';
 
-const AccountSlot = lazy(() => import('./account-slot'));
+// Its words (the account menu's, sign-in's, progress sync's) come with its code.
+const AccountSlot = lazy(() =>
+  Promise.all([import('./account-slot'), loadLazyWords('account-slot')]).then(([slot]) => slot),
+);
 
 /**
  * Until the account menu loads: a sign-in link, or a quiet placeholder for someone who signed in

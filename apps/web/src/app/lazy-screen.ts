@@ -1,20 +1,33 @@
 import type { ComponentType } from 'react';
 import { type CatalogueLoader, activeLocale, addMessages } from '@pathwise/i18n';
 import type { RouteAccess } from '@pathwise/routes';
+import { loadLazyWords } from './common-messages';
+import type { LazyPart } from './words';
 
 /**
- * Route `lazy` for a screen library: its code downloads only when the route is first visited.
- * 'session' screens get the app's store; 'guarded' ones also require sign-in. 'plain' screens
- * (the home page) load neither, to keep the first paint small.
+ * Route `lazy` for a screen library: its code downloads only when the route is first visited,
+ * together with the other libraries' words it shows (words.ts). 'session' screens get the app's
+ * store; 'guarded' ones also require sign-in. 'plain' screens (the home page) load neither, to keep
+ * the first paint small. Everything is fetched at once, so none waits for another.
  */
 export function lazyScreen<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  access: RouteAccess = 'session',
+  access: RouteAccess,
+  part: LazyPart,
 ) {
   return async () => {
-    if (access === 'plain') return { Component: pick(await load()) };
-    const [module, { withSession }] = await Promise.all([load(), import('./session-boundary')]);
+    const words = loadLazyWords(part);
+    if (access === 'plain') {
+      const [module] = await Promise.all([load(), words]);
+      return { Component: pick(module) };
+    }
+    const [module, { withSession }] = await Promise.all([
+      load(),
+      import('./session-boundary'),
+      words,
+      loadLazyWords('session-boundary'),
+    ]);
     return { Component: withSession(pick(module), access === 'guarded') };
   };
 }

@@ -27,6 +27,7 @@ const notFound: RouteObject = {
     () => withMessages(import('@pathwise/screens-not-found')),
     (m) => m.NotFoundScreen,
     'plain',
+    'not-found',
   ),
 };
 
@@ -83,7 +84,7 @@ const SCREENS: Record<ScreenName, () => Promise<ComponentType>> = {
 
 /** A route of the table as the router takes it; the layout's own address is its index route. */
 function screenRoute(entry: RouteEntry, layoutPath?: string): RouteObject {
-  const lazy = lazyScreen(SCREENS[entry.screen], (screen) => screen, accessOf(entry));
+  const lazy = lazyScreen(SCREENS[entry.screen], (screen) => screen, accessOf(entry), entry.screen);
   const meta = { handle: handle(ROUTE_TITLES[entry.path as RoutePath]), lazy };
   return entry.path === layoutPath ? { index: true, ...meta } : { path: entry.path, ...meta };
 }
@@ -103,6 +104,7 @@ export const routes: RouteObject[] = [
           () => withMessages(import('@pathwise/screens-career-layout')),
           (m) => m.PlaygroundLayout,
           'plain',
+          'career-layout',
         ),
         children: routesIn('playground').map((entry) => screenRoute(entry, paths.v2)),
       },

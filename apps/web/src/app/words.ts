@@ -1,0 +1,84 @@
+import type { ScreenName } from '@pathwise/routes';
+
+/**
+ * Which catalogues a page loads, decided once: the app (common-messages.ts, through the router's
+ * lazy routes) and the preloads of prerendered pages (tools/vite/prerender.ts) both read this file,
+ * which imports no code so the build can read it too. words.test.ts checks each list against what
+ * the code imports.
+ */
+
+/** Each folder whose catalogue (src/locales/<language>.po) holds words that are no screen's own. */
+export type WordedLibrary =
+  | 'apps/web'
+  | 'libs/account'
+  | 'libs/analytics'
+  | 'libs/api'
+  | 'libs/auth'
+  | 'libs/career-words'
+  | 'libs/compare'
+  | 'libs/progress'
+  | 'libs/shell'
+  | 'libs/speech'
+  | 'libs/theme'
+  | 'libs/ui';
+
+/**
+ * The layout's words (header, footer, language and theme switches, analytics choices, the design
+ * system's parts, route titles): loaded with the app, before its first render.
+ */
+export const LAYOUT_WORDS = [
+  'apps/web',
+  'libs/analytics',
+  'libs/shell',
+  'libs/theme',
+  'libs/ui',
+] as const satisfies readonly WordedLibrary[];
+
+/**
+ * What loads lazily after the layout: each screen library (under libs/screens, with its own
+ * catalogue), the session boundary around screens that use the store, and the account corner of
+ * someone signed in.
+ */
+export type LazyPart =
+  ScreenName | 'career-layout' | 'not-found' | 'session-boundary' | 'account-slot';
+
+/** The other libraries' words each lazy part may show, fetched beside its code. */
+export const LAZY_WORDS: Record<LazyPart, readonly WordedLibrary[]> = {
+  home: ['libs/career-words'],
+  'personality-test': ['libs/api'],
+  'personality-report': ['libs/api', 'libs/career-words', 'libs/progress', 'libs/speech'],
+  login: ['libs/auth'],
+  dashboard: ['libs/api', 'libs/career-words', 'libs/progress'],
+  'homepage-v2': ['libs/career-words'],
+  'playground-canvas': ['libs/api', 'libs/progress'],
+  'playground-result': ['libs/career-words', 'libs/speech'],
+  onboarding: ['libs/api', 'libs/progress'],
+  'career-suggestions': ['libs/api', 'libs/career-words', 'libs/compare', 'libs/progress'],
+  'career-details': ['libs/api', 'libs/career-words', 'libs/compare', 'libs/progress'],
+  'playground-home': ['libs/api', 'libs/progress'],
+  explorer: ['libs/api', 'libs/career-words', 'libs/compare', 'libs/progress'],
+  profile: ['libs/api', 'libs/career-words', 'libs/progress'],
+  favourites: ['libs/api', 'libs/career-words', 'libs/compare', 'libs/progress'],
+  'onboarding-data': ['libs/api', 'libs/progress'],
+  audio: ['libs/api', 'libs/progress'],
+  'career-layout': [],
+  'not-found': [],
+  'session-boundary': [],
+  'account-slot': ['libs/account', 'libs/api', 'libs/auth', 'libs/progress'],
+};
+
+/** Lazy parts that are no screen library, so have no catalogue of their own. */
+const APP_PARTS = new Set<LazyPart>(['session-boundary', 'account-slot']);
+
+/**
+ * The catalogue files (from the workspace's root) that the layout and the given lazy parts show
+ * words from, in one language.
+ */
+export function catalogueFiles(parts: readonly ('layout' | LazyPart)[], locale: string): string[] {
+  const folders = parts.flatMap((part) =>
+    part === 'layout'
+      ? LAYOUT_WORDS
+      : [...LAZY_WORDS[part], ...(APP_PARTS.has(part) ? [] : [`libs/screens/${part}`])],
+  );
+  return [...new Set(folders)].map((folder) => `${folder}/src/locales/${locale}.po`);
+}
