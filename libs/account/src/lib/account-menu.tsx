@@ -74,7 +74,7 @@ export function AccountMenu() {
           >
             <span
               aria-hidden="true"
-              className="grid size-7 shrink-0 place-items-center rounded-full bg-primary font-semibold text-primary-foreground"
+              className="grid size-9 shrink-0 place-items-center rounded-full bg-primary font-semibold text-primary-foreground"
             >
               {initialOf(name)}
             </span>

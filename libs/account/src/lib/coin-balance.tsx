@@ -19,7 +19,7 @@ export function CoinBalance({ uid }: { uid: string }) {
       to={paths.dashboard}
       // Said in words, so nobody has to guess what the number counts.
       aria-label={inWords}
-      className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border border-border px-3 text-sm font-medium whitespace-nowrap hover:bg-muted"
+      className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full border border-border px-3 text-sm font-medium whitespace-nowrap hover:bg-muted"
     >
       <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 text-primary">
         <circle cx="8" cy="8" r="7" fill="currentColor" opacity="0.25" />

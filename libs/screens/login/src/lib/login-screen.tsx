@@ -11,7 +11,15 @@ import {
 import { hasSessionHint } from '@pathwise/auth/config';
 import { paths } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
-import { Button, Card, LinkButton, LoadingScreen, PageFrame, useServerView } from '@pathwise/ui';
+import {
+  Button,
+  buttonClasses,
+  Card,
+  LinkButton,
+  LoadingScreen,
+  PageFrame,
+  useServerView,
+} from '@pathwise/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { EmailForm } from './components/email-form';
@@ -125,34 +133,38 @@ export function LoginScreen() {
         <div className="flex flex-wrap justify-between gap-2 text-sm">
           {mode === 'signIn' && (
             <>
-              <LinkButton onClick={() => switchTo('signUp')}>
+              <LinkButton className="min-h-11" onClick={() => switchTo('signUp')}>
                 <Trans>New here? Create an account</Trans>
               </LinkButton>
-              <LinkButton onClick={() => switchTo('reset')}>
+              <LinkButton className="min-h-11" onClick={() => switchTo('reset')}>
                 <Trans>Forgot your password?</Trans>
               </LinkButton>
             </>
           )}
           {mode !== 'signIn' && (
-            <LinkButton onClick={() => switchTo('signIn')}>
+            <LinkButton className="min-h-11" onClick={() => switchTo('signIn')}>
               <Trans>Back to sign in</Trans>
             </LinkButton>
           )}
         </div>
       </Card>
-      <p className="mt-6 text-sm text-muted-foreground">
-        <Trans>
-          Just looking?{' '}
-          <Link to={paths.personalityTest} className="underline">
-            Take the personality test
-          </Link>{' '}
-          or{' '}
-          <Link to={paths.playgroundHome} className="underline">
-            explore careers
-          </Link>{' '}
-          without an account.
-        </Trans>
-      </p>
+      <div className="mt-6">
+        <p className="text-sm text-muted-foreground">
+          <Trans>Just looking? These work without an account:</Trans>
+        </p>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          <li>
+            <Link to={paths.personalityTest} className={buttonClasses({ variant: 'secondary' })}>
+              <Trans>Take the personality test</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.playgroundHome} className={buttonClasses({ variant: 'secondary' })}>
+              <Trans>Explore careers</Trans>
+            </Link>
+          </li>
+        </ul>
+      </div>
     </PageFrame>
   );
 }

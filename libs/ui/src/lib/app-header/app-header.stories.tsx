@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { buttonClasses } from '../button/button';
+import { SignInLink } from '../sign-in-link/sign-in-link';
 import { AppHeader, type AppHeaderProps } from './app-header';
 
 /** The header over a page that says where it is, so following a link shows. */
@@ -65,11 +65,7 @@ const meta = {
       { to: '/v2/pg-home', label: 'Career playground' },
       { to: '/v2/pg-explore', label: 'Explore careers' },
     ],
-    account: (
-      <a href="/login" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-        Sign in
-      </a>
-    ),
+    account: <SignInLink />,
     settings: <span className="text-sm">Theme</span>,
     menuSettings: <Settings label="Colour theme" />,
   },
@@ -90,6 +86,10 @@ export const Phone: Story = {
     const menu = canvas.getByRole('button', { name: 'Menu' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    // Both are for a finger: at least 44 px high (only a browser lays them out).
+    if (!navigator.userAgent.includes('jsdom'))
+      for (const control of [canvas.getByRole('link', { name: 'Sign in' }), menu])
+        await expect(control.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };
 

@@ -21,4 +21,4 @@ export const CROSS = 'M6 6l12 12M18 6L6 18';
 
 /** The look of the menu button and of the menu's close button, so one stands where the other was. */
 export const ICON_BUTTON =
-  'grid size-10 shrink-0 place-items-center rounded-lg border border-border hover:bg-muted';
+  'grid size-11 shrink-0 place-items-center rounded-lg border border-border hover:bg-muted';

@@ -57,7 +57,7 @@ export function MenuButton({ navigation, settings, className }: MenuButtonProps)
               <button
                 type="button"
                 aria-label={t`Close`}
-                className={cn(ICON_BUTTON, 'absolute top-2 inset-e-4')}
+                className={cn(ICON_BUTTON, 'absolute top-1.5 inset-e-4')}
               >
                 <LineIcon d={CROSS} />
               </button>

@@ -13,8 +13,9 @@ const VARIANTS: Record<ButtonVariant, string> = {
 
 // A minimum height, not a fixed one: a long label wraps inside the button on a narrow screen.
 const SIZES: Record<ButtonSize, string> = {
+  // Small buttons are for dense, pointer-first places; a touch target on a phone adds min-h-11.
   sm: 'min-h-8 px-3 py-1 text-sm',
-  md: 'min-h-10 px-4 py-1.5',
+  md: 'min-h-11 px-4 py-2',
   lg: 'min-h-12 px-6 py-2 text-lg',
 };
 

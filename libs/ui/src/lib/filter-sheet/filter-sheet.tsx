@@ -65,7 +65,7 @@ export function FilterSheet({
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
-        className={cn('shrink-0', className)}
+        className={cn('min-h-11 shrink-0', className)}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         onClick={() => {

@@ -24,7 +24,8 @@ export const CareerRow = memo(function CareerRow({
     <div className="border-b border-border py-3">
       <Link
         to={`${careerDetailsHref(career.code)}&from=explorer`}
-        className="text-lg font-semibold text-primary underline-offset-2 hover:underline focus-visible:underline"
+        // 44 px high for a finger, in the room of its line (the rows keep their measured height).
+        className="-my-2 inline-block py-2 text-lg font-semibold text-primary underline-offset-2 hover:underline focus-visible:underline"
       >
         {career.title}
       </Link>
