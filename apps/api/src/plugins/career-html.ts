@@ -3,22 +3,16 @@ import type { CareerDetails } from '@pathwise/contract';
 import type { Locale } from '@pathwise/i18n/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CareerPages } from '../services/career-pages';
+import { inWorker } from './render-worker';
 import { type EncodedPage, encodedPage, escapeHtml, withOnetRelease } from './web-pages';
 
-/** What the build's render entry offers (apps/web/src/prerender.tsx). */
-type Renderer = {
-  renderCareerPage(
-    code: string,
-    career: CareerDetails | null,
-    locale: Locale,
-    origin: string,
-  ): Promise<{
-    html: string;
-    title: string;
-    description: string;
-    head: string;
-    seed: string;
-  }>;
+/** What the build's render entry's `renderCareerPage` gives (apps/web/src/prerender.tsx). */
+type RenderedCareerPage = {
+  html: string;
+  title: string;
+  description: string;
+  head: string;
+  seed: string;
 };
 
 /** The marks the build left in the career template, each once, for what the server fills in. */
@@ -49,8 +43,8 @@ export type CareerHtml = {
  * Each career's page as complete HTML, in each language: rendered with the web app's own components
  * from the career's data as the API sends it, once per catalogue release and language, and kept
  * with its compressed copies. Null when the page can't be rendered here (the browser then renders it
- * from the API's answer). Renders run one at a time, as the words' language is the renderer's global
- * state; there are as many as the release has careers (and one not-found page) per language, so
+ * from the API's answer). Renders run in a worker thread, one at a time, as the words' language is
+ * the renderer's global state; there are as many as the release has careers (and one not-found page) per language, so
  * nobody can make the server render without end.
  */
 export function careerHtml(options: {
@@ -62,7 +56,7 @@ export function careerHtml(options: {
   release: () => string | null;
   log: FastifyBaseLogger;
 }) {
-  let renderer: Promise<Renderer> | undefined;
+  const renderer = inWorker(pathToFileURL(options.renderer).href);
   let queue: Promise<unknown> = Promise.resolve();
 
   /** The page's HTML, or null when it can't be rendered. */
@@ -76,9 +70,9 @@ export function careerHtml(options: {
       if (!written || written instanceof Error) return null;
       career = JSON.parse(written.body.toString('utf8')) as CareerDetails;
     }
-    renderer ??= import(pathToFileURL(options.renderer).href) as Promise<Renderer>;
-    const entry = await renderer;
-    const turn = queue.then(() => entry.renderCareerPage(code, career, locale, options.origin));
+    const turn = queue.then(() =>
+      renderer.call<RenderedCareerPage>('renderCareerPage', [code, career, locale, options.origin]),
+    );
     queue = turn.catch(() => undefined);
     const page = await turn;
     const { slots } = options;
@@ -129,7 +123,8 @@ export function careerHtml(options: {
     return rendering;
   };
 
-  return async (code: string, locale: Locale): Promise<CareerHtml | null> => {
+  /** A career's page in a language, or null when it can't be rendered here. */
+  const pageFor = async (code: string, locale: Locale): Promise<CareerHtml | null> => {
     const wellFormed = CAREER_CODE.test(code);
     const known = wellFormed && Boolean((await options.careers(locale))?.has(code));
     const page = await renderedOnce(
@@ -148,4 +143,5 @@ export function careerHtml(options: {
         : page,
     };
   };
+  return { pageFor, close: () => renderer.close() };
 }

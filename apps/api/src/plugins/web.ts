@@ -172,6 +172,7 @@ export async function registerWeb(
           log: app.log,
         })
       : null;
+  if (careerPage) app.addHook('onClose', () => careerPage.close());
   if (options.careers)
     registerSitemap(app, {
       pages,
@@ -199,7 +200,7 @@ export async function registerWeb(
     code: string,
   ) {
     try {
-      const answer = await careerPage!(code, localeOfPath(path));
+      const answer = await careerPage!.pageFor(code, localeOfPath(path));
       if (answer) return sendPage(request, pageHeaders(reply, answer.status), answer.page);
       // Not rendered here: the shell, and the browser renders it from the API's answer.
       const shell = pages.answer(path, query);
