@@ -47,7 +47,8 @@ const shellIn = (shell: string, locale: Locale) =>
 export type PageAnswer = { status: 200 | 404; html: string; key?: string };
 
 /** Text as HTML: safe in an element or a quoted attribute. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Whether a path fits a route pattern, where ":name" stands for one segment. */
 function fits(pattern: string, path: string) {
