@@ -104,8 +104,7 @@ export async function renderCareerPage(
   const seed: PageSeed = { careers: { [code]: career } };
   const page = await renderPage(careerDetailsHref(code), locale, seed);
   const seedScript = `<script type="application/json" id="${PAGE_SEED_ID}">${scriptJson(seed)}</script>`;
-  if (!career)
-    return { ...page, head: '<meta name="robots" content="noindex">', seed: seedScript };
+  if (!career) return { ...page, head: '<meta name="robots" content="noindex">', seed: seedScript };
   const head = careerHead(career, locale, origin);
   return {
     ...page,
