@@ -127,11 +127,32 @@ function loadAfterPage(
   files.delete(entry);
   // Plain ES5, as it runs before any bundle. Buttons, radios and checkboxes (or their labels)
   // pressed before the app is there are held, so nothing changes underneath it, and pressed again
-  // once it has hydrated (main.tsx).
+  // once it has hydrated (main.tsx). Each control is held once, at its last press (five taps on a
+  // toggle open it once, not five times), and looks busy until it is pressed again.
   const loader = `(function () {
   var held = (window.__pathwiseEarlyClicks = []);
+  var keys = [];
+  function mark(element, waiting) {
+    if (waiting) {
+      element.setAttribute("data-pending", "");
+      element.setAttribute("aria-busy", "true");
+    } else {
+      element.removeAttribute("data-pending");
+      element.removeAttribute("aria-busy");
+    }
+  }
+  // Set by main.tsx just before it presses again what is held: nothing is waiting from then on.
+  var hydrated = false;
+  Object.defineProperty(window, "__pathwiseHydrated", {
+    configurable: true,
+    get: function () { return hydrated; },
+    set: function (value) {
+      hydrated = value;
+      if (value) for (var i = 0; i < held.length; i++) mark(held[i], false);
+    }
+  });
   document.addEventListener("click", function (event) {
-    if (window.__pathwiseHydrated || !event.target.closest) return;
+    if (hydrated || !event.target.closest) return;
     // A language chosen before the app is there is kept as the app keeps it (libs/i18n's choice.ts).
     var language = event.target.closest("a[hreflang]");
     if (language) {
@@ -145,7 +166,18 @@ function loadAfterPage(
     if (!control) return;
     if (control.tagName === "BUTTON" || control.type === "radio" || control.type === "checkbox") {
       event.preventDefault();
+      event.stopPropagation();
+      // A radio group is one choice: its last press is the one kept.
+      var key = control.type === "radio" && control.name ? "radio:" + control.name : control;
+      var before = keys.indexOf(key);
+      if (before >= 0) {
+        mark(held[before], false);
+        held.splice(before, 1);
+        keys.splice(before, 1);
+      }
       held.push(pressed);
+      keys.push(key);
+      mark(pressed, true);
     }
   }, true);
   function start() {
