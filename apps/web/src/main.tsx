@@ -7,7 +7,7 @@ import {
   regionalTag,
 } from '@pathwise/i18n';
 import { useServerView } from '@pathwise/ui';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { loadCommonMessages } from './app/common-messages';
@@ -70,17 +70,21 @@ function PressEarlyClicks() {
 // A page the build rendered (see prerender.tsx) is hydrated; any other page is rendered here.
 if (prerendered) {
   const router = await hydratingRouter();
-  hydrateRoot(
-    container,
-    <>
-      {app(router)}
-      <PressEarlyClicks />
-    </>,
-    {
-      // A page that differs from its HTML is a defect: say so where tests and people look.
-      onRecoverableError: (error) => console.error('Hydration:', error),
-    },
-  );
+  // As a transition, hydration yields to the browser every few milliseconds (a tap or a scroll is
+  // handled in between) instead of holding the main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <>
+        {app(router)}
+        <PressEarlyClicks />
+      </>,
+      {
+        // A page that differs from its HTML is a defect: say so where tests and people look.
+        onRecoverableError: (error) => console.error('Hydration:', error),
+      },
+    );
+  });
 } else {
   createRoot(container).render(app(clientRouter()));
 }
