@@ -1,15 +1,16 @@
 /**
- * Web performance figures: gzipped JS per route; Lighthouse, mobile and desktop, on every open route
- * of the server `npm start` runs (median of 3 with the spread); and the main-thread work of answering
- * one personality-test item and of typing in the career explorer.
+ * Web performance figures: gzipped JS per route; the JS each open page brings until the network is
+ * idle; Lighthouse, mobile and desktop, on every open route of the server `npm start` runs (median
+ * of 3 with the spread); a new visitor on a slow phone (slow-phone.ts); and the main-thread work of
+ * answering one personality-test item and of typing in the career explorer.
  *   npm run bench:web [-- --routes /,/login --forms mobile --runs 3 --lighthouse_only]
+ *   tsx scripts/bench/web.ts --slow_phone_only [--runs 3]   the slow phone alone
  *   tsx scripts/bench/web.ts --budget   sizes only, from the build and from the npm start server as
  *                                       a browser receives them; fails over a budget (in npm test)
  * Stop `npm start` first: both use the Auth emulator's port.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { guardedRoutes, routeHeadings } from '@pathwise/testing/fixtures';
@@ -18,7 +19,8 @@ import { answerWork } from './answer-work.ts';
 import { measureExplorer } from './explorer-work.ts';
 import { type FormFactor, type LighthouseFigures, lighthouseMedian, median } from './lighthouse.ts';
 import { startNpmStartServer } from './npm-start-server.ts';
-import { type Transfer, pageTransfers } from './transfer.ts';
+import { printSlowPhone, slowPhone } from './slow-phone.ts';
+import { type Transfer, encodedSize, pageTransfers } from './transfer.ts';
 
 const { values } = parseArgs({
   options: {
@@ -28,12 +30,12 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '4302' },
     lighthouse_only: { type: 'boolean', default: false },
+    slow_phone_only: { type: 'boolean', default: false },
   },
 });
 /** Every open route (the signed-in ones show a loading screen to a signed-out browser). */
-const openRoutes = values.routes
-  ? values.routes.split(',')
-  : routeHeadings.map(([path]) => path).filter((path) => !guardedRoutes.has(path));
+const budgetRoutes = routeHeadings.map(([path]) => path).filter((path) => !guardedRoutes.has(path));
+const openRoutes = values.routes ? values.routes.split(',') : budgetRoutes;
 const forms = values.forms.split(',') as FormFactor[];
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -41,16 +43,31 @@ const distDir = `${root}/dist/apps/web`;
 /**
  * JavaScript a new visitor's browser receives on `/` before the load event, as transferred. The
  * open pages come prerendered and start the app once they have loaded, so this is near nothing;
- * what follows in the first five seconds (hydration, nothing at idle for a new visitor) is
- * reported beside it.
+ * what follows until the network is idle (hydration) is limited per page below.
  */
 const FIRST_LOAD_LIMIT = 100 * 1024;
 /**
- * The app's code a new visitor on `/` receives within five seconds, as transferred. 160 KiB since
- * the words come from catalogues (Lingui's runtime and each library's catalogue: 121.9 → 152.4
- * KiB, 34 → 55 files); issue 31 brings it under 100 KiB.
+ * The app's code a new visitor receives on each open page until the network is idle (nothing in
+ * flight for two seconds), as transferred from the npm start server: brotli, headers included.
  */
-const FIRST_FIVE_SECONDS_LIMIT = 160 * 1024;
+const IDLE_LIMITS_KIB: Record<string, number> = {
+  // 127.4 KiB in 26 files since the layout's words alone load with the app and its code comes as one
+  // chunk (152.4 KiB in 55 files before); issue 31's goal is 100.
+  '/': 130,
+  // Measured the same way, each with room for the run-to-run spread (what loads when the page is
+  // idle: the sign-in service, the store).
+  '/personality-test': 250,
+  '/login': 275,
+  '/v2': 245,
+  '/v2/pg-canvas': 255,
+  '/v2/pg-result-new': 255,
+  '/v2/pg-onboarding': 265,
+  '/v2/pg-career-suggest': 280,
+  '/v2/pg-career-details?code=15-1252.00': 270,
+  '/v2/pg-home': 240,
+  '/v2/pg-explore': 275,
+  '/v3/audio': 250,
+};
 /**
  * What the personality test may add to the shell (its own code, the store and the API client).
  * 62 KiB since its words come from the catalogues (message look-ups and plural rules in place of
@@ -92,19 +109,49 @@ console.log('  route                              adds to shell');
 for (const route of report.routes)
   console.log(`  ${route.route.padEnd(34)} ${kb(route.addedToShellBytes)}`);
 
-// What a new visitor's browser receives from the server `npm start` runs.
-async function checkFirstLoad(base: string) {
-  const home = await pageTransfers(`${base}/`, 5000);
+const sum = (scripts: Transfer[]) => scripts.reduce((total, script) => total + script.bytes, 0);
+const sizes = async (scripts: Transfer[], encoding: 'gzip' | 'br') =>
+  (await Promise.all(scripts.map((script) => encodedSize(script.url, encoding)))).reduce(
+    (total, bytes) => total + bytes,
+    0,
+  );
+
+// What a new visitor's browser receives from the server `npm start` runs, on each open page.
+async function checkOpenPages(base: string) {
+  const unlimited = budgetRoutes.filter((path) => !(path in IDLE_LIMITS_KIB));
+  if (unlimited.length) throw new Error(`No limit for ${unlimited.join(', ')} in IDLE_LIMITS_KIB.`);
+  console.log(
+    '\nJavaScript a new visitor receives until the network is idle, from the npm start server',
+  );
+  console.log(
+    '  page                                      files   transferred   brotli     gzip       limit (transferred)',
+  );
+  const over: string[] = [];
+  for (const path of budgetRoutes) {
+    const page = await pageTransfers(`${base}${path}`);
+    const limit = IDLE_LIMITS_KIB[path]! * 1024;
+    const [brotli, gzip] = [await sizes(page.scripts, 'br'), await sizes(page.scripts, 'gzip')];
+    console.log(
+      `  ${path.padEnd(41)} ${String(page.scripts.length).padEnd(7)} ${kb(sum(page.scripts)).padEnd(13)} ${kb(brotli).padEnd(10)} ${kb(gzip).padEnd(10)} ${kb(limit)}`,
+    );
+    if (sum(page.scripts) > limit) over.push(path);
+  }
+  if (over.length) {
+    console.error(`\nOver the limit: ${over.join(', ')} bring more JavaScript than before.`);
+    process.exit(1);
+  }
+}
+
+async function checkHome(base: string) {
+  const home = await pageTransfers(`${base}/`);
   const beforeLoad = home.scripts.filter((script) => script.endedMs <= home.loadMs);
-  const sum = (scripts: Transfer[]) => scripts.reduce((total, script) => total + script.bytes, 0);
   console.log(
-    `\nJavaScript a new visitor on / receives, as transferred (load event at ${home.loadMs.toFixed(0)} ms)`,
+    `\nOn / (load event at ${home.loadMs.toFixed(0)} ms, network idle at ${home.idleMs.toFixed(0)} ms)`,
   );
-  console.log(`  before the load event    ${kb(sum(beforeLoad))}  (limit ${kb(FIRST_LOAD_LIMIT)})`);
   console.log(
-    `  in the first five seconds ${kb(sum(home.scripts))} in ${home.scripts.length} files  (limit ${kb(FIRST_FIVE_SECONDS_LIMIT)})`,
+    `  JavaScript before the load event ${kb(sum(beforeLoad))}  (limit ${kb(FIRST_LOAD_LIMIT)})`,
   );
-  if (sum(beforeLoad) > FIRST_LOAD_LIMIT || sum(home.scripts) > FIRST_FIVE_SECONDS_LIMIT) {
+  if (sum(beforeLoad) > FIRST_LOAD_LIMIT) {
     console.error('\nOver the limit: the first load of / has grown.');
     process.exit(1);
   }
@@ -119,11 +166,11 @@ async function checkFirstLoad(base: string) {
     const found = sources.filter(([, text]) => text!.includes(marker!)).map(([url]) => url);
     if (found.length) {
       console.error(
-        `\n${name} code reaches a new visitor on / within five seconds: ${found.join(', ')}`,
+        `\n${name} code reaches a new visitor on / before the network is idle: ${found.join(', ')}`,
       );
       process.exit(1);
     }
-    console.log(`  ${name} code among them: none`);
+    console.log(`  ${name} code among its scripts: none`);
   }
   // The page itself comes compressed.
   const page = await fetch(`${base}/`, { headers: { 'accept-encoding': 'br' } });
@@ -166,7 +213,12 @@ console.log('  every script and style over 512 bytes has brotli and gzip copies'
 // What people get: the server `npm start` runs, measured from this process.
 const server = await startNpmStartServer(values.port);
 try {
-  await checkFirstLoad(server.base);
+  if (values.slow_phone_only) {
+    printSlowPhone(await slowPhone(server.base, undefined, Number(values.runs)));
+    process.exit(0);
+  }
+  await checkHome(server.base);
+  await checkOpenPages(server.base);
   if (values.budget) process.exit(0);
   const url = `${server.base}/`;
   console.log(
@@ -193,6 +245,7 @@ try {
     }
   }
   if (values.lighthouse_only) process.exit(0);
+  printSlowPhone(await slowPhone(server.base, undefined, Number(values.runs)));
   // Every answer but the last (which ends the test), so the rare garbage collection is counted too.
   const answers = await answerWork(url, 119);
   console.log(
