@@ -10,5 +10,5 @@ export {
   useLoadAuthAdapter,
   type LoadAuthAdapter,
 } from './lib/auth-adapter-context';
-export { hasSessionHint } from './lib/session-hint';
+export { hasSessionHint, SESSION_HINT_KEY } from './lib/session-hint';
 export { whenIdle } from './lib/when-idle';

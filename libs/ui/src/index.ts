@@ -61,6 +61,11 @@ export { SignInLink, AccountPlaceholder } from './lib/sign-in-link/sign-in-link'
 export { usePrefersReducedMotion } from './lib/hooks/use-prefers-reduced-motion';
 export { useElementWidth } from './lib/hooks/use-element-width';
 export { useServerView } from './lib/hooks/use-server-view';
+export {
+  BrowserFlag,
+  type BrowserFlagRule,
+  browserFlagScript,
+} from './lib/browser-flag/browser-flag';
 export { BlsCredit } from './lib/bls-credit/bls-credit';
 export { FigureSortChoice } from './lib/figure-sort/figure-sort-choice';
 export { FigureFilterChoice } from './lib/figure-filter/figure-filter-choice';

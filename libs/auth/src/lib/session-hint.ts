@@ -1,4 +1,5 @@
-const KEY = 'pathwise:signed-in';
+/** The note's key (also read by inline scripts that run before a page's code). */
+export const SESSION_HINT_KEY = 'pathwise:signed-in';
 
 /**
  * A note in local storage that someone signed in on this browser. Without it, open pages skip
@@ -6,7 +7,7 @@ const KEY = 'pathwise:signed-in';
  */
 export function hasSessionHint(): boolean {
   try {
-    return globalThis.localStorage?.getItem(KEY) === '1';
+    return globalThis.localStorage?.getItem(SESSION_HINT_KEY) === '1';
   } catch {
     return false;
   }
@@ -14,8 +15,8 @@ export function hasSessionHint(): boolean {
 
 export function recordSessionHint(signedIn: boolean): void {
   try {
-    if (signedIn) globalThis.localStorage?.setItem(KEY, '1');
-    else globalThis.localStorage?.removeItem(KEY);
+    if (signedIn) globalThis.localStorage?.setItem(SESSION_HINT_KEY, '1');
+    else globalThis.localStorage?.removeItem(SESSION_HINT_KEY);
   } catch {
     // Without storage every open page simply checks at idle time.
   }

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { whenIdle } from '@pathwise/auth/config';
-import { useServerView } from '@pathwise/ui';
+import { SESSION_HINT_KEY, whenIdle } from '@pathwise/auth/config';
+import { PROGRESS_KEYS } from '@pathwise/progress/keys';
+import { BrowserFlag, type BrowserFlagRule, cn, useServerView } from '@pathwise/ui';
 import { type ComponentType, Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
 import { progressHint } from '../progress-hint';
 import { CardPlaceholder } from './card-placeholder';
@@ -22,14 +23,22 @@ const load = (importCard: () => Promise<{ default: ComponentType }>) =>
 const AccountContinue = load(() => import('./account-continue'));
 const BrowserContinue = load(() => import('./browser-continue'));
 
+/** Whether this browser holds something to continue: the same look as `progressHint`, before any code. */
+const RETURNING: BrowserFlagRule = {
+  name: 'returning',
+  anyOf: [SESSION_HINT_KEY, ...PROGRESS_KEYS],
+};
+
 /**
  * "Continue where you left off", for people who have been here before. Right after the page's
  * first render it looks for stored keys; the card's code (and, for someone signed in, the store)
- * loads once the page is idle. The card's space is kept meanwhile, so nothing moves when it fills in.
+ * loads once the page is idle. The card's space is kept meanwhile, so nothing moves when it fills in,
+ * and on the page the build rendered it is there from the first paint (an inline script looks for
+ * the same keys), not pushed in above the ways in once the page's code has run.
  */
 export function ContinueSlot() {
   const headingId = useId();
-  // Known only in the browser: a prerendered page is hydrated without it, then the slot appears.
+  // Known only in the browser: the prerendered page keeps its room, hidden unless the keys are there.
   const serverView = useServerView();
   const where = useMemo(() => (serverView ? null : progressHint()), [serverView]);
   const [idle, setIdle] = useState(false);
@@ -38,23 +47,30 @@ export function ContinueSlot() {
     return whenIdle(() => setIdle(true), 2000);
   }, [where]);
 
-  if (!where) return null;
   const Card = where === 'account' ? AccountContinue : BrowserContinue;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mt-8 min-h-60 rounded-2xl border border-border bg-surface p-5 text-surface-foreground sm:min-h-44"
-    >
-      <h2 id={headingId} className="text-xl font-semibold">
-        <Trans>Continue where you left off</Trans>
-      </h2>
-      {idle ? (
-        <Suspense fallback={<CardPlaceholder />}>
-          <Card />
-        </Suspense>
-      ) : (
-        <CardPlaceholder />
+    <>
+      <BrowserFlag {...RETURNING} />
+      {(serverView || where) && (
+        <section
+          aria-labelledby={headingId}
+          className={cn(
+            'mt-8 min-h-60 rounded-2xl border border-border bg-surface p-5 text-surface-foreground sm:min-h-44',
+            serverView && 'hidden [html[data-returning]_&]:block',
+          )}
+        >
+          <h2 id={headingId} className="text-xl font-semibold">
+            <Trans>Continue where you left off</Trans>
+          </h2>
+          {where && idle ? (
+            <Suspense fallback={<CardPlaceholder />}>
+              <Card />
+            </Suspense>
+          ) : (
+            <CardPlaceholder />
+          )}
+        </section>
       )}
-    </section>
+    </>
   );
 }

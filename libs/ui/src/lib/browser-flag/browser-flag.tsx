@@ -1,0 +1,38 @@
+import { useServerView } from '../hooks/use-server-view';
+
+/** Which stored keys (in local storage) tell that the browser has something to show. */
+export type BrowserFlagRule = {
+  /** Set on `<html>` as `data-<name>`, for CSS to show the room it needs. */
+  name: string;
+  /** The flag is set when any of these keys is stored… */
+  anyOf: readonly string[];
+  /** …and none of these is. */
+  noneOf?: readonly string[];
+  /** Also set when the address's hash is this one (a link to the part that shows it). */
+  hash?: string;
+};
+
+/** The rule as plain ES5, run while the page's HTML is read: no bundle is there yet. */
+export function browserFlagScript({ name, anyOf, noneOf = [], hash }: BrowserFlagRule): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return (
+    '(function(){try{var s=localStorage,h=function(k){return s.getItem(k)!==null};' +
+    `if((${json(anyOf)}.some(h)&&!${json(noneOf)}.some(h))` +
+    (hash ? `||location.hash===${json(hash)}` : '') +
+    `)document.documentElement.setAttribute(${json(`data-${name}`)},"")}catch(e){}})()`
+  );
+}
+
+/**
+ * What only the browser knows, given its room from the first paint of a page the build rendered
+ * to HTML: this inline script marks `<html>` before the part after it is drawn, and that part's CSS
+ * shows its room when the mark is there (`hidden [html[data-<name>]_&]:block`). Once the page has
+ * hydrated the part renders from the browser's own state, in the same room, so nothing moves.
+ * It renders only in the prerendered view (and its hydration); the page's CSP allows the script
+ * by its hash, as it does every inline script of the built pages.
+ */
+export function BrowserFlag(rule: BrowserFlagRule) {
+  const serverView = useServerView();
+  if (!serverView) return null;
+  return <script dangerouslySetInnerHTML={{ __html: browserFlagScript(rule) }} />;
+}
