@@ -3,6 +3,8 @@ export {
   profileHref,
   careerDetailsHref,
   DEFAULT_LOGIN_PATH,
+  SAVED_IN_BROWSER_ID,
+  savedInBrowserHref,
   type PathName,
 } from './lib/paths';
 export { documentTitle, usePageTitle } from './lib/document-title';

@@ -144,3 +144,62 @@ export const HiddenWhenSignedIn: Story = {
     await expect(within(canvasElement).queryByRole('region')).toBeNull();
   },
 };
+
+/** The career section's "Saved" leads a visitor here: the panel opens at once, above the list. */
+export const OpenedByItsAddress: Story = {
+  args: { defaultOpen: false },
+  parameters: { route: '/v2/pg-explore#saved-careers' },
+  play: async ({ canvas }) => {
+    const toggle = await canvas.findByRole('button', { name: /Your saved careers\s*\(3\)/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const career of careers)
+      await expect(canvas.getByRole('link', { name: career.title })).toBeVisible();
+    await expect(
+      canvas.getByRole('checkbox', { name: `Compare ${careers[0]!.title}` }),
+    ).toBeVisible();
+  },
+};
+
+/** Led here with nothing saved yet, a visitor is told how saving works rather than shown nothing. */
+export const EmptyWhenLedHere: Story = {
+  args: { defaultOpen: false },
+  parameters: { route: '/v2/pg-explore#saved-careers' },
+  beforeEach: () => localStorage.removeItem(FAVOURITES_KEY),
+  play: async ({ canvas }) => {
+    const toggle = await canvas.findByRole('button', { name: /Your saved careers\s*\(0\)/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      canvas.getByText(/Nothing saved yet\. Press “Save” on a career’s page/),
+    ).toBeVisible();
+  },
+};
+
+/** A signed-in person led here by a link made before sign-in was known is sent to their page. */
+export const SignedInLedToTheirPage: Story = {
+  args: { defaultOpen: false },
+  parameters: { auth: signedIn, route: '/v2/pg-explore#saved-careers' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('link', { name: 'See your saved careers' }),
+    ).toHaveAttribute('href', '/v2/pg-profile/favorites');
+  },
+};
+
+/** On a phone every control in the panel is at least 44 px high, for a finger. */
+export const TouchSizedOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const section = await canvas.findByRole('region', { name: 'Your saved careers' });
+    const controls = [
+      ...section.querySelectorAll<HTMLElement>('a, button'),
+      ...[...section.querySelectorAll('input[type=checkbox]')].map((input) =>
+        input.closest('label')!,
+      ),
+    ];
+    await expect(controls.length).toBeGreaterThan(6);
+    // Only a browser lays them out; jsdom has no sizes.
+    if (navigator.userAgent.includes('jsdom')) return;
+    for (const control of controls)
+      await expect(control.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};

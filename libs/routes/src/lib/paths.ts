@@ -33,3 +33,12 @@ export const careerDetailsHref = (code: string) =>
 
 /** Where the login screen is, unless a guard is given another. */
 export const DEFAULT_LOGIN_PATH = paths.login;
+
+/** The id of the part of a page that lists a visitor's careers saved in this browser. */
+export const SAVED_IN_BROWSER_ID = 'saved-careers';
+
+/**
+ * Where a visitor finds the careers saved in this browser: the explorer, opened at them. (The
+ * favourites page is for signed-in people: the spec guards it.)
+ */
+export const savedInBrowserHref = `${paths.explorer}#${SAVED_IN_BROWSER_ID}`;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { expect } from 'storybook/test';
+import { signedIn } from '@pathwise/api/testing';
+import { expect, userEvent } from 'storybook/test';
 import { PlaygroundLayout } from './playground-layout';
 
 function InLayout() {
@@ -44,7 +45,39 @@ export const InSpanish: StoryObj<typeof meta> = {
       'aria-current',
       'page',
     );
-    await expect(canvas.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('link', { name: 'Empezar' })).not.toHaveAttribute('aria-current');
     await expect(canvas.getByRole('link', { name: 'Guardadas' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * A visitor's "Saved" is the careers kept in this browser: the explorer opened at them, marked as
+ * the current section there (not "All careers"), and a finger-sized tab.
+ */
+export const VisitorsSavedIsTheirBrowserList: StoryObj<typeof meta> = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const saved = canvas.getByRole('link', { name: 'Saved' });
+    await expect(saved).toHaveAttribute('href', '/v2/pg-explore#saved-careers');
+    await userEvent.click(saved);
+    await expect(saved).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'All careers' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    // Only a browser lays them out; jsdom has no sizes.
+    if (navigator.userAgent.includes('jsdom')) return;
+    for (const link of canvas.getAllByRole('link'))
+      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** Someone who signed in on this browser keeps their saved-careers page. */
+export const SignedInSavedIsTheirPage: StoryObj<typeof meta> = {
+  parameters: { auth: signedIn },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Saved' })).toHaveAttribute(
+      'href',
+      '/v2/pg-profile/favorites',
+    );
   },
 };

@@ -1,9 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { paths } from '@pathwise/routes';
+import { paths, savedInBrowserHref } from '@pathwise/routes';
 
 /**
  * The section's pages, named in a word or two. Each name carries a context: "Start" and "Saved"
  * here are the names of pages, worded apart from the same English elsewhere (a "Start" button).
+ * "Saved" leads a visitor to the careers kept in this browser (`visitorTo`), and a signed-in person
+ * to their saved-careers page, which the spec keeps for signed-in people.
  */
 export const SECTIONS = [
   {
@@ -16,5 +18,11 @@ export const SECTIONS = [
     label: msg({ context: 'The career playground’s steps', message: 'Steps' }),
   },
   { to: paths.explorer, label: msg`All careers` },
-  { to: paths.favourites, label: msg({ context: 'Saved careers', message: 'Saved' }) },
-];
+  {
+    to: paths.favourites,
+    visitorTo: savedInBrowserHref,
+    label: msg({ context: 'Saved careers', message: 'Saved' }),
+  },
+] as const;
+
+export type Section = (typeof SECTIONS)[number];
