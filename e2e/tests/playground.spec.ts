@@ -35,6 +35,10 @@ test('an anonymous visitor plays through the playground, saves a career, signs u
   await expect(
     page.getByRole('heading', { level: 1, name: 'A few questions about you' }),
   ).toBeVisible();
+  // The page is sent with its first step: a choice made before the app is there waits for it.
+  await page.waitForFunction(
+    () => (window as { __pathwiseHydrated?: boolean }).__pathwiseHydrated === true,
+  );
   await page.getByRole('radio', { name: 'At college or university' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   for (const step of ['Your education', 'More study or training', 'Subjects you enjoy']) {

@@ -95,24 +95,28 @@ export const ROUTE_TABLE = [
   },
   {
     path: paths.playgroundCanvas,
+    prerender: true,
     screen: 'playground-canvas',
     layout: 'playground',
     title: 'Sort activity cards',
   },
   {
     path: paths.playgroundResult,
+    prerender: true,
     screen: 'playground-result',
     layout: 'playground',
     title: 'Your interest profile',
   },
   {
     path: paths.onboarding,
+    prerender: true,
     screen: 'onboarding',
     layout: 'playground',
     title: 'About you',
   },
   {
     path: paths.careerSuggestions,
+    prerender: true,
     screen: 'career-suggestions',
     layout: 'playground',
     title: 'Careers that fit you',
@@ -162,6 +166,7 @@ export const ROUTE_TABLE = [
   },
   {
     path: paths.audio,
+    prerender: true,
     screen: 'audio',
     layout: 'audio',
     title: 'Listen and answer',

@@ -826,7 +826,9 @@ export const Loading: Story = {
     ...apiHandlers(),
   ]),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('loading');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Finding careers that fit you…',
+    );
     await expect(canvas.queryByRole('article')).toBeNull();
   },
 };

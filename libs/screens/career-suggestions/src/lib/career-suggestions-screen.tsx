@@ -9,7 +9,7 @@ import {
 } from '@pathwise/assessment';
 import { useStartAuth } from '@pathwise/auth';
 import { useOnboarding } from '@pathwise/progress';
-import { ErrorState, LoadingScreen, OnetAttribution, PageFrame } from '@pathwise/ui';
+import { ErrorState, OnetAttribution, PageFrame, useServerView } from '@pathwise/ui';
 import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CloseCareers } from './components/close-careers';
@@ -21,6 +21,7 @@ import { ListNote } from './components/list-note';
 import { NoProfile } from './components/no-profile';
 import { SuggestionList, focusList } from './components/suggestion-list';
 import { SuggestionsFilterSheet } from './components/suggestions-filter-sheet';
+import { SuggestionsPlaceholder } from './components/suggestions-placeholder';
 import { type SuggestionsQuery, useCareerSuggestions } from './hooks/use-career-suggestions';
 import {
   defaultZones,
@@ -45,7 +46,8 @@ function Page({ children }: { children: ReactNode }) {
       compact
       selectable
     >
-      {children}
+      {/* A screen tall in every state, so nothing below moves when the matches replace the placeholder. */}
+      <div className="min-h-dvh">{children}</div>
     </PageFrame>
   );
 }
@@ -85,6 +87,9 @@ export function CareerSuggestionsScreen() {
     families: narrowed.areas.length === 0 && !narrowed.sort,
   });
   const result = useCareerSuggestions(queryFor(choice));
+  // The matches come from this browser's cards or the account: the page is sent, and hydrated,
+  // with their place kept.
+  const serverView = useServerView();
 
   const apply = (next: ListChoice) =>
     setParams(
@@ -97,10 +102,10 @@ export function CareerSuggestionsScreen() {
     focusList();
   };
 
-  if (result.status === 'loading') {
+  if (serverView || result.status === 'loading') {
     return (
       <Page>
-        <LoadingScreen className="min-h-[30vh]" />
+        <SuggestionsPlaceholder />
       </Page>
     );
   }

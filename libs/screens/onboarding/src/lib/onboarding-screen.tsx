@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { selectSessionStatus, useStartAuth } from '@pathwise/auth';
-import { useOnboarding } from '@pathwise/progress';
+import { type StoredOnboardingAnswers, useOnboarding } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
 import {
@@ -10,14 +10,25 @@ import {
   LoadingScreen,
   OnetAttribution,
   PageFrame,
+  useServerView,
 } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 import { OnboardingWizard } from './components/onboarding-wizard';
 
+/** A first visit's answers: none. */
+const FIRST_VISIT: StoredOnboardingAnswers = { completed: false };
+
 export function OnboardingScreen() {
   useStartAuth({ immediate: false });
   const signedIn = useAppSelector(selectSessionStatus) === 'signedIn';
-  const { status, answers, save, saving, error, notice, retry } = useOnboarding();
+  const kept = useOnboarding();
+  // The answers are this browser's (or the account's): the page is sent, and hydrated, with the
+  // first step as a first visit sees it; saved answers fill it in right after.
+  const serverView = useServerView();
+  const { answers, save, saving, retry } = serverView ? { ...kept, answers: FIRST_VISIT } : kept;
+  const status = serverView ? 'ready' : kept.status;
+  const error = serverView ? null : kept.error;
+  const notice = serverView ? null : kept.notice;
   const { t } = useLingui();
 
   return (

@@ -1,4 +1,4 @@
-import { QUESTION_COUNT, STEPS, resumePosition } from './steps';
+import { QUESTION_COUNT, STEPS, resumePosition, stepAddress, stepInAddress } from './steps';
 
 describe('resumePosition', () => {
   it('starts a fresh visitor at the first step', () => {
@@ -49,5 +49,23 @@ describe('QUESTION_COUNT', () => {
   it('counts every question of every step', () => {
     expect(QUESTION_COUNT).toBe(9);
     expect(STEPS.flatMap((step) => step.questions)).toHaveLength(QUESTION_COUNT);
+  });
+});
+
+describe('the step in the address', () => {
+  it('reads the steps as the page counts them, and the end', () => {
+    expect(stepInAddress(new URLSearchParams('step=1'))).toBe(0);
+    expect(stepInAddress(new URLSearchParams(`step=${STEPS.length}`))).toBe(STEPS.length - 1);
+    expect(stepInAddress(new URLSearchParams('step=done'))).toBe('done');
+  });
+
+  it('names no step for an address without one, or with one the form lacks', () => {
+    for (const query of ['', 'step=0', `step=${STEPS.length + 1}`, 'step=2.5', 'step=two'])
+      expect(stepInAddress(new URLSearchParams(query))).toBeNull();
+  });
+
+  it('writes each position so that it reads back the same', () => {
+    for (const position of [0, 1, STEPS.length - 1, 'done'] as const)
+      expect(stepInAddress(stepAddress(position))).toBe(position);
   });
 });

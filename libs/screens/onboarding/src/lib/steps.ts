@@ -20,3 +20,20 @@ export function resumePosition(answers: StoredOnboardingAnswers): Position {
   );
   return Math.min(furthest + 1, STEPS.length - 1);
 }
+
+/** The query parameter that holds the step, so the browser's Back goes to the previous step. */
+const STEP_PARAM = 'step';
+
+/** The step an address names (?step=2 … ?step=5, ?step=done), or null when it names none. */
+export function stepInAddress(params: URLSearchParams): Position | null {
+  const named = params.get(STEP_PARAM);
+  if (named === 'done') return 'done';
+  const number = Number(named);
+  return named && Number.isInteger(number) && number >= 1 && number <= STEPS.length
+    ? number - 1
+    : null;
+}
+
+/** The address's query for a step, counted from 1 as the page counts them. */
+export const stepAddress = (position: Position): URLSearchParams =>
+  new URLSearchParams({ [STEP_PARAM]: position === 'done' ? 'done' : String(position + 1) });

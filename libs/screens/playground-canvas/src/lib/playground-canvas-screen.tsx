@@ -1,10 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { selectSessionStatus, useStartAuth } from '@pathwise/auth';
 import { useInterestSort } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
 import { OnetAttribution, PageFrame } from '@pathwise/ui';
 import { useNavigate } from 'react-router-dom';
+import { BoardPlaceholder } from './components/board-placeholder';
 import { DeckProblem } from './components/deck-problem';
 import { SortBoard } from './components/sort-board';
 
@@ -46,13 +47,7 @@ export function PlaygroundCanvasScreen() {
         ) : sort.status === 'error' ? (
           <DeckProblem unavailable={unavailable} onRetry={sort.retry} />
         ) : (
-          // As tall as the cards will be, so the credit below doesn't jump when they arrive.
-          <p
-            role="status"
-            className="flex min-h-[75dvh] items-center justify-center text-center text-muted-foreground"
-          >
-            <Trans>Dealing the cards…</Trans>
-          </p>
+          <BoardPlaceholder />
         )}
 
         <footer className="border-t border-border pt-4">

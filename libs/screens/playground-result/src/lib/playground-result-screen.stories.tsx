@@ -300,7 +300,9 @@ export const Loading: Story = {
     ...apiHandlers(),
   ]),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('loading');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Loading your interest profile…',
+    );
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Your interest profile' }),
     ).toBeInTheDocument();

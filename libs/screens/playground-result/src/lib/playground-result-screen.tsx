@@ -3,7 +3,7 @@ import { useStartAuth } from '@pathwise/auth';
 import { useInterestResult } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
 import { ListenButton } from '@pathwise/speech';
-import { EmptyState, ErrorState, LoadingScreen, buttonClasses } from '@pathwise/ui';
+import { EmptyState, ErrorState, buttonClasses, useServerView } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 import { AreasSection } from './components/areas-section';
 import { BrowserNote } from './components/browser-note';
@@ -12,6 +12,7 @@ import { CodeSection } from './components/code-section';
 import { MeaningSection } from './components/meaning-section';
 import { NextSteps } from './components/next-steps';
 import { ResultPage } from './components/result-page';
+import { ResultPlaceholder } from './components/result-placeholder';
 import { RetakeSection } from './components/retake-section';
 import { ShareSection } from './components/share-section';
 import { resultScript } from './result-script';
@@ -21,12 +22,16 @@ import { areaRows, codeAreas, resultDate, shareText } from './result-view';
 export function PlaygroundResultScreen() {
   useStartAuth({ immediate: false });
   const { t } = useLingui();
-  const { status, result, where, retry, retake } = useInterestResult();
+  const kept = useInterestResult();
+  // The result is this browser's (or the account's): the page is sent, and hydrated, without it.
+  const serverView = useServerView();
+  const { result, where, retry, retake } = kept;
+  const status = serverView ? 'loading' : kept.status;
 
   if (status === 'loading') {
     return (
       <ResultPage>
-        <LoadingScreen className="min-h-[30vh]" />
+        <ResultPlaceholder />
       </ResultPage>
     );
   }
@@ -64,19 +69,12 @@ export function PlaygroundResultScreen() {
   const sorted = resultDate(result.createdAt);
   return (
     <ResultPage>
-      <p className="mt-4 text-lg text-muted-foreground">
-        {sorted ? (
-          <Trans>
-            From the cards you sorted on {sorted}: how much each of the six kinds of work in John
-            Holland&apos;s model appeals to you.
-          </Trans>
-        ) : (
-          <Trans>
-            From the cards you sorted: how much each of the six kinds of work in John Holland&apos;s
-            model appeals to you.
-          </Trans>
-        )}
-      </p>
+      {sorted && (
+        <p className="mt-4 text-muted-foreground">
+          <Trans>From the cards you sorted on {sorted}.</Trans>
+        </p>
+      )}
+      <NextSteps />
       <ListenButton
         className="mt-4 block"
         label={t`Listen to my result`}
@@ -87,7 +85,6 @@ export function PlaygroundResultScreen() {
       <AreasSection rows={rows} />
       <MeaningSection areas={areas} flat={result.flat} />
       <CertaintySection result={result} rows={rows} />
-      <NextSteps />
       <ShareSection text={shareText(result)} />
       <RetakeSection where={where} onRetake={retake} />
     </ResultPage>

@@ -25,7 +25,10 @@ const ANSWERS: ReadonlyArray<{
   { rating: 'dislike', label: msg`No`, key: 'N', tone: 'border-border bg-muted text-foreground' },
 ];
 
-/** Three large answer buttons; the key for each is printed on it and given to screen readers. */
+/**
+ * Three large answer buttons; the key for each is given to screen readers, and printed on it where
+ * there is a keyboard.
+ */
 export function AnswerButtons({ onAnswer }: { onAnswer: (rating: InterestRating) => void }) {
   const { t, i18n } = useLingui();
   return (
@@ -42,7 +45,7 @@ export function AnswerButtons({ onAnswer }: { onAnswer: (rating: InterestRating)
           )}
         >
           {i18n._(label)}
-          <span className="mt-1 text-sm font-normal opacity-80">
+          <span className="mt-1 hidden text-sm font-normal opacity-80 keyboard:block">
             <Trans>
               <span className="sr-only">key </span>
               {key}

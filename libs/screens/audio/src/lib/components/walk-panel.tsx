@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { InterestSort } from '@pathwise/progress';
-import { Button, ProgressBar } from '@pathwise/ui';
+import { Button, ProgressBar, usePrefersReducedMotion } from '@pathwise/ui';
 import { useEffect, useRef } from 'react';
 import { useAnswerKeys } from '../use-answer-keys';
 import type { Walkthrough } from '../use-walkthrough';
@@ -33,12 +33,20 @@ export function WalkPanel({
       : walk.apply(command, 'keyboard'),
   );
   const done = walk.card === null;
+  const reducedMotion = usePrefersReducedMotion();
   // Starting removes the start button, and the last answer removes the answer buttons: focus goes
-  // to the heading rather than to the top of the page.
-  useEffect(() => heading.current?.focus(), [done]);
+  // to the heading rather than to the top of the page. The walk comes to the top of the screen, so
+  // the activity and its answer buttons are on a phone's first screen together.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    section.current?.scrollIntoView?.({
+      block: 'start',
+      behavior: reducedMotion ? 'auto' : 'smooth',
+    });
+  }, [done, reducedMotion]);
 
   return (
-    <section ref={section} aria-labelledby="walk-heading" className="space-y-4">
+    <section ref={section} aria-labelledby="walk-heading" className="scroll-mt-2 space-y-4">
       <ProgressBar
         label={t`Activities answered`}
         value={sorted}
@@ -82,10 +90,12 @@ export function WalkPanel({
       {walk.card && <AnswerButtons onAnswer={(rating) => walk.answer(rating, 'tap')} />}
       <PlayerControls walk={walk} canUndo={sort.canUndo} onUndo={sort.undo} />
       <p className="text-sm text-muted-foreground">
-        <Trans>Keys: Y yes, M maybe, N no, R repeat, S skip.</Trans>
+        {/* Only where there is a keyboard to press them. */}
+        <span className="hidden keyboard:inline">
+          <Trans>Keys: Y yes, M maybe, N no, R repeat, S skip.</Trans>{' '}
+        </span>
         {skippedCount > 0 && (
           <>
-            {' '}
             <Plural
               value={skippedCount}
               one="# skipped activity comes back at the end."

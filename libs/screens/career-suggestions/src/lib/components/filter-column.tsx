@@ -27,7 +27,13 @@ export function FilterColumn({
       </h2>
       {why && <ZonesWhy why={why} onShowAll={() => onChange({ ...choice, zones: [] })} />}
       <FilterControls value={choice} onChange={onChange} />
-      <Button variant="secondary" size="sm" disabled={!isNarrowed(choice)} onClick={onClear}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="min-h-11"
+        disabled={!isNarrowed(choice)}
+        onClick={onClear}
+      >
         <Trans>Clear filters</Trans>
       </Button>
     </section>

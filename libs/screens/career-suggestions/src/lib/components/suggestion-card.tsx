@@ -57,6 +57,7 @@ export function SuggestionCard({
           </Link>
         </h3>
         <FavouriteToggle
+          className="h-11"
           saved={saved}
           pending={pending}
           careerTitle={career.title}

@@ -29,12 +29,13 @@ export function VerdictButtons({
       <Button
         variant={yes ? 'primary' : 'secondary'}
         size="sm"
+        className="min-h-11"
         aria-pressed={yes}
         onClick={() => onAnswer(yes ? null : 'yes')}
       >
         {yes ? <Trans>Yes, I would</Trans> : <Trans>Yes</Trans>}
       </Button>
-      <Button variant="secondary" size="sm" onClick={() => onAnswer('no')}>
+      <Button variant="secondary" size="sm" className="min-h-11" onClick={() => onAnswer('no')}>
         <Trans>Not for me</Trans>
       </Button>
     </div>

@@ -14,7 +14,7 @@ export function ZonesWhy({ why, onShowAll }: { why: string; onShowAll: () => voi
   return (
     <div ref={note} className="space-y-2 rounded-lg bg-muted p-3 text-sm">
       <p>{why}</p>
-      <Button variant="secondary" size="sm" onClick={showAll}>
+      <Button variant="secondary" size="sm" className="min-h-11" onClick={showAll}>
         <Trans>Show every zone</Trans>
       </Button>
     </div>

@@ -7,16 +7,24 @@ import {
   type StoredOnboardingAnswers,
   countAnsweredQuestions,
 } from '@pathwise/progress';
-import { Button } from '@pathwise/ui';
+import { Button, useServerView } from '@pathwise/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import {
   type OnboardingFormValues,
   onboardingFormSchema,
   toFormValues,
   toPatch,
 } from '../onboarding-form.schemas';
-import { type Position, QUESTION_COUNT, STEPS, resumePosition } from '../steps';
+import {
+  type Position,
+  QUESTION_COUNT,
+  STEPS,
+  resumePosition,
+  stepAddress,
+  stepInAddress,
+} from '../steps';
 import { FinishPanel } from './finish-panel';
 import { StepIndicator } from './step-indicator';
 import { StepQuestions } from './step-questions';
@@ -27,15 +35,27 @@ type Props = Pick<OnboardingState, 'answers' | 'save' | 'saving' | 'error'> & {
 
 const ALL_FIELDS = STEPS.flatMap((step) => step.questions);
 
-/** The questions, one step at a time, each step saved as the person moves on or back. */
+/**
+ * The questions, one step at a time, each step saved as the person moves on or back. The step is
+ * in the address, so the browser's Back goes to the previous step, answers kept.
+ */
 export function OnboardingWizard({ answers, save, saving, error, signedIn }: Props) {
   const { t } = useLingui();
   const track = useTrack();
-  const [position, setPosition] = useState<Position>(() => resumePosition(answers));
-  const [answered, setAnswered] = useState(() => countAnsweredQuestions(answers));
+  const [params, setParams] = useSearchParams();
+  const serverView = useServerView();
+  // The address without a step is where the person arrived: after the last step answered, known
+  // only once the page has hydrated, and fixed then (saving a step doesn't move it).
+  const [arrival, setArrival] = useState<Position | null>(null);
+  if (arrival === null && !serverView) setArrival(resumePosition(answers));
+  const position: Position = stepInAddress(params) ?? arrival ?? 0;
+  const setPosition = (next: Position) => setParams(stepAddress(next));
+  // As finished here, or as saved for someone who finished before.
+  const [finishedWith, setFinishedWith] = useState<number | null>(null);
+  const answered = finishedWith ?? countAnsweredQuestions(answers);
   const busy = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(position);
+  const shown = useRef<Position | null>(null);
   const form = useForm<OnboardingFormValues>({
     defaultValues: toFormValues(answers),
     resolver: zodResolver(onboardingFormSchema),
@@ -50,11 +70,12 @@ export function OnboardingWizard({ answers, save, saving, error, signedIn }: Pro
     reset(toFormValues(answers), { keepDirtyValues: true });
   }, [answers, reset]);
 
-  // A new step starts at its heading, for keyboard and screen reader users alike.
+  // A new step starts at its heading, for keyboard and screen reader users alike (not the first
+  // step shown, nor the one carried on at once the page has hydrated).
   useEffect(() => {
-    if (shown.current !== position) heading.current?.focus();
-    shown.current = position;
-  }, [position]);
+    if (shown.current !== null && shown.current !== position) heading.current?.focus();
+    shown.current = serverView ? null : position;
+  }, [position, serverView]);
 
   const step = position === 'done' ? undefined : STEPS[position];
   const last = position === STEPS.length - 1;
@@ -87,7 +108,7 @@ export function OnboardingWizard({ answers, save, saving, error, signedIn }: Pro
 
   const finish = (final: StoredOnboardingAnswers) => {
     const count = countAnsweredQuestions(final);
-    setAnswered(count);
+    setFinishedWith(count);
     track('onboarding_completed', { answered: count, skipped: QUESTION_COUNT - count, signedIn });
     setPosition('done');
   };

@@ -5,7 +5,7 @@ import {
   questionChoices,
 } from '@pathwise/progress';
 import { formatTag } from '@pathwise/i18n';
-import { ChoiceFieldset, SelectField } from '@pathwise/ui';
+import { ChoiceFieldset, SelectField, useServerView } from '@pathwise/ui';
 import { useMemo } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { OnboardingField, OnboardingFormValues } from '../onboarding-form.schemas';
@@ -31,8 +31,14 @@ export function StepQuestions({
   onClearCurrentJob,
 }: Props) {
   // Country names in the language (and region) the page is read in, listed again when it changes.
+  // They come from the browser's own language data, which can name or order them differently from
+  // the build's: the page is sent, and hydrated, without them (the field keeps its width).
   const languageTag = formatTag();
-  const countries = useMemo(() => countryOptions([languageTag]), [languageTag]);
+  const serverView = useServerView();
+  const countries = useMemo(
+    () => (serverView ? [] : countryOptions([languageTag])),
+    [languageTag, serverView],
+  );
   return questions.map((id) => {
     const question: OnboardingQuestion = ONBOARDING_QUESTIONS[id];
     const error = errors[id]?.message;

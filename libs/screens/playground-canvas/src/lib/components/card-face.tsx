@@ -15,7 +15,10 @@ export function PileButtonLabel({ zone }: { zone: Zone }) {
   return (
     <>
       <span>{i18n._(zone.label)}</span>
-      <kbd aria-hidden="true" className="font-sans text-xs text-muted-foreground">
+      <kbd
+        aria-hidden="true"
+        className="hidden font-sans text-xs text-muted-foreground keyboard:inline"
+      >
         {zone.keys[0]}
       </kbd>
     </>

@@ -7,7 +7,10 @@ const Key = ({ children }: { children: string }) => (
   </kbd>
 );
 
-/** The keys, shown to everyone: also the card's description for screen readers. */
+/**
+ * The keys, shown where there is a keyboard (a touch phone has none to press); also the card's
+ * description for screen readers, which read it even where it is hidden.
+ */
 export function KeyHelp({ id }: { id: string }) {
   const { i18n } = useLingui();
   const like = zoneFor('like');
@@ -21,7 +24,7 @@ export function KeyHelp({ id }: { id: string }) {
   const dislikePile = i18n._(dislike.label);
   const undoKey = UNDO_KEY;
   return (
-    <p id={id} className="text-sm text-muted-foreground">
+    <p id={id} className="hidden text-sm text-muted-foreground keyboard:block">
       <Trans>
         With the card focused, press <Key>{likeKey}</Key> or <Key>{likeLetter}</Key> for {likePile},{' '}
         <Key>{unsureKey}</Key> or <Key>{unsureLetter}</Key> for {unsurePile},{' '}

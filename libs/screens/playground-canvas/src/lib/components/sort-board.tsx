@@ -133,7 +133,10 @@ export function SortBoard({ sort, keptWhere, onFinished }: SortBoardProps) {
           aria-keyshortcuts={UNDO_KEY}
         >
           <Trans>Undo last move</Trans>
-          <kbd aria-hidden="true" className="font-sans text-xs text-muted-foreground">
+          <kbd
+            aria-hidden="true"
+            className="hidden font-sans text-xs text-muted-foreground keyboard:inline"
+          >
             {UNDO_KEY}
           </kbd>
         </Button>

@@ -26,7 +26,7 @@ export function SortZone({ zone, count, latest }: SortZoneProps) {
           <Plural value={count} one="card" other="cards" />
         </Trans>
       </span>
-      <span className="text-xs text-muted-foreground">
+      <span className="hidden text-xs text-muted-foreground keyboard:inline">
         <Trans>
           Key <kbd className="font-sans font-semibold">{firstKey}</kbd> or{' '}
           <kbd className="font-sans font-semibold">{secondKey}</kbd>

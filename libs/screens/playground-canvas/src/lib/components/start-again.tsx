@@ -13,7 +13,13 @@ export function StartAgain({ sorted, onConfirm }: { sorted: number; onConfirm: (
 
   if (!asking) {
     return (
-      <Button variant="ghost" size="sm" onClick={() => setAsking(true)} disabled={sorted === 0}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="min-h-11"
+        onClick={() => setAsking(true)}
+        disabled={sorted === 0}
+      >
         <Trans>Start again</Trans>
       </Button>
     );
@@ -31,6 +37,7 @@ export function StartAgain({ sorted, onConfirm }: { sorted: number; onConfirm: (
         <Button
           variant="danger"
           size="sm"
+          className="min-h-11"
           onClick={() => {
             setAsking(false);
             onConfirm();
@@ -38,7 +45,7 @@ export function StartAgain({ sorted, onConfirm }: { sorted: number; onConfirm: (
         >
           <Trans>Yes, clear my cards</Trans>
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => setAsking(false)}>
+        <Button variant="secondary" size="sm" className="min-h-11" onClick={() => setAsking(false)}>
           <Trans>Keep my cards</Trans>
         </Button>
       </div>
