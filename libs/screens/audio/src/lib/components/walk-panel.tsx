@@ -9,7 +9,7 @@ import { AnswerButtons } from './answer-buttons';
 import { PlayerControls } from './player-controls';
 
 /**
- * The walk in progress: the card and its caption, the answers, the player controls. The caption
+ * The walk in progress: the card, the answers, its caption, the player controls. The caption
  * is always on screen; it is announced only while nothing is read aloud, so a screen reader
  * and the page's own voice never talk at once.
  */
@@ -69,25 +69,26 @@ export function WalkPanel({
           )}
         </h2>
         {walk.card && <p className="mt-2 text-2xl font-bold sm:text-3xl">{walk.card.text}</p>}
-        <div className="mt-4 border-t border-border pt-3">
-          <ActivityStatus activity={walk.activity} />
-          <p className="mt-1 text-lg" data-testid="caption">
-            <span className="sr-only">
-              <Trans>Caption:</Trans>{' '}
-            </span>
-            {walk.caption}
-          </p>
-          {/* Said only after listening stops, so it never talks over the page's own voice. */}
-          <p role="status" className="mt-2 font-medium empty:hidden">
-            {walk.note}
-          </p>
-        </div>
+      </div>
+      {/* Right under the activity, so a phone shows both on one screen however long the caption. */}
+      {walk.card && <AnswerButtons onAnswer={(rating) => walk.answer(rating, 'tap')} />}
+      <div className="rounded-2xl border border-border bg-surface px-5 py-3 text-surface-foreground">
+        <ActivityStatus activity={walk.activity} />
+        <p className="mt-1 text-lg" data-testid="caption">
+          <span className="sr-only">
+            <Trans>Caption:</Trans>{' '}
+          </span>
+          {walk.caption}
+        </p>
+        {/* Said only after listening stops, so it never talks over the page's own voice. */}
+        <p role="status" className="mt-2 font-medium empty:hidden">
+          {walk.note}
+        </p>
       </div>
       <div role="status" aria-live="polite" aria-label={t`Spoken caption`} className="sr-only">
         {walk.readAloud && !walk.speechFailed ? '' : walk.caption}
       </div>
 
-      {walk.card && <AnswerButtons onAnswer={(rating) => walk.answer(rating, 'tap')} />}
       <PlayerControls walk={walk} canUndo={sort.canUndo} onUndo={sort.undo} />
       <p className="text-sm text-muted-foreground">
         {/* Only where there is a keyboard to press them. */}
