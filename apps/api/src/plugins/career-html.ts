@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url';
 import type { CareerDetails } from '@pathwise/contract';
 import type { Locale } from '@pathwise/i18n/locales';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { CareerPages } from '../services/career-pages';
 import { inWorker } from './render-worker';
 import { type EncodedPage, encodedPage, escapeHtml, withOnetRelease } from './web-pages';
@@ -27,8 +28,8 @@ const CAREER_CODE = /^\d{2}-\d{4}\.\d{2}$/;
 const ANY_MISSING_CODE = '00-0000.00';
 const NOT_A_CODE = 'none';
 
-/** Rendered pages kept: those people read most (a page is 100–250 KB with its compressed copies). */
-const KEPT_PAGES = 300;
+/** Rendered pages kept, in bytes: a few hundred of those people read most (100–250 KB each). */
+const KEPT_BYTES = 48 * 1024 * 1024;
 
 /** Brotli's quality for a page compressed while its reader waits (see `encodedPage`). */
 const QUICK_BROTLI = 7;
@@ -87,41 +88,25 @@ export function careerHtml(options: {
     );
   };
 
-  // Rendered pages with their compressed copies, the most recently read last; renders under way,
-  // so that readers arriving together wait for one.
-  let kept = { release: null as string | null, pages: new Map<string, EncodedPage>() };
-  const underWay = new Map<string, Promise<EncodedPage | null>>();
-
-  const renderedOnce = async (code: string, locale: Locale): Promise<EncodedPage | null> => {
-    const release = options.release();
-    if (kept.release !== release) kept = { release, pages: new Map() };
-    const key = `${locale}:${code}`;
-    const page = kept.pages.get(key);
-    if (page) {
-      kept.pages.delete(key);
-      kept.pages.set(key, page);
-      return page;
-    }
-    let rendering = underWay.get(key);
-    if (!rendering) {
-      const pages = kept.pages;
-      rendering = render(code, locale)
-        .then((html) => {
-          if (html === null) return null;
-          const made = encodedPage(html, { brotliQuality: QUICK_BROTLI });
-          pages.set(key, made);
-          if (pages.size > KEPT_PAGES) pages.delete(pages.keys().next().value!);
-          return made;
-        })
-        .catch((error: unknown) => {
-          options.log.error({ err: error, code, locale }, 'A career page could not be rendered.');
-          return null;
-        })
-        .finally(() => underWay.delete(key));
-      underWay.set(key, rendering);
-    }
-    return rendering;
-  };
+  // Rendered pages with their compressed copies, the least recently read dropped first; readers
+  // arriving together while one renders wait for that one.
+  const kept = new LRUCache<string, EncodedPage, { code: string; locale: Locale }>({
+    maxSize: KEPT_BYTES,
+    // The page, plus its compressed copies (about a fifth as much again).
+    sizeCalculation: (page) => Math.ceil(page.identity.length * 1.2),
+    fetchMethod: async (_key, _stale, { context }) => {
+      const html = await render(context.code, context.locale);
+      return html === null ? undefined : encodedPage(html, { brotliQuality: QUICK_BROTLI });
+    },
+  });
+  const renderedOnce = (code: string, locale: Locale): Promise<EncodedPage | null> =>
+    kept
+      .fetch(`${options.release()}:${locale}:${code}`, { context: { code, locale } })
+      .then((page) => page ?? null)
+      .catch((error: unknown) => {
+        options.log.error({ err: error, code, locale }, 'A career page could not be rendered.');
+        return null;
+      });
 
   /** A career's page in a language, or null when it can't be rendered here. */
   const pageFor = async (code: string, locale: Locale): Promise<CareerHtml | null> => {
