@@ -203,14 +203,17 @@ export async function slowPhone(
   return figures;
 }
 
-/** "median (min–max)" of one figure over the runs; a run where it never happened counts as never. */
+/**
+ * "median (min–max)" of one figure over the runs; runs where it never happened are counted apart
+ * ("in 2 of 3 runs"), or "never".
+ */
 export function spreadOf(values: (number | null)[], format: (value: number) => string): string {
-  if (values.some((value) => value === null)) {
-    const happened = values.filter((value): value is number => value !== null);
-    return `${happened.length} of ${values.length} runs`;
-  }
-  const all = values as number[];
-  return `${format(median(all))} (${format(Math.min(...all))}–${format(Math.max(...all))})`;
+  const happened = values.filter((value): value is number => value !== null);
+  if (!happened.length) return 'never';
+  const range = `${format(median(happened))} (${format(Math.min(...happened))}–${format(Math.max(...happened))})`;
+  return happened.length === values.length
+    ? range
+    : `${range} in ${happened.length} of ${values.length} runs`;
 }
 
 export function printSlowPhone(figures: SlowPhoneFigures[]) {
