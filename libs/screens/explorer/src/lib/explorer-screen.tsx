@@ -151,7 +151,7 @@ export function ExplorerScreen() {
               <Button
                 variant="secondary"
                 size="sm"
-                className="sr-only focus:not-sr-only"
+                className="sr-only min-h-11 focus:not-sr-only"
                 onClick={() => afterList.current?.focus()}
               >
                 <Trans>Skip past the list</Trans>

@@ -9,7 +9,10 @@ export function Logo({ className }: { className?: string }) {
   return (
     <Link
       to="/"
-      className={cn('shrink-0 text-xl font-bold tracking-tight text-primary', className)}
+      className={cn(
+        'inline-flex min-h-11 shrink-0 items-center text-xl font-bold tracking-tight text-primary',
+        className,
+      )}
     >
       {NAME}
     </Link>
