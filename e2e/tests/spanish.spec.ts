@@ -154,7 +154,11 @@ test('the language switch keeps the address and the choice, and the spec address
   await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', '/personality-test');
   // The header's switch (or the phone menu's) names each language in itself.
   const english = page.getByRole('link', { name: 'English' });
-  if (!(await english.isVisible())) await page.getByRole('button', { name: /Idioma/ }).click();
+  if (!(await english.isVisible()))
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Idioma/ })
+      .click();
   await english.click();
   await expect(page).toHaveURL(/\/personality-test$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

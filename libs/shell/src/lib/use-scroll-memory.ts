@@ -60,6 +60,14 @@ function whenTallEnough(reached: () => boolean): () => void {
 /** What a person does that means they have taken over the scrolling. */
 const INTERRUPTIONS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
+/**
+ * Where a history entry's place is kept. A page opened by its address (typed, a link from outside,
+ * a reload) has no key of its own ("default"): its address stands in, so that one page's place is
+ * never another's.
+ */
+const placeKey = (location: Location) =>
+  location.key === 'default' ? `default:${location.pathname}${location.search}` : location.key;
+
 /** The element a hash names, if it is on the page. */
 function hashTarget(location: Location): HTMLElement | null {
   if (!location.hash) return null;
@@ -82,7 +90,7 @@ export function useScrollMemory() {
   const navigationType = useNavigationType();
   const loading = useNavigation().state !== 'idle';
   const [places] = useState(readKept);
-  const current = useRef(location.key);
+  const current = useRef(placeKey(location));
   // While the next page's code loads, the loading screen stands in for this page and the browser
   // cuts its place short: that is not where the person was.
   const leaving = useRef(false);
@@ -111,7 +119,7 @@ export function useScrollMemory() {
   }, [places]);
 
   useLayoutEffect(() => {
-    current.current = location.key;
+    current.current = placeKey(location);
     // The address before this one (the same on a second run for the same location).
     if (shownAddress.current !== location) {
       lastAddress.current = shownAddress.current;
@@ -123,7 +131,7 @@ export function useScrollMemory() {
     // A plain link to a part of the same page: the browser has moved to it already.
     const samePage = !firstRender && !newAddress && last.search === location.search;
     if (navigationType === 'POP' && samePage && location.hash) return;
-    const place = navigationType === 'POP' ? places.get(location.key) : undefined;
+    const place = navigationType === 'POP' ? places.get(placeKey(location)) : undefined;
 
     if (place !== undefined) {
       return whenTallEnough(() => {
