@@ -26,10 +26,11 @@ export function CareerDetailsScreen() {
   // the server has hydrated, which it must match.
   const serverView = useServerView();
   const browserPerson = useInterestResult();
-  const person = serverView ? { ...browserPerson, status: 'none' as const, result: null } : browserPerson;
+  const person = serverView
+    ? { ...browserPerson, status: 'none' as const, result: null }
+    : browserPerson;
   const fits = useCareerFits(code ? [code] : []);
-  const known =
-    !serverView && fits.status === 'ready' && code ? fits.fits.get(code) : undefined;
+  const known = !serverView && fits.status === 'ready' && code ? fits.fits.get(code) : undefined;
   // The interest reason in the reader's language, worded while rendering.
   const fit = known ? { ...fitSummary(known), reason: interestReasonText(known.reasons) } : null;
   useCareerViewed(career.currentData?.code, from);
