@@ -59,12 +59,12 @@ export function AreaSamples({ area }: { area: RiasecArea }) {
             <Trans>No examples to show here yet.</Trans>
           </p>
         ) : (
-          <ul aria-label={t`Example ${name} careers`} className="space-y-1">
+          <ul aria-label={t`Example ${name} careers`}>
             {items.map((career) => (
               <li key={career.code}>
                 <Link
                   to={`${careerDetailsHref(career.code)}&from=explorer`}
-                  className="text-primary underline underline-offset-2 hover:no-underline"
+                  className="inline-flex min-h-11 items-center text-primary underline underline-offset-2 hover:no-underline"
                 >
                   {career.title}
                 </Link>
@@ -75,7 +75,7 @@ export function AreaSamples({ area }: { area: RiasecArea }) {
       </div>
       <Link
         to={explorerAreaHref(area)}
-        className="mt-3 text-sm font-medium underline underline-offset-2 hover:no-underline"
+        className="mt-1 inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-2 hover:no-underline"
       >
         <Trans>All {name} careers</Trans>
       </Link>

@@ -43,7 +43,7 @@ export function PlaygroundSteps() {
           <li key={step.to} className="rounded-xl border border-border p-4">
             <Link
               to={step.to}
-              className="text-lg font-semibold text-primary underline-offset-4 hover:underline"
+              className="inline-flex min-h-11 items-center text-lg font-semibold text-primary underline-offset-4 hover:underline"
             >
               {index + 1}. {i18n._(step.title)}
             </Link>

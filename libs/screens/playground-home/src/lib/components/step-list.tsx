@@ -37,7 +37,10 @@ export function StepList({
           >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 className="text-lg font-semibold">
-                <Link to={step.to} className="underline-offset-4 hover:underline">
+                <Link
+                  to={step.to}
+                  className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+                >
                   {index + 1}. {step.title}
                 </Link>
               </h3>
