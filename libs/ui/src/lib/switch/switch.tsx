@@ -15,7 +15,6 @@ export type SwitchProps = Omit<
  * An on/off switch (Radix) with its label and an optional description beside it. Space and Enter
  * flip it; it says "on" or "off" to screen readers. Controlled with `checked` and
  * `onCheckedChange` (react-hook-form: through `Controller`), or left to itself with `defaultChecked`.
- * It answers a touch just around it too, so a finger has 44 px of height to hit.
  */
 export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch(
   { label, description, className, 'aria-describedby': extraDescribedBy, ...root },
@@ -29,7 +28,7 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
         ref={ref}
         id={id}
         aria-describedby={describedBy(description && descriptionId, extraDescribedBy)}
-        className="peer relative mt-0.5 inline-flex h-7 w-12 before:absolute before:-inset-2.5 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary"
+        className="peer relative mt-0.5 inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary"
         {...root}
       >
         <SwitchPrimitive.Thumb className="block size-5 translate-x-0.5 rounded-full bg-surface shadow motion-safe:transition-transform data-[state=checked]:translate-x-[22px] rtl:-translate-x-0.5 rtl:data-[state=checked]:-translate-x-[22px]" />
