@@ -7,6 +7,7 @@ import {
   signInWithEmail,
   uniqueEmail,
 } from './auth-helpers';
+import { hydrated } from './hydrated';
 
 const PASSWORD = 'correct horse battery';
 
@@ -114,9 +115,7 @@ test.describe('deleting an account', () => {
 test('the home page fetches no Firebase code for a new visitor', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForFunction(
-    () => (window as { __pathwiseHydrated?: boolean }).__pathwiseHydrated === true,
-  );
+  await hydrated(page);
   const scripts = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')

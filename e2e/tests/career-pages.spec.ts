@@ -2,6 +2,7 @@ import type { CareerDetails, CareerPage } from '@pathwise/contract';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { layoutShift } from './layout-shift';
 import { expect, test } from './fixtures';
+import { hydrated } from './hydrated';
 
 const NURSES = '29-1141.00';
 const address = (code: string, prefix = '') => `${prefix}/v2/pg-career-details?code=${code}`;
@@ -99,7 +100,7 @@ test.describe('a career page once scripts run', () => {
       if (request.url().includes(`/api/careers/${NURSES}`)) asked.push(request.url());
     });
     await page.goto(address(NURSES));
-    await page.waitForFunction(() => window.__pathwiseHydrated === true);
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1, name: nurses.title })).toBeVisible();
     expect(await layoutShift(page)).toBeLessThan(0.01);
@@ -116,7 +117,7 @@ test.describe('a career page once scripts run', () => {
     page,
   }) => {
     await page.goto(address('99-9999.99'));
-    await page.waitForFunction(() => window.__pathwiseHydrated === true);
+    await hydrated(page);
     await expect(
       page.getByRole('heading', { level: 1, name: "We couldn't find that career" }),
     ).toBeVisible();
@@ -137,7 +138,7 @@ test('sitemap.xml lists every career of the release, each page titled by its car
   );
   const codes = addresses.flatMap((loc) => {
     const match = /^(.*)\/v2\/pg-career-details\?code=([\d.-]+)$/.exec(loc);
-    return match?.[1] === baseURL ? [match[2]!] : [];
+    return match && match[1] === baseURL ? [match[2]!] : [];
   });
   expect(codes).toHaveLength(careers.total);
   expect(addresses).toContain(`${baseURL}${address(NURSES, '/es')}`);

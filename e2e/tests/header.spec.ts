@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { accountMenu, createAccount, signInWithEmail, uniqueEmail } from './auth-helpers';
+import { hydrated } from './hydrated';
 
 const PASSWORD = 'correct horse battery';
 
@@ -9,13 +10,6 @@ const header = (page: Page) => page.getByRole('banner');
 const menuButton = (page: Page) =>
   page.getByRole('button', { name: 'Menu', exact: true, includeHidden: true });
 const headerHeight = async (page: Page) => (await header(page).boundingBox())!.height;
-
-/** Open pages' links work in the app's own way only once it has hydrated. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => (window as { __pathwiseHydrated?: boolean }).__pathwiseHydrated === true,
-  );
-}
 
 /** Each box's vertical middle, to tell whether they sit in one row. */
 async function middles(...locators: Locator[]) {

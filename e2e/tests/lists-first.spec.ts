@@ -1,6 +1,7 @@
 import { type ActivityCard, type InterestRating, scoreInterests } from '@pathwise/assessment';
 import { type Locator, type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
+import { hydrated } from './hydrated';
 
 // Careers load from the real API, which a busy test machine can make slow.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -21,13 +22,6 @@ async function expectOnFirstScreen(page: Page, element: Locator) {
   const box = await element.boundingBox();
   expect(box, 'the element is drawn').not.toBeNull();
   expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
-}
-
-/** The explorer's first view is prerendered: typing works once the app has taken the page over. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => (window as { __pathwiseHydrated?: boolean }).__pathwiseHydrated === true,
-  );
 }
 
 test.describe('on a phone the results come first', () => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 import { layoutShift } from './layout-shift';
 import { smallTargets } from './touch-targets';
+import { hydrated } from './hydrated';
 
 // Careers load from the real API, which a busy test machine can make slow.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -23,13 +24,6 @@ async function seedSaved(page: Page) {
       if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
     },
     [FAVOURITES_KEY, JSON.stringify(SAVED)] as const,
-  );
-}
-
-/** A prerendered page's links and buttons work in the app's own way once it has hydrated. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => (window as { __pathwiseHydrated?: boolean }).__pathwiseHydrated === true,
   );
 }
 

@@ -3,6 +3,7 @@ import { type ActivityCard, scoreInterests } from '@pathwise/assessment';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './auth-helpers';
 import { tabTo } from './keyboard';
+import { hydrated } from './hydrated';
 
 const PASSWORD = 'correct horse battery';
 type DeckCard = { id: string; text: string; area: ActivityCard['area'] };
@@ -36,9 +37,7 @@ test('an anonymous visitor plays through the playground, saves a career, signs u
     page.getByRole('heading', { level: 1, name: 'A few questions about you' }),
   ).toBeVisible();
   // The page is sent with its first step: a choice made before the app is there waits for it.
-  await page.waitForFunction(
-    () => (window as { __pathwiseHydrated?: boolean }).__pathwiseHydrated === true,
-  );
+  await hydrated(page);
   await page.getByRole('radio', { name: 'At college or university' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   for (const step of ['Your education', 'More study or training', 'Subjects you enjoy']) {

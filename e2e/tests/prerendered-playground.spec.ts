@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { layoutShift } from './layout-shift';
+import { hydrated } from './hydrated';
 
 /** The playground's pages that are sent with their first view, and a sentence of each one's introduction. */
 const PAGES = [
@@ -22,12 +23,6 @@ const PAGES = [
   },
   { path: '/v3/audio', heading: 'Listen and answer', intro: /by listening instead of reading/ },
 ];
-
-/** Once the app has taken over the page it was sent (main.tsx). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () => (window as { __pathwiseHydrated?: boolean }).__pathwiseHydrated === true,
-  );
 
 /** Holds back the app's scripts until `release` is called: the page is there, not yet hydrated. */
 async function holdScripts(page: Page) {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { guardedRoutes, routeHeadings } from '@pathwise/testing/fixtures';
 import { createAccount, signInWithEmail, uniqueEmail } from './auth-helpers';
+import { hydrated } from './hydrated';
 
 // A new account has no report or interest profile yet, and nobody called "someone" shares a
 // profile: the API answers null for each, not an error, so no page logs a failed request.
@@ -41,9 +42,7 @@ test('the header links reach their screens by keyboard alone', async ({ page }) 
   await page.goto('/');
   // In-app navigation (which moves focus to the new page's content) starts once the prerendered
   // page has hydrated; before that, links are plain links.
-  await page.waitForFunction(
-    () => (window as { __pathwiseHydrated?: boolean }).__pathwiseHydrated === true,
-  );
+  await hydrated(page);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   const nav = page.getByRole('navigation', { name: 'Main' });
