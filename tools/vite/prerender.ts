@@ -104,8 +104,8 @@ function fromWorkspace(manifest: Manifest, root: string): Manifest {
  * The page's scripts, started once the page has loaded and been painted: the page is complete
  * without them (links work as plain links, and a button or choice pressed meanwhile is pressed
  * again once the app is there), so they never hold up its text, styles, first paint or load
- * event. Everything the first render needs is preloaded at once, so the app hydrates after one
- * round trip.
+ * event. Everything the first render needs is preloaded as it starts, so the app hydrates after
+ * one round trip.
  */
 function loadAfterPage(
   template: string,
@@ -181,16 +181,22 @@ function loadAfterPage(
     }
   }, true);
   function start() {
-    ${JSON.stringify([...files])}.forEach(function (href) {
-      var link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      document.head.appendChild(link);
-    });
     var script = document.createElement("script");
     script.type = "module";
     script.src = ${JSON.stringify(entry)};
     document.head.appendChild(script);
+    // The rest is preloaded a few files per task: adding every preload at once is one long task
+    // on a slow phone, during which a tap waits.
+    var files = ${JSON.stringify([...files])};
+    (function preloadSome() {
+      files.splice(0, 4).forEach(function (href) {
+        var link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = href;
+        document.head.appendChild(link);
+      });
+      if (files.length) setTimeout(preloadSome, 0);
+    })();
   }
   function afterPaint() {
     requestAnimationFrame(function () { setTimeout(start, 0); });

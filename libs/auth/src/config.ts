@@ -12,3 +12,4 @@ export {
 } from './lib/auth-adapter-context';
 export { hasSessionHint, SESSION_HINT_KEY } from './lib/session-hint';
 export { whenIdle } from './lib/when-idle';
+export { useAuthStarted } from './lib/auth-started';

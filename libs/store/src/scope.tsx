@@ -1,5 +1,5 @@
 import type { CareerDetails } from '@pathwise/contract';
-import { type ReactNode, createContext, useContext, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, createContext, useContext, useState } from 'react';
 
 /**
  * What the server already knew when it wrote the page, so the browser's first render matches its
@@ -8,29 +8,20 @@ import { type ReactNode, createContext, useContext, useState, useSyncExternalSto
  */
 export type PageSeed = { careers?: Readonly<Record<string, CareerDetails | null>> };
 
-/** Where the running app's one store is kept once made, and who wants to know when it is. */
+/** Where the running app's one store is kept once made. */
 export type StoreSlot = {
   current: unknown;
   /** What the page was written with, for the store to start from. */
   seed: PageSeed;
-  /** Keeps the store and tells the listeners (after the render that made it). */
   fill(store: unknown): void;
-  subscribe(listener: () => void): () => void;
 };
 
 function storeSlot(seed: PageSeed): StoreSlot {
-  const listeners = new Set<() => void>();
   const slot: StoreSlot = {
     current: undefined,
     seed,
     fill(store) {
       slot.current = store;
-      // Made during a render: the listeners update other components, so not within it.
-      queueMicrotask(() => listeners.forEach((listener) => listener()));
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
     },
   };
   return slot;
@@ -51,18 +42,3 @@ export const useAppStoreSlot = () => useContext(AppStoreSlotContext);
 
 /** What the page was written with (see `PageSeed`); empty outside a seeded page. */
 export const usePageSeed = (): PageSeed => useContext(AppStoreSlotContext)?.seed ?? {};
-
-const never = () => () => undefined;
-
-/**
- * Whether a screen has made the app's store yet (and with it started the sign-in service): until
- * then nothing on the page can sign anyone in or out.
- */
-export function useAppStoreMade(): boolean {
-  const slot = useAppStoreSlot();
-  return useSyncExternalStore(
-    slot?.subscribe ?? never,
-    () => slot?.current !== undefined,
-    () => false,
-  );
-}

@@ -1,6 +1,5 @@
-import { hasSessionHint, whenIdle } from '@pathwise/auth/config';
+import { hasSessionHint, useAuthStarted, whenIdle } from '@pathwise/auth/config';
 import { AccountPlaceholder, SignInLink, useServerView } from '@pathwise/ui';
-import { useAppStoreMade } from '@pathwise/store/scope';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { loadLazyWords } from './common-messages';
 
@@ -19,14 +18,15 @@ function Fallback() {
 }
 
 /**
- * The header's account corner. Its code (store, menu, dialogs, sign-in service) loads once the page
+ * The header's account corner. Its code (store, menu, dialogs, progress sync) loads once the page
  * is idle, and only when someone may be signed in: they signed in on this browser before, or a
- * screen has started the sign-in service. A first visit to an open page never loads it.
+ * screen has started the sign-in service (login, a guarded route). A visitor who has never signed
+ * in here gets the sign-in link alone, whatever the screen below has loaded for itself.
  */
 export function AccountCorner() {
   const serverView = useServerView();
-  const storeMade = useAppStoreMade();
-  const wanted = !serverView && (storeMade || hasSessionHint());
+  const authStarted = useAuthStarted();
+  const wanted = !serverView && (authStarted || hasSessionHint());
   const [ready, setReady] = useState(false);
   useEffect(() => (wanted ? whenIdle(() => setReady(true), 3000) : undefined), [wanted]);
   if (!ready) return <Fallback />;

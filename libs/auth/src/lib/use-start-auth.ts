@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { useLoadAuthAdapter } from './auth-adapter-context';
+import { markAuthStarted } from './auth-started';
 import { authStateChanged } from './auth-events';
 import { hasSessionHint, recordSessionHint } from './session-hint';
 import { whenIdle } from './when-idle';
@@ -21,6 +22,7 @@ export function useStartAuth({ immediate }: { immediate: boolean }): void {
     const start = () => {
       if (started.has(store)) return;
       started.add(store);
+      markAuthStarted();
       void load().then((adapter) =>
         adapter.onIdTokenChanged((user, idToken) => {
           recordSessionHint(Boolean(user));

@@ -19,21 +19,29 @@ export function payBasis(pay: {
   return null;
 }
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const cents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Made on first use, not as the module loads: building a number format costs a phone tens of
+// milliseconds, and most pages that load this module never show a price in dollars.
+let dollars: Intl.NumberFormat | undefined;
+let cents: Intl.NumberFormat | undefined;
 
 /** "$135,980" for a year, "$29.05" for an hour. */
-export const formatPay = (value: number, basis: PayBasis) =>
-  basis === 'annual' ? dollars.format(value) : cents.format(value);
+export function formatPay(value: number, basis: PayBasis) {
+  if (basis === 'annual') {
+    dollars ??= new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
+    return dollars.format(value);
+  }
+  cents ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return cents.format(value);
+}
 
 /** "$135,980 a year", "$29.05 an hour". */
 export const payText = (value: number, basis: PayBasis) =>
