@@ -35,6 +35,7 @@ const ROUTES: [string, string][] = [
   ['/v2', 'body'],
   ['/v2/pg-home', 'body'],
   ['/v2/pg-explore', 'body'],
+  ['/v3/audio', 'body'],
 ];
 
 for (const size of [SMALL_PHONE, PHONE]) {

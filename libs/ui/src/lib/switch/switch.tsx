@@ -24,17 +24,24 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
   const descriptionId = `${id}-description`;
   return (
     <div className={cn('flex items-start gap-3', className)}>
+      {/* The button is a finger's 44 px high; the track drawn inside it is 28. */}
       <SwitchPrimitive.Root
         ref={ref}
         id={id}
         aria-describedby={describedBy(description && descriptionId, extraDescribedBy)}
-        className="peer relative mt-0.5 inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary"
+        className="group inline-flex h-11 w-12 shrink-0 cursor-pointer items-center focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50"
         {...root}
       >
-        <SwitchPrimitive.Thumb className="block size-5 translate-x-0.5 rounded-full bg-surface shadow motion-safe:transition-transform data-[state=checked]:translate-x-[22px] rtl:-translate-x-0.5 rtl:data-[state=checked]:-translate-x-[22px]" />
+        <span
+          aria-hidden
+          className="relative inline-flex h-7 w-12 items-center rounded-full border-2 border-transparent bg-muted-foreground outline-offset-2 outline-ring group-focus-visible:outline-2 group-data-[state=checked]:bg-primary"
+        >
+          <SwitchPrimitive.Thumb className="block size-5 translate-x-0.5 rounded-full bg-surface shadow motion-safe:transition-transform data-[state=checked]:translate-x-[22px] rtl:-translate-x-0.5 rtl:data-[state=checked]:-translate-x-[22px]" />
+        </span>
       </SwitchPrimitive.Root>
       <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="block cursor-pointer font-medium">
+        {/* Its first line centred on the switch beside it. */}
+        <label htmlFor={id} className="block cursor-pointer pt-2.5 font-medium">
           {label}
         </label>
         {description && (

@@ -38,7 +38,8 @@ export function VoiceSettings() {
           value={settings.rate}
           aria-valuetext={pace}
           onChange={(event) => update({ rate: Number(event.target.value) })}
-          className="mt-1 w-full accent-primary"
+          // A finger's 44 px to grab; the browser draws the track in the middle of it.
+          className="h-11 w-full accent-primary"
         />
       </div>
       <SelectField
