@@ -24,6 +24,12 @@ const PAGES = [
   { path: '/v3/audio', heading: 'Listen and answer', intro: /by listening instead of reading/ },
 ];
 
+/** The pages that show nothing but how to start until this browser has an interest profile. */
+const FIRST_VISIT = [
+  { path: '/v2/pg-result-new', empty: "You don't have an interest profile yet" },
+  { path: '/v2/pg-career-suggest', empty: 'First, tell us what you enjoy' },
+];
+
 /** Holds back the app's scripts until `release` is called: the page is there, not yet hydrated. */
 async function holdScripts(page: Page) {
   let release = () => {};
@@ -47,11 +53,51 @@ test.describe('without scripts', () => {
     });
   }
 
+  for (const { path, empty } of FIRST_VISIT) {
+    test(`${path} shows a first visit how to start`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 2, name: empty })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Sort the interest cards' })).toBeVisible();
+    });
+  }
+
   test('a query still gets the page rendered in the browser', async ({ page }) => {
     await page.goto('/v2/pg-onboarding?step=2');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
   });
 });
+
+for (const { path, empty } of FIRST_VISIT) {
+  test(`a first visit to ${path} has its way to start from the first paint, and keeps it as the page hydrates`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const painted: string[] = [];
+      (window as unknown as { painted: string[] }).painted = painted;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          painted.push(
+            (entry as PerformanceEntry & { element?: Element }).element?.textContent ?? '',
+          );
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const release = await holdScripts(page);
+    await page.goto(path);
+    const start = page.getByRole('heading', { level: 2, name: empty });
+    await expect(start).toBeVisible();
+    const before = await page.evaluate(
+      () => (window as unknown as { painted: string[] }).painted.length,
+    );
+    release();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await expect(start).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    // Nothing larger is drawn once the app is there: the page's largest paint was its first view.
+    const painted = await page.evaluate(() => (window as unknown as { painted: string[] }).painted);
+    expect(painted.slice(before)).toEqual([]);
+  });
+}
 
 test('a returning visitor who sorted cards sees each page hydrate without errors or shifts', async ({
   page,

@@ -66,6 +66,7 @@ export {
   type BrowserFlagRule,
   browserFlagScript,
 } from './lib/browser-flag/browser-flag';
+export { UntilKnown, type FlagWithRoom } from './lib/browser-flag/until-known';
 export { BlsCredit } from './lib/bls-credit/bls-credit';
 export { FigureSortChoice } from './lib/figure-sort/figure-sort-choice';
 export { FigureFilterChoice } from './lib/figure-filter/figure-filter-choice';

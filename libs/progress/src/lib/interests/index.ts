@@ -6,3 +6,4 @@ export {
 } from './use-interest-result';
 export { useInterestSync } from './use-interest-sync';
 export type { InterestResultView } from './result-view';
+export { INTEREST_RESULT_HERE } from './interest-result-flag';

@@ -8,8 +8,8 @@ import {
   writeFigureFilter,
 } from '@pathwise/assessment';
 import { useStartAuth } from '@pathwise/auth';
-import { useOnboarding } from '@pathwise/progress';
-import { ErrorState, OnetAttribution, PageFrame, useServerView } from '@pathwise/ui';
+import { INTEREST_RESULT_HERE, useOnboarding } from '@pathwise/progress';
+import { ErrorState, OnetAttribution, PageFrame, UntilKnown, useServerView } from '@pathwise/ui';
 import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CloseCareers } from './components/close-careers';
@@ -102,10 +102,17 @@ export function CareerSuggestionsScreen() {
     focusList();
   };
 
-  if (serverView || result.status === 'loading') {
+  // Until the matches are known: the ways to start from the first paint where this browser can't
+  // have an interest profile, the list's room where it may.
+  if (serverView || result.status === 'loading' || result.status === 'no-profile') {
     return (
       <Page>
-        <SuggestionsPlaceholder />
+        <UntilKnown
+          flag={INTEREST_RESULT_HERE}
+          known={!serverView && result.status === 'no-profile' ? 'none' : 'pending'}
+          placeholder={<SuggestionsPlaceholder />}
+          none={<NoProfile />}
+        />
       </Page>
     );
   }
@@ -122,14 +129,6 @@ export function CareerSuggestionsScreen() {
       </Page>
     );
   }
-  if (result.status === 'no-profile') {
-    return (
-      <Page>
-        <NoProfile />
-      </Page>
-    );
-  }
-
   const { close, source } = result.suggestions;
   const filtered = result.suggestions.items.filter((item) =>
     matchesAreas(item.career.highPoints, choice.areas),

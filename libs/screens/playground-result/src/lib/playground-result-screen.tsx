@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStartAuth } from '@pathwise/auth';
-import { useInterestResult } from '@pathwise/progress';
-import { paths } from '@pathwise/routes';
+import { INTEREST_RESULT_HERE, useInterestResult } from '@pathwise/progress';
 import { ListenButton } from '@pathwise/speech';
-import { EmptyState, ErrorState, buttonClasses, useServerView } from '@pathwise/ui';
-import { Link } from 'react-router-dom';
+import { ErrorState, UntilKnown, useServerView } from '@pathwise/ui';
 import { AreasSection } from './components/areas-section';
 import { BrowserNote } from './components/browser-note';
 import { CertaintySection } from './components/certainty-section';
 import { CodeSection } from './components/code-section';
 import { MeaningSection } from './components/meaning-section';
+import { NoResult } from './components/no-result';
 import { NextSteps } from './components/next-steps';
 import { ResultPage } from './components/result-page';
 import { ResultPlaceholder } from './components/result-placeholder';
@@ -28,13 +27,6 @@ export function PlaygroundResultScreen() {
   const { result, where, retry, retake } = kept;
   const status = serverView ? 'loading' : kept.status;
 
-  if (status === 'loading') {
-    return (
-      <ResultPage>
-        <ResultPlaceholder />
-      </ResultPage>
-    );
-  }
   if (status === 'error') {
     return (
       <ResultPage>
@@ -47,23 +39,20 @@ export function PlaygroundResultScreen() {
       </ResultPage>
     );
   }
-  if (status === 'none' || !result) {
+  // Until the result is known: "no profile yet" from the first paint where this browser can't have
+  // one, the result's room where it may.
+  if (status !== 'ready' || !result) {
     return (
       <ResultPage>
-        <EmptyState
-          className="mt-8"
-          title={t`You don't have an interest profile yet`}
-          description={t`Sort the interest cards: short activities at work that you like, dislike or aren't sure about. Your profile appears here when you finish.`}
-          action={
-            <Link to={paths.playgroundCanvas} className={buttonClasses({ size: 'lg' })}>
-              <Trans>Sort the interest cards</Trans>
-            </Link>
-          }
+        <UntilKnown
+          flag={INTEREST_RESULT_HERE}
+          known={status === 'none' || status === 'ready' ? 'none' : 'pending'}
+          placeholder={<ResultPlaceholder />}
+          none={<NoResult />}
         />
       </ResultPage>
     );
   }
-
   const rows = areaRows(result);
   const areas = codeAreas(result.hollandCode);
   const sorted = resultDate(result.createdAt);

@@ -1,0 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { paths } from '@pathwise/routes';
+import { EmptyState, buttonClasses } from '@pathwise/ui';
+import { Link } from 'react-router-dom';
+
+/** No interest profile yet: the way to make one. */
+export function NoResult() {
+  const { t } = useLingui();
+  return (
+    <EmptyState
+      className="mt-8"
+      title={t`You don't have an interest profile yet`}
+      description={t`Sort the interest cards: short activities at work that you like, dislike or aren't sure about. Your profile appears here when you finish.`}
+      action={
+        <Link to={paths.playgroundCanvas} className={buttonClasses({ size: 'lg' })}>
+          <Trans>Sort the interest cards</Trans>
+        </Link>
+      }
+    />
+  );
+}
