@@ -76,8 +76,12 @@ const IDLE_LIMITS_KIB: Record<string, number> = {
  * literals: 59.9 → 61.2 KiB); issue 31 brings the first load down again.
  */
 const PERSONALITY_TEST_LIMIT = 62 * 1024;
-/** What each career playground route (and the audio way through its cards) may add to the shell. */
-const PLAYGROUND_LIMIT = 80 * 1024;
+/**
+ * What each career playground route (and the audio way through its cards) may add to the shell.
+ * 81 KiB since suggestions show a first visit its way to start from the first paint (79.7 → 80.1);
+ * what a visitor receives until idle fell by some 50 KiB at the same time (IDLE_LIMITS_KIB).
+ */
+const PLAYGROUND_LIMIT = 81 * 1024;
 const PLAYGROUND_ROUTES = [
   '/v2/pg-home',
   '/v2/pg-onboarding',
