@@ -56,7 +56,8 @@ test('a guarded route sends a signed-out visitor to /login and back after sign-i
   const email = uniqueEmail('guard');
   await createAccount(email, PASSWORD, 'Guarded Person');
   await page.goto('/v2/pg-profile/favorites');
-  await expect(page).toHaveURL(/\/login$/);
+  // Once the sign-in service has loaded and said nobody is signed in (slow on a busy machine).
+  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
   await signInWithEmail(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/v2\/pg-profile\/favorites$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Saved careers' })).toBeVisible();

@@ -205,3 +205,17 @@ test('a tap before the page is ready shows at once and counts once', async ({ pa
   await page.goBack();
   await expect(page.getByRole('radio', { name: 'At college or university' })).toBeChecked();
 });
+
+test('words typed into the explorer’s search before the page is ready are searched for', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/v2/pg-explore');
+  await page.getByRole('searchbox').first().fill('registered nurse');
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('searchbox').first()).toHaveValue('registered nurse');
+  await expect(page.getByRole('link', { name: /^Registered Nurses/ }).first()).toBeVisible({
+    timeout: 15_000,
+  });
+});

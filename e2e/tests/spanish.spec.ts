@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { hydrated } from './hydrated';
 import { uniqueEmail } from './auth-helpers';
 import { tabTo } from './keyboard';
 
@@ -139,6 +140,7 @@ test('a Spanish-speaking family uses Pathwise in Spanish from the first visit to
   await expectSpanish(page);
 
   await page.goto('/es/v2/pg-explore');
+  await hydrated(page);
   await page.getByRole('searchbox').first().fill('enfermera');
   await expect(page.getByRole('link', { name: /Enfermeros titulados/ }).first()).toBeVisible({
     timeout: 15_000,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { TextField } from '@pathwise/ui';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { QUERY_MAX_LENGTH } from '../explorer-params';
 
 /** How long typing pauses before the search follows: short enough to feel immediate. */
@@ -21,6 +21,15 @@ export function SearchBox({ initial, onSearch }: SearchBoxProps) {
   const { t } = useLingui();
   const [text, setText] = useState(initial);
   const search = useEffectEvent(onSearch);
+  const field = useRef<HTMLInputElement>(null);
+
+  // Words typed into the page the build rendered, before its code was there, are kept: the search
+  // follows them once the app is running.
+  const typedEarly = useEffectEvent(() => {
+    const typed = field.current?.value;
+    if (typed !== undefined && typed !== text) setText(typed);
+  });
+  useEffect(() => typedEarly(), []);
 
   useEffect(() => {
     const timer = setTimeout(() => search(text.trim()), SEARCH_DELAY_MS);
@@ -29,6 +38,7 @@ export function SearchBox({ initial, onSearch }: SearchBoxProps) {
 
   return (
     <TextField
+      ref={field}
       label={t`Search careers`}
       hint={t`A job title or another name for it. Small typos are fine.`}
       type="search"
