@@ -157,16 +157,20 @@ test.describe('on a 320 × 640 phone', () => {
     await expect(list.getByRole('listitem').first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 3000));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
-    // A career drawn on the screen there.
-    const title = await page.evaluate(
-      () =>
-        [...document.querySelectorAll('ul[aria-label="Careers"] a')]
-          .find((a) => {
-            const box = a.getBoundingClientRect();
-            return box.top >= 60 && box.bottom <= window.innerHeight;
-          })
-          ?.textContent?.trim() ?? '',
-    );
+    // A career drawn on the screen there, once that part of the list has loaded (until then its
+    // rows are placeholders).
+    const onScreen = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('ul[aria-label="Careers"] a')]
+            .find((a) => {
+              const box = a.getBoundingClientRect();
+              return box.top >= 60 && box.bottom <= window.innerHeight;
+            })
+            ?.textContent?.trim() ?? '',
+      );
+    await expect.poll(onScreen, { timeout: 15_000 }).not.toBe('');
+    const title = await onScreen();
     const link = list.getByRole('link', { name: title, exact: true });
     await expect(link).toBeInViewport();
     // Where the page is as the career is pressed (rows measured as they draw may have moved it).
