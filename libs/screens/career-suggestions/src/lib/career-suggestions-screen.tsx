@@ -109,7 +109,7 @@ export function CareerSuggestionsScreen() {
       <Page>
         <UntilKnown
           flag={INTEREST_RESULT_HERE}
-          known={!serverView && result.status === 'no-profile' ? 'none' : 'pending'}
+          known={result.status === 'no-profile' ? 'none' : 'pending'}
           placeholder={<SuggestionsPlaceholder />}
           none={<NoProfile />}
         />
