@@ -60,6 +60,24 @@ export function CareerList({ rows, total, stale, onReach, allGrowthPercent }: Ca
   }, []);
 
   const estimate = rowEstimate();
+  const heights = useRef<Map<Element, number> | null>(null);
+  /**
+   * A new row's height, read for all new rows at once: the virtualizer places each row as it is
+   * measured, so reading them one by one would make the browser lay the page out once per row.
+   */
+  const heightOf = (element: Element) => {
+    let read = heights.current;
+    if (!read) {
+      read = new Map();
+      for (const row of listRef.current?.children ?? []) {
+        read.set(row, (row as HTMLElement).offsetHeight);
+      }
+      heights.current = read;
+      // Rows attached in one commit share one reading; the next commit reads afresh.
+      queueMicrotask(() => (heights.current = null));
+    }
+    return read.get(element) ?? (element as HTMLElement).offsetHeight;
+  };
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
     count: total,
     estimateSize: () => estimate,
@@ -67,8 +85,13 @@ export function CareerList({ rows, total, stale, onReach, allGrowthPercent }: Ca
     scrollMargin,
     getItemKey: useCallback((index: number) => rows[index]?.code ?? `row-${index}`, [rows]),
     // Without layout (as in jsdom) rows measure 0: keep the estimate so a sensible window is drawn.
-    measureElement: (element, entry, instance) =>
-      measureElement(element, entry, instance) || estimate,
+    measureElement: (element, entry, instance) => {
+      if (entry) return measureElement(element, entry, instance) || estimate;
+      const known = instance.itemSizeCache.get(
+        instance.options.getItemKey(instance.indexFromElement(element)),
+      );
+      return known ?? (heightOf(element) || estimate);
+    },
     rangeExtractor: useCallback(
       (range: Range) => {
         const indexes = defaultRangeExtractor(range);
