@@ -10,13 +10,13 @@ import Fastify, {
 } from 'fastify';
 import {
   type ZodTypeProvider,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/database';
 import type { Accounts } from './domain/identity';
 import { registerIdentity } from './plugins/identity';
+import { openApiOptions } from './plugins/openapi';
 import { isClosedAccount } from './repositories/profiles';
 import { registerRateLimits } from './plugins/rate-limits';
 import { frameworkErrorHandler, registerProblemHandlers } from './plugins/problem';
@@ -122,10 +122,7 @@ export async function buildApp({
     (uid) => isClosedAccount(database.db, uid),
     userRateLimit,
   );
-  await app.register(swagger, {
-    openapi: { info: { title: 'Pathwise API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions);
 
   await app.register(healthRoutes, { ping: database.ping });
   const db = database.db;

@@ -40,6 +40,9 @@ export function registerIdentity(
   app.decorateRequest('identity', null);
   app.decorate('forgetAccount', tokens.forget);
   app.decorate('requireIdentity', async (request: FastifyRequest, reply: FastifyReply) => {
+    // What answers depends on who asks, refusals included: never kept by a browser or a proxy, where
+    // the next person on a shared computer or network would be given it.
+    void reply.header('cache-control', 'no-store');
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw signInRequired();
     await refuseAfterFailedTokens(request, reply);

@@ -25,10 +25,8 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async funct
     },
     async (request, reply) => {
       const data = await exportData(db, caller(request).uid);
-      // Personal data: saved as a file, never kept by a shared cache.
-      void reply
-        .header('content-disposition', 'attachment; filename="pathwise-data.json"')
-        .header('cache-control', 'no-store');
+      // Saved as a file (requireIdentity keeps it out of every cache).
+      void reply.header('content-disposition', 'attachment; filename="pathwise-data.json"');
       return data;
     },
   );

@@ -31,10 +31,6 @@ export const verdictRoutes: FastifyPluginAsyncZod<{ db: Database; index: Occupat
     await app.register(async function own(plain) {
       const scope = plain.withTypeProvider<ZodTypeProvider>();
       scope.addHook('onRequest', scope.requireIdentity);
-      // One person's answers: never kept by a browser or a proxy for anyone else.
-      scope.addHook('onSend', async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-      });
       scope.get(
         '/me/verdicts',
         { schema: { tags: ['careers'], response: { 200: verdictsSchema, ...SIGNED_IN_PROBLEMS } } },
