@@ -1,7 +1,9 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from './plugins/security-headers';
+import helmet, { documentHeaders } from './plugins/security-headers';
+import { clientErrorHandler } from './plugins/client-errors';
+import { registerJsonBody } from './plugins/json-body';
 import swagger from '@fastify/swagger';
 import Fastify, {
   type FastifyReply,
@@ -71,6 +73,14 @@ export async function buildApp({
   trustProxy = false,
   web,
 }: AppOptions) {
+  // The built pages, read once: for the CSP's script hashes here and for serving them below.
+  const webPages = web ? readWebPages(web.dir) : null;
+  const securityOptions = {
+    contentSecurityPolicy: web
+      ? { directives: webContentSecurityPolicy(webPages!.all, web) }
+      : { directives: { upgradeInsecureRequests: null, frameAncestors: ["'none'"] } },
+  };
+  const refusalHeaders = documentHeaders(securityOptions);
   const app = Fastify({
     bodyLimit: 64 * 1024,
     logger: {
@@ -82,21 +92,19 @@ export async function buildApp({
     // request.ip, and so every per-address limit, is the client's only through trusted proxies.
     trustProxy,
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler: clientErrorHandler(() => refusalHeaders),
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API reads JSON only: a text/plain body is refused as such (415), not parsed as a string.
   app.removeContentTypeParser('text/plain');
+  registerJsonBody(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   let servePage: ((request: FastifyRequest, reply: FastifyReply) => boolean) | undefined;
   registerProblemHandlers(app, () => servePage);
-  // The built pages, read once: for the CSP's script hashes here and for serving them below.
-  const webPages = web ? readWebPages(web.dir) : null;
   await app.register(helmet, {
-    contentSecurityPolicy: web
-      ? { directives: webContentSecurityPolicy(webPages!.all, web) }
-      : { directives: { upgradeInsecureRequests: null } },
+    ...securityOptions,
     subresources: web ? WEB_ASSETS : undefined,
   });
   await app.register(cors, { origin: corsOrigins.length ? corsOrigins : false });

@@ -35,7 +35,12 @@ describe.each(databaseTargets())('/api/me on %s', (_name, target) => {
     });
   });
 
-  it('refuses a bad body with the failing fields and changes nothing', async () => {
+  it.each([
+    ['a country that is not a code', { displayName: 'Robin', country: 'Britain' }, 'body.country'],
+    ['a name with a zero-width space', { displayName: 'Sam\u200bSmith' }, 'body.displayName'],
+    ['a name with a noncharacter', { displayName: 'Sam\uffff' }, 'body.displayName'],
+    ['a name with a word joiner', { displayName: 'Sam\u2060' }, 'body.displayName'],
+  ])('refuses %s with the failing field and changes nothing', async (_, payload, path) => {
     const person = await signUp();
     await app().inject({
       method: 'PATCH',
@@ -47,14 +52,11 @@ describe.each(databaseTargets())('/api/me on %s', (_name, target) => {
       method: 'PATCH',
       url: '/api/me',
       headers: person.auth,
-      payload: { displayName: 'Robin', country: 'Britain' },
+      payload,
     });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('application/problem+json');
-    expect(response.json()).toMatchObject({
-      code: 'invalid_request',
-      errors: [{ path: 'body.country' }],
-    });
+    expect(response.json()).toMatchObject({ code: 'invalid_request', errors: [{ path }] });
     const after = await app().inject({ method: 'GET', url: '/api/me', headers: person.auth });
     expect(after.json().displayName).toBe('Sam');
   });

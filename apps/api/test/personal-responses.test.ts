@@ -20,7 +20,7 @@ describe.each(databaseTargets())('personal responses on %s', (_name, target) => 
     const document = (await app().inject({ url: '/api/openapi.json' })).json() as OpenApi;
     return Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({
-        method: method.toUpperCase() as 'GET',
+        method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
         path,
         url: path.replace(/\{(\w+)\}/g, (_, name: string) => EXAMPLE_PARAMS[name] ?? name),
         signedIn: Boolean(operation.security?.length),

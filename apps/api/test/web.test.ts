@@ -250,10 +250,12 @@ describe('the web app served beside the API', () => {
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(response.headers['content-security-policy']).toBeUndefined();
     expect(response.headers['x-frame-options']).toBeUndefined();
-    // A page still gets them all.
+    expect(response.headers['permissions-policy']).toBeUndefined();
+    // A page still gets them all, its framing rules agreeing with each other.
     const home = await api.app.inject({ url: '/', headers: page });
-    expect(home.headers['content-security-policy']).toBeDefined();
-    expect(home.headers['x-frame-options']).toBeDefined();
+    expect(home.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(home.headers['x-frame-options']).toBe('DENY');
+    expect(home.headers['permissions-policy']).toContain('camera=()');
   });
 
   it('keeps API and missing-file errors as problems, not pages', async () => {

@@ -1,5 +1,6 @@
 import { FIGURE_SORTS, FIT_BANDS, GROWTH_FILTERS } from '@pathwise/assessment';
 import { z } from 'zod';
+import { wholeNumber } from './whole-number';
 import { lineOfText } from './text';
 import { CAREER_CODE_PATTERN } from './career-code';
 
@@ -51,12 +52,12 @@ export const careerSummarySchema = z.object({
  * pay counted over a full-time year), and growth ("growing", or "faster" than all occupations).
  */
 export const figureFilterQuery = {
-  minPay: z.coerce
-    .number()
-    .int('Give the lowest median pay in whole dollars a year.')
-    .min(0, 'Give the lowest median pay in whole dollars a year.')
-    .max(1_000_000, 'Give at most $1,000,000 a year.')
-    .optional(),
+  minPay: wholeNumber({
+    min: 0,
+    max: 1_000_000,
+    message: 'Give the lowest median pay in whole dollars a year.',
+    tooHigh: 'Give at most $1,000,000 a year.',
+  }).optional(),
   growth: z.enum(GROWTH_FILTERS).optional(),
 };
 
@@ -75,7 +76,7 @@ export const careerSearchQuerySchema = z
     sort: z.enum(FIGURE_SORTS).optional(),
     ...figureFilterQuery,
     cursor: z.string().max(200).optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    limit: wholeNumber({ min: 1, max: 100, message: 'Give a limit from 1 to 100.' }).default(20),
   })
   .strict();
 

@@ -12,6 +12,7 @@ import { FAVOURITES_LIMIT } from './favourites.schemas';
 import { interestRatingEntrySchema } from './interests.schemas';
 import { MAX_WORK_VALUES } from './onboarding-questions';
 import { VERDICTS_LIMIT } from './verdict-rules';
+import { wholeNumber } from './whole-number';
 
 /** GET /api/me/suggestions. */
 export const suggestionsQuerySchema = z
@@ -21,7 +22,7 @@ export const suggestionsQuerySchema = z
       .regex(/^[1-5](,[1-5]){0,4}$/, 'Use job zones 1 to 5, separated by commas.')
       .transform((value) => [...new Set(value.split(',').map(Number))])
       .optional(),
-    limit: z.coerce.number().int().min(1).max(50).default(20),
+    limit: wholeNumber({ min: 1, max: 50, message: 'Give a limit from 1 to 50.' }).default(20),
     /**
      * Only these careers, whatever their place (the limit then doesn't apply): the person's fit
      * with careers they saved, as many as can be saved.

@@ -6,6 +6,13 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const CONTROL = /\p{Cc}/u;
 /** Embeddings, overrides and isolates, which can make text read backwards or hide what follows. */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+/** Code points Unicode keeps out of text for good (U+FFFE, U+FDD0 and the rest). */
+const NONCHARACTER = /\p{Noncharacter_Code_Point}/u;
+/**
+ * Characters that take no room, which can make two names look the same or hide a word's break.
+ * The joiners (U+200C, U+200D) stay: emoji sequences and scripts such as Persian and Hindi need them.
+ */
+const ZERO_WIDTH = /[\u00AD\u180E\u200B\u2060-\u2064\uFEFF]/;
 /** What leaves nothing to see: spaces, zero-width characters and other invisible formatting. */
 const INVISIBLE = /[\s\p{Cf}\u115F\u1160\u3164\uFFA0]/gu;
 
@@ -15,6 +22,7 @@ export const TEXT_MESSAGES = {
     'Use letters, numbers, spaces and punctuation only: no line breaks or control characters.',
   bidi: 'Leave out characters that change the direction of the text.',
   invisible: 'Use at least one visible character.',
+  zeroWidth: 'Leave out invisible characters, such as zero-width spaces.',
 } as const;
 
 /**
@@ -26,12 +34,14 @@ export const normaliseLine = (text: string) =>
 
 /**
  * What is wrong with a line of text a person typed (a name, a subject, a search), or null: a broken
- * or control character, a direction override, or (when `visible`) nothing to see at all.
+ * or control character, a noncharacter, a direction override, or (when `visible`, for text shown to
+ * people) a zero-width character or nothing to see at all.
  */
 export function lineOfTextProblem(text: string, { visible = true } = {}): string | null {
-  if (LONE_SURROGATE.test(text)) return TEXT_MESSAGES.brokenCharacter;
+  if (LONE_SURROGATE.test(text) || NONCHARACTER.test(text)) return TEXT_MESSAGES.brokenCharacter;
   if (CONTROL.test(text)) return TEXT_MESSAGES.control;
   if (BIDI_CONTROL.test(text)) return TEXT_MESSAGES.bidi;
   if (visible && text.replace(INVISIBLE, '').length === 0) return TEXT_MESSAGES.invisible;
+  if (visible && ZERO_WIDTH.test(text)) return TEXT_MESSAGES.zeroWidth;
   return null;
 }

@@ -12,6 +12,12 @@ describe('a line of text', () => {
     expect(name.parse('محمد')).toBe('محمد');
   });
 
+  it('keeps the joiners emoji and some scripts are written with', () => {
+    // A family emoji (joined by U+200D) and a Persian word with a zero-width non-joiner.
+    expect(name.parse('Sam 👩\u200d👩\u200d👧')).toBe('Sam 👩\u200d👩\u200d👧');
+    expect(name.parse('می\u200cخواهم')).toBe('می\u200cخواهم');
+  });
+
   it.each([
     ['a NUL', 'a\u0000b', TEXT_MESSAGES.control],
     ['only a NUL', '\u0000', TEXT_MESSAGES.control],
@@ -25,6 +31,12 @@ describe('a line of text', () => {
     ['only a word joiner and a byte-order mark', '\u2060\ufeff', TEXT_MESSAGES.invisible],
     ['only a Hangul filler', '\u3164', TEXT_MESSAGES.invisible],
     ['only spaces', '   ', TEXT_MESSAGES.invisible],
+    ['a zero-width space inside a name', 'Sam\u200bSmith', TEXT_MESSAGES.zeroWidth],
+    ['a byte-order mark inside', 'Sam\ufeffSmith', TEXT_MESSAGES.zeroWidth],
+    ['a soft hyphen', 'Ro\u00adbin', TEXT_MESSAGES.zeroWidth],
+    ['a noncharacter', 'Sam\ufffe', TEXT_MESSAGES.brokenCharacter],
+    ['a noncharacter from the Arabic block', 'Sam\ufdd0', TEXT_MESSAGES.brokenCharacter],
+    ['a noncharacter beyond the first plane', 'Sam\u{10ffff}', TEXT_MESSAGES.brokenCharacter],
   ])('refuses %s with a message', (_, value, message) => {
     expect(messageOf(value)).toBe(message);
   });
