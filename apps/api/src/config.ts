@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { REPORTS_KEPT } from '@pathwise/contract';
 import { z } from 'zod';
 import { trustProxySetting } from './trust-proxy';
 
@@ -24,10 +25,14 @@ export const RATE_LIMITS = {
 export const RETRY_AFTER_SECONDS = 5;
 
 /**
- * Stored results kept per person: a new one beyond these deletes the oldest (with its share link),
- * so retaking a test is never refused and history stays bounded.
+ * Stored results kept per person: a new one beyond these deletes the oldest, so retaking a test is
+ * never refused and history stays bounded. Shared reports are outside the count (`REPORTS_KEPT`).
  */
-export const HISTORY_LIMITS = { personalityReports: 20, interestResults: 20 } as const;
+export const HISTORY_LIMITS = {
+  personalityReports: REPORTS_KEPT.unshared,
+  sharedReports: REPORTS_KEPT.shared,
+  interestResults: 20,
+} as const;
 
 const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),

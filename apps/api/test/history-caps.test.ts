@@ -21,22 +21,35 @@ describe.each(databaseTargets())('stored history per person on %s', (_name, targ
     return response.json();
   };
 
-  /** Takes the whole personality test again and returns the new report's id. */
-  async function takeTest(auth: Auth, score: number): Promise<string> {
+  /** Takes the whole personality test again and returns the new report. */
+  async function takeTest(
+    auth: Auth,
+    score: number,
+  ): Promise<{ id: string; createdAt: string; removedReport: { id: string } | null }> {
     const answers = BIG_FIVE_ITEM_KEY.map(({ id }) => ({ itemId: id, score }));
     expect(answers).toHaveLength(PERSONALITY_ITEM_COUNT);
     await call(auth, 'PUT', '/api/me/personality/answers', {
       testVersion: BIG_FIVE_TEST_VERSION,
       answers,
     });
-    return (await call(auth, 'POST', '/api/me/personality/report', {})).id;
+    return call(auth, 'POST', '/api/me/personality/report', {});
   }
 
-  it(`keeps a person's newest ${HISTORY_LIMITS.personalityReports} personality reports`, async () => {
+  const historyIds = async (auth: Auth) =>
+    (await call(auth, 'GET', '/api/me/personality/reports')).items.map(
+      (item: { id: string }) => item.id,
+    );
+
+  it(`keeps the newest ${HISTORY_LIMITS.personalityReports} unshared reports, says which one went, and keeps shared ones`, async () => {
     const person = await signUp('retaker');
     const keep = HISTORY_LIMITS.personalityReports;
     const ids: string[] = [];
-    for (let i = 0; i < keep; i++) ids.push(await takeTest(person.auth, (i % 5) + 1));
+    for (let i = 0; i < keep; i++) {
+      const report = await takeTest(person.auth, (i % 5) + 1);
+      expect(report.removedReport).toBeNull();
+      ids.push(report.id);
+    }
+    // The oldest is shared: its link must outlive the cap.
     const { shareId } = await call(
       person.auth,
       'PUT',
@@ -45,18 +58,57 @@ describe.each(databaseTargets())('stored history per person on %s', (_name, targ
     const viewer = await signUp('viewer');
     expect(await call(viewer.auth, 'GET', `/api/shared-reports/${shareId}`)).not.toBeNull();
 
-    // One more test: never refused, and the oldest report goes to make room.
-    ids.push(await takeTest(person.auth, 2));
-    const history = await call(person.auth, 'GET', '/api/me/personality/reports');
-    expect(history.items.map((item: { id: string }) => item.id)).toEqual(ids.slice(1).reverse());
-    const oldest = await app().inject({
-      url: `/api/me/personality/reports/${ids[0]}`,
+    // The shared one no longer counts: one more report fits without removing any.
+    const fits = await takeTest(person.auth, 4);
+    expect(fits.removedReport).toBeNull();
+    ids.push(fits.id);
+    // One more: never refused; the oldest unshared report goes, and the answer names it.
+    const next = await takeTest(person.auth, 2);
+    expect(next.removedReport).toMatchObject({ id: ids[1], createdAt: expect.any(String) });
+    ids.push(next.id);
+    expect(await historyIds(person.auth)).toEqual([ids[0], ...ids.slice(2)].reverse());
+    const gone = await app().inject({
+      url: `/api/me/personality/reports/${ids[1]}`,
       headers: person.auth,
     });
-    expect(oldest.statusCode).toBe(404);
-    // Its share link ends with it, as when a report is deleted.
-    expect(await call(viewer.auth, 'GET', `/api/shared-reports/${shareId}`)).toBeNull();
+    expect(gone.statusCode).toBe(404);
+    // The shared one is still there, and so is its link.
+    expect(await call(viewer.auth, 'GET', `/api/shared-reports/${shareId}`)).not.toBeNull();
     expect((await call(person.auth, 'GET', '/api/me/personality/report')).id).toBe(ids.at(-1));
+  });
+
+  it(`lets a person share up to ${HISTORY_LIMITS.sharedReports} reports at once`, async () => {
+    const person = await signUp('sharer');
+    const limit = HISTORY_LIMITS.sharedReports;
+    const share = (id: string) =>
+      app().inject({
+        method: 'PUT',
+        url: `/api/me/personality/reports/${id}/share`,
+        headers: person.auth,
+      });
+    // Each shared as it is made: shared ones are outside the cap, so all of them stay.
+    const ids: string[] = [];
+    const links: string[] = [];
+    for (let i = 0; i <= limit; i++) {
+      ids.push((await takeTest(person.auth, (i % 5) + 1)).id);
+      if (i < limit) links.push((await share(ids[i]!)).json().shareId);
+    }
+    expect(new Set(links).size).toBe(limit);
+    const refused = await share(ids[limit]!);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'share_limit' });
+    // Sharing one already shared is not a new share: the same link.
+    expect((await share(ids[0]!)).json().shareId).toBe(links[0]);
+    // Stopping one makes room.
+    const stopped = await app().inject({
+      method: 'DELETE',
+      url: `/api/me/personality/reports/${ids[0]}/share`,
+      headers: person.auth,
+    });
+    expect(stopped.statusCode).toBe(204);
+    expect((await share(ids[limit]!)).statusCode).toBe(200);
+    // Every report is still there: with all of them shared, none was over the cap.
+    expect(await historyIds(person.auth)).toHaveLength(limit + 1);
   });
 
   it(`keeps a person's newest ${HISTORY_LIMITS.interestResults} interest results`, async () => {
@@ -85,7 +137,7 @@ describe.each(databaseTargets())('stored history per person on %s', (_name, targ
   it("counts each person's history apart", async () => {
     const [first, second] = [await signUp('first'), await signUp('second')];
     await takeTest(first.auth, 3);
-    const secondIds = [await takeTest(second.auth, 4), await takeTest(second.auth, 5)];
+    const secondIds = [(await takeTest(second.auth, 4)).id, (await takeTest(second.auth, 5)).id];
     const history = await call(second.auth, 'GET', '/api/me/personality/reports');
     expect(history.items.map((item: { id: string }) => item.id)).toEqual(secondIds.reverse());
     expect((await call(first.auth, 'GET', '/api/me/personality/reports')).items).toHaveLength(1);

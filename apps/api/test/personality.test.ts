@@ -90,8 +90,9 @@ describe.each(databaseTargets())('the personality test on %s', (_name, target) =
     expect(body.normGroup).toMatchObject({ sex: 'female', ageBand: '21-40', approximate: false });
     expect(body.normsNote).toMatch(/online/);
     const read = await app().inject({ url: '/api/me/personality/report', headers: person.auth });
-    const { coinsAwarded, ...stored } = body;
+    const { coinsAwarded, removedReport, ...stored } = body;
     expect(coinsAwarded).toHaveLength(1);
+    expect(removedReport).toBeNull();
     expect(read.json()).toEqual(stored);
   });
 

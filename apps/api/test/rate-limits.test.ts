@@ -12,7 +12,11 @@ describe('rate limits', () => {
         if (response.statusCode === 429) {
           expect(response.headers['content-type']).toContain('application/problem+json');
           expect(response.json()).toMatchObject({ status: 429, code: 'rate_limited' });
+          expect(response.json().detail).toMatch(/^You have made a lot of requests/);
           expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+          // The headers are the person's limit's, the one that refused, not the address's.
+          expect(response.headers['x-ratelimit-limit']).toBe('3');
+          expect(response.headers['x-ratelimit-remaining']).toBe('0');
         }
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
@@ -31,7 +35,9 @@ describe('rate limits', () => {
         statuses.push((await api.app.inject({ url: '/healthz' })).statusCode);
       expect(statuses).toEqual([200, 200, 429]);
       const limited = await api.app.inject({ url: '/healthz' });
-      expect(limited.json()).toMatchObject({ code: 'rate_limited' });
+      expect(limited.json()).toMatchObject({ code: 'network_rate_limited' });
+      expect(limited.json().detail).toContain('from your network');
+      expect(limited.headers['x-ratelimit-remaining']).toBe('0');
     } finally {
       await api.close();
     }

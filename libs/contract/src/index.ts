@@ -98,6 +98,7 @@ export {
   personalityReportSchema,
   latestPersonalityReportSchema,
   createdPersonalityReportSchema,
+  REPORTS_KEPT,
   personalityReportHistorySchema,
   reportParamsSchema,
   type PersonalityReportHistory,

@@ -1,4 +1,4 @@
-import { AccountGoneError, AuthUnavailableError } from '../domain/errors';
+import { AccountGoneError, AuthUnavailableError, ExpiredTokenError } from '../domain/errors';
 import type { Accounts } from '../domain/identity';
 
 /** firebase-admin's codes for "Firebase could not be asked", as against "the token is bad". */
@@ -40,6 +40,8 @@ export async function firebaseAccounts(projectId: string): Promise<Accounts> {
         // database's record of closed accounts answers there.
         if (codeOf(error) === 'auth/user-not-found')
           throw new AccountGoneError('Account deleted.', { cause: error });
+        if (codeOf(error) === 'auth/id-token-expired')
+          throw new ExpiredTokenError('Token expired.', { cause: error });
         throw error;
       }
     },

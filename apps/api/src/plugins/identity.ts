@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { InvalidTokenError, accountClosed, invalidToken, signInRequired } from '../domain/errors';
+import {
+  ExpiredTokenError,
+  InvalidTokenError,
+  accountClosed,
+  invalidToken,
+  rateLimited,
+  signInRequired,
+} from '../domain/errors';
 import type { Identity, VerifyToken } from '../domain/identity';
-import { countFailedToken, refuseAfterFailedTokens } from './failed-tokens';
+import { countFailedToken } from './failed-tokens';
 import { tooManyRequests } from './too-many-requests';
 import { verifiedTokens } from './verified-tokens';
 
@@ -28,7 +35,7 @@ const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
 /** Counts a signed-in caller's requests; answers whether they went over their limit. */
 export type UserRateLimit = (
   request: FastifyRequest,
-) => Promise<{ isExceeded: boolean; ttlInSeconds: number }>;
+) => Promise<{ isExceeded: boolean; ttlInSeconds: number; max: number }>;
 
 export function registerIdentity(
   app: FastifyInstance,
@@ -45,20 +52,19 @@ export function registerIdentity(
     void reply.header('cache-control', 'no-store');
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw signInRequired();
-    await refuseAfterFailedTokens(request, reply);
     let verified: Awaited<ReturnType<typeof tokens.verify>>;
     try {
       verified = await tokens.verify(match[1]);
     } catch (error) {
       // An outage of Auth or the database is not the caller's fault: the error handler's 503.
       if (!(error instanceof InvalidTokenError)) throw error;
-      await countFailedToken(request);
+      if (!(error instanceof ExpiredTokenError)) await countFailedToken(request, reply);
       throw invalidToken();
     }
     if (verified === 'closed') throw accountClosed();
     request.identity = verified;
     // Per person as well as per address: many people may share one address (a school network).
     const limit = await userRateLimit?.(request);
-    if (limit?.isExceeded) throw tooManyRequests(reply, limit.ttlInSeconds);
+    if (limit?.isExceeded) throw tooManyRequests(reply, limit.ttlInSeconds, limit.max, rateLimited);
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { registerFailedTokenLimit } from './failed-tokens';
 import type { UserRateLimit } from './identity';
-import { rateLimited } from '../domain/errors';
+import { networkRateLimited, rateLimited } from '../domain/errors';
 import { tooManyRequests } from './too-many-requests';
 
 export type RateLimitOptions = {
@@ -66,7 +66,7 @@ export async function registerRateLimits(
     nameSpace: 'pathwise-limit-',
     ...(options.redisUrl ? { redis: await limitStore(app, options.redisUrl) } : {}),
     // The plugin has set Retry-After already.
-    errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
+    errorResponseBuilder: (_request, context) => networkRateLimited(Math.ceil(context.ttl / 1000)),
   });
   // A hook on the root runs before any route's own hooks, so requests refused for want of a
   // sign-in (401) count too; a route-level limit would only see the requests that passed.
@@ -80,8 +80,12 @@ export async function registerRateLimits(
   return async (request) => {
     const result = await userLimit(request);
     return result.isAllowed
-      ? { isExceeded: false, ttlInSeconds: 0 }
-      : { isExceeded: result.isExceeded, ttlInSeconds: result.ttlInSeconds };
+      ? { isExceeded: false, ttlInSeconds: 0, max: options.perPerson }
+      : {
+          isExceeded: result.isExceeded,
+          ttlInSeconds: result.ttlInSeconds,
+          max: options.perPerson,
+        };
   };
 }
 
@@ -101,6 +105,7 @@ export function perPersonLimit(
   });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(reply, result.ttlInSeconds);
+    if (!result.isAllowed && result.isExceeded)
+      throw tooManyRequests(reply, result.ttlInSeconds, max, rateLimited);
   };
 }

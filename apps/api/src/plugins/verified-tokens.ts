@@ -27,7 +27,7 @@ export function verifiedTokens(
       kept.delete(idToken);
       const verified = await verifyToken(idToken).catch((error: unknown) => {
         if (error instanceof AccountGoneError) return 'closed' as const;
-        throw error instanceof AuthUnavailableError
+        throw error instanceof AuthUnavailableError || error instanceof InvalidTokenError
           ? error
           : new InvalidTokenError('Token refused.', { cause: error });
       });

@@ -11,7 +11,7 @@ import {
   PERSONALITY_ITEM_COUNT,
   type PersonalityReportRequest,
 } from '@pathwise/contract';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { personalityAnswers, personalityReports, profiles } from '../db/schema';
 import { ApiError } from '../domain/errors';
@@ -66,16 +66,26 @@ export async function createReport(
       .insert(personalityReports)
       .values({ userId: uid, testVersion: scores.testVersion, result, answers })
       .returning();
-    await keepNewest(tx, personalityReports, uid, HISTORY_LIMITS.personalityReports);
+    // Shared reports stay outside the cap: a link someone was given never dies by itself.
+    const removed = await keepNewest(
+      tx,
+      personalityReports,
+      uid,
+      HISTORY_LIMITS.personalityReports,
+      isNull(personalityReports.shareId),
+    );
     await tx.delete(personalityAnswers).where(eq(personalityAnswers.userId, uid));
     const awarded = await awardOnce(tx, uid, 'personality-test-completed');
-    return { inserted: inserted!, awarded };
+    return { inserted: inserted!, awarded, removed };
   });
   const report = toReport(row.inserted);
   // Written a moment ago by this same code from the engine's output.
   if (!report) throw new Error('A report just made does not read back.');
+  // One report in, at most one out; the oldest is the one named.
+  const [removed] = row.removed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   return {
     ...report,
+    removedReport: removed ? { id: removed.id, createdAt: removed.createdAt.toISOString() } : null,
     coinsAwarded: row.awarded
       ? [
           {

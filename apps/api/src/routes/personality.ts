@@ -155,7 +155,12 @@ export const personalityRoutes: FastifyPluginAsyncZod<{ db: Database }> =
       {
         schema: {
           ...ownReportSchema,
-          response: { 200: personalityShareSchema, 404: problemSchema, ...SIGNED_IN_PROBLEMS },
+          response: {
+            200: personalityShareSchema,
+            404: problemSchema,
+            409: problemSchema,
+            ...SIGNED_IN_PROBLEMS,
+          },
         },
       },
       async (request) => ({

@@ -60,6 +60,16 @@ describe('failure words in Spanish', () => {
     ).toBe('Has hecho muchas solicitudes en poco tiempo. Espera 1 segundo y vuelve a intentarlo.');
     expect(
       problemDetail({
+        code: 'network_rate_limited',
+        status: 429,
+        detail:
+          'Pathwise has had a lot of requests from your network in the last minute (a school or an office shares one). Please wait 42 seconds and try again.',
+      }),
+    ).toBe(
+      'Pathwise ha recibido muchas solicitudes desde tu red en el último minuto (una escuela o una oficina comparten una). Espera 42 segundos y vuelve a intentarlo.',
+    );
+    expect(
+      problemDetail({
         code: 'career_not_found',
         status: 404,
         detail: 'There is no career with the code 15-1252.00.',

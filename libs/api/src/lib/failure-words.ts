@@ -71,6 +71,22 @@ const PROBLEM_WORDS: Record<string, (detail: string) => string | undefined> = {
             'You have made a lot of requests in a short time. Please wait # seconds and try again.',
         });
   },
+  network_rate_limited: (detail) => {
+    const [seconds] = numbersIn(detail);
+    return seconds === undefined
+      ? i18n._(
+          msg`Pathwise has had a lot of requests from your network in the last minute (a school or an office shares one). Please wait a moment and try again.`,
+        )
+      : plural(seconds, {
+          one: 'Pathwise has had a lot of requests from your network in the last minute (a school or an office shares one). Please wait # second and try again.',
+          other:
+            'Pathwise has had a lot of requests from your network in the last minute (a school or an office shares one). Please wait # seconds and try again.',
+        });
+  },
+  too_many_failed_sign_ins: () =>
+    i18n._(
+      msg`Many sign-in attempts that were not valid came from your network lately. Please sign in again to carry on; if that doesn't work, wait a few minutes.`,
+    ),
   conflict: () => i18n._(msg`Another request changed this at the same moment. Please try again.`),
   internal_error: () =>
     i18n._(msg`Something went wrong on our side. Please try again in a moment.`),
@@ -116,6 +132,14 @@ const PROBLEM_WORDS: Record<string, (detail: string) => string | undefined> = {
       ? undefined
       : i18n._(
           msg`You have saved ${limit} careers, the most Pathwise keeps. Remove one to save another.`,
+        );
+  },
+  share_limit: (detail) => {
+    const [limit] = numbersIn(detail);
+    return limit === undefined
+      ? undefined
+      : i18n._(
+          msg`You share ${limit} reports, the most Pathwise keeps shared. Stop sharing one to share this one.`,
         );
   },
   invalid_cursor: () => i18n._(msg`This page link is not valid. Start from the first page.`),

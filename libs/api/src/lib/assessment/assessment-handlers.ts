@@ -143,7 +143,7 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
               },
             ]
           : [];
-        return HttpResponse.json({ ...report, coinsAwarded }, { status: 201 });
+        return HttpResponse.json({ ...report, coinsAwarded, removedReport: null }, { status: 201 });
       },
     ),
     // Nothing yet is null, as the API answers it.

@@ -10,6 +10,7 @@ import {
   type Demographics,
   PERSONALITY_UPLOAD_LOCK,
   draftStore,
+  removedReportNotice,
   withUploadLock,
 } from '@pathwise/progress';
 import type { Pace } from '../pace';
@@ -180,6 +181,8 @@ function SubmitReport({
           tone: 'success',
           key: `coins:${achievement}`,
         });
+      const removed = report && removedReportNotice(report);
+      if (removed) toast({ ...removed, key: `removed-report:${report.removedReport?.id}` });
       onReportReady();
     } catch (error) {
       // Gone from the page: nobody to tell. A version mismatch resets the whole screen, which
