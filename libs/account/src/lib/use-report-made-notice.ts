@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CreatedPersonalityReport } from '@pathwise/contract';
-import { removedReportNotice } from '@pathwise/progress';
+import { removedReportNotice } from '@pathwise/api';
 import { useToast } from '@pathwise/ui';
 import { useCallback } from 'react';
 

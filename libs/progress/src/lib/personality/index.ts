@@ -21,5 +21,4 @@ export {
   parseDraft,
 } from './draft-store';
 export { PERSONALITY_UPLOAD_LOCK, moveDraftToAccount } from './account-upload';
-export { removedReportNotice } from './removed-report';
 export { usePersonalitySync } from './use-personality-sync';

@@ -1,6 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { readFailure, useCreatePersonalityReportMutation } from '@pathwise/api';
+import {
+  readFailure,
+  removedReportNotice,
+  useCreatePersonalityReportMutation,
+} from '@pathwise/api';
 import { type SessionStatus, useStartAuth } from '@pathwise/auth';
 import { paths } from '@pathwise/routes';
 import { Button, ErrorState, buttonClasses, useToast } from '@pathwise/ui';
@@ -10,7 +14,6 @@ import {
   type Demographics,
   PERSONALITY_UPLOAD_LOCK,
   draftStore,
-  removedReportNotice,
   withUploadLock,
 } from '@pathwise/progress';
 import type { Pace } from '../pace';
