@@ -98,7 +98,6 @@ export {
   personalityReportSchema,
   latestPersonalityReportSchema,
   createdPersonalityReportSchema,
-  REPORTS_KEPT,
   personalityReportHistorySchema,
   reportParamsSchema,
   type PersonalityReportHistory,
@@ -172,3 +171,4 @@ export {
 export { lineOfText } from './lib/text';
 export { lineOfTextMini } from './lib/text-mini';
 export { TEXT_MESSAGES, lineOfTextProblem, normaliseLine } from './lib/text-rules';
+export { REPORTS_KEPT } from './lib/report-limits';

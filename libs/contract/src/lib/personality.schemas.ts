@@ -146,13 +146,6 @@ export const personalityReportHistorySchema = z.object({
 export const reportParamsSchema = z.object({ id: z.uuid('Use a report id.') });
 
 /** POST /api/me/personality/report: the new report, and the coins finishing earned (once ever). */
-/**
- * Reports kept per person: the newest `unshared` (a new one beyond them deletes the oldest unshared
- * one, so retaking the test is never refused), and up to `shared` with a live link, never deleted
- * by age.
- */
-export const REPORTS_KEPT = { unshared: 20, shared: 20 } as const;
-
 export const createdPersonalityReportSchema = personalityReportSchema.extend({
   coinsAwarded: z.array(coinAwardSchema),
   /**
