@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { Database } from './database-types';
 import { retryingTransactions } from './retry';
+import { claimDataDir } from './data-dir-claim';
 import * as schema from './schema';
 
 export type { Database, Executor } from './database-types';
@@ -60,6 +61,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     import('drizzle-orm/pglite/migrator'),
   ]);
   if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
+  // One process at a time on a folder: a second would corrupt it (backups and restores claim it too).
+  const release = 'dataDir' in target ? claimDataDir(target.dataDir) : () => undefined;
   const client = 'dataDir' in target ? await PGlite.create(target.dataDir) : await PGlite.create();
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
@@ -68,7 +71,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     'pglite',
     (_lock, task) => task(),
-    () => client.close(),
+    () => client.close().finally(release),
   );
 }
 
