@@ -59,10 +59,19 @@ function expiredToken(uid: string) {
   return { authorization: `Bearer ${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.` };
 }
 
+/** Runs `test` against an API of its own on an in-memory database, and stops it after. */
+async function onApi(test: (api: Api) => Promise<void>) {
+  const api = await startApi({ memory: true });
+  try {
+    await test(api);
+  } finally {
+    await api.close();
+  }
+}
+
 describe('failed sign-in tokens', () => {
-  it(`cost only their sender: past ${max} from an address, its bad tokens get 429 and its good ones still pass`, async () => {
-    const api = await startApi({ memory: true });
-    try {
+  it(`cost only their sender: past ${max} from an address, its bad tokens get 429 and its good ones still pass`, () =>
+    onApi(async (api) => {
       const person = await signUp('same-address');
       const address = someAddress();
       expect(await send([api], max, badToken, address)).toEqual(Array(max).fill(401));
@@ -74,27 +83,19 @@ describe('failed sign-in tokens', () => {
       expect(await send([api], 1, badToken, address)).toEqual([429]);
       // Other addresses are not affected.
       expect(await send([api], 1, badToken, someAddress())).toEqual([401]);
-    } finally {
-      await api.close();
-    }
-  });
+    }));
 
-  it("do not count a genuine token that has expired (an app's stale token)", async () => {
-    const api = await startApi({ memory: true });
-    try {
+  it("do not count a genuine token that has expired (an app's stale token)", () =>
+    onApi(async (api) => {
       const person = await signUp('expired');
       const address = someAddress();
       const statuses = await send([api], max + 3, expiredToken(person.uid), address);
       expect(statuses).toEqual(Array(max + 3).fill(401));
       expect(await send([api], 1, badToken, address)).toEqual([401]);
-    } finally {
-      await api.close();
-    }
-  });
+    }));
 
-  it('do not count good tokens, or calls without one', async () => {
-    const api = await startApi({ memory: true });
-    try {
+  it('do not count good tokens, or calls without one', () =>
+    onApi(async (api) => {
       const person = await signUp('good-tokens');
       const address = someAddress();
       expect(await send([api], max - 1, badToken, address)).toEqual(Array(max - 1).fill(401));
@@ -102,10 +103,7 @@ describe('failed sign-in tokens', () => {
       expect(await send([api], 3, {}, address)).toEqual([401, 401, 401]);
       expect(await send([api], 2, badToken, address)).toEqual([401, 429]);
       expect(await send([api], 1, person.auth, address)).toEqual([200]);
-    } finally {
-      await api.close();
-    }
-  });
+    }));
 
   it('do not count while the sign-in service is unreachable (503, not a bad token)', async () => {
     const api = await startApi(
