@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ANALYTICS_PORT } from '../playwright.config';
 import { startAnalyticsEndpoint } from './analytics-endpoint';
-import { accountMenu, createAccount, signInWithEmail, uniqueEmail } from './auth-helpers';
+import { accountMenu, createAccount, signInWithEmail, signOut, uniqueEmail } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 // One endpoint on a fixed port (the build under test points at it), so these run one at a time.
@@ -165,8 +165,7 @@ test.describe('signed in, with analytics on', () => {
       )
       .toBe(true);
 
-    await accountMenu(page).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await signOut(page);
     await page.getByRole('link', { name: 'Career playground' }).first().click();
     await expect
       .poll(

@@ -69,5 +69,25 @@ export async function signInWithEmail(
 
 export const accountMenu = (page: Page) => page.getByRole('button', { name: /account menu$/ });
 
+/** Asked after sign-in when the browser holds progress from an earlier browser session. */
+export const progressFromBefore = (page: Page) =>
+  page.getByRole('dialog', { name: 'Is this progress yours?' });
+
+/** Signed in: the account menu, or (hiding the page behind it) the question about earlier progress. */
+export const signedIn = (page: Page) => accountMenu(page).or(progressFromBefore(page));
+
 /** The toast region; Radix also copies each toast into a hidden announcer, so tests look here. */
 export const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+/**
+ * Signs out from the account menu. Unless `ownDevice`, the browser's copy of the person's progress
+ * is cleared (the dialog's default on a device nobody marked as their own).
+ */
+export async function signOut(page: Page, { ownDevice = false } = {}) {
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Sign out…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign out' });
+  await dialog.getByLabel(/This is my own device/).setChecked(ownDevice);
+  await dialog.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+}

@@ -5,6 +5,7 @@ import {
   createAccount,
   notifications,
   signInWithEmail,
+  signOut,
   uniqueEmail,
 } from './auth-helpers';
 import { hydrated } from './hydrated';
@@ -23,9 +24,7 @@ test('sign up, sign out, and sign in again', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Your dashboard' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Robin Example.*account menu$/ })).toBeVisible();
 
-  await accountMenu(page).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await signOut(page);
   await expect(notifications(page).getByText('You are signed out')).toBeVisible();
 
   await page.getByRole('link', { name: 'Sign in' }).click();

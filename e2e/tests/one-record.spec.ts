@@ -7,7 +7,9 @@ import {
   accountMenu,
   createAccount,
   notifications,
+  progressFromBefore,
   signInWithEmail,
+  signedIn,
   uniqueEmail,
 } from './auth-helpers';
 
@@ -32,10 +34,10 @@ async function signUpFromHeader(page: Page, email: string, name: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(accountMenu(page)).toBeVisible({ timeout: 30_000 });
+  await expect(signedIn(page)).toBeVisible({ timeout: 30_000 });
 }
 
-test('one person, one record: answers follow sign-up from any tab, and every page shows the same name and choices', async ({
+test('one person, one record: answers follow sign-up from any tab once the person says they are theirs, and every page shows the same name and choices', async ({
   page,
   context,
 }) => {
@@ -55,9 +57,15 @@ test('one person, one record: answers follow sign-up from any tab, and every pag
     });
   await other.goto('/v2/pg-explore');
 
-  // Signing up from the second tab's header, never visiting the test page.
+  // Signing up from the second tab's header, never visiting the test page. The test was made in
+  // another tab's session, so the person is asked whether it is theirs before it moves.
   const email = uniqueEmail('onerecord');
   await signUpFromHeader(other, email, 'Robin Example');
+  const fromBefore = progressFromBefore(other);
+  await expect(
+    fromBefore.getByText('Personality test: 120 of 120 statements answered'),
+  ).toBeVisible();
+  await fromBefore.getByRole('button', { name: 'Add it to my account' }).click();
   await expect(notifications(other).getByText('Your personality report is ready')).toBeVisible({
     timeout: 30_000,
   });
@@ -162,7 +170,7 @@ test('a new account visits every signed-in page with no console errors and no fa
   const { uid } = await createAccount(email, PASSWORD, 'New Person');
   await page.goto('/login');
   await signInWithEmail(page, email, PASSWORD);
-  await expect(accountMenu(page)).toBeVisible({ timeout: 30_000 });
+  await expect(signedIn(page)).toBeVisible({ timeout: 30_000 });
   const signedInPages = [...routeHeadings].filter(([path]) => guardedRoutes.has(path));
   expect(signedInPages.length).toBeGreaterThan(3);
   for (const [path, heading] of signedInPages) {

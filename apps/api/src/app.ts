@@ -53,6 +53,8 @@ export type AppOptions = {
   rateLimitPerMinute?: number;
   /** Requests per minute per signed-in person. */
   userRateLimitPerMinute?: number;
+  /** How recent a sign-in must be to delete an account (RECENT_SIGN_IN_SECONDS). */
+  recentSignInSeconds?: number;
   /** A Redis server for the limits, shared by every replica (REDIS_URL). */
   redisUrl?: string;
   /** Proxies trusted to name the client in X-Forwarded-For (TRUST_PROXY); none by default. */
@@ -69,6 +71,7 @@ export async function buildApp({
   logLevel = 'silent',
   rateLimitPerMinute = RATE_LIMITS.perAddress,
   userRateLimitPerMinute = RATE_LIMITS.perPerson,
+  recentSignInSeconds = 300,
   redisUrl,
   trustProxy = false,
   web,
@@ -142,7 +145,11 @@ export async function buildApp({
     async (api) => {
       registerRequestLocale(api, translations);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(meRoutes, { db, deleteAccount: accounts.deleteAccount });
+      await api.register(meRoutes, {
+        db,
+        deleteAccount: accounts.deleteAccount,
+        recentSignInSeconds,
+      });
       await api.register(profileRoutes, { db });
       await api.register(exportRoutes, { db });
       await api.register(careerRoutes, { db, search: careerSearch(db, translations), pages });

@@ -69,6 +69,8 @@ const envSchema = z.object({
   /** API requests a minute from one address, and from one signed-in person (raised for load tests). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(RATE_LIMITS.perAddress),
   USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(RATE_LIMITS.perPerson),
+  /** How many seconds after signing in a person may delete their account without signing in again. */
+  RECENT_SIGN_IN_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   NODE_ENV: z.string().optional(),
   /** Proxies trusted to name the client, so per-address limits key on the client behind them. */
   TRUST_PROXY: trustProxySetting,

@@ -30,6 +30,7 @@ export async function startServer(config: ApiConfig, importFrom?: { root: string
     logLevel: config.LOG_LEVEL,
     rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
     userRateLimitPerMinute: config.USER_RATE_LIMIT_PER_MINUTE,
+    recentSignInSeconds: config.RECENT_SIGN_IN_SECONDS,
     redisUrl: config.REDIS_URL,
     trustProxy: config.TRUST_PROXY,
     web: config.WEB_DIR

@@ -2,7 +2,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { getApps } from 'firebase-admin/app';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../src/db/schema';
-import { databaseTargets, signUp, startApi } from './helpers';
+import { databaseTargets, signInAgain, signUp, startApi } from './helpers';
+import { type OpenApi, operationsOf } from './operations';
 
 describe.each(databaseTargets())('deleting an account on %s', (_name, target) => {
   let api: Awaited<ReturnType<typeof startApi>>;
@@ -48,18 +49,19 @@ describe.each(databaseTargets())('deleting an account on %s', (_name, target) =>
     expect(deleted.statusCode).toBe(204);
     expect(await firebaseUser(person.uid)).toBe('auth/user-not-found');
 
-    // The token is still within its hour; no call with it makes a new, empty profile.
+    // The token is still within its hour. Every operation behind sign-in refuses it, on the
+    // process that deleted the account and on one that had already taken the token.
+    const operations = operationsOf(
+      (await api.app.inject({ url: '/api/openapi.json' })).json() as OpenApi,
+    ).filter((operation) => operation.signedIn);
+    expect(operations.length).toBeGreaterThanOrEqual(25);
     for (const server of [api, replica].filter((s) => s !== null)) {
-      for (const request of [
-        { method: 'GET', url: '/api/me' },
-        { method: 'GET', url: '/api/me/export' },
-        { method: 'PATCH', url: '/api/me', payload: { displayName: 'Back again' } },
-        { method: 'PUT', url: '/api/me/onboarding', payload: { enjoyedSubjects: ['Art'] } },
-      ] as const) {
-        const response = await server.app.inject({ ...request, headers: person.auth });
-        expect(response.statusCode, `${request.method} ${request.url}`).toBe(401);
+      for (const { method, url } of operations) {
+        const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
+        const response = await server.app.inject({ method, url, payload, headers: person.auth });
+        expect(response.statusCode, `${method} ${url}`).toBe(401);
         expect(response.headers['content-type']).toContain('application/problem+json');
-        expect(response.json().code).toBe('account_deleted');
+        expect(response.json().code, `${method} ${url}`).toBe('account_deleted');
       }
     }
     const rows = await api.database.db.select().from(profiles).where(eq(profiles.id, person.uid));
@@ -74,5 +76,35 @@ describe.each(databaseTargets())('deleting an account on %s', (_name, target) =>
     const me = await api.app.inject({ url: '/api/me', headers: staying.auth });
     expect(me.statusCode).toBe(200);
     expect(me.json().id).toBe(staying.uid);
+  });
+
+  it('asks for a sign-in in the last few minutes, and keeps everything until then', async () => {
+    const strict = await startApi(target(), { recentSignInSeconds: 1 });
+    try {
+      const person = await signUp('stale');
+      expect((await strict.app.inject({ url: '/api/me', headers: person.auth })).statusCode).toBe(
+        200,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      const refused = await strict.app.inject({
+        method: 'DELETE',
+        url: '/api/me',
+        headers: person.auth,
+      });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['content-type']).toContain('application/problem+json');
+      expect(refused.json().code).toBe('recent_sign_in_required');
+      expect(await firebaseUser(person.uid)).toBe('exists');
+      expect((await strict.app.inject({ url: '/api/me', headers: person.auth })).statusCode).toBe(
+        200,
+      );
+
+      const fresh = await signInAgain(person);
+      const deleted = await strict.app.inject({ method: 'DELETE', url: '/api/me', headers: fresh });
+      expect(deleted.statusCode).toBe(204);
+      expect(await firebaseUser(person.uid)).toBe('auth/user-not-found');
+    } finally {
+      await strict.close();
+    }
   });
 });

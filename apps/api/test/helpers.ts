@@ -77,6 +77,24 @@ export async function signUp(label = 'person', displayName?: string) {
   };
 }
 
+/** Signs in again with the password: a new token, with a new sign-in time. */
+export async function signInAgain(person: { email: string }) {
+  const response = await fetchWithRetry(
+    `http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: person.email,
+        password: 'correct horse battery',
+        returnSecureToken: true,
+      }),
+    },
+  );
+  const body = (await response.json()) as { idToken: string };
+  return { authorization: `Bearer ${body.idToken}` };
+}
+
 /** Names an account in the Auth emulator, as the app does just after sign-up; a fresh token follows. */
 export async function nameAccount(
   person: { token: string; refreshToken: string },

@@ -1,32 +1,15 @@
 import { databaseTargets, signUp, useApi } from './helpers';
-
-type Operation = { security?: unknown[] };
-type OpenApi = { paths: Record<string, Record<string, Operation>> };
+import { type OpenApi, operationsOf } from './operations';
 
 /** Addresses whose answers depend on who asks, named here apart from the API's own marking. */
 const PERSONAL = /^\/api\/(me(\/|$)|shared-reports\/|profiles\/)/;
-
-const EXAMPLE_PARAMS: Record<string, string> = {
-  code: '15-1252.00',
-  id: '00000000-0000-4000-8000-000000000000',
-  shareId: 'AAAAAAAAAAAAAAAAAAAAAA',
-};
 
 describe.each(databaseTargets())('personal responses on %s', (_name, target) => {
   const started = useApi(target);
   const app = () => started().app;
 
-  async function operations() {
-    const document = (await app().inject({ url: '/api/openapi.json' })).json() as OpenApi;
-    return Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => ({
-        method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-        path,
-        url: path.replace(/\{(\w+)\}/g, (_, name: string) => EXAMPLE_PARAMS[name] ?? name),
-        signedIn: Boolean(operation.security?.length),
-      })),
-    );
-  }
+  const operations = async () =>
+    operationsOf((await app().inject({ url: '/api/openapi.json' })).json() as OpenApi);
 
   it('documents every personal operation as behind sign-in, and no other', async () => {
     const all = await operations();

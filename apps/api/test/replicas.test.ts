@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { ApiProcess } from './api-process';
 import { signUp } from './helpers';
+import { type OpenApi, operationsOf } from './operations';
 import { freePort } from './private-postgres';
 import { type PrivateRedis, startPrivateRedis } from './private-redis';
 import { NGINX_TEMPLATE, type PrivateNginx, startPrivateNginx } from './private-nginx';
@@ -131,6 +132,35 @@ describe('three API processes behind nginx, on one PostgreSQL server and one Red
       `Replicas behind nginx: ${PEOPLE} people, ${requests} upload requests (${cutOff} in flight on the killed process; ${passedOn} passed to another replica by nginx, ${sentAgain} sent again by the client), 1 SIGKILL and 1 restart; ${sentAndFound(uploads, found)}.`,
     );
   }, 120_000);
+
+  it('after an account is deleted through one, every one refuses its token on every private operation', async () => {
+    const person = await signUp('deleted-everywhere');
+    // Each replica has verified the token and kept it, as after a person's first few requests.
+    for (const replica of replicas)
+      expect(
+        (await fetch(`${replica.url}/api/me/favourites`, { headers: person.auth })).status,
+      ).toBe(200);
+    const deleted = await fetch(`${nginx!.url}/api/me`, { method: 'DELETE', headers: person.auth });
+    expect(deleted.status).toBe(204);
+
+    const document = (await (await fetch(`${nginx!.url}/api/openapi.json`)).json()) as OpenApi;
+    const operations = operationsOf(document).filter((operation) => operation.signedIn);
+    expect(operations.length).toBeGreaterThanOrEqual(25);
+    for (const replica of replicas) {
+      for (const { method, url } of operations) {
+        const body = method === 'GET' || method === 'DELETE' ? undefined : '{}';
+        const response = await fetch(`${replica.url}${url}`, {
+          method,
+          body,
+          headers: { ...person.auth, ...(body ? { 'content-type': 'application/json' } : {}) },
+        });
+        const problem = (await response.json()) as { code?: string };
+        expect(`${response.status} ${problem.code}`, `${method} ${url} on ${replica.port}`).toBe(
+          '401 account_deleted',
+        );
+      }
+    }
+  });
 
   it('runs the nginx configuration that docs/deploy.md gives', () => {
     const deploy = readFileSync(new URL('../../../docs/deploy.md', import.meta.url), 'utf8');

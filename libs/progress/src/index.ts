@@ -10,3 +10,5 @@ export * from './lib/sync';
 export * from './lib/suggestions';
 export * from './lib/personality';
 export { loadMessages } from './messages';
+// What this browser holds of a person's, and forgetting it (sign-out on a shared computer).
+export * from './lib/this-browser';

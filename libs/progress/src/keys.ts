@@ -10,6 +10,12 @@ export const STORAGE_KEYS = {
   onboarding: 'pathwise:onboarding',
   favourites: 'pathwise:favourites',
   verdicts: 'pathwise:verdicts',
+  /** The language chosen for a report's descriptions. */
+  reportLanguage: 'pathwise:report-language',
+  /** When, and in which browser session, each kind of progress was last changed here. */
+  madeHere: 'pathwise:made-here',
+  /** The person said this device is their own: signing out keeps Pathwise's copy here. */
+  ownDevice: 'pathwise:own-device',
 } as const;
 
 /** The keys that hold progress someone can carry on from. */
@@ -18,6 +24,22 @@ export const PROGRESS_KEYS = [
   STORAGE_KEYS.interestSort,
   STORAGE_KEYS.interestResult,
   STORAGE_KEYS.onboarding,
+] as const;
+
+/** What a person made here that could go to an account: checked before it moves on sign-in. */
+export const MOVABLE_KEYS = [
+  ...PROGRESS_KEYS,
+  STORAGE_KEYS.favourites,
+  STORAGE_KEYS.verdicts,
+] as const;
+
+export type MovableKey = (typeof MOVABLE_KEYS)[number];
+
+/** Everything of one person's this browser keeps: what signing out on a shared computer clears. */
+export const PERSONAL_KEYS = [
+  ...MOVABLE_KEYS,
+  STORAGE_KEYS.reportLanguage,
+  STORAGE_KEYS.madeHere,
 ] as const;
 
 /**

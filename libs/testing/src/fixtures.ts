@@ -1,2 +1,4 @@
 // Plain data for any test runner (Vitest or Playwright): nothing here imports a runner.
 export { routeHeadings, guardedRoutes, prerenderedHeadings } from './lib/route-headings';
+// Where the app keeps a person's progress in the browser, for tests that look at what is left.
+export { STORAGE_KEYS } from '@pathwise/progress/keys';

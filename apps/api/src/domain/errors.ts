@@ -45,6 +45,13 @@ export const accountClosed = () =>
     'This account has been deleted. Sign up again to start afresh.',
   );
 
+export const recentSignInRequired = () =>
+  new ApiError(
+    401,
+    'recent_sign_in_required',
+    'For your safety, sign in again to delete your account: your last sign-in was too long ago.',
+  );
+
 export const signInRequired = () =>
   new ApiError(401, 'unauthenticated', 'Sign in to use this part of Pathwise.');
 

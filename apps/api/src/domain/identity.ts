@@ -1,5 +1,13 @@
-/** Who is calling; `name` is the display name their sign-in carries, when it has one. */
-export type Identity = { uid: string; email: string | null; name?: string | null };
+/**
+ * Who is calling; `name` is the display name their sign-in carries, when it has one, and
+ * `signedInAt` when they last proved who they are (epoch ms: a token refresh keeps it).
+ */
+export type Identity = {
+  uid: string;
+  email: string | null;
+  name?: string | null;
+  signedInAt?: number;
+};
 
 /**
  * Checks a Firebase ID token: the caller and when the token expires (epoch ms). Rejects with

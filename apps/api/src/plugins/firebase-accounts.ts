@@ -30,6 +30,7 @@ export async function firebaseAccounts(projectId: string): Promise<Accounts> {
             uid: decoded.uid,
             email: decoded.email ?? null,
             name: typeof decoded['name'] === 'string' ? decoded['name'] : null,
+            signedInAt: decoded.auth_time * 1000,
           },
           expiresAt: decoded.exp * 1000,
         };

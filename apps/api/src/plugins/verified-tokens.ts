@@ -7,11 +7,10 @@ const KEPT_TOKENS = 10_000;
 
 /**
  * Verified tokens, taken at their word until they expire: a token never changes, and what the API
- * reads from it (uid, email, name) is in the token itself. Verifying asks Firebase (or the
- * emulator) and the database whether the account was closed, once per token rather than per
- * request. An account closed through this process is forgotten at once; another process learns it
- * when it next verifies, and meanwhile the database refuses to recreate the account (see
- * `ensureProfile`).
+ * reads from it (uid, email, name) is in the token itself, so Firebase (or the emulator) is asked
+ * once per token rather than per request. Whether the account was closed is asked of the database
+ * on every request (a primary-key lookup): an account deleted through any replica is refused by
+ * every replica from that moment, on every operation.
  */
 export function verifiedTokens(
   verifyToken: VerifyToken,
@@ -23,7 +22,11 @@ export function verifiedTokens(
   return {
     async verify(idToken: string): Promise<Identity | 'closed'> {
       const known = kept.get(idToken);
-      if (known && known.expiresAt > Date.now()) return known.identity;
+      if (known && known.expiresAt > Date.now()) {
+        if (!(await isClosed(known.identity.uid))) return known.identity;
+        kept.delete(idToken);
+        return 'closed';
+      }
       kept.delete(idToken);
       const verified = await verifyToken(idToken).catch((error: unknown) => {
         if (error instanceof AccountGoneError) return 'closed' as const;

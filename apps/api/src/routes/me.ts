@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
 import { SIGNED_IN_PROBLEMS } from '../plugins/problem-responses';
 import type { Accounts } from '../domain/identity';
+import { recentSignInRequired } from '../domain/errors';
 import { caller } from '../plugins/identity';
 import { getCoins } from '../repositories/coins';
 import { getOnboarding, putOnboarding } from '../repositories/onboarding';
@@ -19,7 +20,9 @@ import { deleteProfile, getOrCreateProfile, updateProfile } from '../repositorie
 export const meRoutes: FastifyPluginAsyncZod<{
   db: Database;
   deleteAccount: Accounts['deleteAccount'];
-}> = async function me(app, { db, deleteAccount }) {
+  /** How recent a sign-in must be to delete the account. */
+  recentSignInSeconds: number;
+}> = async function me(app, { db, deleteAccount, recentSignInSeconds }) {
   app.addHook('onRequest', app.requireIdentity);
 
   app.get(
@@ -44,7 +47,11 @@ export const meRoutes: FastifyPluginAsyncZod<{
     '/me',
     { schema: { tags: ['me'], response: { 204: z.null(), ...SIGNED_IN_PROBLEMS } } },
     async (request, reply) => {
-      const { uid } = caller(request);
+      const { uid, signedInAt } = caller(request);
+      // Someone who finds a signed-in browser (a shared computer, a lost phone) can't delete the
+      // account: the person proves who they are again first, as Firebase asks for its own deletion.
+      if (signedInAt === undefined || Date.now() - signedInAt > recentSignInSeconds * 1000)
+        throw recentSignInRequired();
       // The sign-in account first: if Firebase cannot be reached, nothing is lost and the
       // person can try again; a retry after it is gone still deletes the data.
       await deleteAccount(uid);

@@ -1,4 +1,4 @@
-import { AccountMenu, useReportMadeNotice } from '@pathwise/account';
+import { AccountMenu, ProgressFromBefore, useReportMadeNotice } from '@pathwise/account';
 import { useAnalyticsIdentity } from '@pathwise/analytics';
 import { selectCurrentUser, selectSessionStatus } from '@pathwise/auth';
 import { PlaygroundSync } from '@pathwise/progress';
@@ -8,7 +8,7 @@ import { AppStoreProvider, useAppSelector } from '@pathwise/store';
 /**
  * The header's account corner, loaded after the page itself. It also moves progress kept in the
  * browser (playground, personality test) into the account after sign-in, on whichever page that
- * happens, tells analytics (if the visitor agreed to it) which account is signed in, and keeps the
+ * happens (asking first about progress from an earlier browser session), tells analytics (if the visitor agreed to it) which account is signed in, and keeps the
  * page in the language of the person's profile (and the profile in the language they choose).
  */
 export default function AccountSlot() {
@@ -16,6 +16,7 @@ export default function AccountSlot() {
     <AppStoreProvider>
       <AccountMenu />
       <ProgressSync />
+      <ProgressFromBefore />
       <AnalyticsIdentity />
       <ProfileLanguage />
     </AppStoreProvider>

@@ -3,7 +3,18 @@ import type { AuthParameters } from '@pathwise/testing/storybook';
 import { HttpResponse, http } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { STORAGE_KEYS } from '@pathwise/progress/keys';
 import { AccountMenu } from './account-menu';
+
+/** Two cards sorted, as the card sort keeps them in the browser. */
+const SORT_IN_PROGRESS = JSON.stringify({
+  version: 1,
+  ratings: { 'card-a': 'like', 'card-b': 'dislike' },
+  history: [],
+});
+const SAVED_CAREERS = JSON.stringify([
+  { code: '15-1252.00', title: 'Software Developers', savedAt: '2026-11-01T10:00:00.000Z' },
+]);
 
 const meta = { title: 'Account/AccountMenu', component: AccountMenu } satisfies Meta<
   typeof AccountMenu
@@ -38,7 +49,7 @@ export const SignedInInSpanish: Story = {
     const trigger = await canvas.findByRole('button', { name: 'Sam Rivera, menú de la cuenta' });
     await expect(await canvas.findByRole('link', { name: '10 monedas' })).toBeVisible();
     await userEvent.click(trigger);
-    await expect(await screen.findByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+    await expect(await screen.findByRole('menuitem', { name: 'Cerrar sesión…' })).toBeVisible();
     await expect(screen.getByRole('menuitem', { name: 'Borrar la cuenta…' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
   },
@@ -69,11 +80,65 @@ export const ClearedNameShowsEmail: Story = {
 
 export const SignsOut: Story = {
   parameters: { auth: signedIn, msw: { handlers: apiHandlers() } },
+  beforeEach: () => {
+    localStorage.setItem(STORAGE_KEYS.interestSort, SORT_IN_PROGRESS);
+    localStorage.setItem(STORAGE_KEYS.favourites, SAVED_CAREERS);
+    return () => {
+      localStorage.removeItem(STORAGE_KEYS.interestSort);
+      localStorage.removeItem(STORAGE_KEYS.favourites);
+    };
+  },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /account menu/ }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out' });
+    // Nobody said this device is theirs: clearing the browser's copy is the default.
+    await expect(within(dialog).getByLabelText(/This is my own device/)).not.toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     await expect(await canvas.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    await expect(
+      await screen.findByText(/this browser no longer holds your progress/),
+    ).toBeInTheDocument();
+    await expect(localStorage.getItem(STORAGE_KEYS.favourites)).toBeNull();
+    await expect(localStorage.getItem(STORAGE_KEYS.interestSort)).toBeNull();
+  },
+};
+
+/** On a device its owner marked as theirs, signing out keeps their progress here (and asks the same next time). */
+export const SignsOutKeepingProgressOnOwnDevice: Story = {
+  parameters: { auth: signedIn, msw: { handlers: apiHandlers() } },
+  beforeEach: () => {
+    localStorage.setItem(STORAGE_KEYS.interestSort, SORT_IN_PROGRESS);
+    return () => {
+      localStorage.removeItem(STORAGE_KEYS.interestSort);
+      localStorage.removeItem(STORAGE_KEYS.ownDevice);
+    };
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /account menu/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out' });
+    // What only this browser holds is named before it would go.
+    await expect(within(dialog).getByText(/card sort in progress \(2 cards\)/)).toBeVisible();
+    await userEvent.click(within(dialog).getByLabelText(/This is my own device/));
+    await expect(within(dialog).queryByText(/card sort in progress/)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     await expect(await screen.findByText('You are signed out')).toBeInTheDocument();
+    await expect(localStorage.getItem(STORAGE_KEYS.interestSort)).toBe(SORT_IN_PROGRESS);
+    await expect(localStorage.getItem(STORAGE_KEYS.ownDevice)).toBe('true');
+  },
+};
+
+/** Closing the sign-out dialog keeps the person signed in, with focus back on the menu's button. */
+export const StayingSignedIn: Story = {
+  parameters: { auth: signedIn, msw: { handlers: apiHandlers() } },
+  play: async ({ canvas }) => {
+    const menu = await canvas.findByRole('button', { name: /account menu/ });
+    await userEvent.click(menu);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out…' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(menu).toHaveFocus());
+    await expect(canvas.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   },
 };
 
@@ -109,6 +174,58 @@ export const KeepingTheAccountReturnsFocus: Story = {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       await waitFor(() => expect(menuButton).toHaveFocus());
     }
+  },
+};
+
+/** An account deletion after an old sign-in: the server asks for a recent one, so the person signs in again, in the same dialog. */
+export const DeleteAfterAnOldSignIn: Story = {
+  parameters: {
+    auth: signedIn,
+    msw: {
+      handlers: [
+        (() => {
+          let asked = 0;
+          return http.delete('/api/me', () =>
+            asked++ === 0
+              ? HttpResponse.json(
+                  {
+                    type: 'about:blank',
+                    title: 'Unauthorized',
+                    status: 401,
+                    code: 'recent_sign_in_required',
+                    detail: 'For your safety, sign in again to delete your account.',
+                  },
+                  { status: 401, headers: { 'content-type': 'application/problem+json' } },
+                )
+              : new HttpResponse(null, { status: 204 }),
+          );
+        })(),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /account menu/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete account…' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Sign in again to delete your account',
+    });
+    await expect(dialog).toHaveAccessibleDescription(/needs a recent sign-in/);
+    const password = within(dialog).getByLabelText('Your password');
+    await waitFor(() => expect(password).toHaveFocus());
+    await userEvent.type(password, 'not my password');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Sign in and delete my account' }),
+    );
+    await expect(await within(dialog).findByRole('alert')).toBeVisible();
+    await userEvent.clear(password);
+    await userEvent.type(password, SAM.password);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Sign in and delete my account' }),
+    );
+    await expect(await screen.findByText('Your account has been deleted')).toBeInTheDocument();
+    await expect(await canvas.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   },
 };
 

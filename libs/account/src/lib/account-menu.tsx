@@ -1,10 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  hasSessionHint,
-  selectCurrentUser,
-  selectSessionStatus,
-  useLoadAuthAdapter,
-} from '@pathwise/auth';
+import { hasSessionHint, selectCurrentUser, selectSessionStatus } from '@pathwise/auth';
 import { useGetMeQuery } from '@pathwise/api';
 import { paths, profileHref } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
@@ -24,6 +19,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CoinBalance } from './coin-balance';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { SignOutDialog } from './sign-out-dialog';
 import { displayNameOf, initialOf } from './user-initial';
 
 /** The header's account corner: a sign-in link, or the signed-in person's coins and menu. */
@@ -31,10 +27,9 @@ export function AccountMenu() {
   const { t } = useLingui();
   const status = useAppSelector(selectSessionStatus);
   const user = useAppSelector(selectCurrentUser);
-  const loadAdapter = useLoadAuthAdapter();
   const navigate = useNavigate();
   const toast = useToast();
-  const [deleting, setDeleting] = useState(false);
+  const [dialog, setDialog] = useState<'signOut' | 'delete' | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { data: profile, refetch } = useGetMeQuery(undefined, { skip: !user });
   // Just after sign-up the sign-in's name arrives a moment after the first request; the profile
@@ -53,12 +48,14 @@ export function AccountMenu() {
     return <SignInLink />;
   }
 
-  const signOut = async () => {
-    await (await loadAdapter()).signOut();
+  const signedOut = (cleared: boolean) => {
+    setDialog(null);
     navigate(paths.home);
     toast({
       title: t`You are signed out`,
-      description: t`Your results stay saved in your account.`,
+      description: cleared
+        ? t`Your results stay saved in your account, and this browser no longer holds your progress.`
+        : t`Your results stay saved in your account.`,
     });
   };
 
@@ -66,7 +63,7 @@ export function AccountMenu() {
   return (
     <div className="flex min-w-0 items-center gap-2">
       <CoinBalance uid={user.uid} />
-      <Dialog open={deleting} onOpenChange={setDeleting}>
+      <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
         <DropdownMenu modal={false}>
           <DropdownMenuTrigger
             ref={menuButton}
@@ -109,20 +106,27 @@ export function AccountMenu() {
             <DropdownMenuItem onSelect={() => navigate(profileHref(user.uid))}>
               <Trans>Profile</Trans>
             </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => void signOut()}>
-              <Trans>Sign out</Trans>
+            <DropdownMenuItem onSelect={() => setDialog('signOut')}>
+              <Trans>Sign out…</Trans>
             </DropdownMenuItem>
             <DropdownMenuSeparator />
-            <DropdownMenuItem className="text-danger" onSelect={() => setDeleting(true)}>
+            <DropdownMenuItem className="text-danger" onSelect={() => setDialog('delete')}>
               <Trans>Delete account…</Trans>
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
-        {deleting && (
+        {dialog === 'signOut' && (
+          <SignOutDialog
+            uid={user.uid}
+            returnFocusTo={() => menuButton.current}
+            onSignedOut={signedOut}
+          />
+        )}
+        {dialog === 'delete' && (
           <DeleteAccountDialog
             returnFocusTo={() => menuButton.current}
             onDeleted={() => {
-              setDeleting(false);
+              setDialog(null);
               navigate(paths.home);
               toast({
                 title: t`Your account has been deleted`,

@@ -50,6 +50,10 @@ const numbersIn = (detail: string): number[] => (detail.match(/\d+/g) ?? []).map
 const PROBLEM_WORDS: Record<string, (detail: string) => string | undefined> = {
   unauthenticated: () => i18n._(msg`Sign in to use this part of Pathwise.`),
   invalid_token: () => i18n._(msg`Your sign-in has expired or is not valid. Please sign in again.`),
+  recent_sign_in_required: () =>
+    i18n._(
+      msg`For your safety, sign in again to delete your account: your last sign-in was too long ago.`,
+    ),
   account_deleted: () => i18n._(msg`This account has been deleted. Sign up again to start afresh.`),
   auth_unavailable: () =>
     i18n._(msg`Pathwise cannot check your sign-in just now. Please try again in a moment.`),

@@ -19,6 +19,11 @@ export interface AuthAdapter {
   signInWithEmail(input: { email: string; password: string }): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
   signOut(): Promise<void>;
+  /**
+   * The signed-in person proves who they are again (their password, or Google for a Google
+   * account), as deleting an account asks; resolves with a fresh ID token carrying the new time.
+   */
+  reauthenticate(input: { password?: string }): Promise<string>;
   /** A current ID token, refreshed first when `forceRefresh` (after the API answered 401). */
   getIdToken(forceRefresh?: boolean): Promise<string | null>;
 }

@@ -1,5 +1,6 @@
 import { getApps, initializeApp } from 'firebase/app';
 import {
+  EmailAuthProvider,
   GoogleAuthProvider,
   type User,
   browserLocalPersistence,
@@ -10,6 +11,8 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
   onIdTokenChanged,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -82,6 +85,20 @@ export function createFirebaseAdapter(config: BackendConfig): AuthAdapter {
     },
     async signOut() {
       await signOut(auth);
+    },
+    async reauthenticate({ password }) {
+      const user = auth.currentUser;
+      if (!user)
+        throw Object.assign(new Error('Nobody is signed in.'), { code: 'auth/no-current-user' });
+      if (password !== undefined && user.email) {
+        await reauthenticateWithCredential(
+          user,
+          EmailAuthProvider.credential(user.email, password),
+        );
+      } else {
+        await reauthenticateWithPopup(user, new GoogleAuthProvider(), browserPopupRedirectResolver);
+      }
+      return user.getIdToken(true);
     },
     async getIdToken(forceRefresh = false) {
       return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null;

@@ -115,6 +115,13 @@ export function createFakeAuthAdapter(options: FakeAuthOptions = {}) {
       current = null;
       emit();
     },
+    async reauthenticate({ password }) {
+      await step('reauthenticate');
+      if (!current) return fail('auth/no-current-user');
+      if (current.provider === 'password' && current.password !== password)
+        return fail('auth/wrong-password');
+      return `token-${current.uid}`;
+    },
     async getIdToken() {
       return current ? `token-${current.uid}` : null;
     },

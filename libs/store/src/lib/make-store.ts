@@ -2,6 +2,7 @@ import { type ApiExtra, pathwiseApi, serviceBusySlice } from '@pathwise/api';
 import { authSlices } from '@pathwise/auth';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import { forgetOnNewPerson } from './forget-on-new-person';
 
 export const rootReducer = combineSlices(...authSlices, pathwiseApi, serviceBusySlice);
 export type RootState = ReturnType<typeof rootReducer>;
@@ -17,7 +18,10 @@ export function makeStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: extra } }).concat(pathwiseApi.middleware),
+      getDefault({ thunk: { extraArgument: extra } }).concat(
+        forgetOnNewPerson,
+        pathwiseApi.middleware,
+      ),
   });
 }
 

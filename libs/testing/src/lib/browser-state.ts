@@ -1,3 +1,4 @@
+import { noteMadeHere } from '@pathwise/progress';
 import { STORAGE_KEYS } from '@pathwise/progress/keys';
 
 /** Clears what Pathwise keeps in this browser, so a story starts as a first visit. */
@@ -7,14 +8,17 @@ export function clearBrowser() {
 
 /**
  * A story's `beforeEach` that starts from a clean browser holding `entries` (key → value, stored as
- * JSON unless already a string), and cleans up after the story.
+ * JSON unless already a string), and cleans up after the story. The progress counts as made in this
+ * browser session, as the app's own saves do, unless `earlierSession` (someone else's, perhaps).
  */
 export const seedBrowser =
-  (entries: Readonly<Record<string, unknown>> = {}) =>
+  (entries: Readonly<Record<string, unknown>> = {}, { earlierSession = false } = {}) =>
   () => {
     clearBrowser();
-    for (const [key, value] of Object.entries(entries))
+    for (const [key, value] of Object.entries(entries)) {
       localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+      if (!earlierSession) noteMadeHere(key);
+    }
     return () => {
       clearBrowser();
       for (const key of Object.keys(entries)) localStorage.removeItem(key);

@@ -4,6 +4,8 @@ import { useAppSelector } from '@pathwise/store';
 import { useEffect } from 'react';
 import { browserFavourites, writeBrowserFavourites } from './browser-favourites';
 import { moveToAccount } from './move-to-account';
+import { STORAGE_KEYS } from '../../keys';
+import { useMayMove } from '../storage';
 
 // One move at a time for the whole app: StrictMode's second effect run, or a second mounted
 // copy of the hook, finds it under way and leaves it be.
@@ -17,9 +19,10 @@ export function useFavouritesSync(): void {
   const status = useAppSelector(selectSessionStatus);
   const uid = useAppSelector(selectCurrentUser)?.uid ?? null;
   const [save] = useSaveFavouriteMutation();
+  const mayMove = useMayMove(STORAGE_KEYS.favourites, uid ?? null);
 
   useEffect(() => {
-    if (status !== 'signedIn' || !uid || moving) return;
+    if (status !== 'signedIn' || !uid || moving || !mayMove) return;
     const codes = browserFavourites().items.map((career) => career.code);
     if (codes.length === 0) return;
     moving = moveToAccount(codes, (code) => save(code).unwrap())
@@ -33,5 +36,5 @@ export function useFavouritesSync(): void {
       .finally(() => {
         moving = null;
       });
-  }, [status, uid, save]);
+  }, [status, uid, save, mayMove]);
 }

@@ -12,6 +12,8 @@ import { FAVOURITES_FULL_MESSAGE } from './favourite-messages';
 import { FAVOURITES_KEY, type SavedCareer } from './saved-careers';
 import { useFavourites } from './use-favourites';
 import { useFavouritesSync } from './use-favourites-sync';
+import { storeMadeHere } from '../../test-support';
+import { adoptHere } from '../storage';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -83,7 +85,7 @@ describe('useFavourites, signed out', () => {
   });
 
   it('drops a damaged list and says so', async () => {
-    localStorage.setItem(FAVOURITES_KEY, '[{"code":"nonsense"}]');
+    storeMadeHere(FAVOURITES_KEY, '[{"code":"nonsense"}]');
     const { wrapper } = setUp();
     const { result } = renderHook(() => useFavourites(), { wrapper });
     expect(result.current.saved).toEqual([]);
@@ -149,7 +151,7 @@ describe('useFavourites, signed in', () => {
 describe('useFavouritesSync', () => {
   it("moves this browser's favourites to the account on sign-in, keeping any that fail", async () => {
     const unknown = { code: '99-9999.00', title: 'Not in the catalogue', savedAt: 'x' };
-    localStorage.setItem(
+    storeMadeHere(
       FAVOURITES_KEY,
       JSON.stringify([
         { ...developers, savedAt: '2026-11-20T09:00:00.000Z' },
@@ -184,8 +186,30 @@ describe('useFavouritesSync', () => {
     );
   });
 
+  it('leaves favourites from an earlier browser session alone until the person says they are theirs', async () => {
+    // Saved in this browser, but in a session that has ended (another tab, another person).
+    storeMadeHere(
+      FAVOURITES_KEY,
+      JSON.stringify([{ ...nurses, savedAt: '2026-11-20T09:00:00.000Z' }]),
+    );
+    sessionStorage.clear();
+    server.use(...apiHandlers());
+    const seen = requestLog();
+    const { wrapper } = setUp({ signedIn: true });
+    renderHook(() => useFavouritesSync(), { wrapper });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seen.filter((request) => request.startsWith('PUT'))).toEqual([]);
+    expect(stored()).toEqual([expect.objectContaining({ code: nurses.code })]);
+
+    act(() => adoptHere([FAVOURITES_KEY], 'u1'));
+    await waitFor(() => expect(localStorage.getItem(FAVOURITES_KEY)).toBeNull());
+    expect(seen.filter((request) => request.startsWith('PUT'))).toEqual([
+      'PUT /api/me/favourites/29-1141.00',
+    ]);
+  });
+
   it('moves each favourite once, even when mounted twice under StrictMode', async () => {
-    localStorage.setItem(
+    storeMadeHere(
       FAVOURITES_KEY,
       JSON.stringify([{ ...nurses, savedAt: '2026-11-20T09:00:00.000Z' }]),
     );

@@ -3,7 +3,8 @@ import { useAppDispatch, useAppSelector } from '@pathwise/store';
 import { useEffect, useSyncExternalStore } from 'react';
 import { uploadResult } from './account-upload';
 import { resultStore } from './stores';
-import { withUploadLock } from '../storage';
+import { STORAGE_KEYS } from '../../keys';
+import { useMayMove, withUploadLock } from '../storage';
 
 /** Results already taken up in this page, by account and result time: StrictMode and several
  * mounts run the effect more than once, but each finished sort goes up once. */
@@ -18,11 +19,12 @@ export function useInterestSync(): void {
   const status = useAppSelector(selectSessionStatus);
   const uid = useAppSelector(selectCurrentUser)?.uid ?? null;
   const browser = useSyncExternalStore(resultStore.subscribe, resultStore.read, resultStore.read);
+  const mayMove = useMayMove(STORAGE_KEYS.interestResult, uid ?? null);
   const dispatch = useAppDispatch();
   const createdAt = browser.value?.result.createdAt ?? null;
 
   useEffect(() => {
-    if (status !== 'signedIn' || !uid || !createdAt) return;
+    if (status !== 'signedIn' || !uid || !createdAt || !mayMove) return;
     const claim = `${uid} ${createdAt}`;
     if (claimed.has(claim)) return;
     claimed.add(claim);
@@ -35,5 +37,5 @@ export function useInterestSync(): void {
     }).catch(() => {
       // Kept in the browser; the next visit tries again.
     });
-  }, [status, uid, createdAt, dispatch]);
+  }, [status, uid, createdAt, mayMove, dispatch]);
 }

@@ -13,6 +13,7 @@ import { SORT_KEY } from './sort-storage';
 import { useBrowserInterestRatings, useInterestResult } from './use-interest-result';
 import { useInterestSort } from './use-interest-sort';
 import { useInterestSync } from './use-interest-sync';
+import { storeMadeHere } from '../../test-support';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -144,7 +145,7 @@ describe('sorting, signed out', () => {
   });
 
   it('drops a damaged sort with a notice', async () => {
-    localStorage.setItem(SORT_KEY, '{"version":1,"ratings":');
+    storeMadeHere(SORT_KEY, '{"version":1,"ratings":');
     const { result } = await readySort(setUp().wrapper);
     expect(result.current.sort.notice).toMatch(/start fresh/);
     expect(result.current.sort.sorted).toBe(0);
@@ -152,7 +153,7 @@ describe('sorting, signed out', () => {
   });
 
   it('drops a sort of cards that are not in the deck', async () => {
-    localStorage.setItem(
+    storeMadeHere(
       SORT_KEY,
       JSON.stringify({ version: 1, ratings: { 'gone-1': 'like' }, history: [] }),
     );
@@ -209,7 +210,7 @@ describe('moving a finished sort to the account on sign-in', () => {
   });
 
   it('uploads the ratings and makes the result once, then forgets the browser copy', async () => {
-    localStorage.setItem(RESULT_KEY, JSON.stringify(browserResult('2026-11-01T10:00:00.000Z')));
+    storeMadeHere(RESULT_KEY, JSON.stringify(browserResult('2026-11-01T10:00:00.000Z')));
     const { wrapper } = setUp({ signedIn: true, strict: true });
     const seen = requestLog();
     const { result } = renderHook(
@@ -230,7 +231,7 @@ describe('moving a finished sort to the account on sign-in', () => {
   });
 
   it('does nothing while signed out', async () => {
-    localStorage.setItem(RESULT_KEY, JSON.stringify(browserResult('2026-11-02T10:00:00.000Z')));
+    storeMadeHere(RESULT_KEY, JSON.stringify(browserResult('2026-11-02T10:00:00.000Z')));
     const seen = requestLog();
     renderHook(() => useInterestSync(), { wrapper: setUp().wrapper });
     await new Promise((resolve) => setTimeout(resolve, 50));

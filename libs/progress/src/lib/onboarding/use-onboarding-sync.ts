@@ -3,6 +3,8 @@ import { selectCurrentUser, selectSessionStatus } from '@pathwise/auth';
 import { type AppDispatch, useAppDispatch, useAppSelector } from '@pathwise/store';
 import { useEffect } from 'react';
 import { browserCopy, setBrowserCopy } from './browser-copy';
+import { STORAGE_KEYS } from '../../keys';
+import { useMayMove } from '../storage';
 import { mergeOnboardingAnswers, sameOnboardingAnswers } from './merge-answers';
 
 // One move at a time for the whole page: StrictMode's second effect and a second mounted hook join
@@ -46,8 +48,9 @@ export function syncOnboardingAnswers(dispatch: AppDispatch): Promise<void> {
 export function useOnboardingSync(): void {
   const status = useAppSelector(selectSessionStatus);
   const uid = useAppSelector(selectCurrentUser)?.uid;
+  const mayMove = useMayMove(STORAGE_KEYS.onboarding, uid ?? null);
   const dispatch = useAppDispatch();
   useEffect(() => {
-    if (status === 'signedIn' && uid) void syncOnboardingAnswers(dispatch);
-  }, [dispatch, status, uid]);
+    if (status === 'signedIn' && uid && mayMove) void syncOnboardingAnswers(dispatch);
+  }, [dispatch, status, uid, mayMove]);
 }

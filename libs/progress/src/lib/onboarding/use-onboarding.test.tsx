@@ -11,6 +11,7 @@ import { ONBOARDING_STORAGE_KEY } from './browser-answers';
 import { loadErrorMessage } from './save-error';
 import { useOnboarding } from './use-onboarding';
 import { useOnboardingSync } from './use-onboarding-sync';
+import { storeMadeHere } from '../../test-support';
 
 const URL = '/api/me/onboarding';
 const server = setupServer();
@@ -56,8 +57,7 @@ function account(answers: Record<string, unknown>, put?: () => Response) {
 }
 
 const stored = () => JSON.parse(localStorage.getItem(ONBOARDING_STORAGE_KEY) ?? 'null');
-const seed = (value: unknown) =>
-  localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify(value));
+const seed = (value: unknown) => storeMadeHere(ONBOARDING_STORAGE_KEY, JSON.stringify(value));
 
 describe('useOnboarding, signed out', () => {
   it('keeps answers in this browser', async () => {
@@ -76,7 +76,7 @@ describe('useOnboarding, signed out', () => {
   });
 
   it('drops a damaged copy and says so', async () => {
-    localStorage.setItem(ONBOARDING_STORAGE_KEY, '{"lifeStage":"retired"}');
+    storeMadeHere(ONBOARDING_STORAGE_KEY, '{"lifeStage":"retired"}');
     const { wrapper } = setup('signedOut');
     const { result } = renderHook(() => useOnboarding(), { wrapper });
     await waitFor(() => expect(result.current.notice).toMatch(/couldn't read the answers/));

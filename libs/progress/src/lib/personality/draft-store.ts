@@ -6,7 +6,7 @@ import {
 import type { PersonalityReportRequest } from '@pathwise/contract';
 // The mini build of zod: the same checks at a fraction of the size on this route.
 import { z } from 'zod/mini';
-import { browserStorage } from '../storage';
+import { browserStorage, noteMadeHere } from '../storage';
 import { type Answers, ITEM_COUNT, isItemId } from './answers';
 import { STORAGE_KEYS } from '../../keys';
 
@@ -136,6 +136,7 @@ export class DraftStore {
       const storage = this.storage();
       if (!storage) throw new Error('No storage');
       storage.setItem(DRAFT_KEY, JSON.stringify(draft));
+      noteMadeHere(DRAFT_KEY);
       this.memory = null;
       return true;
     } catch {

@@ -10,6 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ITEM_IDS } from './answers';
 import { DRAFT_KEY, type Draft } from './draft-store';
 import { usePersonalitySync } from './use-personality-sync';
+import { storeMadeHere } from '../../test-support';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -61,7 +62,7 @@ function setUp(path = '/dashboard') {
 
 describe('moving the personality test into the account on sign-in, from any page', () => {
   it('makes one report from a finished test, says so, and forgets the browser copy', async () => {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify(draftWith(120, '2026-11-20T10:00:00.000Z')));
+    storeMadeHere(DRAFT_KEY, JSON.stringify(draftWith(120, '2026-11-20T10:00:00.000Z')));
     const seen = writes();
     const made = vi.fn();
     renderHook(
@@ -78,7 +79,7 @@ describe('moving the personality test into the account on sign-in, from any page
   });
 
   it('saves an unfinished test’s answers once and keeps the browser copy to carry on with', async () => {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify(draftWith(30, '2026-11-20T11:00:00.000Z')));
+    storeMadeHere(DRAFT_KEY, JSON.stringify(draftWith(30, '2026-11-20T11:00:00.000Z')));
     const seen = writes();
     renderHook(() => usePersonalitySync(), { wrapper: setUp().wrapper });
     await waitFor(() =>
@@ -92,7 +93,7 @@ describe('moving the personality test into the account on sign-in, from any page
   });
 
   it('leaves the test page to do it itself', async () => {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify(draftWith(120, '2026-11-20T12:00:00.000Z')));
+    storeMadeHere(DRAFT_KEY, JSON.stringify(draftWith(120, '2026-11-20T12:00:00.000Z')));
     const seen = writes();
     renderHook(() => usePersonalitySync(), { wrapper: setUp('/personality-test').wrapper });
     await new Promise((resolve) => setTimeout(resolve, 50));

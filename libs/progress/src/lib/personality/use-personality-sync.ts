@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '@pathwise/store';
 import { useEffect, useRef } from 'react';
 import type { CreatedPersonalityReport } from '@pathwise/contract';
 import { useLocation } from 'react-router-dom';
-import { withUploadLock } from '../storage';
+import { STORAGE_KEYS } from '../../keys';
+import { useMayMove, withUploadLock } from '../storage';
 import { PERSONALITY_UPLOAD_LOCK, moveDraftToAccount } from './account-upload';
 import { countAnswered } from './answers';
 import { draftStore } from './draft-store';
@@ -24,6 +25,7 @@ export function usePersonalitySync(
   const status = useAppSelector(selectSessionStatus);
   const uid = useAppSelector(selectCurrentUser)?.uid ?? null;
   const onTestPage = useLocation().pathname === paths.personalityTest;
+  const mayMove = useMayMove(STORAGE_KEYS.personalityDraft, uid ?? null);
   const dispatch = useAppDispatch();
   const notify = useRef(onReportMade);
   useEffect(() => {
@@ -31,7 +33,7 @@ export function usePersonalitySync(
   });
 
   useEffect(() => {
-    if (status !== 'signedIn' || !uid || onTestPage) return;
+    if (status !== 'signedIn' || !uid || onTestPage || !mayMove) return;
     const { draft } = draftStore.read();
     if (!draft || countAnswered(draft.answers) === 0 || draft.sentTo === uid) return;
     const claim = `${uid} ${draft.updatedAt}`;
@@ -52,5 +54,5 @@ export function usePersonalitySync(
       // Kept in the browser; the next visit, or the test page, tries again.
       claimed.delete(claim);
     });
-  }, [status, uid, onTestPage, dispatch]);
+  }, [status, uid, onTestPage, mayMove, dispatch]);
 }

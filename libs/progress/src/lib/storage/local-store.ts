@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { noteMadeHere } from './made-here';
 
 export type StoredRead<T> = {
   value: T | null;
@@ -39,7 +40,10 @@ export function writeStored(key: string, value: unknown): boolean {
   if (!storage) return false;
   try {
     if (value === null) storage.removeItem(key);
-    else storage.setItem(key, JSON.stringify(value));
+    else {
+      storage.setItem(key, JSON.stringify(value));
+      noteMadeHere(key);
+    }
     return true;
   } catch {
     return false;

@@ -2,6 +2,8 @@ import { selectCurrentUser, selectSessionStatus } from '@pathwise/auth';
 import { useAppSelector } from '@pathwise/store';
 import { useEffect } from 'react';
 import { browserVerdicts } from './browser-verdicts';
+import { STORAGE_KEYS } from '../../keys';
+import { useMayMove } from '../storage';
 import { useLazyGetVerdictsQuery, useSaveVerdictMutation } from '@pathwise/api';
 
 // One move at a time for the whole app (StrictMode runs effects twice).
@@ -17,9 +19,10 @@ export function useVerdictsSync(): void {
   const uid = useAppSelector(selectCurrentUser)?.uid ?? null;
   const [readAccount] = useLazyGetVerdictsQuery();
   const [save] = useSaveVerdictMutation();
+  const mayMove = useMayMove(STORAGE_KEYS.verdicts, uid ?? null);
 
   useEffect(() => {
-    if (status !== 'signedIn' || !uid || moving) return;
+    if (status !== 'signedIn' || !uid || moving || !mayMove) return;
     const held = browserVerdicts.read().value ?? [];
     if (held.length === 0) return;
     moving = (async () => {
@@ -47,5 +50,5 @@ export function useVerdictsSync(): void {
       .finally(() => {
         moving = null;
       });
-  }, [status, uid, readAccount, save]);
+  }, [status, uid, readAccount, save, mayMove]);
 }

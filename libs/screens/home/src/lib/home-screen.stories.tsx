@@ -10,7 +10,7 @@ import { AppStoreScope } from '@pathwise/store/scope';
 import { seedBrowser } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { HomeScreen } from './home-screen';
 
 const TEST_VERSION = 'ipip-neo-120@1.3.3';
@@ -141,6 +141,38 @@ export const ReturningWithProgressInThisBrowser: Story = {
       'href',
       '/v2/pg-home',
     );
+  },
+};
+
+/**
+ * On a shared computer a visitor forgets what this browser holds in one place: every kind of
+ * progress goes, focus lands on the words saying so, and nothing is left for the next person.
+ */
+export const ForgettingThisBrowser: Story = {
+  beforeEach: stored({
+    personalityDraft: draft(45),
+    interestSort: { version: 1, ratings: { 'card-R-1': 'like' }, history: [] },
+    favourites: [
+      { code: '15-1252.00', title: 'Software Developers', savedAt: '2026-11-01T10:00:00.000Z' },
+    ],
+    reportLanguage: 'fr',
+  }),
+  play: async ({ canvasElement }) => {
+    const card = within(continueCard(canvasElement));
+    await userEvent.click(
+      await card.findByRole('button', { name: 'Forget this browser’s progress' }, SLOW),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Forget the progress kept in this browser?',
+    });
+    // Focus starts on the safe choice.
+    await expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Forget it' }));
+    const done = await card.findByRole('status');
+    await expect(done).toHaveTextContent('This browser no longer holds any Pathwise progress.');
+    await waitFor(() => expect(done).toHaveFocus());
+    for (const key of ['personalityDraft', 'interestSort', 'favourites', 'reportLanguage'] as const)
+      await expect(localStorage.getItem(STORAGE_KEYS[key])).toBeNull();
   },
 };
 

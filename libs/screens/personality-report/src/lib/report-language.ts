@@ -1,4 +1,5 @@
 import { activeLocale, supportedLocale } from '@pathwise/i18n';
+import { STORAGE_KEYS } from '@pathwise/progress/keys';
 
 /*
  * The report's page is in Pathwise's language (the app's: English or Spanish). The descriptions of
@@ -9,8 +10,8 @@ import { activeLocale, supportedLocale } from '@pathwise/i18n';
  * descriptions follow the page once more.
  */
 
-/** Where the chosen language of the report's texts is remembered on this device. */
-export const REPORT_LANGUAGE_KEY = 'pathwise:report-language';
+/** Where the chosen language of the report's texts is remembered on this device (until sign-out clears it). */
+export const REPORT_LANGUAGE_KEY = STORAGE_KEYS.reportLanguage;
 
 export const DEFAULT_REPORT_LANGUAGE = 'en';
 

@@ -15,7 +15,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DRAFT_KEY, type Demographics, type Draft, newDraft } from '@pathwise/progress';
+import {
+  DRAFT_KEY,
+  type Demographics,
+  type Draft,
+  newDraft,
+  noteMadeHere,
+} from '@pathwise/progress';
 import { PersonalityTestScreen } from './personality-test-screen';
 import { ITEM_COUNT, ITEM_IDS } from './progress';
 
@@ -56,8 +62,10 @@ function draftWith(
   };
 }
 
+/** A test in progress, saved earlier in this browser session (as the page's own saves are). */
 const seed = (value: Draft | string) => () => {
   localStorage.setItem(DRAFT_KEY, typeof value === 'string' ? value : JSON.stringify(value));
+  noteMadeHere(DRAFT_KEY);
 };
 
 const storedDraft = () => {

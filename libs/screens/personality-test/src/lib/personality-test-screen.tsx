@@ -13,7 +13,15 @@ import { FinishStep } from './components/finish-step';
 import { IntroStep } from './components/intro-step';
 import { Notice } from './components/notice';
 import { QuestionStep, type Target } from './components/question-step';
-import { type Demographics, type Draft, draftStore, newDraft } from '@pathwise/progress';
+import {
+  type Demographics,
+  type Draft,
+  draftStore,
+  newDraft,
+  useForgetCount,
+  useMayMove,
+} from '@pathwise/progress';
+import { STORAGE_KEYS } from '@pathwise/progress/keys';
 import { activeLocale } from '@pathwise/i18n';
 import { browserLanguages, preferredLanguage } from './language-names';
 import {
@@ -69,7 +77,14 @@ export function PersonalityTestScreen() {
   // first visit keeps the page it was sent (and a button pressed meanwhile). Decided once, right
   // after hydration: what the flow saves later must not start it again.
   const firstVisit = useMemo(() => serverView || looksLikeFirstVisit(), [serverView]);
-  return <TestFlow key={firstVisit ? 'first-visit' : 'resumed'} firstVisit={firstVisit} />;
+  // Progress forgotten while the page is open (someone said it isn't theirs): start afresh.
+  const forgotten = useForgetCount();
+  return (
+    <TestFlow
+      key={`${firstVisit ? 'first-visit' : 'resumed'} ${forgotten}`}
+      firstVisit={firstVisit}
+    />
+  );
 }
 
 /** Nothing saved, saving works, and the statements' language would be the page's anyway. */
@@ -107,8 +122,13 @@ function TestFlow({ firstVisit }: { firstVisit: boolean }) {
     shownAt.current = performance.now();
   }, [draft?.position, step]);
 
+  const uid = status === 'signedIn' ? (user?.uid ?? null) : null;
+  const mayMove = useMayMove(STORAGE_KEYS.personalityDraft, uid);
+  // A test in progress from an earlier browser session joins the account only once the person
+  // says it's theirs (`ProgressFromBefore`); until then the account's answers are left alone.
+  const ours = mayMove || !draft || countAnswered(draft.answers) === 0 || draft.sentTo === uid;
   const sync = useAnswerSync({
-    uid: status === 'signedIn' ? (user?.uid ?? null) : null,
+    uid: ours ? uid : null,
     localAnswers: () => current()?.answers ?? {},
     onServerAnswers: (server: Answers) => {
       const local = current();

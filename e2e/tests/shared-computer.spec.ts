@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@pathwise/testing/fixtures';
+import { expect, test } from './fixtures';
+import {
+  accountMenu,
+  createAccount,
+  notifications,
+  progressFromBefore,
+  signInWithEmail,
+  signedIn,
+  signOut,
+  uniqueEmail,
+} from './auth-helpers';
+import { hydrated } from './hydrated';
+
+const PASSWORD = 'correct horse battery';
+
+/** Sorts the first `count` cards of the deck with the keyboard, on a fresh canvas. */
+async function sortCards(page: Page, count: number) {
+  const deck = (await (await page.request.get('/api/interests/items')).json()) as {
+    cards: { text: string }[];
+  };
+  await page.goto('/v2/pg-canvas');
+  await hydrated(page);
+  await page.getByRole('group', { name: deck.cards[0]!.text }).focus();
+  for (let sorted = 1; sorted <= count; sorted++) {
+    await page.keyboard.press(String((sorted % 3) + 1));
+    await expect(sortedCards(page)).toHaveAttribute(
+      'aria-valuetext',
+      `${sorted} of ${deck.cards.length} sorted`,
+    );
+  }
+  return deck.cards.length;
+}
+
+const sortedCards = (page: Page) => page.getByRole('progressbar', { name: 'Cards sorted' });
+
+/** Signs in from the header's link. */
+async function signIn(page: Page, email: string) {
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await signInWithEmail(page, email, PASSWORD);
+  await expect(signedIn(page)).toBeVisible({ timeout: 30_000 });
+}
+
+/** Signs in as a new account made for the test. */
+async function signInAsNew(page: Page, label: string) {
+  const email = uniqueEmail(label);
+  await createAccount(email, PASSWORD);
+  await signIn(page, email);
+  return email;
+}
+
+/** Pathwise's keys this browser still holds, device settings aside. */
+const personalKeys = (page: Page) =>
+  page.evaluate(
+    (keys) => keys.filter((key) => localStorage.getItem(key) !== null),
+    Object.values(STORAGE_KEYS).filter((key) => key !== STORAGE_KEYS.ownDevice),
+  );
+
+test('on a shared computer, what one person sorted never reaches the next person to sign in', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A sorts cards as a visitor, then signs in: it was made in this session, so nothing is asked.
+  const total = await sortCards(page, 12);
+  await signInAsNew(page, 'shared-a');
+  await expect(progressFromBefore(page)).toHaveCount(0);
+
+  // A signs out with the dialog's default (nobody said this device is theirs).
+  await signOut(page);
+  await expect(notifications(page).getByText(/no longer holds your progress/)).toBeVisible();
+  expect(await personalKeys(page)).toEqual([]);
+
+  // B signs in on the same browser and inherits nothing.
+  await signInAsNew(page, 'shared-b');
+  await expect(progressFromBefore(page)).toHaveCount(0);
+  await page.goto('/v2/pg-canvas');
+  await expect(sortedCards(page)).toHaveAttribute('aria-valuetext', `0 of ${total} sorted`);
+});
+
+test('progress from an earlier browser session waits for the person to say whose it is', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await sortCards(page, 5);
+  await page.close();
+
+  // Another tab, later: a new browser session in the same browser.
+  const later = await context.newPage();
+  await later.goto('/v2');
+  await signInAsNew(later, 'shared-c');
+  const dialog = progressFromBefore(later);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Activity cards: 5 sorted so far')).toBeVisible();
+  await expect(dialog.getByText(/^Last changed /)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Remove it from this browser' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(notifications(later).getByText('Removed from this browser')).toBeVisible();
+  expect(await personalKeys(later)).toEqual([]);
+  await later.goto('/v2/pg-canvas');
+  await expect(sortedCards(later)).toHaveAttribute('aria-valuetext', /^0 of \d+ sorted$/);
+});
+
+test('on their own device a person keeps their progress through sign-out; deleting the account clears it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/v2');
+  const email = await signInAsNew(page, 'own-device');
+  await sortCards(page, 4);
+
+  await signOut(page, { ownDevice: true });
+  await expect(
+    notifications(page).getByText('Your results stay saved in your account.'),
+  ).toBeVisible();
+  await page.goto('/v2/pg-canvas');
+  await expect(sortedCards(page)).toHaveAttribute('aria-valuetext', /^4 of \d+ sorted$/);
+
+  // Back in later: the sort was made by this account, so it is theirs without asking.
+  await page.reload();
+  await signIn(page, email);
+  await expect(progressFromBefore(page)).toHaveCount(0);
+
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Delete account…' }).click();
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(notifications(page).getByText('Your account has been deleted')).toBeVisible();
+  expect(await personalKeys(page)).toEqual([]);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Continue where you left off' })).toHaveCount(0);
+});

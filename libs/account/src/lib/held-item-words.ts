@@ -1,0 +1,28 @@
+import { t } from '@lingui/core/macro';
+import { formatDate } from '@pathwise/i18n';
+import type { HeldItem } from '@pathwise/progress';
+
+/** What one kind of progress is, in a line: "Personality test: 38 of 120 statements answered". */
+export function heldItemWords(item: HeldItem): string {
+  switch (item.kind) {
+    case 'personality':
+      return t`Personality test: ${item.answered} of ${item.total} statements answered`;
+    case 'sort':
+      return t`Activity cards: ${item.sorted} sorted so far`;
+    case 'result':
+      return t`A finished interest profile (${item.hollandCode})`;
+    case 'onboarding':
+      return t`Answers to the questions about you`;
+    case 'favourites':
+      return t`Saved careers: ${item.count}`;
+    case 'verdicts':
+      return t`Careers you said you would or wouldn't consider: ${item.count}`;
+  }
+}
+
+/** When it last changed here, in the reader's language and time zone; unknown for older copies. */
+export function heldItemWhen(item: HeldItem): string {
+  if (!item.at) return t`Date unknown`;
+  const when = formatDate(item.at, { dateStyle: 'long', timeStyle: 'short' });
+  return t`Last changed ${when}`;
+}

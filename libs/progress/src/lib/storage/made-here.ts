@@ -1,0 +1,146 @@
+import { MOVABLE_KEYS, type MovableKey, STORAGE_KEYS } from '../../keys';
+
+/**
+ * When each kind of progress was last changed in this browser, in which browser session (a tab's
+ * session storage) and, if someone was signed in, by which account. Progress goes into an account
+ * by itself only when it was made in the same session as the sign-in or by that account; anything
+ * else may be someone else's on a shared computer, so the person is shown it and chooses.
+ */
+export type Made = { session: string; at: string; by?: string };
+export type MadeRecord = Partial<Record<MovableKey, Made>>;
+
+const SESSION_KEY = 'pathwise:browser-session';
+const MOVABLE = new Set<string>(MOVABLE_KEYS);
+const listeners = new Set<() => void>();
+// Where session storage is off, the session lasts as long as this page.
+let pageSession: string | null = null;
+// Who is signed in on this page, so what they change is known to be theirs.
+let maker: string | null = null;
+
+/** The account signed in on this page (null for nobody): what changes from now on is theirs. */
+export function setMaker(uid: string | null): void {
+  maker = uid;
+}
+
+function local(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function newId(): string {
+  return (
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`
+  );
+}
+
+/** This browser session's id: made on first use, gone when the tab closes. */
+export function thisSession(): string {
+  try {
+    const storage = globalThis.sessionStorage;
+    const held = storage.getItem(SESSION_KEY);
+    if (held) return held;
+    const id = newId();
+    storage.setItem(SESSION_KEY, id);
+    return id;
+  } catch {
+    pageSession ??= newId();
+    return pageSession;
+  }
+}
+
+const isMade = (value: unknown): value is Made =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Made).session === 'string' &&
+  typeof (value as Made).at === 'string' &&
+  !Number.isNaN(Date.parse((value as Made).at)) &&
+  ['string', 'undefined'].includes(typeof (value as Made).by);
+
+let cached: { raw: string | null; record: MadeRecord } | null = null;
+
+/** The record as stored; anything malformed counts as unknown (so it is asked about, never moved). */
+export function madeRecord(): MadeRecord {
+  let raw: string | null;
+  try {
+    raw = local()?.getItem(STORAGE_KEYS.madeHere) ?? null;
+  } catch {
+    raw = null;
+  }
+  if (cached?.raw === raw) return cached.record;
+  const record: MadeRecord = {};
+  try {
+    const parsed: unknown = raw === null ? null : JSON.parse(raw);
+    if (parsed && typeof parsed === 'object') {
+      for (const [key, value] of Object.entries(parsed)) {
+        if (MOVABLE.has(key) && isMade(value)) record[key as MovableKey] = value;
+      }
+    }
+  } catch {
+    // Damaged: nothing is known to be from this session.
+  }
+  cached = { raw, record };
+  return record;
+}
+
+function store(record: MadeRecord) {
+  try {
+    local()?.setItem(STORAGE_KEYS.madeHere, JSON.stringify(record));
+  } catch {
+    // Not kept: the progress will be asked about rather than moved, which is the safe side.
+  }
+  for (const listener of [...listeners]) listener();
+}
+
+/** Notes that this kind of progress was just changed here, in this session. */
+export function noteMadeHere(key: string, now = new Date()): void {
+  if (!MOVABLE.has(key)) return;
+  const made: Made = { session: thisSession(), at: now.toISOString() };
+  store({ ...madeRecord(), [key]: maker ? { ...made, by: maker } : made });
+}
+
+/** True when this kind of progress may go to `uid`'s account without asking. */
+export function mayMoveTo(key: MovableKey, uid: string, record = madeRecord()): boolean {
+  const made = record[key];
+  return made !== undefined && (made.session === thisSession() || made.by === uid);
+}
+
+/** When it was last changed here, if known. */
+export function whenMade(key: MovableKey): Date | null {
+  const at = madeRecord()[key]?.at;
+  return at ? new Date(at) : null;
+}
+
+/** `uid` said these are theirs: they count as made by them in this session, keeping their times. */
+export function adoptHere(keys: readonly MovableKey[], uid: string, now = new Date()): void {
+  const record = { ...madeRecord() };
+  for (const key of keys) {
+    record[key] = { session: thisSession(), at: record[key]?.at ?? now.toISOString(), by: uid };
+  }
+  store(record);
+}
+
+/** Forgets the whole record (with the progress it describes). */
+export function forgetMadeHere(): void {
+  try {
+    local()?.removeItem(STORAGE_KEYS.madeHere);
+  } catch {
+    // Unreachable storage holds nothing to forget.
+  }
+  for (const listener of [...listeners]) listener();
+}
+
+/** Tells the listener when the record changes, here or in another tab. */
+export function subscribeMadeHere(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.madeHere || event.key === null) listener();
+  };
+  listeners.add(listener);
+  globalThis.addEventListener?.('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener?.('storage', onStorage);
+  };
+}

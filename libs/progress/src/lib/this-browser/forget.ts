@@ -1,0 +1,43 @@
+import { STORAGE_KEYS } from '../../keys';
+import { writeBrowserFavourites } from '../favourites/browser-favourites';
+import { resultStore, sortStore } from '../interests/stores';
+import { setBrowserCopy } from '../onboarding/browser-copy';
+import { draftStore } from '../personality/draft-store';
+import { browserStorage, forgetMadeHere } from '../storage';
+import { browserVerdicts } from '../verdicts/browser-verdicts';
+
+const listeners = new Set<() => void>();
+let forgotten = 0;
+
+/**
+ * Removes everything of a person's this browser holds for Pathwise: the test in progress, the card
+ * sort and its result, answers about you, saved careers, "would you consider it" answers, the
+ * report's language and the record of when they were made. Each store is cleared through its own
+ * writer, so every screen showing it updates at once. Device settings (theme, the page's language,
+ * analytics consent, "this is my own device") stay.
+ */
+export function forgetThisBrowser(): void {
+  draftStore.clear();
+  sortStore.write(null);
+  resultStore.write(null);
+  setBrowserCopy(null);
+  writeBrowserFavourites([]);
+  browserVerdicts.write(null);
+  try {
+    browserStorage()?.removeItem(STORAGE_KEYS.reportLanguage);
+  } catch {
+    // Unreachable storage holds nothing to forget.
+  }
+  forgetMadeHere();
+  forgotten += 1;
+  for (const listener of [...listeners]) listener();
+}
+
+/** How many times this page has forgotten the browser's progress: a screen holding a copy in its
+ * own state (the test in progress) starts again when it changes. */
+export const forgetCount = () => forgotten;
+
+export function subscribeForget(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,67 @@
+import { type MovableKey, STORAGE_KEYS } from '../../keys';
+import { browserFavourites } from '../favourites/browser-favourites';
+import { resultStore, sortStore } from '../interests/stores';
+import { browserCopy } from '../onboarding/browser-copy';
+import { ITEM_COUNT, countAnswered } from '../personality/answers';
+import { draftStore } from '../personality/draft-store';
+import { mayMoveTo, whenMade } from '../storage';
+import { browserVerdicts } from '../verdicts/browser-verdicts';
+
+/** One kind of progress this browser holds, with how much of it and when it last changed here. */
+export type HeldItem = { key: MovableKey; at: Date | null } & (
+  | { kind: 'personality'; answered: number; total: number }
+  | { kind: 'sort'; sorted: number }
+  | { kind: 'result'; hollandCode: string }
+  | { kind: 'onboarding' }
+  | { kind: 'favourites'; count: number }
+  | { kind: 'verdicts'; count: number }
+);
+
+/**
+ * Everything of a person's this browser holds, as the app's own stores read it (damaged data
+ * counts as nothing: each store drops it). `forUid` leaves out a test whose answers that account
+ * already has.
+ */
+export function heldHere(forUid: string | null = null): HeldItem[] {
+  const items: HeldItem[] = [];
+  const draft = draftStore.read().draft;
+  const answered = draft ? countAnswered(draft.answers) : 0;
+  if (draft && answered > 0 && !(forUid && draft.sentTo === forUid)) {
+    const key = STORAGE_KEYS.personalityDraft;
+    items.push({ key, at: whenMade(key), kind: 'personality', answered, total: ITEM_COUNT });
+  }
+  const sorted = Object.keys(sortStore.read().value?.ratings ?? {}).length;
+  if (sorted > 0) {
+    const key = STORAGE_KEYS.interestSort;
+    items.push({ key, at: whenMade(key), kind: 'sort', sorted });
+  }
+  const result = resultStore.read().value;
+  if (result) {
+    const key = STORAGE_KEYS.interestResult;
+    items.push({ key, at: whenMade(key), kind: 'result', hollandCode: result.result.hollandCode });
+  }
+  const about = browserCopy().answers;
+  if (about && Object.keys(about).length > 0) {
+    const key = STORAGE_KEYS.onboarding;
+    items.push({ key, at: whenMade(key), kind: 'onboarding' });
+  }
+  const favourites = browserFavourites().items.length;
+  if (favourites > 0) {
+    const key = STORAGE_KEYS.favourites;
+    items.push({ key, at: whenMade(key), kind: 'favourites', count: favourites });
+  }
+  const verdicts = browserVerdicts.read().value?.length ?? 0;
+  if (verdicts > 0) {
+    const key = STORAGE_KEYS.verdicts;
+    items.push({ key, at: whenMade(key), kind: 'verdicts', count: verdicts });
+  }
+  return items;
+}
+
+/**
+ * What this browser holds that wasn't made in this browser session or by `uid`: on a shared
+ * computer it may be someone else's, so it waits for the person who signed in to say whether it is
+ * theirs.
+ */
+export const notKnownToBe = (uid: string): HeldItem[] =>
+  heldHere(uid).filter((item) => !mayMoveTo(item.key, uid));

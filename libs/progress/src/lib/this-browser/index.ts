@@ -1,0 +1,4 @@
+export { forgetThisBrowser } from './forget';
+export { useForgetCount } from './use-forget-count';
+export { heldHere, notKnownToBe, type HeldItem } from './held-here';
+export { isOwnDevice, setOwnDevice } from './own-device';
