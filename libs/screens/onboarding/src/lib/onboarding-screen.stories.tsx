@@ -9,7 +9,7 @@ import {
   signedInWith,
 } from '@pathwise/api/testing';
 import { onboardingAnswersSchema } from '@pathwise/contract';
-import { ONBOARDING_STORAGE_KEY, useOnboardingSync } from '@pathwise/progress';
+import { ONBOARDING_STORAGE_KEY, noteMadeHere, useOnboardingSync } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -43,11 +43,13 @@ function Routed({ sync = false }: { sync?: boolean }) {
   );
 }
 
+/** Answers kept in this browser, given earlier in this browser session (as the page's own saves are). */
 const seed = (value: unknown) => () => {
   localStorage.setItem(
     ONBOARDING_STORAGE_KEY,
     typeof value === 'string' ? value : JSON.stringify(value),
   );
+  noteMadeHere(ONBOARDING_STORAGE_KEY);
 };
 const stored = () => JSON.parse(localStorage.getItem(ONBOARDING_STORAGE_KEY) ?? 'null');
 
