@@ -24,6 +24,11 @@ export class ApiProcess {
     this.url = `http://127.0.0.1:${port}`;
   }
 
+  /** The running process's id, for reading its CPU time; undefined while it isn't running. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   /** Everything every run of this process has written, stdout and stderr together. */
   get output(): string {
     return this.log;
@@ -62,6 +67,11 @@ export class ApiProcess {
       await new Promise((resolve) => setTimeout(resolve, START_POLL_MS));
     }
     throw new Error(`The API on ${this.port} did not come up:\n${this.tail}`);
+  }
+
+  /** Pauses the process (SIGSTOP): connections are still accepted, and what is sent waits unread. */
+  pause(): void {
+    this.child?.kill('SIGSTOP');
   }
 
   /** Stops the process with a signal and resolves once it has exited. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { ApiProcess } from './api-process';
+import { killMidRequest } from './mid-request';
 import { signUp } from './helpers';
 import { freePort } from './private-postgres';
 import {
@@ -53,14 +54,19 @@ describe('one API process on PGlite, killed mid-upload and started again', () =>
     const client = new RetryingClient(server.url);
     // A third of the way through everyone's answers; while the API is down, the client's requests
     // fail and are sent again until it is back.
+    let inFlight = 0;
     const fault = (async () => {
       await client.answeredAtLeast(PEOPLE * Math.round(ANSWER_BATCHES / 3));
-      await server.stop('SIGKILL');
+      inFlight = await killMidRequest(server);
       await server.start();
     })();
     const uploads = await Promise.all(people.map((person) => uploadEverything(client, person)));
     await fault;
     const { requests, sentAgain, cutOff } = client;
+    // The fault was the one under test: requests were in the process when it died, and the client
+    // saw their connections drop (not merely refused while it was down).
+    expect(inFlight).toBeGreaterThan(0);
+    expect(cutOff).toBeGreaterThan(0);
 
     const found = await expectNothingLost(client, null, uploads);
     const limited = await signUp('restart-limited');
@@ -77,7 +83,7 @@ describe('one API process on PGlite, killed mid-upload and started again', () =>
       await database.close();
     }
     console.log(
-      `PGlite restart: ${PEOPLE} people, ${requests} upload requests (${cutOff} cut off by the SIGKILL, ${sentAgain} sent again by the client), 1 SIGKILL and a start on the same data; ${sentAndFound(uploads, found)}.`,
+      `PGlite restart: ${PEOPLE} people, ${requests} upload requests (${inFlight} unread in the process and ${cutOff} cut off by the SIGKILL, ${sentAgain} sent again by the client), 1 SIGKILL and a start on the same data; ${sentAndFound(uploads, found)}.`,
     );
   }, 120_000);
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { ApiProcess } from './api-process';
+import { killMidRequest } from './mid-request';
 import { signUp } from './helpers';
 import { type OpenApi, operationsOf } from './operations';
 import { freePort } from './private-postgres';
@@ -104,9 +105,10 @@ describe('three API processes behind nginx, on one PostgreSQL server and one Red
     const [killed, restarted] = replicas as [ApiProcess, ApiProcess];
     // Faults at points in the upload counted in requests answered, a quarter and a half of the way
     // through everyone's batches of answers (ratings and more follow them).
+    let inFlight = 0;
     const faults = (async () => {
       await client.answeredAtLeast(PEOPLE * Math.round(ANSWER_BATCHES / 4));
-      await killed.stop('SIGKILL');
+      inFlight = await killMidRequest(killed);
       await client.answeredAtLeast(PEOPLE * Math.round(ANSWER_BATCHES / 2));
       await restarted.stop('SIGTERM');
       // Both come back, as a supervisor would bring them back.
@@ -127,9 +129,12 @@ describe('three API processes behind nginx, on one PostgreSQL server and one Red
           line.includes(`upstream: "http://127.0.0.1:${killed.port}/`),
       ).length;
 
+    // The SIGKILL cut requests off mid-way, and nginx saw them go.
+    expect(inFlight).toBeGreaterThan(0);
+    expect(cutOff).toBeGreaterThan(0);
     const found = await expectNothingLost(client, query, uploads);
     console.log(
-      `Replicas behind nginx: ${PEOPLE} people, ${requests} upload requests (${cutOff} in flight on the killed process; ${passedOn} passed to another replica by nginx, ${sentAgain} sent again by the client), 1 SIGKILL and 1 restart; ${sentAndFound(uploads, found)}.`,
+      `Replicas behind nginx: ${PEOPLE} people, ${requests} upload requests (${inFlight} unread and ${cutOff} cut off on the killed process; ${passedOn} passed to another replica by nginx, ${sentAgain} sent again by the client), 1 SIGKILL and 1 restart; ${sentAndFound(uploads, found)}.`,
     );
   }, 120_000);
 

@@ -235,7 +235,8 @@ export async function expectStored(query: Query, uploads: Upload[]) {
     // Making the report cleared the working set: nothing left over to be scored twice.
     expect(stored.workingAnswers).toBe(0);
     expect(stored.ratings).toEqual(byCard(upload.ratings));
-    expect(stored.interestResults).toBeGreaterThanOrEqual(1);
+    // A result request sent again after a lost answer finds the result it made: one, not two.
+    expect(stored.interestResults).toBe(1);
     expect(stored.awards).toEqual(EARNED.map((achievement) => ({ achievement, n: 1 })));
   }
 }
