@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const PG_BIN = '/usr/lib/postgresql/15/bin';
+/** Debian's PostgreSQL programs (server and client tools). */
+export const PG_BIN = '/usr/lib/postgresql/15/bin';
 
 /** A port nothing listens on right now. */
 export function freePort(): Promise<number> {
