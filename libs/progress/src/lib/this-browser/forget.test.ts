@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from '../../keys';
 import { resultStore, sortStore } from '../interests/stores';
 import { storeMadeHere } from '../../test-support';
-import { forgetCount, forgetThisBrowser } from './forget';
+import { forgetThisBrowser } from './forget';
+import { forgetCount } from './forget-count';
 import { heldHere } from './held-here';
 import { isOwnDevice, setOwnDevice } from './own-device';
 

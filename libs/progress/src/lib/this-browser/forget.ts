@@ -1,13 +1,11 @@
 import { STORAGE_KEYS } from '../../keys';
+import { noteForgotten } from './forget-count';
 import { writeBrowserFavourites } from '../favourites/browser-favourites';
 import { resultStore, sortStore } from '../interests/stores';
 import { setBrowserCopy } from '../onboarding/browser-copy';
 import { draftStore } from '../personality/draft-store';
 import { browserStorage, forgetMadeHere } from '../storage';
 import { browserVerdicts } from '../verdicts/browser-verdicts';
-
-const listeners = new Set<() => void>();
-let forgotten = 0;
 
 /**
  * Removes everything of a person's this browser holds for Pathwise: the test in progress, the card
@@ -29,15 +27,5 @@ export function forgetThisBrowser(): void {
     // Unreachable storage holds nothing to forget.
   }
   forgetMadeHere();
-  forgotten += 1;
-  for (const listener of [...listeners]) listener();
-}
-
-/** How many times this page has forgotten the browser's progress: a screen holding a copy in its
- * own state (the test in progress) starts again when it changes. */
-export const forgetCount = () => forgotten;
-
-export function subscribeForget(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  noteForgotten();
 }
