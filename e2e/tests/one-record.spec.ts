@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { BIG_FIVE_ITEM_KEY, BIG_FIVE_TEST_VERSION } from '@pathwise/assessment';
 import { guardedRoutes, routeHeadings } from '@pathwise/testing/fixtures';
 import { expect, test } from './fixtures';
+import { hydrated } from './hydrated';
 import {
   accountMenu,
   createAccount,
@@ -125,6 +126,8 @@ test('a visitor saves three careers and compares two, without an account', async
   const titles: string[] = [];
   for (const code of codes) {
     await page.goto(`/v2/pg-career-details?code=${code}`);
+    // The page comes from the server complete: saving is the app's, once it has taken over.
+    await hydrated(page);
     const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
     titles.push(title);
     await page.getByRole('button', { name: `Save ${title} to favourites` }).click();
