@@ -3,6 +3,8 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { layoutShift } from './layout-shift';
 import { expect, test } from './fixtures';
 import { hydrated } from './hydrated';
+import { holdScripts } from './hold-scripts';
+import { accountMenu, createAccount, signInWithEmail, uniqueEmail } from './auth-helpers';
 
 const NURSES = '29-1141.00';
 const address = (code: string, prefix = '') => `${prefix}/v2/pg-career-details?code=${code}`;
@@ -111,6 +113,33 @@ test.describe('a career page once scripts run', () => {
       page.getByRole('status').filter({ hasText: 'Saved in this browser.' }),
     ).toBeVisible();
     // The console fixture fails the test on any hydration error React reports.
+  });
+
+  test("a signed-in person's Save, pressed before the page is ready, is kept in their account", async ({
+    page,
+  }) => {
+    const nurses = await careerFromApi(page.request, NURSES);
+    const email = uniqueEmail('early-save');
+    await createAccount(email, 'correct horse battery');
+    await page.goto('/login');
+    await signInWithEmail(page, email, 'correct horse battery');
+    await expect(accountMenu(page)).toBeVisible();
+
+    // Pressed while the page is there but its scripts are not: then their saved list is loading.
+    const release = await holdScripts(page);
+    await page.goto(address(NURSES), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: `Save ${nurses.title} to favourites` }).click();
+    release();
+    await hydrated(page);
+    await expect(
+      page.getByRole('button', { name: `Remove ${nurses.title} from favourites` }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Saved to your account.' }),
+    ).toBeVisible();
+    await page.goto('/v2/pg-profile/favorites');
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved careers' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(nurses.title).first()).toBeVisible();
   });
 
   test('a code the release lacks hydrates as the career not found, without an error', async ({

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { holdScripts } from './hold-scripts';
 import { expect, test } from './fixtures';
 import { layoutShift } from './layout-shift';
 import { hydrated } from './hydrated';
@@ -29,17 +29,6 @@ const FIRST_VISIT = [
   { path: '/v2/pg-result-new', empty: "You don't have an interest profile yet" },
   { path: '/v2/pg-career-suggest', empty: 'First, tell us what you enjoy' },
 ];
-
-/** Holds back the app's scripts until `release` is called: the page is there, not yet hydrated. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });

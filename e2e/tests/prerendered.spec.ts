@@ -1,5 +1,6 @@
 import { prerenderedHeadings } from '@pathwise/testing/fixtures';
 import { expect, test } from './fixtures';
+import { hydrated } from './hydrated';
 import { layoutShift } from './layout-shift';
 
 test.describe('before any script runs', () => {
@@ -43,11 +44,13 @@ test.describe('once scripts run', () => {
   test('what this browser saved shows on prerendered pages, without hydration errors', async ({
     page,
   }) => {
+    // Every prerendered page in turn: on a busy two-core machine that is more than the usual 30 s.
+    test.slow();
     // A visitor who chose the dark theme, saved a career and began the test (each page is used
     // once its scripts have run).
     const visit = async (path: string) => {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await hydrated(page);
     };
     await visit('/');
     await page
@@ -56,6 +59,9 @@ test.describe('once scripts run', () => {
       .click();
     await visit('/v2/pg-career-details?code=15-1252.00');
     await page.getByRole('button', { name: 'Save Software Developers to favourites' }).click();
+    await expect(
+      page.getByRole('button', { name: 'Remove Software Developers from favourites' }),
+    ).toBeVisible();
     await visit('/personality-test');
     await page.getByRole('button', { name: 'Start the test' }).click();
     await expect(page.getByRole('progressbar', { name: 'Question 1 of 120' })).toBeVisible();
@@ -63,15 +69,14 @@ test.describe('once scripts run', () => {
     await expect(page.getByRole('progressbar', { name: 'Question 2 of 120' })).toBeVisible();
 
     for (const [path, heading] of prerenderedHeadings) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await visit(path);
       await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
       if (path === '/personality-test')
         await expect(page.getByRole('progressbar', { name: 'Question 2 of 120' })).toBeVisible();
       else await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
-    await page.goto('/v2/pg-explore');
+    await visit('/v2/pg-explore');
     await expect(page.getByRole('button', { name: /Your saved careers \(1\)/ })).toBeVisible();
   });
 });

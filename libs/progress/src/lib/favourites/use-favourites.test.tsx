@@ -146,6 +146,26 @@ describe('useFavourites, signed in', () => {
     expect(result.current.pending(developers.code)).toBe(false);
     expect(track).not.toHaveBeenCalled();
   });
+
+  it('holds a press made while the list loads and carries it out once the list is known', async () => {
+    server.use(...apiHandlers({ favourites: [nurses.code] }));
+    const seen = requestLog();
+    const { wrapper } = setUp({ signedIn: true });
+    const { result } = renderHook(() => useFavourites(), { wrapper });
+    expect(result.current.status).toBe('loading');
+    // Save Software Developers; "save" Registered Nurses, which the account turns out to hold.
+    await act(() => result.current.toggle(developers));
+    await act(() => result.current.toggle(nurses));
+    expect(result.current.pending(developers.code)).toBe(true);
+
+    await waitFor(() => expect(result.current.isSaved(developers.code)).toBe(true));
+    expect(result.current.isSaved(nurses.code)).toBe(true);
+    await waitFor(() => expect(result.current.pending(developers.code)).toBe(false));
+    expect(result.current.pending(nurses.code)).toBe(false);
+    expect(seen.filter((request) => !request.startsWith('GET'))).toEqual([
+      'PUT /api/me/favourites/15-1252.00',
+    ]);
+  });
 });
 
 describe('useFavouritesSync', () => {

@@ -34,6 +34,8 @@ export type FavouritesView = {
   error: string | null;
 };
 
+type Held = { career: { code: string; title: string }; saved: boolean };
+
 /** Applies a change to this browser's list; says what went wrong, or null when it was kept. */
 function saveInBrowser(career: { code: string; title: string }, wasSaved: boolean): string | null {
   const list = browserFavourites().items;
@@ -69,6 +71,9 @@ export function useFavourites(): FavouritesView {
   const track = useTrack();
   const [pendingCodes, setPendingCodes] = useState<ReadonlySet<string>>(() => new Set());
   const inFlight = useRef(new Set<string>());
+  // Presses made while the list loads (a tap before the page was ready is pressed again then),
+  // each kept as what the person asked for: saved or not.
+  const held = useRef(new Map<string, Held>());
   const [error, setError] = useState<string | null>(null);
   // Damage found when the screen opened is reported once; the unusable list is dropped.
   const [damaged] = useState(() => browserFavourites().damaged);
@@ -85,16 +90,34 @@ export function useFavourites(): FavouritesView {
   const isSaved = useCallback((code: string) => savedCodes.has(code), [savedCodes]);
   const pending = useCallback((code: string) => pendingCodes.has(code), [pendingCodes]);
 
-  const markPending = useCallback((code: string, on: boolean) => {
-    if (on) inFlight.current.add(code);
-    else inFlight.current.delete(code);
-    setPendingCodes(new Set(inFlight.current));
-  }, []);
+  const showPending = useCallback(
+    () => setPendingCodes(new Set([...inFlight.current, ...held.current.keys()])),
+    [],
+  );
+  const markPending = useCallback(
+    (code: string, on: boolean) => {
+      if (on) inFlight.current.add(code);
+      else inFlight.current.delete(code);
+      showPending();
+    },
+    [showPending],
+  );
+
+  const status = accountStatus(checking, signedIn, account);
+  const loading = status === 'loading';
+  const hold = useCallback(
+    (career: Held['career'], saved: boolean) => {
+      held.current.set(career.code, { career, saved });
+      showPending();
+    },
+    [showPending],
+  );
 
   const toggle = useCallback(
     async (career: { code: string; title: string }) => {
       if (inFlight.current.has(career.code)) return;
       const wasSaved = savedCodes.has(career.code);
+      if (loading) return hold(career, !wasSaved);
       setError(null);
       if (!signedIn) {
         const failed = saveInBrowser(career, wasSaved);
@@ -121,10 +144,18 @@ export function useFavourites(): FavouritesView {
         markPending(career.code, false);
       }
     },
-    [savedCodes, signedIn, account.data, save, remove, track, markPending],
+    [loading, savedCodes, signedIn, account.data, save, remove, track, markPending, hold, setError],
   );
 
-  const status = accountStatus(checking, signedIn, account);
+  // Once the list is known, each held press is carried out, unless the list already says so.
+  useEffect(() => {
+    if (loading || held.current.size === 0) return;
+    const waiting = [...held.current.values()];
+    held.current.clear();
+    showPending();
+    for (const { career, saved: wanted } of waiting)
+      if (savedCodes.has(career.code) !== wanted) void toggle(career);
+  }, [loading, savedCodes, toggle, showPending]);
 
   return {
     status,

@@ -3,7 +3,10 @@ import { cn } from '../cn';
 
 export type FavouriteToggleProps = {
   saved: boolean;
-  /** True while the change is on its way; clicks wait until it has landed. */
+  /**
+   * True while a change is on its way or the list is still loading: the button looks busy. Presses
+   * still reach onToggle, whose owner holds them until it can act, so none is lost.
+   */
   pending?: boolean;
   /** Names the career in the button's accessible name, so a list of toggles can be told apart. */
   careerTitle: string;
@@ -46,12 +49,9 @@ export function FavouriteToggle({
       aria-label={
         saved ? t`Remove ${careerTitle} from favourites` : t`Save ${careerTitle} to favourites`
       }
-      // aria-disabled rather than disabled: a disabled button would drop keyboard focus mid-change.
-      aria-disabled={pending || undefined}
+      // Busy, never disabled: a disabled button would drop keyboard focus and the press.
       aria-busy={pending || undefined}
-      onClick={() => {
-        if (!pending) onToggle();
-      }}
+      onClick={onToggle}
       className={cn(
         'inline-flex h-10 items-center gap-2 rounded-lg border px-3 font-medium motion-safe:transition-colors',
         saved
