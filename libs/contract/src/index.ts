@@ -170,5 +170,5 @@ export {
 } from './lib/onboarding-questions';
 export { lineOfText } from './lib/text';
 export { lineOfTextMini } from './lib/text-mini';
-export { TEXT_MESSAGES, lineOfTextProblem, normaliseLine } from './lib/text-rules';
+export { TEXT_MESSAGES, type TextProblem } from './lib/text-rules';
 export { REPORTS_KEPT } from './lib/report-limits';

@@ -72,6 +72,7 @@ export { FigureSortChoice } from './lib/figure-sort/figure-sort-choice';
 export { FigureFilterChoice } from './lib/figure-filter/figure-filter-choice';
 export { TextField, type TextFieldProps } from './lib/text-field/text-field';
 export { PasswordField, type PasswordFieldProps } from './lib/text-field/password-field';
+export { textProblemWords } from './lib/text-field/text-problem-words';
 export {
   SelectField,
   type SelectFieldProps,

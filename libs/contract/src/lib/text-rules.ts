@@ -32,16 +32,25 @@ export const TEXT_MESSAGES = {
 export const normaliseLine = (text: string) =>
   LONE_SURROGATE.test(text) ? text : text.trim().normalize('NFC');
 
+/** The kinds of problem a line of text can have, each with its words for API answers. */
+export type TextProblem = keyof typeof TEXT_MESSAGES;
+
 /**
  * What is wrong with a line of text a person typed (a name, a subject, a search), or null: a broken
  * or control character, a noncharacter, a direction override, or (when `visible`, for text shown to
  * people) a zero-width character or nothing to see at all.
  */
-export function lineOfTextProblem(text: string, { visible = true } = {}): string | null {
-  if (LONE_SURROGATE.test(text) || NONCHARACTER.test(text)) return TEXT_MESSAGES.brokenCharacter;
-  if (CONTROL.test(text)) return TEXT_MESSAGES.control;
-  if (BIDI_CONTROL.test(text)) return TEXT_MESSAGES.bidi;
-  if (visible && text.replace(INVISIBLE, '').length === 0) return TEXT_MESSAGES.invisible;
-  if (visible && ZERO_WIDTH.test(text)) return TEXT_MESSAGES.zeroWidth;
+export function lineOfTextProblemKind(text: string, { visible = true } = {}): TextProblem | null {
+  if (LONE_SURROGATE.test(text) || NONCHARACTER.test(text)) return 'brokenCharacter';
+  if (CONTROL.test(text)) return 'control';
+  if (BIDI_CONTROL.test(text)) return 'bidi';
+  if (visible && text.replace(INVISIBLE, '').length === 0) return 'invisible';
+  if (visible && ZERO_WIDTH.test(text)) return 'zeroWidth';
   return null;
+}
+
+/** `lineOfTextProblemKind` in the API's words (English), or null. */
+export function lineOfTextProblem(text: string, options?: { visible?: boolean }): string | null {
+  const kind = lineOfTextProblemKind(text, options);
+  return kind && TEXT_MESSAGES[kind];
 }

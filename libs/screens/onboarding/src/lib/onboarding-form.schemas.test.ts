@@ -1,4 +1,8 @@
+import { SUBJECT_MAX_LENGTH } from '@pathwise/contract';
+import { activateLocale } from '@pathwise/i18n';
 import type { StoredOnboardingAnswers } from '@pathwise/progress';
+import { loadMessages as loadUiMessages } from '@pathwise/ui';
+import { loadMessages } from '../messages';
 import { onboardingFormSchema, toFormValues, toPatch } from './onboarding-form.schemas';
 
 const empty = toFormValues({ completed: false });
@@ -28,6 +32,37 @@ describe('onboardingFormSchema', () => {
     expect(onboardingFormSchema.safeParse({ ...empty, country: 'gb' }).success).toBe(false);
     expect(onboardingFormSchema.safeParse({ ...empty, maxJobZone: '6' }).success).toBe(false);
     expect(onboardingFormSchema.safeParse({ ...empty, lifeStage: 'retired' }).success).toBe(false);
+  });
+});
+
+describe('a subject the API would refuse', () => {
+  const refusal = (subject: string) =>
+    onboardingFormSchema.safeParse({ ...empty, enjoyedSubjects: [subject] }).error?.issues[0];
+
+  it('is named, in English', () => {
+    expect(refusal('Art\u200b')).toMatchObject({
+      path: ['enjoyedSubjects', 0],
+      message: 'Leave out invisible characters, such as zero-width spaces.',
+    });
+    expect(refusal('x'.repeat(SUBJECT_MAX_LENGTH + 1))?.message).toBe(
+      `Keep each subject to ${SUBJECT_MAX_LENGTH} characters or fewer.`,
+    );
+  });
+
+  describe('in Spanish', () => {
+    beforeAll(async () =>
+      activateLocale('es', { ...(await loadUiMessages('es')), ...(await loadMessages('es')) }),
+    );
+    afterAll(() => activateLocale('en', {}));
+
+    it('is named in Spanish', () => {
+      expect(refusal('\u202eArt')?.message).toBe(
+        'Quita los caracteres que cambian la dirección del texto.',
+      );
+      expect(refusal('x'.repeat(SUBJECT_MAX_LENGTH + 1))?.message).toBe(
+        `Escribe cada asignatura con ${SUBJECT_MAX_LENGTH} caracteres como máximo.`,
+      );
+    });
   });
 });
 

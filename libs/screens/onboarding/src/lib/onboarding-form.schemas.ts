@@ -11,7 +11,7 @@ import {
   ONBOARDING_QUESTIONS,
   type StoredOnboardingAnswers,
 } from '@pathwise/progress';
-import { countInWords } from '@pathwise/ui';
+import { countInWords, textProblemWords } from '@pathwise/ui';
 import { z } from 'zod/mini';
 
 // The values come from the choices on screen, not the contract, whose full-zod schemas would
@@ -30,6 +30,10 @@ const countryError = () => t`Choose a country from the list, or “Prefer not to
 const subjectsError = () => {
   const most = MAX_ENJOYED_SUBJECTS;
   return t`Choose up to ${most} subjects.`;
+};
+const subjectTooLong = () => {
+  const most = SUBJECT_MAX_LENGTH;
+  return t`Keep each subject to ${most} characters or fewer.`;
 };
 const jobError = () => t`Choose a job title from the search, or skip it.`;
 const workValuesError = () => {
@@ -51,7 +55,9 @@ export const onboardingFormSchema = z.object({
   plannedEducation: optional(plannedEducation.choices),
   maxJobZone: optional(maxJobZone.choices),
   enjoyedSubjects: z
-    .array(lineOfTextMini({ max: SUBJECT_MAX_LENGTH }))
+    .array(
+      lineOfTextMini({ max: SUBJECT_MAX_LENGTH, tooLong: subjectTooLong, words: textProblemWords }),
+    )
     .check(z.maxLength(MAX_ENJOYED_SUBJECTS, { error: subjectsError })),
   currentOccupation: z.string().check(z.regex(/^(\d{2}-\d{4}\.\d{2})?$/, { error: jobError })),
   workValues: z

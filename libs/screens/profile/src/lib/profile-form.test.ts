@@ -1,5 +1,8 @@
 import { buildProfile } from '@pathwise/api/testing';
 import { LIFE_STAGES, profilePatchSchema } from '@pathwise/contract';
+import { activateLocale } from '@pathwise/i18n';
+import { loadMessages as loadUiMessages } from '@pathwise/ui';
+import { loadMessages } from '../messages';
 import { profileFormSchema, serverFieldErrors, toFormValues, toPatch } from './profile-form';
 
 describe('the profile form', () => {
@@ -48,6 +51,23 @@ describe('the profile form', () => {
       expect(form?.message).toBe(api?.message);
     },
   );
+
+  describe('in Spanish', () => {
+    beforeAll(async () =>
+      activateLocale('es', { ...(await loadUiMessages('es')), ...(await loadMessages('es')) }),
+    );
+    afterAll(() => activateLocale('en', {}));
+
+    it.each([
+      ['\u200b\u200b', 'Usa al menos un carácter visible.'],
+      ['Sam\u200bRivera', 'Quita los caracteres invisibles, como los espacios de ancho cero.'],
+      ['Sam\nRivera', /^Usa solo letras, números, espacios/],
+      ['x'.repeat(61), 'Tu nombre puede tener como máximo 60 caracteres.'],
+    ])('refuses the name %j in Spanish', (displayName, words) => {
+      const values = { ...toFormValues(buildProfile()), displayName };
+      expect(profileFormSchema().safeParse(values).error?.issues[0]?.message).toMatch(words);
+    });
+  });
 
   it('refuses what the API would refuse, in plain words', () => {
     const result = profileFormSchema().safeParse({

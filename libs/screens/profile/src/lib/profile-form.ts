@@ -8,6 +8,7 @@ import {
 } from '@pathwise/contract';
 import { problemFieldErrors } from '@pathwise/api';
 import { EDUCATION_CHOICES, LIFE_STAGE_CHOICES } from '@pathwise/progress';
+import { textProblemWords } from '@pathwise/ui';
 import { z } from 'zod/mini';
 
 // The answers the form offers (typed by the contract; a test checks they cover it).
@@ -34,7 +35,8 @@ export function profileFormSchema() {
     displayName: lineOfTextMini({
       max: DISPLAY_NAME_MAX_LENGTH,
       optional: true,
-      tooLong: t`Keep your name to ${maxChars} characters or fewer.`,
+      tooLong: () => t`Keep your name to ${maxChars} characters or fewer.`,
+      words: textProblemWords,
     }),
     lifeStage: z.union([z.literal(''), z.enum(LIFE_STAGE_VALUES)], { error: chooseAnOption }),
     highestEducation: z.union([z.literal(''), z.enum(EDUCATION_VALUES)], {
