@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet, { documentHeaders } from './plugins/security-headers';
+import helmet, { ANSWER_POLICY, documentHeaders } from './plugins/security-headers';
 import { clientErrorHandler } from './plugins/client-errors';
 import { registerJsonBody } from './plugins/json-body';
 import swagger from '@fastify/swagger';
@@ -81,9 +81,10 @@ export async function buildApp({
   const securityOptions = {
     contentSecurityPolicy: web
       ? { directives: webContentSecurityPolicy(webPages!.all, web) }
-      : { directives: { upgradeInsecureRequests: null, frameAncestors: ["'none'"] } },
+      : ANSWER_POLICY,
   };
-  const refusalHeaders = documentHeaders(securityOptions);
+  // A refusal made before routing (an oversize header, an unknown method) is never a page.
+  const refusalHeaders = documentHeaders({ contentSecurityPolicy: ANSWER_POLICY });
   const app = Fastify({
     bodyLimit: 64 * 1024,
     logger: {
@@ -109,6 +110,7 @@ export async function buildApp({
   await app.register(helmet, {
     ...securityOptions,
     subresources: web ? WEB_ASSETS : undefined,
+    apiPolicy: web ? ANSWER_POLICY : undefined,
   });
   await app.register(cors, { origin: corsOrigins.length ? corsOrigins : false });
   // Pages and JSON compressed per response where that pays (over 1 KB), at a brotli level that

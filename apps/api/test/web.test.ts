@@ -240,6 +240,17 @@ describe('the web app served beside the API', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it("answers from /api/ carry a policy of their own, not the pages' long one", async () => {
+    const answer = await api.app.inject({ url: '/api/healthz', headers: page });
+    expect(answer.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['permissions-policy']).toContain('camera=()');
+    const home = await api.app.inject({ url: '/', headers: page });
+    expect(String(home.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
   it('caches hashed assets for a year', async () => {
     const response = await api.app.inject({ url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);
