@@ -7,6 +7,7 @@ import { BackendConfigProvider } from './auth-adapter-context';
 import { authRootReducer } from './auth-state';
 import { readBackendConfig } from './firebase-config';
 import { RequireAuth, returnPathFrom } from './require-auth';
+import { recordSessionHint } from './session-hint';
 import { selectToken } from './token.slice';
 
 function LoginProbe() {
@@ -42,19 +43,31 @@ function renderGuarded(fake: ReturnType<typeof createFakeAuthAdapter>, loginPath
 const accounts = [{ email: 'sam@example.com', password: 'correct horse', displayName: 'Sam' }];
 
 describe('RequireAuth', () => {
-  it('shows the fallback while the sign-in check runs', () => {
+  afterEach(() => localStorage.clear());
+
+  it('shows the fallback while the sign-in check runs for someone who signed in here before', () => {
+    recordSessionHint(true);
     renderGuarded(createFakeAuthAdapter({ neverResolves: true }));
     expect(screen.getByText('checking…')).toBeInTheDocument();
     expect(screen.queryByText('the report')).not.toBeInTheDocument();
   });
 
+  it('sends a visitor to /login at once when nobody has signed in on this browser', () => {
+    renderGuarded(createFakeAuthAdapter({ neverResolves: true }));
+    expect(
+      screen.getByText('login, then back to /personality-report?tab=facets'),
+    ).toBeInTheDocument();
+  });
+
   it('shows the content to a signed-in person and stores their token', async () => {
+    recordSessionHint(true);
     const store = renderGuarded(createFakeAuthAdapter({ accounts, signedInAs: 'sam@example.com' }));
     expect(await screen.findByText('the report')).toBeInTheDocument();
     expect(selectToken(store.getState())).toBe('token-uid-1');
   });
 
-  it('sends a signed-out visitor to /login, remembering where they were headed', async () => {
+  it('sends someone found signed out to /login, remembering where they were headed', async () => {
+    recordSessionHint(true);
     renderGuarded(createFakeAuthAdapter({ accounts }));
     expect(
       await screen.findByText('login, then back to /personality-report?tab=facets'),

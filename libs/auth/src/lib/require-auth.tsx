@@ -2,6 +2,7 @@ import { DEFAULT_LOGIN_PATH } from '@pathwise/routes';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuthSelector } from './auth-state';
+import { hasSessionHint } from './session-hint';
 import { selectSessionStatus } from './session.slice';
 import { useStartAuth } from './use-start-auth';
 
@@ -12,7 +13,11 @@ export type RequireAuthProps = {
   loginPath?: string;
 };
 
-/** Shows its children to signed-in people; sends everyone else to the login screen and back afterwards. */
+/**
+ * Shows its children to signed-in people; sends everyone else to the login screen and back
+ * afterwards. Nobody has signed in on this browser: a visitor goes at once, without waiting for
+ * the sign-in service to load (the login screen sends back anyone it finds signed in after all).
+ */
 export function RequireAuth({
   children,
   fallback,
@@ -21,8 +26,9 @@ export function RequireAuth({
   useStartAuth({ immediate: true });
   const status = useAuthSelector(selectSessionStatus);
   const location = useLocation();
+  const signedOut = status === 'signedOut' || (status === 'unknown' && !hasSessionHint());
+  if (signedOut) return <Navigate to={loginPath} replace state={{ from: location }} />;
   if (status === 'unknown') return <>{fallback}</>;
-  if (status === 'signedOut') return <Navigate to={loginPath} replace state={{ from: location }} />;
   return <>{children}</>;
 }
 
