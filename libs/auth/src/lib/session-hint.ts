@@ -3,7 +3,8 @@ export const SESSION_HINT_KEY = 'pathwise:signed-in';
 
 /**
  * A note in local storage that someone signed in on this browser. Without it, open pages skip
- * loading the sign-in service altogether; guarded routes and /login always check for real.
+ * loading the sign-in service altogether and guarded routes send the visitor straight to /login,
+ * which always checks for real.
  */
 export function hasSessionHint(): boolean {
   try {
