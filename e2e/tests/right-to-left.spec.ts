@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { guardedRoutes, routeHeadings } from '@pathwise/testing/fixtures';
+import { guardedRoutes, prerenderedHeadings, routeHeadings } from '@pathwise/testing/fixtures';
 import { expect, test } from './fixtures';
+import { hydrated } from './hydrated';
 import { misfits } from './misfits';
 
 /*
@@ -10,6 +11,7 @@ import { misfits } from './misfits';
  */
 
 const OPEN_ROUTES = routeHeadings.filter(([path]) => !guardedRoutes.has(path));
+const PRERENDERED = new Set(prerenderedHeadings.map(([path]) => path));
 
 /** Visible controls drawn over one another (one inside the other is fine: a link in a card). */
 function overlaps(page: Page): Promise<string[]> {
@@ -65,6 +67,8 @@ for (const viewport of [
         await page.goto(path);
         const title = page.getByRole('heading', { level: 1, name: heading });
         await expect(title).toBeVisible({ timeout: 15_000 });
+        // The app sets the page's direction as it starts: only then may the test turn it.
+        if (PRERENDERED.has(path)) await hydrated(page);
         await page.waitForLoadState('networkidle');
         await page.evaluate(() => {
           document.documentElement.dir = 'rtl';
