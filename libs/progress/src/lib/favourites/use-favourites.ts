@@ -144,6 +144,7 @@ export function useFavourites(): FavouritesView {
         markPending(career.code, false);
       }
     },
+    // setError is stable; listed because the React Compiler infers it from the early return.
     [loading, savedCodes, signedIn, account.data, save, remove, track, markPending, hold, setError],
   );
 
