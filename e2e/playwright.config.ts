@@ -21,8 +21,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env['CI'] ? 2 : undefined,
   retries: 0,
-  // CI runs two browsers, the API, the Auth emulator and the build on two cores: a guarded page
-  // loads Firebase before it knows to send a visitor to sign in, which there can pass 5 s.
+  // CI runs two browsers, the API, the Auth emulator and the build on two cores: a page that
+  // signs someone in (loading Firebase and asking the emulator) can take longer than 5 s there.
   expect: { timeout: process.env['CI'] ? 10_000 : 5_000 },
   forbidOnly: Boolean(process.env['CI']),
   reporter: [['list']],
