@@ -216,8 +216,11 @@ describe('useFavouritesSync', () => {
     server.use(...apiHandlers());
     const seen = requestLog();
     const { wrapper } = setUp({ signedIn: true });
+    // A clock the test moves: anything the hook set going would have been sent within that minute.
+    vi.useFakeTimers();
     renderHook(() => useFavouritesSync(), { wrapper });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.advanceTimersByTimeAsync(60_000);
+    vi.useRealTimers();
     expect(seen.filter((request) => request.startsWith('PUT'))).toEqual([]);
     expect(stored()).toEqual([expect.objectContaining({ code: nurses.code })]);
 

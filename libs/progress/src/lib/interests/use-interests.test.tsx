@@ -233,8 +233,11 @@ describe('moving a finished sort to the account on sign-in', () => {
   it('does nothing while signed out', async () => {
     storeMadeHere(RESULT_KEY, JSON.stringify(browserResult('2026-11-02T10:00:00.000Z')));
     const seen = requestLog();
+    // A clock the test moves: anything the hook set going would have been sent within that minute.
+    vi.useFakeTimers();
     renderHook(() => useInterestSync(), { wrapper: setUp().wrapper });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(60_000);
+    vi.useRealTimers();
     expect(seen).toEqual([]);
     expect(localStorage.getItem(RESULT_KEY)).not.toBeNull();
   });

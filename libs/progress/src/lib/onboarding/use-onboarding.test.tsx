@@ -196,9 +196,12 @@ describe('useOnboardingSync', () => {
     const puts = account({ completed: false }, () => new HttpResponse(null, { status: 500 }));
     seed({ country: 'GB', completed: false });
     const { wrapper } = setup('signedIn');
+    // A clock the test moves: the refused PUT and whatever follows it are over within that minute.
+    vi.useFakeTimers();
     mountSync(wrapper);
-    await waitFor(() => expect(puts).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(60_000);
+    vi.useRealTimers();
+    expect(puts).toHaveLength(1);
     expect(stored()).toEqual({ country: 'GB', completed: false });
   });
 
@@ -215,8 +218,11 @@ describe('useOnboardingSync', () => {
     const puts = account({ completed: false });
     seed({ country: 'GB', completed: false });
     const { wrapper } = setup('signedOut');
+    // A clock the test moves: anything the hook set going would have been sent within that minute.
+    vi.useFakeTimers();
     mountSync(wrapper);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(60_000);
+    vi.useRealTimers();
     expect(puts).toEqual([]);
     expect(stored()).toEqual({ country: 'GB', completed: false });
   });

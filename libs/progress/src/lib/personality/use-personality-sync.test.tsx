@@ -86,17 +86,23 @@ describe('moving the personality test into the account on sign-in, from any page
       expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').sentTo).toBe('u1'),
     );
     expect(seen).toEqual(['PUT /api/me/personality/answers']);
-    // A later page in the same session does not send the same answers again.
+    // A later page in the same session does not send the same answers again: on a clock the test
+    // moves, anything it set going would have been sent within that minute.
+    vi.useFakeTimers();
     renderHook(() => usePersonalitySync(), { wrapper: setUp('/explorer').wrapper });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(60_000);
+    vi.useRealTimers();
     expect(seen).toHaveLength(1);
   });
 
   it('leaves the test page to do it itself', async () => {
     storeMadeHere(DRAFT_KEY, JSON.stringify(draftWith(120, '2026-11-20T12:00:00.000Z')));
     const seen = writes();
+    // A clock the test moves: anything the hook set going would have been sent within that minute.
+    vi.useFakeTimers();
     renderHook(() => usePersonalitySync(), { wrapper: setUp('/personality-test').wrapper });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(60_000);
+    vi.useRealTimers();
     expect(seen).toEqual([]);
     expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull();
   });
