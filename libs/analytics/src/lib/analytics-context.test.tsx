@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@pathwise/i18n';
-import { render as renderPlain, screen, waitFor } from '@testing-library/react';
+import { act, render as renderPlain, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AnalyticsChoicesButton } from './analytics-choices-button';
 import type { AnalyticsConfig } from './analytics-config';
@@ -9,6 +9,8 @@ import { AnalyticsProvider, useAnalyticsIdentity, useTrack } from './analytics-c
 import { CONSENT_KEY } from './consent';
 import type { AnalyticsClient } from './events';
 import type { ClientLoaders } from './load-clients';
+// Loaded up front, so the provider's own import of it is a cache hit the moved clock below covers.
+import './load-clients';
 import { resetLogOnce } from './log-once';
 
 /** Rendered as in the app, with the messages' provider (the banner's words come from it). */
@@ -59,10 +61,16 @@ function fakeLoaders(options: { fail?: boolean } = {}) {
 
 const share = () => userEvent.click(screen.getByRole('button', { name: 'Share' }));
 
+/** Page time the test can move on; it also runs as usual, so clicks and queries work unchanged. */
+const controlClock = () => vi.useFakeTimers({ shouldAdvanceTime: true });
+/** A minute of page time: whatever the provider set going (after idle, then loading) has run. */
+const aMinuteLater = () => act(() => vi.advanceTimersByTimeAsync(60_000));
+
 beforeEach(() => {
   localStorage.clear();
   resetLogOnce();
 });
+afterEach(() => vi.useRealTimers());
 
 describe('AnalyticsProvider with a given client', () => {
   it('sends typed events to it, and survives a client that throws', async () => {
@@ -92,13 +100,14 @@ describe('AnalyticsProvider with a given client', () => {
 describe('AnalyticsProvider with consent', () => {
   it('does nothing, and asks nothing, when analytics isn’t configured', async () => {
     const { loaders, loads } = fakeLoaders();
+    controlClock();
     render(
       <AnalyticsProvider loaders={loaders}>
         <ShareButton />
       </AnalyticsProvider>,
     );
     await share();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await aMinuteLater();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Analytics choices' })).not.toBeInTheDocument();
     expect(loads()).toBe(0);
@@ -130,6 +139,7 @@ describe('AnalyticsProvider with consent', () => {
 
   it('loads nothing after “no”, and a later “no” stops what was running', async () => {
     const { loaders, sent, loads } = fakeLoaders();
+    controlClock();
     render(
       <AnalyticsProvider config={CONFIG} loaders={loaders}>
         <ShareButton />
@@ -137,7 +147,7 @@ describe('AnalyticsProvider with consent', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'No thanks' }));
     await share();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await aMinuteLater();
     expect(loads()).toBe(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Analytics choices' }));
@@ -170,13 +180,14 @@ describe('AnalyticsProvider with consent', () => {
   it('takes Do Not Track as a decline: no question, nothing loaded', async () => {
     vi.stubGlobal('navigator', { ...navigator, doNotTrack: '1' });
     const { loaders, loads } = fakeLoaders();
+    controlClock();
     render(
       <AnalyticsProvider config={CONFIG} loaders={loaders}>
         <ShareButton />
       </AnalyticsProvider>,
     );
     await share();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await aMinuteLater();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(loads()).toBe(0);
     await userEvent.click(screen.getByRole('button', { name: 'Analytics choices' }));
@@ -219,7 +230,7 @@ describe('AnalyticsProvider with consent', () => {
 
   it('stops the services at once when “no” comes while they are still loading', async () => {
     const { loaders, sent } = fakeLoaders();
-    let release: () => void = () => undefined;
+    let release: (() => void) | undefined;
     const slow: ClientLoaders = {
       ...loaders,
       posthog: (settings) =>
@@ -233,11 +244,11 @@ describe('AnalyticsProvider with consent', () => {
       </AnalyticsProvider>,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, count my visits' }));
-    await waitFor(() => expect(release).not.toBe(undefined));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The services are loading: the loader has been called and has not answered yet.
+    await waitFor(() => expect(release).toBeDefined());
     await userEvent.click(screen.getByRole('button', { name: 'Analytics choices' }));
     await userEvent.click(screen.getByRole('button', { name: 'No thanks' }));
-    release();
+    release!();
     await waitFor(() => expect(sent).toContainEqual(['stop']));
   });
 });
