@@ -172,3 +172,11 @@ export { lineOfText } from './lib/text';
 export { lineOfTextMini } from './lib/text-mini';
 export { TEXT_MESSAGES, type TextProblem } from './lib/text-rules';
 export { REPORTS_KEPT } from './lib/report-limits';
+export {
+  API_OPERATIONS,
+  API_PREFIX,
+  apiPath,
+  type ApiMethod,
+  type ApiOperation,
+  type ApiPathParams,
+} from './lib/api-operations';

@@ -1,4 +1,5 @@
 import {
+  API_OPERATIONS,
   careerDetailsSchema,
   careerPageSchema,
   careerParamsSchema,
@@ -11,7 +12,7 @@ import type { Database } from '../db/database';
 import { PROBLEMS } from '../plugins/problem-responses';
 import { careerNotFound } from '../domain/errors';
 import { sendJson, sendSerialized } from '../plugins/serialized';
-import { dataSources } from '../repositories/careers';
+import { dataSources } from '../services/careers';
 import type { CareerPages } from '../services/career-pages';
 import type { CareerSearch } from '../services/career-search';
 
@@ -23,7 +24,7 @@ export const careerRoutes: FastifyPluginAsyncZod<{
   pages: CareerPages;
 }> = async function careers(app, { db, search, pages }) {
   app.get(
-    '/careers',
+    API_OPERATIONS.searchCareers.path,
     {
       schema: {
         tags: ['careers'],
@@ -37,7 +38,7 @@ export const careerRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/catalogue',
+    API_OPERATIONS.getCatalogueSources.path,
     {
       schema: {
         tags: ['careers'],
@@ -53,7 +54,7 @@ export const careerRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/careers/:code',
+    API_OPERATIONS.getCareer.path,
     {
       schema: {
         tags: ['careers'],

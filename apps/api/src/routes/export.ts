@@ -1,11 +1,11 @@
-import { dataExportSchema } from '@pathwise/contract';
+import { API_OPERATIONS, dataExportSchema } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
 import { SIGNED_IN_PROBLEMS } from '../plugins/problem-responses';
 import { caller } from '../plugins/identity';
 import { RATE_LIMITS } from '../config';
 import { perPersonLimit } from '../plugins/rate-limits';
-import { exportData } from '../repositories/export';
+import { exportData } from '../services/export';
 
 /** A copy of everything Pathwise stores about the caller, as a file to keep. */
 export const exportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async function dataExport(
@@ -16,7 +16,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async funct
   // Each export reads everything stored about the person: a few an hour, apart from other calls.
   app.addHook('onRequest', perPersonLimit(app, 'export', RATE_LIMITS.exportsPerPerson));
   app.get(
-    '/me/export',
+    API_OPERATIONS.exportMyData.path,
     {
       schema: {
         tags: ['me'],

@@ -1,4 +1,5 @@
 import {
+  API_OPERATIONS,
   careerParamsSchema,
   favouriteSchema,
   favouritesSchema,
@@ -9,7 +10,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database';
 import { SIGNED_IN_PROBLEMS } from '../plugins/problem-responses';
 import { caller } from '../plugins/identity';
-import { listFavourites, removeFavourite, saveFavourite } from '../repositories/favourites';
+import { listFavourites, removeFavourite, saveFavourite } from '../services/favourites';
 
 /** The careers a person saved. */
 export const favouriteRoutes: FastifyPluginAsyncZod<{ db: Database }> = async function favourites(
@@ -19,7 +20,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ db: Database }> = async fu
   app.addHook('onRequest', app.requireIdentity);
 
   app.get(
-    '/me/favourites',
+    API_OPERATIONS.getFavourites.path,
     {
       schema: { tags: ['favourites'], response: { 200: favouritesSchema, ...SIGNED_IN_PROBLEMS } },
     },
@@ -27,7 +28,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ db: Database }> = async fu
   );
 
   app.put(
-    '/me/favourites/:code',
+    API_OPERATIONS.saveFavourite.path,
     {
       schema: {
         tags: ['favourites'],
@@ -52,7 +53,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ db: Database }> = async fu
   );
 
   app.delete(
-    '/me/favourites/:code',
+    API_OPERATIONS.removeFavourite.path,
     {
       schema: {
         tags: ['favourites'],

@@ -1,4 +1,5 @@
 import {
+  API_OPERATIONS,
   latestInterestResultSchema,
   interestAnswersSchema,
   interestAnswersUploadSchema,
@@ -17,10 +18,9 @@ import {
   createResult,
   deck,
   getRatings,
-  latestResult,
+  latestInterestResult,
   saveRatings,
-  toResult,
-} from '../repositories/interests';
+} from '../services/interests';
 
 /** The interest inventory: its cards for everyone, ratings and results for signed-in people. */
 export const interestRoutes: FastifyPluginAsyncZod<{ db: Database }> = async function interests(
@@ -29,7 +29,7 @@ export const interestRoutes: FastifyPluginAsyncZod<{ db: Database }> = async fun
 ) {
   const tags = ['interests'];
   app.get(
-    '/interests/items',
+    API_OPERATIONS.getInterestDeck.path,
     {
       schema: {
         tags,
@@ -45,13 +45,13 @@ export const interestRoutes: FastifyPluginAsyncZod<{ db: Database }> = async fun
     scope.addHook('onRequest', scope.requireIdentity);
 
     scope.get(
-      '/me/interests/answers',
+      API_OPERATIONS.getInterestAnswers.path,
       { schema: { tags, response: { 200: interestAnswersSchema, ...SIGNED_IN_PROBLEMS } } },
       async (request) => getRatings(db, caller(request).uid),
     );
 
     scope.put(
-      '/me/interests/answers',
+      API_OPERATIONS.saveInterestAnswers.path,
       {
         schema: {
           tags,
@@ -63,7 +63,7 @@ export const interestRoutes: FastifyPluginAsyncZod<{ db: Database }> = async fun
     );
 
     scope.delete(
-      '/me/interests/answers',
+      API_OPERATIONS.clearInterestAnswers.path,
       { schema: { tags, response: { 204: z.null(), ...SIGNED_IN_PROBLEMS } } },
       async (request, reply) => {
         await clearRatings(db, caller(request).uid);
@@ -72,7 +72,7 @@ export const interestRoutes: FastifyPluginAsyncZod<{ db: Database }> = async fun
     );
 
     scope.post(
-      '/me/interests/result',
+      API_OPERATIONS.createInterestResult.path,
       {
         schema: {
           tags,
@@ -83,15 +83,12 @@ export const interestRoutes: FastifyPluginAsyncZod<{ db: Database }> = async fun
     );
 
     scope.get(
-      '/me/interests/result',
+      API_OPERATIONS.getInterestResult.path,
       {
         // Nothing yet is not an error: a person without an interest result gets null.
         schema: { tags, response: { 200: latestInterestResultSchema, ...SIGNED_IN_PROBLEMS } },
       },
-      async (request) => {
-        const row = await latestResult(db, caller(request).uid);
-        return row ? toResult(row) : null;
-      },
+      async (request) => latestInterestResult(db, caller(request).uid),
     );
   });
 };

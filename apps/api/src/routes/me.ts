@@ -1,4 +1,5 @@
 import {
+  API_OPERATIONS,
   coinsSchema,
   onboardingAnswersSchema,
   onboardingSchema,
@@ -10,11 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
 import { SIGNED_IN_PROBLEMS } from '../plugins/problem-responses';
 import type { Accounts } from '../domain/identity';
-import { recentSignInRequired } from '../domain/errors';
 import { caller } from '../plugins/identity';
-import { getCoins } from '../repositories/coins';
-import { getOnboarding, putOnboarding } from '../repositories/onboarding';
-import { deleteProfile, getOrCreateProfile, updateProfile } from '../repositories/profiles';
+import { getCoins } from '../services/coins';
+import { getOnboarding, putOnboarding } from '../services/onboarding';
+import { closeAccount, ownProfile, updateProfile } from '../services/profiles';
 
 /** The caller's own profile. */
 export const meRoutes: FastifyPluginAsyncZod<{
@@ -26,13 +26,13 @@ export const meRoutes: FastifyPluginAsyncZod<{
   app.addHook('onRequest', app.requireIdentity);
 
   app.get(
-    '/me',
+    API_OPERATIONS.getMe.path,
     { schema: { tags: ['me'], response: { 200: profileSchema, ...SIGNED_IN_PROBLEMS } } },
-    async (request) => getOrCreateProfile(db, caller(request).uid, caller(request).name),
+    async (request) => ownProfile(db, caller(request)),
   );
 
   app.patch(
-    '/me',
+    API_OPERATIONS.updateMe.path,
     {
       schema: {
         tags: ['me'],
@@ -44,25 +44,19 @@ export const meRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/me',
+    API_OPERATIONS.deleteMe.path,
     { schema: { tags: ['me'], response: { 204: z.null(), ...SIGNED_IN_PROBLEMS } } },
     async (request, reply) => {
-      const { uid, signedInAt } = caller(request);
-      // Someone who finds a signed-in browser (a shared computer, a lost phone) can't delete the
-      // account: the person proves who they are again first, as Firebase asks for its own deletion.
-      if (signedInAt === undefined || Date.now() - signedInAt > recentSignInSeconds * 1000)
-        throw recentSignInRequired();
-      // The sign-in account first: if Firebase cannot be reached, nothing is lost and the
-      // person can try again; a retry after it is gone still deletes the data.
-      await deleteAccount(uid);
-      await deleteProfile(db, uid);
-      app.forgetAccount(uid);
+      const identity = caller(request);
+      await closeAccount(db, identity, { deleteAccount, recentSignInSeconds });
+      // This process's verified tokens of the account go too (others ask the database each time).
+      app.forgetAccount(identity.uid);
       return reply.status(204).send(null);
     },
   );
 
   app.get(
-    '/me/onboarding',
+    API_OPERATIONS.getOnboarding.path,
     {
       schema: { tags: ['onboarding'], response: { 200: onboardingSchema, ...SIGNED_IN_PROBLEMS } },
     },
@@ -70,7 +64,7 @@ export const meRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
-    '/me/onboarding',
+    API_OPERATIONS.putOnboarding.path,
     {
       schema: {
         tags: ['onboarding'],
@@ -82,7 +76,7 @@ export const meRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/me/coins',
+    API_OPERATIONS.getCoins.path,
     { schema: { tags: ['coins'], response: { 200: coinsSchema, ...SIGNED_IN_PROBLEMS } } },
     async (request) => getCoins(db, caller(request).uid),
   );

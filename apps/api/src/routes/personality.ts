@@ -1,4 +1,5 @@
 import {
+  API_OPERATIONS,
   latestPersonalityReportSchema,
   createdPersonalityReportSchema,
   personalityAnswersSchema,
@@ -19,17 +20,17 @@ import type { Database } from '../db/database';
 import { SIGNED_IN_PROBLEMS } from '../plugins/problem-responses';
 import { caller } from '../plugins/identity';
 import { reportNotFound } from '../domain/errors';
-import { createReport, latestReport } from '../repositories/create-personality-report';
-import { clearAnswers, getAnswers, saveAnswers } from '../repositories/personality-answers';
+import { clearAnswers, getAnswers, saveAnswers } from '../services/personality-answers';
 import {
+  createReport,
   deleteReport,
   findSharedReport,
+  latestOwnReport,
   ownReport,
   reportAnswers,
   reportHistory,
-  toReport,
-} from '../repositories/personality-reports';
-import { shareReport, stopSharingReport } from '../repositories/personality-sharing';
+} from '../services/personality-reports';
+import { shareReport, stopSharingReport } from '../services/personality-sharing';
 
 /** The personality test's answers and reports, scored on the server. */
 export const personalityRoutes: FastifyPluginAsyncZod<{ db: Database }> =
@@ -38,13 +39,13 @@ export const personalityRoutes: FastifyPluginAsyncZod<{ db: Database }> =
     const tags = ['personality'];
 
     app.get(
-      '/me/personality/answers',
+      API_OPERATIONS.getPersonalityAnswers.path,
       { schema: { tags, response: { 200: personalityAnswersSchema, ...SIGNED_IN_PROBLEMS } } },
       async (request) => getAnswers(db, caller(request).uid),
     );
 
     app.put(
-      '/me/personality/answers',
+      API_OPERATIONS.savePersonalityAnswers.path,
       {
         schema: {
           tags,
@@ -61,7 +62,7 @@ export const personalityRoutes: FastifyPluginAsyncZod<{ db: Database }> =
     );
 
     app.delete(
-      '/me/personality/answers',
+      API_OPERATIONS.clearPersonalityAnswers.path,
       { schema: { tags, response: { 204: z.null(), ...SIGNED_IN_PROBLEMS } } },
       async (request, reply) => {
         await clearAnswers(db, caller(request).uid);
@@ -70,7 +71,7 @@ export const personalityRoutes: FastifyPluginAsyncZod<{ db: Database }> =
     );
 
     app.post(
-      '/me/personality/report',
+      API_OPERATIONS.createPersonalityReport.path,
       {
         schema: {
           tags,
@@ -88,19 +89,16 @@ export const personalityRoutes: FastifyPluginAsyncZod<{ db: Database }> =
     );
 
     app.get(
-      '/me/personality/report',
+      API_OPERATIONS.getPersonalityReport.path,
       {
         // Nothing yet is not an error: a person without a report gets null.
         schema: { tags, response: { 200: latestPersonalityReportSchema, ...SIGNED_IN_PROBLEMS } },
       },
-      async (request) => {
-        const row = await latestReport(db, caller(request).uid);
-        return row ? toReport(row) : null;
-      },
+      async (request) => latestOwnReport(db, caller(request).uid),
     );
 
     app.get(
-      '/me/personality/reports',
+      API_OPERATIONS.getPersonalityReportHistory.path,
       {
         schema: { tags, response: { 200: personalityReportHistorySchema, ...SIGNED_IN_PROBLEMS } },
       },
@@ -108,7 +106,7 @@ export const personalityRoutes: FastifyPluginAsyncZod<{ db: Database }> =
     );
 
     app.get(
-      '/me/personality/reports/:id',
+      API_OPERATIONS.getEarlierPersonalityReport.path,
       {
         schema: {
           tags,
@@ -130,7 +128,7 @@ export const personalityRoutes: FastifyPluginAsyncZod<{ db: Database }> =
     };
 
     app.get(
-      '/me/personality/reports/:id/answers',
+      API_OPERATIONS.getReportAnswers.path,
       {
         schema: {
           ...ownReportSchema,
@@ -142,7 +140,7 @@ export const personalityRoutes: FastifyPluginAsyncZod<{ db: Database }> =
 
     // Deleting a report also ends its share link, and takes its answers with it.
     app.delete(
-      '/me/personality/reports/:id',
+      API_OPERATIONS.deletePersonalityReport.path,
       { schema: ownReportSchema },
       async (request, reply) => {
         await deleteReport(db, caller(request).uid, request.params.id);
@@ -151,7 +149,7 @@ export const personalityRoutes: FastifyPluginAsyncZod<{ db: Database }> =
     );
 
     app.put(
-      '/me/personality/reports/:id/share',
+      API_OPERATIONS.sharePersonalityReport.path,
       {
         schema: {
           ...ownReportSchema,
@@ -169,7 +167,7 @@ export const personalityRoutes: FastifyPluginAsyncZod<{ db: Database }> =
     );
 
     app.delete(
-      '/me/personality/reports/:id/share',
+      API_OPERATIONS.stopSharingPersonalityReport.path,
       { schema: ownReportSchema },
       async (request, reply) => {
         await stopSharingReport(db, caller(request).uid, request.params.id);
@@ -179,7 +177,7 @@ export const personalityRoutes: FastifyPluginAsyncZod<{ db: Database }> =
 
     // Anyone signed in who has the link; a revoked or unknown id gets the same 404.
     app.get(
-      '/shared-reports/:shareId',
+      API_OPERATIONS.getSharedPersonalityReport.path,
       {
         schema: {
           tags,

@@ -1,9 +1,9 @@
-import { sharedProfileLookupSchema } from '@pathwise/contract';
+import { API_OPERATIONS, sharedProfileLookupSchema } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { SIGNED_IN_PROBLEMS } from '../plugins/problem-responses';
-import { findSharedProfile } from '../repositories/profiles';
+import { findSharedProfile } from '../services/profiles';
 
 /** Other people's shared profiles, for signed-in callers. */
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async function sharedProfiles(
@@ -12,7 +12,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async func
 ) {
   app.addHook('onRequest', app.requireIdentity);
   app.get(
-    '/profiles/:id',
+    API_OPERATIONS.getSharedProfile.path,
     {
       schema: {
         tags: ['profiles'],

@@ -1,4 +1,5 @@
 import {
+  API_OPERATIONS,
   problemSchema,
   suggestionsQuerySchema,
   suggestionsRequestSchema,
@@ -29,7 +30,7 @@ export const suggestionRoutes: FastifyPluginAsyncZod<{
     return tr ? JSON.stringify(localisePayload(JSON.parse(json), tr)) : json;
   };
   app.post(
-    '/suggestions',
+    API_OPERATIONS.suggestCareers.path,
     {
       schema: {
         tags: ['careers'],
@@ -53,7 +54,7 @@ export const suggestionRoutes: FastifyPluginAsyncZod<{
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.addHook('onRequest', scope.requireIdentity);
     scope.get(
-      '/me/suggestions',
+      API_OPERATIONS.getSuggestions.path,
       {
         schema: {
           tags: ['careers'],

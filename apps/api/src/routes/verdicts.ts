@@ -1,4 +1,5 @@
 import {
+  API_OPERATIONS,
   careerParamsSchema,
   problemSchema,
   putVerdictSchema,
@@ -10,8 +11,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { caller } from '../plugins/identity';
-import { listVerdicts, removeVerdict, verdictStats } from '../repositories/verdicts';
-import { saveVerdict } from '../services/verdicts';
+import { listVerdicts, removeVerdict, saveVerdict, verdictStats } from '../services/verdicts';
 import type { OccupationIndex } from '../services/occupation-index';
 import { PROBLEMS, SIGNED_IN_PROBLEMS } from '../plugins/problem-responses';
 
@@ -19,7 +19,7 @@ import { PROBLEMS, SIGNED_IN_PROBLEMS } from '../plugins/problem-responses';
 export const verdictRoutes: FastifyPluginAsyncZod<{ db: Database; index: OccupationIndex }> =
   async function verdicts(app, { db, index }) {
     app.get(
-      '/verdicts/stats',
+      API_OPERATIONS.getVerdictStats.path,
       { schema: { tags: ['careers'], response: { 200: verdictStatsSchema, ...PROBLEMS } } },
       async (_request, reply) => {
         // The same for everyone, and changes slowly.
@@ -32,12 +32,12 @@ export const verdictRoutes: FastifyPluginAsyncZod<{ db: Database; index: Occupat
       const scope = plain.withTypeProvider<ZodTypeProvider>();
       scope.addHook('onRequest', scope.requireIdentity);
       scope.get(
-        '/me/verdicts',
+        API_OPERATIONS.getVerdicts.path,
         { schema: { tags: ['careers'], response: { 200: verdictsSchema, ...SIGNED_IN_PROBLEMS } } },
         async (request) => listVerdicts(db, caller(request).uid),
       );
       scope.put(
-        '/me/verdicts/:code',
+        API_OPERATIONS.saveVerdict.path,
         {
           schema: {
             tags: ['careers'],
@@ -50,7 +50,7 @@ export const verdictRoutes: FastifyPluginAsyncZod<{ db: Database; index: Occupat
           saveVerdict(db, index, caller(request).uid, request.params.code, request.body.verdict),
       );
       scope.delete(
-        '/me/verdicts/:code',
+        API_OPERATIONS.removeVerdict.path,
         {
           schema: {
             tags: ['careers'],

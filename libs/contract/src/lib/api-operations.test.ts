@@ -1,0 +1,15 @@
+import { API_OPERATIONS, apiPath } from './api-operations';
+
+describe('apiPath', () => {
+  it('fills each parameter, encoded', () => {
+    expect(apiPath('getMe')).toBe('/me');
+    expect(apiPath('getReportAnswers', { id: 'a/b c' })).toBe(
+      '/me/personality/reports/a%2Fb%20c/answers',
+    );
+  });
+
+  it('names each method and path once', () => {
+    const keys = Object.values(API_OPERATIONS).map(({ method, path }) => `${method} ${path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
