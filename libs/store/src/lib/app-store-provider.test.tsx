@@ -1,6 +1,6 @@
 import { BackendConfigProvider, readBackendConfig, selectSessionStatus } from '@pathwise/auth';
 import { createFakeAuthAdapter } from '@pathwise/auth/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { AppStoreScope } from '../scope';
 import { AppStoreProvider } from './app-store-provider';
 import { makeStore, useAppSelector } from './make-store';
@@ -33,8 +33,11 @@ describe('AppStoreProvider', () => {
   });
 
   it('does not load the sign-in service on open pages when nobody signed in here before', async () => {
+    // Page time the test moves on: a minute is long past the idle moment the first test waits for.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderSignedInStatus();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    vi.useRealTimers();
     expect(screen.getByText('status: unknown')).toBeInTheDocument();
   });
 
