@@ -1,31 +1,18 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { WORDED_LIBRARIES } from './apps/web/src/app/words.ts';
 
 const root = import.meta.dirname;
 const exclude = ['**/*.test.*', '**/*.stories.*', '**/locales/**'];
 
 /**
- * The libraries and app whose words people read, each with a catalogue of its own under
- * src/locales: a screen's loads with its route, the others (the layout, the design system, the
- * account menu…) with the app. Libraries the API also runs (assessment, contract) carry no
- * messages: what they say is data with a language, or a code the web app puts into words.
+ * The app's and libraries' catalogues (apps/web's words.ts keeps the one list), then each screen's.
+ * Libraries the API also runs (assessment, contract) carry no Lingui messages: their texts are data
+ * in each language (the personality test's items and descriptions), or codes the web app words.
  */
 const WORDED = [
-  'apps/web',
-  ...[
-    'account',
-    'analytics',
-    'api',
-    'auth',
-    'career-words',
-    'compare',
-    'progress',
-    'shell',
-    'speech',
-    'theme',
-    'ui',
-  ].map((lib) => `libs/${lib}`),
+  ...WORDED_LIBRARIES,
   ...readdirSync(`${root}/libs/screens`).map((screen) => `libs/screens/${screen}`),
 ];
 

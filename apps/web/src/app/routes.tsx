@@ -102,7 +102,7 @@ export const routes: RouteObject[] = [
         path: paths.v2,
         lazy: lazyScreen(
           () => withMessages(import('@pathwise/screens-career-layout')),
-          (m) => m.PlaygroundLayout,
+          (m) => m.CareerLayout,
           'plain',
           'career-layout',
         ),

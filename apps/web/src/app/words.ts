@@ -7,20 +7,27 @@ import type { ScreenName } from '@pathwise/routes';
  * the code imports.
  */
 
-/** Each folder whose catalogue (src/locales/<language>.po) holds words that are no screen's own. */
-export type WordedLibrary =
-  | 'apps/web'
-  | 'libs/account'
-  | 'libs/analytics'
-  | 'libs/api'
-  | 'libs/auth'
-  | 'libs/career-words'
-  | 'libs/compare'
-  | 'libs/progress'
-  | 'libs/shell'
-  | 'libs/speech'
-  | 'libs/theme'
-  | 'libs/ui';
+/**
+ * Each folder, other than a screen's, whose catalogue (src/locales/<language>.po) holds words people
+ * read: the one list, which lingui.config.ts extracts and the app loads from. Every folder under
+ * libs/screens has a catalogue of its own as well.
+ */
+export const WORDED_LIBRARIES = [
+  'apps/web',
+  'libs/account',
+  'libs/analytics',
+  'libs/api',
+  'libs/auth',
+  'libs/career-words',
+  'libs/compare',
+  'libs/progress',
+  'libs/shell',
+  'libs/speech',
+  'libs/theme',
+  'libs/ui',
+] as const;
+
+export type WordedLibrary = (typeof WORDED_LIBRARIES)[number];
 
 /**
  * The layout's words (header, footer, language and theme switches, analytics choices, the design

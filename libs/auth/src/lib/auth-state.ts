@@ -1,5 +1,5 @@
-import { combineSlices } from '@reduxjs/toolkit';
-import { useSelector } from 'react-redux';
+import { type Store, combineSlices } from '@reduxjs/toolkit';
+import { useSelector, useStore } from 'react-redux';
 import { sessionSlice } from './session.slice';
 import { tokenSlice } from './token.slice';
 
@@ -9,3 +9,4 @@ export const authRootReducer = combineSlices(...authSlices);
 export type AuthRootState = ReturnType<typeof authRootReducer>;
 
 export const useAuthSelector = useSelector.withTypes<AuthRootState>();
+export const useAuthStore = useStore.withTypes<Store<AuthRootState>>();

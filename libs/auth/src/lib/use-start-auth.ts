@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useStore } from 'react-redux';
 import { useLoadAuthAdapter } from './auth-adapter-context';
+import { useAuthStore } from './auth-state';
 import { markAuthStarted } from './auth-started';
 import { authStateChanged } from './auth-events';
 import { hasSessionHint, recordSessionHint } from './session-hint';
@@ -14,7 +14,7 @@ const started = new WeakSet<object>();
  * service's code never competes with the first paint, and only when someone signed in here before.
  */
 export function useStartAuth({ immediate }: { immediate: boolean }): void {
-  const store = useStore();
+  const store = useAuthStore();
   const load = useLoadAuthAdapter();
 
   useEffect(() => {

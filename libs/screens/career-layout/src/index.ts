@@ -1,2 +1,2 @@
-export { PlaygroundLayout } from './lib/playground-layout';
+export { CareerLayout } from './lib/career-layout';
 export { loadMessages } from './messages';

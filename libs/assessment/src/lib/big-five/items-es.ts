@@ -1,4 +1,4 @@
-import type { BigFiveChoice } from './items';
+import type { BigFiveChoice } from './choices';
 
 /**
  * Pathwise's own Spanish text for the IPIP-NEO-120: the 120 statements and the five answer options.

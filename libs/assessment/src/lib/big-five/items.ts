@@ -4,6 +4,9 @@
 import { AssessmentInputError } from '../shared/errors';
 import type { BigFiveItemKey } from './item-key';
 import { BIG_FIVE_ITEM_KEY } from './item-key';
+import type { BigFiveChoice, BigFiveResponse } from './choices';
+
+export type { BigFiveChoice, BigFiveResponse } from './choices';
 
 /**
  * The inventory and version answers are scored against: Johnson's IPIP-NEO-120 as published by
@@ -12,18 +15,9 @@ import { BIG_FIVE_ITEM_KEY } from './item-key';
  */
 export const BIG_FIVE_TEST_VERSION = 'ipip-neo-120@1.3.3';
 
-/** A response on the five-point accuracy scale, as the person chose it (before reverse-keying). */
-export type BigFiveResponse = 1 | 2 | 3 | 4 | 5;
-
 export interface BigFiveItem extends BigFiveItemKey {
   /** Position in the inventory, 1–120. */
   readonly num: number;
-  readonly text: string;
-}
-
-export interface BigFiveChoice {
-  /** 1 = "Very Inaccurate" … 5 = "Very Accurate" (in the item's language). */
-  readonly response: BigFiveResponse;
   readonly text: string;
 }
 

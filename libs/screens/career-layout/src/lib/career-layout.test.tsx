@@ -1,4 +1,4 @@
 import { runStories } from '@pathwise/testing';
-import * as stories from './playground-layout.stories';
+import * as stories from './career-layout.stories';
 
 runStories(stories);

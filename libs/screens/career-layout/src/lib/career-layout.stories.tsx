@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { signedIn } from '@pathwise/api/testing';
 import { expect, userEvent } from 'storybook/test';
-import { PlaygroundLayout } from './playground-layout';
+import { CareerLayout } from './career-layout';
 
 function InLayout() {
   return (
     <Routes>
-      <Route path="/v2" element={<PlaygroundLayout />}>
+      <Route path="/v2" element={<CareerLayout />}>
         <Route index element={<h1>The v2 start</h1>} />
         <Route path="pg-explore" element={<h1>All careers</h1>} />
       </Route>

@@ -33,7 +33,7 @@ function currentSection(
 }
 
 /** The /v2 career experience: its own section navigation above each screen. */
-export function PlaygroundLayout() {
+export function CareerLayout() {
   const { t, i18n } = useLingui();
   const location = useLocation();
   const serverView = useServerView();
