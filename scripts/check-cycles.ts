@@ -70,4 +70,6 @@ if (cycles.length > 0) {
     console.error(`Import cycle: ${cycle.map((file) => relative(root, file)).join(' ↔ ')}`);
   process.exit(1);
 }
-console.log(`No import cycles among ${files.length} files (type-only and dynamic imports included).`);
+console.log(
+  `No import cycles among ${files.length} files (type-only and dynamic imports included).`,
+);
