@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { ANALYTICS_PORT } from '../playwright.config';
 import { startAnalyticsEndpoint } from './analytics-endpoint';
 import { accountMenu, createAccount, signInWithEmail, signOut, uniqueEmail } from './auth-helpers';
 import { expect, test } from './fixtures';
+import { settled } from './settled';
 
 // One endpoint on a fixed port (the build under test points at it), so these run one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -20,9 +20,6 @@ test.beforeEach(() => {
 /** Events leave once the page is idle and the analytics chunk has loaded: slow on a busy machine. */
 const ARRIVAL = { timeout: 15_000 };
 
-/** Long enough for anything queued to have been sent (events go one request each, no batching). */
-const settle = (page: Page) => page.waitForTimeout(2_500);
-
 test.describe('with no choice made yet', () => {
   test.use({ analyticsConsent: null });
 
@@ -34,7 +31,8 @@ test.describe('with no choice made yet', () => {
     await expect(banner).toBeVisible();
     await page.goto('/v2/pg-explore?q=marine+biologist');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await settle(page);
+    // Settled: whatever the page would send (one request an event, no batching) has gone.
+    await settled(page);
     expect(endpoint.received).toEqual([]);
 
     await banner.getByRole('button', { name: 'Yes, count my visits' }).click();
@@ -50,7 +48,7 @@ test.describe('with no choice made yet', () => {
     // (The first search may count too, if its results arrived after the yes.)
     const searches = () => endpoint.events().filter((event) => event.event === 'explorer_searched');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(1_500);
+    await settled(page);
     const before = searches().length;
     const search = page.getByRole('searchbox', { name: 'Search careers' });
     await search.fill('zoologist');
@@ -82,7 +80,7 @@ test.describe('with no choice made yet', () => {
     await page.goto('/v2');
     await page.goto('/v3/audio');
     await expect(page.getByRole('heading', { level: 1, name: 'Listen and answer' })).toBeVisible();
-    await settle(page);
+    await settled(page);
     expect(endpoint.received).toEqual([]);
 
     await page.getByRole('button', { name: 'Analytics choices' }).click();
@@ -117,7 +115,7 @@ test.describe('when the analytics service misbehaves', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Career playground' }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await settle(page);
+    await settled(page);
     expect(warnings).toEqual([
       'Analytics: the analytics service is busy, so events pause for 60 seconds.',
     ]);
@@ -135,7 +133,7 @@ test.describe('when the analytics service misbehaves', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto('/v3/audio');
     await expect(page.getByRole('heading', { level: 1, name: 'Listen and answer' })).toBeVisible();
-    await settle(page);
+    await settled(page);
     // The browser did try: the failures stayed out of the way.
     await expect.poll(() => endpoint.received.length, ARRIVAL).toBeGreaterThan(0);
   });

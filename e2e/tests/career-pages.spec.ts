@@ -103,6 +103,7 @@ test.describe('a career page once scripts run', () => {
     });
     await page.goto(address(NURSES));
     await hydrated(page);
+    // The network is the point here: once it has gone quiet, a second request would have shown.
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1, name: nurses.title })).toBeVisible();
     expect(await layoutShift(page)).toBeLessThan(0.01);

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { trackRequests } from './settled';
 
 type Fixtures = {
   /**
@@ -11,6 +12,8 @@ type Fixtures = {
   /** Console errors a test expects, such as the 400 the sign-in service answers to a wrong password. */
   expectedConsoleErrors: RegExp[];
   consoleErrors: string[];
+  /** Every page's open requests, for `settled`. */
+  noteRequests: void;
 };
 
 /** Every page test fails on an unexpected console error or an uncaught exception in the page. */
@@ -30,6 +33,13 @@ export const test = base.extend<Fixtures>({
           }
         }, analyticsConsent);
       }
+      await use();
+    },
+    { auto: true },
+  ],
+  noteRequests: [
+    async ({ context }, use) => {
+      trackRequests(context);
       await use();
     },
     { auto: true },

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { accountMenu, createAccount, signInWithEmail, uniqueEmail } from './auth-helpers';
 import { hydrated } from './hydrated';
+import { settled } from './settled';
 
 const PASSWORD = 'correct horse battery';
 
@@ -153,7 +154,7 @@ test.describe('/login opens at the top', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Sign in to Pathwise' }),
     ).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await atTop(page)).toBe(0);
   });
 
@@ -183,7 +184,7 @@ test.describe('/login opens at the top', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Sign in to Pathwise' }),
     ).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await atTop(page)).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { BIG_FIVE_ITEM_KEY, BIG_FIVE_TEST_VERSION } from '@pathwise/assessment';
 import { guardedRoutes, routeHeadings } from '@pathwise/testing/fixtures';
 import { expect, test } from './fixtures';
 import { hydrated } from './hydrated';
+import { settled } from './settled';
 import {
   accountMenu,
   createAccount,
@@ -77,7 +78,8 @@ test('one person, one record: answers follow sign-up from any tab once the perso
   // Both tabs saw the sign-in; the test went up once and made one report.
   await page.reload();
   await expect(accountMenu(page)).toBeVisible({ timeout: 30_000 });
-  await page.waitForTimeout(1_000);
+  // Both tabs have nothing left open: a second report would have been asked for by now.
+  await settled(page);
   expect(reportRequests).toHaveLength(1);
   expect(await page.evaluate(() => localStorage.getItem('pathwise:personality-draft'))).toBeNull();
 
@@ -179,7 +181,7 @@ test('a new account visits every signed-in page with no console errors and no fa
   for (const [path, heading] of signedInPages) {
     await page.goto(path === '/v2/pg-profile/someone' ? `/v2/pg-profile/${uid}` : path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
   }
   expect(failed).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { expect as baseExpect, test } from './fixtures';
 import { layoutShift } from './layout-shift';
 import { smallTargets } from './touch-targets';
 import { hydrated } from './hydrated';
+import { settled } from './settled';
 
 // Careers load from the real API, which a busy test machine can make slow.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -244,8 +245,7 @@ test.describe('Google’s sign-in library', () => {
     await page.goto('/login');
     await hydrated(page);
     // The sign-in service has started (the form waits for nothing) and the page has settled.
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
+    await settled(page);
     expect(google).toEqual([]);
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await expect.poll(() => google.length).toBeGreaterThan(0);

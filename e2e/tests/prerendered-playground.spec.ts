@@ -2,6 +2,7 @@ import { holdScripts } from './hold-scripts';
 import { expect, test } from './fixtures';
 import { layoutShift } from './layout-shift';
 import { hydrated } from './hydrated';
+import { settled } from './settled';
 
 /** The playground's pages that are sent with their first view, and a sentence of each one's introduction. */
 const PAGES = [
@@ -79,7 +80,7 @@ for (const { path, empty } of FIRST_VISIT) {
     );
     release();
     await hydrated(page);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect(start).toBeVisible();
     expect(await layoutShift(page)).toBeLessThan(0.01);
     // Nothing larger is drawn once the app is there: the page's largest paint was its first view.
@@ -121,7 +122,7 @@ test('a returning visitor who sorted cards sees each page hydrate without errors
     // entry, which every page opened by its address shares, so a scrolled page would scroll the next.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(shown[path as keyof typeof shown]).toBeVisible();
     // The console fixture fails the test on any hydration error React reports.

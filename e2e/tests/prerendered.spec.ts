@@ -2,6 +2,7 @@ import { prerenderedHeadings } from '@pathwise/testing/fixtures';
 import { expect, test } from './fixtures';
 import { hydrated } from './hydrated';
 import { layoutShift } from './layout-shift';
+import { settled } from './settled';
 
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });
@@ -32,7 +33,7 @@ test.describe('once scripts run', () => {
   for (const [path, heading] of prerenderedHeadings) {
     test(`${path} hydrates without a difference or a shift`, async ({ page }) => {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // Zero here; on a slower machine /login once showed 0.002 (under a hundredth of the 0.1
       // that counts as good), not tracked down yet, so the bound is a hundredth.

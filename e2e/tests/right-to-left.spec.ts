@@ -3,6 +3,7 @@ import { guardedRoutes, prerenderedHeadings, routeHeadings } from '@pathwise/tes
 import { expect, test } from './fixtures';
 import { hydrated } from './hydrated';
 import { misfits } from './misfits';
+import { settled } from './settled';
 
 /*
  * A right-to-left pseudo-language: the English pages laid out as Arabic or Hebrew would be
@@ -69,7 +70,7 @@ for (const viewport of [
         await expect(title).toBeVisible({ timeout: 15_000 });
         // The app sets the page's direction as it starts: only then may the test turn it.
         if (PRERENDERED.has(path)) await hydrated(page);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await page.evaluate(() => {
           document.documentElement.dir = 'rtl';
         });

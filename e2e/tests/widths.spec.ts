@@ -4,6 +4,7 @@ import { guardedRoutes, routeHeadings } from '@pathwise/testing/fixtures';
 import { expect, test } from './fixtures';
 import { createAccount, signInWithEmail, uniqueEmail } from './auth-helpers';
 import { misfits } from './misfits';
+import { settled } from './settled';
 
 const PASSWORD = 'correct horse battery';
 /** The narrowest phones in use, a common small Android and the reference phone. */
@@ -15,7 +16,7 @@ async function visit(page: Page, path: string, heading: string | RegExp) {
     timeout: 15_000,
   });
   // Charts and lists arrive after the heading.
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 /** A person who has done everything: a report, an interest result, onboarding and three saved careers. */
