@@ -7,6 +7,7 @@ export {
   type ButtonSize,
 } from './lib/button/button';
 export { LinkButton, linkClasses, type LinkButtonProps } from './lib/button/link-button';
+export { ButtonLink, type ButtonLinkProps } from './lib/button/button-link';
 export { Card, CardTitle } from './lib/card/card';
 export { PageFrame, type PageFrameProps, type PageWidth } from './lib/page-frame/page-frame';
 export {

@@ -9,7 +9,7 @@ import {
   BrowserFlag,
   type BrowserFlagRule,
   Button,
-  buttonClasses,
+  ButtonLink,
   Card,
   cn,
   useServerView,
@@ -98,9 +98,9 @@ export function SavedInBrowser({
     // Led here by an address made before sign-in was known: their saved careers have a page.
     return targeted && !defaultOpen ? (
       <p className={className}>
-        <Link to={paths.favourites} className={buttonClasses({ variant: 'secondary' })}>
+        <ButtonLink to={paths.favourites} variant="secondary">
           <Trans>See your saved careers</Trans>
-        </Link>
+        </ButtonLink>
       </p>
     ) : null;
   }
@@ -147,13 +147,9 @@ export function SavedInBrowser({
                 />{' '}
                 <Trans>Sign in to keep them with your account and see them on any device.</Trans>
               </p>
-              <Link
-                to={paths.login}
-                state={{ from: location }}
-                className={buttonClasses({ variant: 'secondary' })}
-              >
+              <ButtonLink to={paths.login} state={{ from: location }} variant="secondary">
                 <Trans>Create a free account or sign in</Trans>
-              </Link>
+              </ButtonLink>
             </div>
           )}
           {favourites.error && (

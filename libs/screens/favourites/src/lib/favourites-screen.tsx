@@ -5,7 +5,7 @@ import { useStartAuth } from '@pathwise/auth';
 import type { CareerDetails, Favourite } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
 import {
-  buttonClasses,
+  ButtonLink,
   EmptyState,
   ErrorState,
   LoadingScreen,
@@ -14,7 +14,6 @@ import {
   TitledSection,
 } from '@pathwise/ui';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { CompareSection, canPick, togglePicked } from '@pathwise/compare';
 import { MatchSummary } from './components/match-summary';
 import { SavedCareerCard } from './components/saved-career-card';
@@ -46,12 +45,12 @@ function NothingSaved() {
       description={t`Save the careers that catch your eye while you explore, and they'll wait for you here to compare.`}
       action={
         <div className="flex flex-wrap justify-center gap-3">
-          <Link to={paths.explorer} className={buttonClasses()}>
+          <ButtonLink to={paths.explorer}>
             <Trans>Browse every career</Trans>
-          </Link>
-          <Link to={paths.careerSuggestions} className={buttonClasses({ variant: 'secondary' })}>
+          </ButtonLink>
+          <ButtonLink to={paths.careerSuggestions} variant="secondary">
             <Trans>See careers that fit you</Trans>
-          </Link>
+          </ButtonLink>
         </div>
       }
     />

@@ -13,7 +13,7 @@ import { paths } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
 import {
   Button,
-  buttonClasses,
+  ButtonLink,
   Card,
   LinkButton,
   LoadingScreen,
@@ -21,7 +21,7 @@ import {
   useServerView,
 } from '@pathwise/ui';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { EmailForm } from './components/email-form';
 import { ResetForm } from './components/reset-form';
 import type { SignUpValues } from './login-schemas';
@@ -154,14 +154,14 @@ export function LoginScreen() {
         </p>
         <ul className="mt-2 flex flex-wrap gap-2">
           <li>
-            <Link to={paths.personalityTest} className={buttonClasses({ variant: 'secondary' })}>
+            <ButtonLink to={paths.personalityTest} variant="secondary">
               <Trans>Take the personality test</Trans>
-            </Link>
+            </ButtonLink>
           </li>
           <li>
-            <Link to={paths.playgroundHome} className={buttonClasses({ variant: 'secondary' })}>
+            <ButtonLink to={paths.playgroundHome} variant="secondary">
               <Trans>Explore careers</Trans>
-            </Link>
+            </ButtonLink>
           </li>
         </ul>
       </div>

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { readFailure, useGetEarlierPersonalityReportQuery } from '@pathwise/api';
 import { paths } from '@pathwise/routes';
-import { ErrorState, LoadingScreen, buttonClasses } from '@pathwise/ui';
-import { Link } from 'react-router-dom';
+import { ButtonLink, ErrorState, LoadingScreen } from '@pathwise/ui';
 import { PrintButton } from './components/print-button';
 import { ReportBody } from './components/report-body';
 import { ReportActions } from './components/report-actions';
@@ -21,9 +20,9 @@ export function EarlierReport({ reportId }: { reportId: string }) {
   } = useGetEarlierPersonalityReportQuery(reportId);
   const { t } = useLingui();
   const back = (
-    <Link to={paths.personalityReport} className={buttonClasses({ variant: 'ghost' })}>
+    <ButtonLink to={paths.personalityReport} variant="ghost">
       <Trans>Back to your newest report</Trans>
-    </Link>
+    </ButtonLink>
   );
 
   if (isLoading) {

@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { readFailure, useGetPersonalityReportQuery } from '@pathwise/api';
 import { useReportViewed } from './hooks/use-report-viewed';
 import { paths } from '@pathwise/routes';
-import { EmptyState, ErrorState, LoadingScreen, buttonClasses } from '@pathwise/ui';
-import { Link } from 'react-router-dom';
+import { ButtonLink, EmptyState, ErrorState, LoadingScreen } from '@pathwise/ui';
 import { CareerSection } from './components/career-section';
 import { HistorySection } from './components/history-section';
 import { PrintButton } from './components/print-button';
@@ -39,9 +38,9 @@ export function OwnReport() {
             title={t`You don't have a personality report yet`}
             description={t`Take the personality test: 120 short statements, which take most people 10 to 15 minutes. Your report will be here when you finish.`}
             action={
-              <Link to={paths.personalityTest} className={buttonClasses({ size: 'lg' })}>
+              <ButtonLink to={paths.personalityTest} size="lg">
                 <Trans>Take the personality test</Trans>
-              </Link>
+              </ButtonLink>
             }
           />
         </ReportPage>

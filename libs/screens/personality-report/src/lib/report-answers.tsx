@@ -6,8 +6,7 @@ import {
   useGetReportAnswersQuery,
 } from '@pathwise/api';
 import { paths } from '@pathwise/routes';
-import { ErrorState, LoadingScreen, buttonClasses } from '@pathwise/ui';
-import { Link } from 'react-router-dom';
+import { ButtonLink, ErrorState, LoadingScreen } from '@pathwise/ui';
 import { ReportPage } from './components/report-page';
 import { useItemTexts } from './hooks/use-item-texts';
 import { reportDate, reportHref } from './report-view';
@@ -28,9 +27,9 @@ export function ReportAnswers({ reportId }: { reportId: string }) {
   const taken = report.data ? reportDate(report.data.createdAt) : '';
   const title = taken ? t`Your answers from ${taken}` : t`Your answers`;
   const back = (
-    <Link to={paths.personalityReport} className={buttonClasses({ variant: 'ghost' })}>
+    <ButtonLink to={paths.personalityReport} variant="ghost">
       <Trans>Back to your newest report</Trans>
-    </Link>
+    </ButtonLink>
   );
 
   if (answers.isLoading || (!inventory && !failed && answers.data)) {
@@ -92,12 +91,9 @@ export function ReportAnswers({ reportId }: { reportId: string }) {
         </Trans>
       </p>
       <div className="mt-4 flex flex-wrap gap-2 print:hidden">
-        <Link
-          to={reportHref(paths.personalityReport, reportId, newest)}
-          className={buttonClasses({ variant: 'secondary' })}
-        >
+        <ButtonLink to={reportHref(paths.personalityReport, reportId, newest)} variant="secondary">
           <Trans>Back to this report</Trans>
-        </Link>
+        </ButtonLink>
         {!newest && back}
       </div>
       <ol

@@ -3,8 +3,7 @@ import { readFailure, useGetSharedPersonalityReportQuery } from '@pathwise/api';
 import { useReportViewed } from './hooks/use-report-viewed';
 import { SHARE_ID_PATTERN } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
-import { EmptyState, ErrorState, LoadingScreen, buttonClasses } from '@pathwise/ui';
-import { Link } from 'react-router-dom';
+import { ButtonLink, EmptyState, ErrorState, LoadingScreen } from '@pathwise/ui';
 import { PrintButton } from './components/print-button';
 import { ReportBody } from './components/report-body';
 import { ReportPage } from './components/report-page';
@@ -20,9 +19,9 @@ function Unavailable() {
         title={t`This report isn't shared any more, or the link is wrong`}
         description={t`If someone sent you this link, you could ask them for a new one.`}
         action={
-          <Link to={paths.personalityReport} className={buttonClasses({ variant: 'secondary' })}>
+          <ButtonLink to={paths.personalityReport} variant="secondary">
             <Trans>Go to your own report</Trans>
-          </Link>
+          </ButtonLink>
         }
       />
     </ReportPage>
@@ -92,9 +91,9 @@ export function SharedReport({ shareId }: { shareId: string }) {
       </p>
       <div className="mt-4 flex flex-wrap gap-2 print:hidden">
         <PrintButton />
-        <Link to={paths.personalityReport} className={buttonClasses({ variant: 'ghost' })}>
+        <ButtonLink to={paths.personalityReport} variant="ghost">
           <Trans>See your own report</Trans>
-        </Link>
+        </ButtonLink>
       </div>
       <ReportBody report={report} perspective="shared" />
     </ReportPage>

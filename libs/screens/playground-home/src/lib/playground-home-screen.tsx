@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStartAuth } from '@pathwise/auth';
 import { useInterestResult, useInterestSort, useOnboarding } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
-import { buttonClasses, PageFrame, TitledSection } from '@pathwise/ui';
-import { Link } from 'react-router-dom';
+import { ButtonLink, PageFrame, TitledSection } from '@pathwise/ui';
 import { StepList } from './components/step-list';
 import { playgroundSteps } from './playground-steps';
 
@@ -33,9 +32,9 @@ export function PlaygroundHomeScreen() {
       intro={t`Four steps to careers that suit what you enjoy. There are no right or wrong answers, you can stop at any point, and this browser keeps your place. Sign in to keep it on every device.`}
     >
       {next && (
-        <Link to={next.to} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
+        <ButtonLink to={next.to} size="lg" className="mt-6">
           {next.status === 'in-progress' ? t`Continue: ${nextTitle}` : t`Start: ${nextTitle}`}
-        </Link>
+        </ButtonLink>
       )}
       <TitledSection title={t`Your steps`} hiddenTitle className="mt-8">
         <StepList steps={steps} next={next} />
@@ -52,12 +51,12 @@ export function PlaygroundHomeScreen() {
           </Trans>
         </p>
         <div className="mt-3 flex flex-wrap gap-3">
-          <Link to={paths.personalityTest} className={buttonClasses({ variant: 'secondary' })}>
+          <ButtonLink to={paths.personalityTest} variant="secondary">
             <Trans>Take the personality test</Trans>
-          </Link>
-          <Link to={paths.explorer} className={buttonClasses({ variant: 'ghost' })}>
+          </ButtonLink>
+          <ButtonLink to={paths.explorer} variant="ghost">
             <Trans>Browse all careers</Trans>
-          </Link>
+          </ButtonLink>
         </div>
       </TitledSection>
     </PageFrame>

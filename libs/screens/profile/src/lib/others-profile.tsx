@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { readFailure, useGetSharedProfileQuery } from '@pathwise/api';
 import { paths } from '@pathwise/routes';
-import { Card, ErrorState, LoadingScreen, buttonClasses } from '@pathwise/ui';
+import { ButtonLink, Card, ErrorState, LoadingScreen } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 import { isNotFound } from './api-errors';
 import { countryName, lifeStageLabel } from '@pathwise/progress';
@@ -26,9 +26,9 @@ export function ProfileNotFound() {
         </Trans>
       </p>
       <div className="mt-4 flex flex-wrap justify-center gap-3">
-        <Link to={paths.playgroundHome} className={buttonClasses()}>
+        <ButtonLink to={paths.playgroundHome}>
           <Trans>Go to the career playground</Trans>
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { selectCurrentUser, selectSessionStatus, useStartAuth } from '@pathwise/auth';
 import { paths } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
-import { buttonClasses, EmptyState, LoadingScreen, PageFrame } from '@pathwise/ui';
+import { ButtonLink, EmptyState, LoadingScreen, PageFrame } from '@pathwise/ui';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { OthersProfile, ProfileNotFound } from './others-profile';
 import { OwnProfile } from './own-profile';
 import { profileTarget } from './profile-target';
@@ -29,9 +29,9 @@ export function ProfileScreen() {
         title={t`Sign in to see profiles`}
         description={t`Profiles are for people signed in to Pathwise.`}
         action={
-          <Link to={paths.login} className={buttonClasses()}>
+          <ButtonLink to={paths.login}>
             <Trans>Sign in</Trans>
-          </Link>
+          </ButtonLink>
         }
       />
     );

@@ -19,7 +19,10 @@ const SIZES: Record<ButtonSize, string> = {
   lg: 'min-h-12 px-6 py-2 text-lg',
 };
 
-/** The button look, for links that act as the next step in a flow. */
+/**
+ * The button look. A link to a page of the app takes it through `ButtonLink`; this is for what is
+ * neither a button nor a router link (a plain page link, a drawing of a button).
+ */
 export function buttonClasses({
   variant = 'primary',
   size = 'md',

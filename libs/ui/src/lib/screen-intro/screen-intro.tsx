@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { buttonClasses } from '../button/button';
+import { ButtonLink } from '../button/button-link';
 import { PageFrame } from '../page-frame/page-frame';
 
 export type FlowLink = { to: string; label: string; description?: string };
@@ -29,15 +28,17 @@ export function ScreenIntro({ title, purpose, next = [], children }: ScreenIntro
           <ul className="grid gap-3 sm:grid-cols-2">
             {next.map((link, index) => (
               <li key={link.to}>
-                <Link
+                <ButtonLink
                   to={link.to}
-                  className={`${buttonClasses({ variant: index === 0 ? 'primary' : 'secondary', size: 'lg' })} h-auto w-full flex-col items-start py-3 text-start`}
+                  variant={index === 0 ? 'primary' : 'secondary'}
+                  size="lg"
+                  className="h-auto w-full flex-col items-start py-3 text-start"
                 >
                   <span>{link.label}</span>
                   {link.description && (
                     <span className="text-sm font-normal opacity-80">{link.description}</span>
                   )}
-                </Link>
+                </ButtonLink>
               </li>
             ))}
           </ul>

@@ -1,20 +1,21 @@
 import { Trans } from '@lingui/react/macro';
 import { paths } from '@pathwise/routes';
-import { Link, useLocation } from 'react-router-dom';
-import { buttonClasses } from '../button/button';
-import { cn } from '../cn';
+import { useLocation } from 'react-router-dom';
+import { ButtonLink } from '../button/button-link';
 
 /** The header's sign-in link; it remembers the page so sign-in can return there. */
 export function SignInLink() {
   const location = useLocation();
   return (
-    <Link
+    <ButtonLink
       to={paths.login}
       state={location.pathname === paths.login ? location.state : { from: location }}
-      className={cn(buttonClasses({ variant: 'secondary', size: 'sm' }), 'min-h-11')}
+      variant="secondary"
+      size="sm"
+      className="min-h-11"
     >
       <Trans>Sign in</Trans>
-    </Link>
+    </ButtonLink>
   );
 }
 

@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SavedInBrowser } from '@pathwise/compare';
 import type { CareerDetails } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
-import { OnetAttribution, buttonClasses } from '@pathwise/ui';
-import { Link } from 'react-router-dom';
+import { ButtonLink, OnetAttribution } from '@pathwise/ui';
 import { CareerHeader } from './career-header';
 import { type CareerFit, InterestComparison, type PersonInterests } from './interest-comparison';
 import { KnowledgeSection, WorkStylesSection } from './knowledge-styles-sections';
@@ -47,12 +46,12 @@ export function CareerView({
       <MissingNote career={career} />
       <SavedInBrowser />
       <nav aria-label={t`Where to next`} className="flex flex-wrap gap-3">
-        <Link to={paths.careerSuggestions} className={buttonClasses({ variant: 'secondary' })}>
+        <ButtonLink to={paths.careerSuggestions} variant="secondary">
           <Trans>Back to careers that fit you</Trans>
-        </Link>
-        <Link to={paths.explorer} className={buttonClasses({ variant: 'secondary' })}>
+        </ButtonLink>
+        <ButtonLink to={paths.explorer} variant="secondary">
           <Trans>Browse every career</Trans>
-        </Link>
+        </ButtonLink>
       </nav>
       <OnetAttribution release={career.sources.onet} />
     </div>

@@ -3,7 +3,7 @@ import { areaList, fitText } from '@pathwise/career-words';
 import type { CareerDetails } from '@pathwise/contract';
 import type { FitSummary, InterestResultView } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
-import { Button, buttonClasses } from '@pathwise/ui';
+import { Button, ButtonLink } from '@pathwise/ui';
 import { AREA_COLOURS, AreaBadge } from '@pathwise/ui/identity';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -175,9 +175,9 @@ function PersonStatus({ person }: { person: PersonInterests }) {
             career&apos;s, so you can see how well they match.
           </Trans>
         </p>
-        <Link to={paths.playgroundCanvas} className={`${buttonClasses({ size: 'sm' })} mt-3`}>
+        <ButtonLink to={paths.playgroundCanvas} size="sm" className="mt-3">
           <Trans>Sort activity cards</Trans>
-        </Link>
+        </ButtonLink>
       </div>
     );
   return null;

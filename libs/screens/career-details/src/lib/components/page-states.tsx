@@ -1,20 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { readFailure } from '@pathwise/api';
 import { paths } from '@pathwise/routes';
-import { buttonClasses, ErrorState, PageFrame } from '@pathwise/ui';
-import { Link } from 'react-router-dom';
+import { ButtonLink, ErrorState, PageFrame } from '@pathwise/ui';
 
 /** Ways to find a career when this page can't show one. */
 function FindACareer() {
   const { t } = useLingui();
   return (
     <nav aria-label={t`Find a career`} className="mt-6 flex flex-wrap justify-center gap-3">
-      <Link to={paths.explorer} className={buttonClasses()}>
+      <ButtonLink to={paths.explorer}>
         <Trans>Browse every career</Trans>
-      </Link>
-      <Link to={paths.careerSuggestions} className={buttonClasses({ variant: 'secondary' })}>
+      </ButtonLink>
+      <ButtonLink to={paths.careerSuggestions} variant="secondary">
         <Trans>See careers that fit you</Trans>
-      </Link>
+      </ButtonLink>
     </nav>
   );
 }
@@ -52,9 +51,9 @@ export function CareerLoadError({ error, onRetry }: { error: unknown; onRetry: (
         message={t`Your saved careers are safe.`}
         onRetry={onRetry}
       >
-        <Link to={paths.explorer} className={buttonClasses({ variant: 'secondary' })}>
+        <ButtonLink to={paths.explorer} variant="secondary">
           <Trans>Browse every career</Trans>
-        </Link>
+        </ButtonLink>
       </ErrorState>
     </div>
   );

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@pathwise/routes';
-import { EmptyState, buttonClasses } from '@pathwise/ui';
-import { Link } from 'react-router-dom';
+import { ButtonLink, EmptyState } from '@pathwise/ui';
 
 /** Nothing to match careers to yet: the ways to give us something. */
 export function NoProfile() {
@@ -13,15 +12,12 @@ export function NoProfile() {
       description={t`Careers are matched to your interests. Sort the interest cards, and your matches appear here. The personality test can give a first hint too.`}
       action={
         <div className="flex flex-wrap justify-center gap-2">
-          <Link to={paths.playgroundCanvas} className={buttonClasses({ size: 'lg' })}>
+          <ButtonLink to={paths.playgroundCanvas} size="lg">
             <Trans>Sort the interest cards</Trans>
-          </Link>
-          <Link
-            to={paths.personalityTest}
-            className={buttonClasses({ variant: 'secondary', size: 'lg' })}
-          >
+          </ButtonLink>
+          <ButtonLink to={paths.personalityTest} variant="secondary" size="lg">
             <Trans>Take the personality test</Trans>
-          </Link>
+          </ButtonLink>
         </div>
       }
     />

@@ -4,9 +4,8 @@ import type { FigureSort } from '@pathwise/assessment';
 import type { Suggestion } from '@pathwise/contract';
 import { useFavourites } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
-import { BlsCredit, Button, EmptyState, buttonClasses } from '@pathwise/ui';
+import { BlsCredit, Button, ButtonLink, EmptyState } from '@pathwise/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useVerdictList } from '../hooks/use-verdict-list';
 import { countText } from '../words';
 import { NotForMe, VerdictNotice } from './not-for-me';
@@ -108,9 +107,9 @@ export function SuggestionList({
           title={t`No matches to show just now`}
           description={t`Browse every career instead, or sort more interest cards for a sharper picture.`}
           action={
-            <Link to={paths.explorer} className={buttonClasses()}>
+            <ButtonLink to={paths.explorer}>
               <Trans>Browse every career</Trans>
-            </Link>
+            </ButtonLink>
           }
         />
       )}

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { buttonClasses } from '@pathwise/ui';
+import { ButtonLink } from '@pathwise/ui';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import type { NextStep } from '../next-step';
 
 /** The one step most worth doing next, said once and plainly. */
@@ -19,9 +18,9 @@ export function NextStepCard({ step }: { step: NextStep | null }) {
         <>
           <p className="mt-2 text-xl font-semibold">{step.title}</p>
           <p className="selectable mt-1">{step.why}</p>
-          <Link to={step.to} className={`${buttonClasses({ size: 'lg' })} mt-4`}>
+          <ButtonLink to={step.to} size="lg" className="mt-4">
             {step.action}
-          </Link>
+          </ButtonLink>
         </>
       ) : (
         <p role="status" className="mt-2">

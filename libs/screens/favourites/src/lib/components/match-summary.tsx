@@ -2,8 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { FitFloors } from '@pathwise/assessment';
 import { fitBandsNote } from '@pathwise/career-words';
 import { paths } from '@pathwise/routes';
-import { Button, buttonClasses } from '@pathwise/ui';
-import { Link } from 'react-router-dom';
+import { Button, ButtonLink } from '@pathwise/ui';
 import type { MatchContext } from '../match-wording';
 
 /** What the match beside each career means, or what's needed before there can be one. */
@@ -39,12 +38,9 @@ export function MatchSummary({
             fit you. Sorting activity cards into likes and dislikes takes about ten minutes.
           </Trans>
         </p>
-        <Link
-          to={paths.playgroundCanvas}
-          className={`${buttonClasses({ variant: 'secondary', size: 'sm' })} mt-3`}
-        >
+        <ButtonLink to={paths.playgroundCanvas} variant="secondary" size="sm" className="mt-3">
           <Trans>Sort activity cards</Trans>
-        </Link>
+        </ButtonLink>
       </div>
     );
   return (

@@ -1,4 +1,4 @@
-import { buttonClasses } from '@pathwise/ui';
+import { ButtonLink } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 import type { ContinueView } from '../progress';
 
@@ -8,9 +8,7 @@ export function ContinueCard({ view }: { view: ContinueView }) {
     <>
       <p className="selectable mt-1 text-muted-foreground">{view.detail}</p>
       <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
-        <Link to={view.action.to} className={buttonClasses()}>
-          {view.action.label}
-        </Link>
+        <ButtonLink to={view.action.to}>{view.action.label}</ButtonLink>
         {view.more && (
           <Link
             to={view.more.to}

@@ -2,9 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BIG_FIVE_DOMAIN_ORDER, RIASEC_ORDER } from '@pathwise/assessment';
 import { paths } from '@pathwise/routes';
-import { buttonClasses, TitledSection } from '@pathwise/ui';
+import { ButtonLink, TitledSection } from '@pathwise/ui';
 import { AreaBadge, TraitBadge } from '@pathwise/ui/identity';
-import { Link } from 'react-router-dom';
 
 // Words as messages, put into the reader's language when shown.
 const WAYS = [
@@ -51,12 +50,14 @@ export function WaysIn() {
               {i18n._(way.get)}
             </p>
             <p className="mt-2 flex-1 text-sm text-muted-foreground">{i18n._(way.time)}</p>
-            <Link
+            <ButtonLink
               to={way.to}
-              className={`${buttonClasses({ variant: index === 0 ? 'primary' : 'secondary', size: 'lg' })} mt-4 h-auto min-h-12 py-2 text-center`}
+              variant={index === 0 ? 'primary' : 'secondary'}
+              size="lg"
+              className="mt-4 h-auto min-h-12 py-2 text-center"
             >
               {i18n._(way.label)}
-            </Link>
+            </ButtonLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@pathwise/routes';
-import { buttonClasses, TitledSection } from '@pathwise/ui';
+import { ButtonLink, TitledSection } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 
 const STEPS = [
@@ -51,9 +51,9 @@ export function PlaygroundSteps() {
           </li>
         ))}
       </ol>
-      <Link to={paths.playgroundHome} className={`${buttonClasses({ size: 'lg' })} mt-4`}>
+      <ButtonLink to={paths.playgroundHome} size="lg" className="mt-4">
         <Trans>Start the career playground</Trans>
-      </Link>
+      </ButtonLink>
     </TitledSection>
   );
 }

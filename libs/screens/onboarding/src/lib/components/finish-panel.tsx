@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInterestResult } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
-import { Button, buttonClasses } from '@pathwise/ui';
+import { Button, ButtonLink } from '@pathwise/ui';
 import type { Ref } from 'react';
-import { Link } from 'react-router-dom';
 import { QUESTION_COUNT } from '../steps';
 
 type Props = {
@@ -66,20 +65,17 @@ export function FinishPanel({ answered, signedIn, headingRef, onReview }: Props)
       )}
       <nav aria-label={t`Where to next`} className="flex flex-wrap gap-3">
         {sorted ? (
-          <Link to={paths.careerSuggestions} className={buttonClasses({ size: 'lg' })}>
+          <ButtonLink to={paths.careerSuggestions} size="lg">
             <Trans>Next: careers that fit you</Trans>
-          </Link>
+          </ButtonLink>
         ) : (
-          <Link to={paths.playgroundCanvas} className={buttonClasses({ size: 'lg' })}>
+          <ButtonLink to={paths.playgroundCanvas} size="lg">
             <Trans>Next: sort activity cards</Trans>
-          </Link>
+          </ButtonLink>
         )}
-        <Link
-          to={paths.playgroundHome}
-          className={buttonClasses({ variant: 'secondary', size: 'lg' })}
-        >
+        <ButtonLink to={paths.playgroundHome} variant="secondary" size="lg">
           <Trans>Back to the playground steps</Trans>
-        </Link>
+        </ButtonLink>
       </nav>
       <Button variant="ghost" onClick={onReview}>
         <Trans>Change my answers</Trans>

@@ -5,7 +5,7 @@ import { fitText, reasonText } from '@pathwise/career-words';
 import type { Suggestions } from '@pathwise/contract';
 import { ANY_PAY_LINK, topListPayNote, useOnboarding, useTopSuggestions } from '@pathwise/progress';
 import { careerDetailsHref, paths } from '@pathwise/routes';
-import { Button, buttonClasses, Card, OnetAttribution, TitledSection } from '@pathwise/ui';
+import { Button, ButtonLink, Card, OnetAttribution, TitledSection } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 
 const SOURCE_NOTES: Partial<Record<Suggestions['source'], MessageDescriptor>> = {
@@ -101,12 +101,9 @@ export function CareerSection() {
             more about that.
           </Trans>
         </p>
-        <Link
-          to={paths.playgroundHome}
-          className={`${buttonClasses({ variant: 'primary' })} mt-4 print:hidden`}
-        >
+        <ButtonLink to={paths.playgroundHome} variant="primary" className="mt-4 print:hidden">
           <Trans>Explore careers in the career playground</Trans>
-        </Link>
+        </ButtonLink>
         {suggestions.isLoading ? (
           <p role="status" className="mt-4 text-muted-foreground">
             <Trans>Loading career ideas…</Trans>

@@ -3,7 +3,7 @@ import { useDeletePersonalityReportMutation } from '@pathwise/api';
 import { paths } from '@pathwise/routes';
 import {
   Button,
-  buttonClasses,
+  ButtonLink,
   Card,
   ConfirmDialog,
   Dialog,
@@ -12,7 +12,7 @@ import {
   useToast,
 } from '@pathwise/ui';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { reportAnswersHref } from '../report-view';
 
 export type ReportActionsProps = {
@@ -64,12 +64,12 @@ export function ReportActions({ reportId, taken, hasAnswers }: ReportActionsProp
         </p>
         <div className="flex flex-wrap gap-2">
           {hasAnswers && (
-            <Link
+            <ButtonLink
               to={reportAnswersHref(paths.personalityReport, reportId)}
-              className={buttonClasses({ variant: 'secondary' })}
+              variant="secondary"
             >
               <Trans>Review my answers</Trans>
-            </Link>
+            </ButtonLink>
           )}
           <Dialog
             open={open}

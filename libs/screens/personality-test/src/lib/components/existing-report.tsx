@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useGetPersonalityReportQuery } from '@pathwise/api';
 import { paths } from '@pathwise/routes';
-import { buttonClasses, dayInWords } from '@pathwise/ui';
-import { Link } from 'react-router-dom';
+import { ButtonLink, dayInWords } from '@pathwise/ui';
 
 /**
  * For someone signed in who already has a report: says so before they start again, and leads to
@@ -28,9 +27,9 @@ export function ExistingReport({ signedIn }: { signedIn: boolean }) {
           stays in your account, with its answers.
         </Trans>
       </p>
-      <Link to={paths.personalityReport} className={buttonClasses({ variant: 'secondary' })}>
+      <ButtonLink to={paths.personalityReport} variant="secondary">
         <Trans>See your report</Trans>
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -7,9 +7,8 @@ import {
 } from '@pathwise/api';
 import { type SessionStatus, useStartAuth } from '@pathwise/auth';
 import { paths } from '@pathwise/routes';
-import { Button, ErrorState, buttonClasses, useToast } from '@pathwise/ui';
+import { Button, ButtonLink, ErrorState, useToast } from '@pathwise/ui';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import {
   type Demographics,
   PERSONALITY_UPLOAD_LOCK,
@@ -98,13 +97,13 @@ function NeedsSignIn({ persistent, onReview }: { persistent: boolean; onReview: 
         )}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Link
+        <ButtonLink
           to={paths.login}
           state={{ from: { pathname: paths.personalityTest } }}
-          className={buttonClasses({ size: 'lg' })}
+          size="lg"
         >
           <Trans>Sign in or create an account</Trans>
-        </Link>
+        </ButtonLink>
         <Button variant="secondary" size="lg" onClick={onReview}>
           <Trans>Review my answers</Trans>
         </Button>

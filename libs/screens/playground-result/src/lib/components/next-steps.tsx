@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@pathwise/routes';
-import { buttonClasses } from '@pathwise/ui';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '@pathwise/ui';
 
 /**
  * The way on, at the top of the result so a phone shows it on the first screen: careers matched to
@@ -11,12 +10,12 @@ export function NextSteps() {
   const { t } = useLingui();
   return (
     <nav aria-label={t`Where to next`} className="mt-4 flex flex-wrap gap-3">
-      <Link to={paths.careerSuggestions} className={buttonClasses({ size: 'lg' })}>
+      <ButtonLink to={paths.careerSuggestions} size="lg">
         <Trans>See careers that fit you</Trans>
-      </Link>
-      <Link to={paths.explorer} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+      </ButtonLink>
+      <ButtonLink to={paths.explorer} variant="secondary" size="lg">
         <Trans>Browse every career</Trans>
-      </Link>
+      </ButtonLink>
     </nav>
   );
 }

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@pathwise/routes';
-import { EmptyState, buttonClasses } from '@pathwise/ui';
-import { Link } from 'react-router-dom';
+import { ButtonLink, EmptyState } from '@pathwise/ui';
 
 /** No interest profile yet: the way to make one. */
 export function NoResult() {
@@ -12,9 +11,9 @@ export function NoResult() {
       title={t`You don't have an interest profile yet`}
       description={t`Sort the interest cards: short activities at work that you like, dislike or aren't sure about. Your profile appears here when you finish.`}
       action={
-        <Link to={paths.playgroundCanvas} className={buttonClasses({ size: 'lg' })}>
+        <ButtonLink to={paths.playgroundCanvas} size="lg">
           <Trans>Sort the interest cards</Trans>
-        </Link>
+        </ButtonLink>
       }
     />
   );
