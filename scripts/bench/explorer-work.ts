@@ -1,9 +1,9 @@
 import { type Page, type Route, chromium } from 'playwright';
+import { catalogueCareers } from '../../libs/api/src/lib/careers/catalogue-fixtures.ts';
 import {
   type SearchableCareer,
-  explorerCareers,
-} from '../../libs/screens/explorer/src/lib/mocks/explorer.fixtures.ts';
-import { answerCareerSearch } from '../../libs/screens/explorer/src/lib/mocks/explorer.handlers.ts';
+  answerCareerSearch,
+} from '../../libs/api/src/lib/careers/career-search.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/browser/chromium.ts';
 
 /**
@@ -34,7 +34,7 @@ export async function measureExplorer(baseUrl: string): Promise<ExplorerStep[]> 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    await answerCareerSearches(page, explorerCareers(1000));
+    await answerCareerSearches(page, catalogueCareers(1000));
     await page.goto(new URL('/v2/pg-explore', baseUrl).href);
     await page.getByRole('list', { name: 'Careers' }).waitFor();
     await page.getByRole('status').filter({ hasText: '1,000 careers' }).waitFor();

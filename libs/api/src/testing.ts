@@ -1,6 +1,14 @@
 export { apiHandlers, toStoredAnswers } from './lib/handlers';
 export { buildProfile, buildCoins } from './lib/account/account-fixtures';
 export { careerFixtures, buildCareerDetails } from './lib/careers/career-fixtures';
+export { catalogueCareers } from './lib/careers/catalogue-fixtures';
+export {
+  answerCareerSearch,
+  searchCareers,
+  type CareerAnswer,
+  type SearchableCareer,
+} from './lib/careers/career-search';
+export { mockOperation, operationUrl } from './lib/mock-operation';
 export {
   buildPersonalityReport,
   buildInterestResult,

@@ -14,7 +14,8 @@ import {
   onboardingAnswersSchema,
   profilePatchSchema,
 } from '@pathwise/contract';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
+import { mockOperation } from './mock-operation';
 import { type AssessmentState, assessmentHandlers } from './assessment/assessment-handlers';
 import { careerFixtures } from './careers/career-fixtures';
 import { careerHandlers } from './careers/career-handlers';
@@ -50,19 +51,19 @@ export function apiHandlers(
   const coins = initial.coins ?? buildCoins();
 
   return [
-    http.get<never, never, Profile>('/api/me', () => HttpResponse.json(profile)),
-    http.patch<never, ProfilePatch, Profile | Problem>('/api/me', async ({ request }) => {
+    mockOperation<never, never, Profile>('getMe', () => HttpResponse.json(profile)),
+    mockOperation<never, ProfilePatch, Profile | Problem>('updateMe', async ({ request }) => {
       const patch = profilePatchSchema.safeParse(await request.json());
       if (!patch.success) return problem(400, 'invalid_request', 'Some fields are not valid.');
       profile = { ...profile, ...patch.data, updatedAt: new Date().toISOString() };
       return HttpResponse.json(profile);
     }),
-    http.delete('/api/me', () => new HttpResponse(null, { status: 204 })),
-    http.get<never, never, Onboarding>('/api/me/onboarding', () =>
+    mockOperation('deleteMe', () => new HttpResponse(null, { status: 204 })),
+    mockOperation<never, never, Onboarding>('getOnboarding', () =>
       HttpResponse.json(withProfile()),
     ),
-    http.put<never, Record<string, unknown>, Onboarding | Problem>(
-      '/api/me/onboarding',
+    mockOperation<never, Record<string, unknown>, Onboarding | Problem>(
+      'putOnboarding',
       async ({ request }) => {
         const answers = onboardingAnswersSchema.safeParse(await request.json());
         if (!answers.success) return problem(400, 'invalid_request', 'Some fields are not valid.');
@@ -75,8 +76,8 @@ export function apiHandlers(
         return HttpResponse.json(withProfile());
       },
     ),
-    http.get<never, never, Coins>('/api/me/coins', () => HttpResponse.json(coins)),
-    http.get<never, never, DataExport>('/api/me/export', () =>
+    mockOperation<never, never, Coins>('getCoins', () => HttpResponse.json(coins)),
+    mockOperation<never, never, DataExport>('exportMyData', () =>
       HttpResponse.json(
         {
           format: DATA_EXPORT_FORMAT,
@@ -105,7 +106,7 @@ export function apiHandlers(
       ),
     ),
     // Null when nothing is shared there, as the API answers it.
-    http.get<{ id: string }, never, SharedProfile | null>('/api/profiles/:id', ({ params }) =>
+    mockOperation<{ id: string }, never, SharedProfile | null>('getSharedProfile', ({ params }) =>
       HttpResponse.json(
         params.id === profile.id && profile.shareProfile
           ? {

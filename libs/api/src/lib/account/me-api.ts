@@ -1,36 +1,37 @@
 import type { Coins, DataExport, Profile, ProfilePatch, SharedProfile } from '@pathwise/contract';
 import { pathwiseApi } from '../api';
+import { apiRequest } from '../api-request';
 import { responseSchemas } from '../response-schemas';
 
 /** The signed-in person: their profile, coins and data export, and profiles others share. */
 export const meApi = pathwiseApi.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<Profile, void>({
-      query: () => 'me',
+      query: () => apiRequest('getMe'),
       responseSchema: responseSchemas?.profileSchema,
       providesTags: ['Me'],
     }),
     updateMe: build.mutation<Profile, ProfilePatch>({
-      query: (body) => ({ url: 'me', method: 'PATCH', body }),
+      query: (body) => ({ ...apiRequest('updateMe'), body }),
       responseSchema: responseSchemas?.profileSchema,
       // Life stage, country and education show on the onboarding pages too.
       invalidatesTags: ['Me', 'Onboarding'],
     }),
-    deleteMe: build.mutation<void, void>({ query: () => ({ url: 'me', method: 'DELETE' }) }),
+    deleteMe: build.mutation<void, void>({ query: () => apiRequest('deleteMe') }),
     getCoins: build.query<Coins, void>({
-      query: () => 'me/coins',
+      query: () => apiRequest('getCoins'),
       responseSchema: responseSchemas?.coinsSchema,
       providesTags: ['Coins'],
     }),
     /** Everything stored about the person, for them to keep; fetched afresh on each request. */
     exportMyData: build.query<DataExport, void>({
-      query: () => 'me/export',
+      query: () => apiRequest('exportMyData'),
       responseSchema: responseSchemas?.dataExportSchema,
       keepUnusedDataFor: 0,
     }),
     /** Someone's shared profile; null when nothing is shared there. */
     getSharedProfile: build.query<SharedProfile | null, string>({
-      query: (id) => `profiles/${encodeURIComponent(id)}`,
+      query: (id) => apiRequest('getSharedProfile', { id }),
       responseSchema: responseSchemas?.sharedProfileLookupSchema,
     }),
   }),

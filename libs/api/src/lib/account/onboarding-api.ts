@@ -1,17 +1,18 @@
 import type { Onboarding, OnboardingAnswersInput } from '@pathwise/contract';
 import { pathwiseApi } from '../api';
+import { apiRequest } from '../api-request';
 import { responseSchemas } from '../response-schemas';
 
 /** The onboarding answers kept in the account. */
 export const onboardingApi = pathwiseApi.injectEndpoints({
   endpoints: (build) => ({
     getOnboarding: build.query<Onboarding, void>({
-      query: () => 'me/onboarding',
+      query: () => apiRequest('getOnboarding'),
       responseSchema: responseSchemas?.onboardingSchema,
       providesTags: ['Onboarding'],
     }),
     putOnboarding: build.mutation<Onboarding, OnboardingAnswersInput>({
-      query: (body) => ({ url: 'me/onboarding', method: 'PUT', body }),
+      query: (body) => ({ ...apiRequest('putOnboarding'), body }),
       responseSchema: responseSchemas?.onboardingSchema,
       // Its life stage, country and education are the profile's.
       invalidatesTags: ['Onboarding', 'Me', 'Coins'],

@@ -19,7 +19,8 @@ import {
   personalityReportRequestSchema,
   suggestionsRequestSchema,
 } from '@pathwise/contract';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '../mock-operation';
 import {
   buildInterestResult,
   buildPersonalityReport,
@@ -90,11 +91,11 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
   });
 
   return [
-    http.get<never, never, PersonalityAnswers>('/api/me/personality/answers', () =>
+    mockOperation<never, never, PersonalityAnswers>('getPersonalityAnswers', () =>
       HttpResponse.json(personality()),
     ),
-    http.put<never, never, PersonalityAnswers | Problem>(
-      '/api/me/personality/answers',
+    mockOperation<never, never, PersonalityAnswers | Problem>(
+      'savePersonalityAnswers',
       async ({ request }) => {
         const upload = personalityAnswersUploadSchema.safeParse(await request.json());
         if (!upload.success) return problem(400, 'invalid_request', 'Some fields are not valid.');
@@ -104,12 +105,12 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
         return HttpResponse.json(personality());
       },
     ),
-    http.delete('/api/me/personality/answers', () => {
+    mockOperation('clearPersonalityAnswers', () => {
       answers.clear();
       return new HttpResponse(null, { status: 204 });
     }),
-    http.post<never, never, CreatedPersonalityReport | Problem>(
-      '/api/me/personality/report',
+    mockOperation<never, never, CreatedPersonalityReport | Problem>(
+      'createPersonalityReport',
       async ({ request }) => {
         const body = personalityReportRequestSchema.safeParse(
           await request.json().catch(() => ({})),
@@ -147,10 +148,10 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
       },
     ),
     // Nothing yet is null, as the API answers it.
-    http.get<never, never, PersonalityReport | null>('/api/me/personality/report', () =>
+    mockOperation<never, never, PersonalityReport | null>('getPersonalityReport', () =>
       HttpResponse.json(report ?? null),
     ),
-    http.get<never, never, PersonalityReportHistory>('/api/me/personality/reports', () =>
+    mockOperation<never, never, PersonalityReportHistory>('getPersonalityReportHistory', () =>
       HttpResponse.json({
         items: allReports().map((entry) => ({
           id: entry.id,
@@ -163,15 +164,15 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
         })),
       }),
     ),
-    http.get<{ id: string }, never, PersonalityReport | Problem>(
-      '/api/me/personality/reports/:id',
+    mockOperation<{ id: string }, never, PersonalityReport | Problem>(
+      'getEarlierPersonalityReport',
       ({ params }) => {
         const found = allReports().find((entry) => entry.id === params.id);
         return found ? HttpResponse.json(found) : notYours();
       },
     ),
-    http.get<{ id: string }, never, ReportAnswers | Problem>(
-      '/api/me/personality/reports/:id/answers',
+    mockOperation<{ id: string }, never, ReportAnswers | Problem>(
+      'getReportAnswers',
       ({ params }) => {
         const found = allReports().find((entry) => entry.id === params.id);
         if (!found) return notYours();
@@ -181,7 +182,7 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
           : problem(404, 'answers_not_kept', 'This report was made before answers were kept.');
       },
     ),
-    http.delete<{ id: string }>('/api/me/personality/reports/:id', ({ params }) => {
+    mockOperation<{ id: string }>('deletePersonalityReport', ({ params }) => {
       if (!allReports().some((entry) => entry.id === params.id)) return notYours();
       if (report?.id === params.id) report = earlier.shift() ?? null;
       else
@@ -191,8 +192,8 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
         );
       return new HttpResponse(null, { status: 204 });
     }),
-    http.put<{ id: string }, never, PersonalityShare | Problem>(
-      '/api/me/personality/reports/:id/share',
+    mockOperation<{ id: string }, never, PersonalityShare | Problem>(
+      'sharePersonalityReport',
       ({ params }) => {
         const found = allReports().find((entry) => entry.id === params.id);
         if (!found) return notYours();
@@ -201,15 +202,15 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
         return HttpResponse.json({ shareId });
       },
     ),
-    http.delete<{ id: string }>('/api/me/personality/reports/:id/share', ({ params }) => {
+    mockOperation<{ id: string }>('stopSharingPersonalityReport', ({ params }) => {
       const found = allReports().find((entry) => entry.id === params.id);
       if (!found) return notYours();
       replaceReport({ ...found, shareId: null });
       return new HttpResponse(null, { status: 204 });
     }),
     // Null when nothing is shared at the link, as the API answers it.
-    http.get<{ shareId: string }, never, SharedPersonalityReport | null>(
-      '/api/shared-reports/:shareId',
+    mockOperation<{ shareId: string }, never, SharedPersonalityReport | null>(
+      'getSharedPersonalityReport',
       ({ params }) =>
         HttpResponse.json(
           initial.sharedReport && params.shareId === 'share-0123456789abcdef'
@@ -217,7 +218,7 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
             : null,
         ),
     ),
-    http.get<never, never, InterestDeck>('/api/interests/items', ({ request }) => {
+    mockOperation<never, never, InterestDeck>('getInterestDeck', ({ request }) => {
       const params = new URL(request.url).searchParams;
       return HttpResponse.json({
         size: params.get('size') === 'long' ? 'long' : 'standard',
@@ -226,11 +227,11 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
         minimum: { perArea: 1, total: 6 },
       });
     }),
-    http.get<never, never, InterestAnswers>('/api/me/interests/answers', () =>
+    mockOperation<never, never, InterestAnswers>('getInterestAnswers', () =>
       HttpResponse.json(interests()),
     ),
-    http.put<never, never, InterestAnswers | Problem>(
-      '/api/me/interests/answers',
+    mockOperation<never, never, InterestAnswers | Problem>(
+      'saveInterestAnswers',
       async ({ request }) => {
         const upload = interestAnswersUploadSchema.safeParse(await request.json());
         if (!upload.success) return problem(400, 'invalid_request', 'Some fields are not valid.');
@@ -240,20 +241,20 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
         return HttpResponse.json(interests());
       },
     ),
-    http.delete('/api/me/interests/answers', () => {
+    mockOperation('clearInterestAnswers', () => {
       ratings.clear();
       return new HttpResponse(null, { status: 204 });
     }),
-    http.post<never, never, InterestResult | Problem>('/api/me/interests/result', () => {
+    mockOperation<never, never, InterestResult | Problem>('createInterestResult', () => {
       if (ratings.size < 6)
         return problem(422, 'not_enough_answers', 'Rate a few more cards to see your profile.');
       interestResult = buildInterestResult({ createdAt: new Date().toISOString() });
       return HttpResponse.json(interestResult, { status: 201 });
     }),
-    http.get<never, never, InterestResult | null>('/api/me/interests/result', () =>
+    mockOperation<never, never, InterestResult | null>('getInterestResult', () =>
       HttpResponse.json(interestResult ?? null),
     ),
-    http.get<never, never, Suggestions>('/api/me/suggestions', ({ request }) => {
+    mockOperation<never, never, Suggestions>('getSuggestions', ({ request }) => {
       const list =
         initial.suggestions ??
         (interestResult || report
@@ -286,8 +287,8 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
         close: list.close && { ...list.close, items: list.close.items.filter(keep) },
       });
     }),
-    http.post<never, Record<string, unknown>, Suggestions | Problem>(
-      '/api/suggestions',
+    mockOperation<never, Record<string, unknown>, Suggestions | Problem>(
+      'suggestCareers',
       async ({ request }) => {
         const body = suggestionsRequestSchema.safeParse(await request.json());
         if (!body.success) return problem(400, 'invalid_request', 'Some fields are not valid.');

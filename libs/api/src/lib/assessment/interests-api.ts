@@ -6,6 +6,7 @@ import type {
   InterestResult,
 } from '@pathwise/contract';
 import { pathwiseApi } from '../api';
+import { apiRequest } from '../api-request';
 import { responseSchemas } from '../response-schemas';
 import { apiSearchParams } from '../search-params';
 
@@ -13,31 +14,31 @@ import { apiSearchParams } from '../search-params';
 export const interestsApi = pathwiseApi.injectEndpoints({
   endpoints: (build) => ({
     getInterestDeck: build.query<InterestDeck, Partial<InterestDeckQuery>>({
-      query: (input) => ({ url: 'interests/items', params: apiSearchParams(input) }),
+      query: (input) => ({ ...apiRequest('getInterestDeck'), params: apiSearchParams(input) }),
       responseSchema: responseSchemas?.interestDeckSchema,
     }),
     getInterestAnswers: build.query<InterestAnswers, void>({
-      query: () => 'me/interests/answers',
+      query: () => apiRequest('getInterestAnswers'),
       responseSchema: responseSchemas?.interestAnswersSchema,
       providesTags: ['InterestAnswers'],
     }),
     saveInterestAnswers: build.mutation<InterestAnswers, InterestAnswersUpload>({
-      query: (body) => ({ url: 'me/interests/answers', method: 'PUT', body }),
+      query: (body) => ({ ...apiRequest('saveInterestAnswers'), body }),
       responseSchema: responseSchemas?.interestAnswersSchema,
       invalidatesTags: ['InterestAnswers'],
     }),
     clearInterestAnswers: build.mutation<void, void>({
-      query: () => ({ url: 'me/interests/answers', method: 'DELETE' }),
+      query: () => apiRequest('clearInterestAnswers'),
       invalidatesTags: ['InterestAnswers'],
     }),
     createInterestResult: build.mutation<InterestResult, void>({
-      query: () => ({ url: 'me/interests/result', method: 'POST' }),
+      query: () => apiRequest('createInterestResult'),
       responseSchema: responseSchemas?.interestResultSchema,
       invalidatesTags: ['InterestResult', 'Suggestions', 'Coins'],
     }),
     /** The newest interest result; null until the person has one. */
     getInterestResult: build.query<InterestResult | null, void>({
-      query: () => 'me/interests/result',
+      query: () => apiRequest('getInterestResult'),
       responseSchema: responseSchemas?.latestInterestResultSchema,
       providesTags: ['InterestResult'],
     }),

@@ -10,77 +10,75 @@ import type {
   SharedPersonalityReport,
 } from '@pathwise/contract';
 import { pathwiseApi } from '../api';
+import { apiRequest } from '../api-request';
 import { responseSchemas } from '../response-schemas';
 
 /** The personality test's answers in the account, its reports and their share links. */
 export const personalityApi = pathwiseApi.injectEndpoints({
   endpoints: (build) => ({
     getPersonalityAnswers: build.query<PersonalityAnswers, void>({
-      query: () => 'me/personality/answers',
+      query: () => apiRequest('getPersonalityAnswers'),
       responseSchema: responseSchemas?.personalityAnswersSchema,
       providesTags: ['PersonalityAnswers'],
     }),
     savePersonalityAnswers: build.mutation<PersonalityAnswers, PersonalityAnswersUpload>({
-      query: (body) => ({ url: 'me/personality/answers', method: 'PUT', body }),
+      query: (body) => ({ ...apiRequest('savePersonalityAnswers'), body }),
       responseSchema: responseSchemas?.personalityAnswersSchema,
       invalidatesTags: ['PersonalityAnswers'],
     }),
     clearPersonalityAnswers: build.mutation<void, void>({
-      query: () => ({ url: 'me/personality/answers', method: 'DELETE' }),
+      query: () => apiRequest('clearPersonalityAnswers'),
       invalidatesTags: ['PersonalityAnswers'],
     }),
     createPersonalityReport: build.mutation<CreatedPersonalityReport, PersonalityReportRequest>({
-      query: (body) => ({ url: 'me/personality/report', method: 'POST', body }),
+      query: (body) => ({ ...apiRequest('createPersonalityReport'), body }),
       responseSchema: responseSchemas?.createdPersonalityReportSchema,
       invalidatesTags: ['PersonalityReport', 'Suggestions', 'Coins'],
     }),
     /** The newest report; null until the person has one. */
     getPersonalityReport: build.query<PersonalityReport | null, void>({
-      query: () => 'me/personality/report',
+      query: () => apiRequest('getPersonalityReport'),
       responseSchema: responseSchemas?.latestPersonalityReportSchema,
       providesTags: ['PersonalityReport'],
     }),
     /** Turns on the share link of one report (by id); a newer report never takes it over. */
     sharePersonalityReport: build.mutation<PersonalityShare, string>({
       query: (id) => ({
-        url: `me/personality/reports/${encodeURIComponent(id)}/share`,
-        method: 'PUT',
+        ...apiRequest('sharePersonalityReport', { id }),
       }),
       responseSchema: responseSchemas?.personalityShareSchema,
       invalidatesTags: ['PersonalityReport'],
     }),
     stopSharingPersonalityReport: build.mutation<void, string>({
       query: (id) => ({
-        url: `me/personality/reports/${encodeURIComponent(id)}/share`,
-        method: 'DELETE',
+        ...apiRequest('stopSharingPersonalityReport', { id }),
       }),
       invalidatesTags: ['PersonalityReport'],
     }),
     /** Deletes one report, with its answers and share link. */
     deletePersonalityReport: build.mutation<void, string>({
       query: (id) => ({
-        url: `me/personality/reports/${encodeURIComponent(id)}`,
-        method: 'DELETE',
+        ...apiRequest('deletePersonalityReport', { id }),
       }),
       invalidatesTags: ['PersonalityReport', 'Suggestions'],
     }),
     /** The answers a report was scored from, to read back. */
     getReportAnswers: build.query<ReportAnswers, string>({
-      query: (id) => `me/personality/reports/${encodeURIComponent(id)}/answers`,
+      query: (id) => apiRequest('getReportAnswers', { id }),
       responseSchema: responseSchemas?.reportAnswersSchema,
     }),
     /** A report someone shared; null when nothing is shared at that link. */
     getSharedPersonalityReport: build.query<SharedPersonalityReport | null, string>({
-      query: (shareId) => `shared-reports/${encodeURIComponent(shareId)}`,
+      query: (shareId) => apiRequest('getSharedPersonalityReport', { shareId }),
       responseSchema: responseSchemas?.sharedReportLookupSchema,
     }),
     getPersonalityReportHistory: build.query<PersonalityReportHistory, void>({
-      query: () => 'me/personality/reports',
+      query: () => apiRequest('getPersonalityReportHistory'),
       responseSchema: responseSchemas?.personalityReportHistorySchema,
       providesTags: ['PersonalityReport'],
     }),
     getEarlierPersonalityReport: build.query<PersonalityReport, string>({
-      query: (id) => `me/personality/reports/${encodeURIComponent(id)}`,
+      query: (id) => apiRequest('getEarlierPersonalityReport', { id }),
       responseSchema: responseSchemas?.personalityReportSchema,
       providesTags: ['PersonalityReport'],
     }),

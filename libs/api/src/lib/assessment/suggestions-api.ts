@@ -1,5 +1,6 @@
 import type { Suggestions, SuggestionsRequest } from '@pathwise/contract';
 import { pathwiseApi } from '../api';
+import { apiRequest } from '../api-request';
 import { responseSchemas } from '../response-schemas';
 import { apiSearchParams } from '../search-params';
 
@@ -13,13 +14,13 @@ export type SuggestionsInput = { jobZone?: number[]; limit?: number; minPay?: nu
 export const suggestionsApi = pathwiseApi.injectEndpoints({
   endpoints: (build) => ({
     getSuggestions: build.query<Suggestions, SuggestionsInput>({
-      query: (input) => ({ url: 'me/suggestions', params: apiSearchParams(input) }),
+      query: (input) => ({ ...apiRequest('getSuggestions'), params: apiSearchParams(input) }),
       responseSchema: responseSchemas?.suggestionsSchema,
       providesTags: ['Suggestions'],
     }),
     /** For someone signed out: suggestions from the card ratings their browser holds. */
     suggestCareers: build.query<Suggestions, SuggestionsRequest>({
-      query: (body) => ({ url: 'suggestions', method: 'POST', body }),
+      query: (body) => ({ ...apiRequest('suggestCareers'), body }),
       responseSchema: responseSchemas?.suggestionsSchema,
     }),
   }),

@@ -1,17 +1,18 @@
 import type { Favourite, Favourites } from '@pathwise/contract';
 import { pathwiseApi } from '../api';
+import { apiRequest } from '../api-request';
 import { responseSchemas } from '../response-schemas';
 
 /** The careers saved in the account. */
 export const favouritesApi = pathwiseApi.injectEndpoints({
   endpoints: (build) => ({
     getFavourites: build.query<Favourites, void>({
-      query: () => 'me/favourites',
+      query: () => apiRequest('getFavourites'),
       responseSchema: responseSchemas?.favouritesSchema,
       providesTags: ['Favourites'],
     }),
     saveFavourite: build.mutation<Favourite, string>({
-      query: (code) => ({ url: `me/favourites/${encodeURIComponent(code)}`, method: 'PUT' }),
+      query: (code) => apiRequest('saveFavourite', { code }),
       responseSchema: responseSchemas?.favouriteSchema,
       invalidatesTags: ['Favourites', 'Coins'],
       // Listed as soon as the server has it (with the career it names), before the refetch.
@@ -29,7 +30,7 @@ export const favouritesApi = pathwiseApi.injectEndpoints({
       },
     }),
     removeFavourite: build.mutation<void, string>({
-      query: (code) => ({ url: `me/favourites/${encodeURIComponent(code)}`, method: 'DELETE' }),
+      query: (code) => apiRequest('removeFavourite', { code }),
       invalidatesTags: ['Favourites'],
       // Gone from the list at once; back again if the server refuses.
       onQueryStarted: async (code, { dispatch, queryFulfilled }) => {

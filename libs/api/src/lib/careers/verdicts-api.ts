@@ -1,12 +1,13 @@
 import type { CareerVerdict, Verdict, VerdictStats, Verdicts } from '@pathwise/contract';
 import { pathwiseApi } from '../api';
+import { apiRequest } from '../api-request';
 import { responseSchemas } from '../response-schemas';
 
 /** Answers to "Would you consider this?": the account's own, and everyone's share of yes by band. */
 export const verdictsApi = pathwiseApi.injectEndpoints({
   endpoints: (build) => ({
     getVerdicts: build.query<Verdicts, void>({
-      query: () => 'me/verdicts',
+      query: () => apiRequest('getVerdicts'),
       responseSchema: responseSchemas?.verdictsSchema,
       providesTags: ['Verdicts'],
     }),
@@ -16,8 +17,7 @@ export const verdictsApi = pathwiseApi.injectEndpoints({
       { code: string; title: string | null; verdict: CareerVerdict }
     >({
       query: ({ code, verdict }) => ({
-        url: `me/verdicts/${encodeURIComponent(code)}`,
-        method: 'PUT',
+        ...apiRequest('saveVerdict', { code }),
         body: { verdict },
       }),
       responseSchema: responseSchemas?.verdictSchema,
@@ -30,7 +30,7 @@ export const verdictsApi = pathwiseApi.injectEndpoints({
         ]),
     }),
     removeVerdict: build.mutation<void, string>({
-      query: (code) => ({ url: `me/verdicts/${encodeURIComponent(code)}`, method: 'DELETE' }),
+      query: (code) => apiRequest('removeVerdict', { code }),
       invalidatesTags: ['Verdicts', 'Suggestions'],
       onQueryStarted: (code, { dispatch, queryFulfilled }) =>
         patchVerdicts(dispatch, queryFulfilled, (items) =>
@@ -38,7 +38,7 @@ export const verdictsApi = pathwiseApi.injectEndpoints({
         ),
     }),
     getVerdictStats: build.query<VerdictStats, void>({
-      query: () => 'verdicts/stats',
+      query: () => apiRequest('getVerdictStats'),
       responseSchema: responseSchemas?.verdictStatsSchema,
     }),
   }),

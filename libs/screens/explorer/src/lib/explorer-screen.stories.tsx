@@ -1,13 +1,22 @@
 import { type AnalyticsClient, AnalyticsProvider } from '@pathwise/analytics';
+import {
+  apiHandlers,
+  catalogueCareers,
+  failsOnce,
+  mockOperation,
+  operationUrl,
+  searchCareers,
+} from '@pathwise/api/testing';
 import { paths } from '@pathwise/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { delay } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ExplorerScreen } from './explorer-screen';
-import { explorerCareers } from './mocks/explorer.fixtures';
-import { explorerHandlers, searchCareers } from './mocks/explorer.handlers';
 
-const careers = explorerCareers(1000);
+const careers = catalogueCareers(1000);
+/** The first search fails with a server error. */
+const failing = failsOnce('get', operationUrl('searchCareers'));
 
 /** Events the screen sent, for stories that check what analytics receives. */
 const sent: { event: string; properties: unknown }[] = [];
@@ -84,7 +93,7 @@ const meta = {
       </AnalyticsProvider>
     ),
   ],
-  parameters: { route: paths.explorer, msw: { handlers: explorerHandlers(careers) } },
+  parameters: { route: paths.explorer, msw: { handlers: apiHandlers({ careers }) } },
   beforeEach: () => {
     sent.length = 0;
     const undoScrolling = pageScrollingInJsdom();
@@ -412,7 +421,8 @@ export const PhoneSheetClearsAndCloses: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: { handlers: explorerHandlers(careers, { fail: 1 }) } },
+  parameters: { msw: { handlers: [failing.handler, ...apiHandlers({ careers })] } },
+  beforeEach: () => failing.reset(),
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(
@@ -425,7 +435,14 @@ export const ServerError: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: explorerHandlers(careers, { pending: true }) } },
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('searchCareers', () => delay('infinite')),
+        ...apiHandlers({ careers }),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading careers…');
     await expect(canvas.queryByRole('list', { name: 'Careers' })).not.toBeInTheDocument();

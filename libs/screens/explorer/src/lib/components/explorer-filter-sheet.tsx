@@ -1,7 +1,7 @@
 import { FilterSheet } from '@pathwise/ui';
 import { useState } from 'react';
 import { type ExplorerFilters, NO_EXPLORER_FILTERS, filtersOn } from '../explorer-params';
-import { useExploreCareersInfiniteQuery } from '../explorer.api';
+import { useExploreCareers } from '../hooks/use-explore-careers';
 import { FilterControls, type FilterPlaceProps } from './filter-controls';
 
 /**
@@ -13,7 +13,7 @@ export function ExplorerFilterSheet({ filters, onFilter, className }: FilterPlac
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<ExplorerFilters>(filters);
   // Closed, it asks for the list's own filters: the same cached request, nothing more.
-  const counted = useExploreCareersInfiniteQuery(open ? draft : filters);
+  const counted = useExploreCareers(open ? draft : filters);
   const matches = counted.currentData?.pages[0]?.total ?? null;
   return (
     <FilterSheet

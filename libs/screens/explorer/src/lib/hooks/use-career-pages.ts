@@ -1,7 +1,7 @@
 import type { CareerPage } from '@pathwise/contract';
 import { useCallback, useMemo, useState } from 'react';
 import type { ExplorerFilters } from '../explorer-params';
-import { useExploreCareersInfiniteQuery } from '../explorer.api';
+import { useExploreCareers } from './use-explore-careers';
 
 export type CareerRow = CareerPage['items'][number];
 
@@ -23,7 +23,7 @@ export function useCareerPages(filters: ExplorerFilters) {
     isFetchNextPageError,
     fetchNextPage,
     refetch,
-  } = useExploreCareersInfiniteQuery(filters);
+  } = useExploreCareers(filters);
   const shown = currentData ?? (isError ? undefined : data);
   // The filters the rows on screen answer, which lag behind the filters while a search loads.
   const [shownFilters, setShownFilters] = useState(filters);

@@ -1,8 +1,6 @@
-import { careerFixtures } from '@pathwise/api/testing';
 import type { CareerSummary } from '@pathwise/contract';
-
-/** A career as the search sees it: its summary and the other names it goes by. */
-export type SearchableCareer = CareerSummary & { alternateTitles: string[] };
+import { careerFixtures } from './career-fixtures';
+import type { SearchableCareer } from './career-search';
 
 /** Other names of the shared fixture careers, for searches that match one of them. */
 const OTHER_NAMES: Record<string, string[]> = {
@@ -155,7 +153,7 @@ function madeUpCareer(index: number): SearchableCareer {
  * `count` careers, A to Z as the API lists them: the shared fixtures' real careers (with some of
  * their other names) and made-up ones.
  */
-export function explorerCareers(count = 1000): SearchableCareer[] {
+export function catalogueCareers(count = 1000): SearchableCareer[] {
   const named = careerFixtures().map((career) => ({
     ...career,
     alternateTitles: OTHER_NAMES[career.code] ?? [],

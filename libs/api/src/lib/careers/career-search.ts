@@ -1,9 +1,21 @@
-import { buildCareerDetails, problem, serverError } from '@pathwise/api/testing';
 import { isCatchAll, meetsFigureFilter, sortByFigures } from '@pathwise/assessment';
 import { searchEngine } from '@pathwise/assessment/search';
-import { type CareerPage, type Problem, careerSearchQuerySchema } from '@pathwise/contract';
-import { HttpResponse, delay, http } from 'msw';
-import type { SearchableCareer } from './explorer.fixtures';
+import {
+  type CareerPage,
+  type CareerSummary,
+  type Problem,
+  careerSearchQuerySchema,
+} from '@pathwise/contract';
+import { buildCareerDetails } from './career-fixtures';
+
+/** A career as the search sees it: its summary and the other names it goes by. */
+export type SearchableCareer = CareerSummary & { alternateTitles?: string[] };
+
+/** The career as the API sends it, without the other names only the search reads. */
+export const careerSummary = ({
+  alternateTitles: _names,
+  ...summary
+}: SearchableCareer): CareerSummary => summary;
 
 /** The API's search engine, built once per careers array. */
 const engines = new WeakMap<readonly SearchableCareer[], ReturnType<typeof searchEngine>>();
@@ -15,7 +27,7 @@ function engineFor(careers: readonly SearchableCareer[]): ReturnType<typeof sear
   engine = searchEngine(
     careers.flatMap((career) => [
       { code: career.code, name: career.title, kind: 'title' as const },
-      ...career.alternateTitles.map((name) => ({
+      ...(career.alternateTitles ?? []).map((name) => ({
         code: career.code,
         name,
         kind: 'alternate' as const,
@@ -108,37 +120,9 @@ export function answerCareerSearch(
   return {
     status: 200,
     body: {
-      items: page.map(({ career: { alternateTitles: _names, ...summary }, matchedTitle }) => ({
-        ...summary,
-        matchedTitle,
-      })),
+      items: page.map(({ career, matchedTitle }) => ({ ...careerSummary(career), matchedTitle })),
       total: results.length,
       nextCursor: page.length > 0 && next < results.length ? btoa(String(next)) : null,
     },
   };
-}
-
-/**
- * GET /api/careers over the given careers (see `answerCareerSearch`), and the catalogue's sources. `fail` answers the first so
- * many requests with a server error; `pending` never answers.
- */
-export function explorerHandlers(
-  careers: readonly SearchableCareer[],
-  options: { fail?: number; pending?: boolean } = {},
-) {
-  let failures = options.fail ?? 0;
-  return [
-    http.get<never, never, CareerPage | Problem>('/api/careers', async ({ request }) => {
-      await delay(options.pending ? 'infinite' : undefined);
-      if (failures > 0) {
-        failures--;
-        return serverError();
-      }
-      const answer = answerCareerSearch(careers, request.url);
-      if (answer.status === 200) return HttpResponse.json(answer.body);
-      const { status, code, detail, title, errors } = answer.body;
-      return problem(status, code, detail ?? title, errors);
-    }),
-    http.get('/api/catalogue', () => HttpResponse.json(buildCareerDetails().sources)),
-  ];
 }
