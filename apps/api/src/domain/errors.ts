@@ -1,14 +1,49 @@
-import type { FieldError } from '@pathwise/contract';
+/** What is wrong with one field of a request (the error layer has the words for each). */
+export type FieldProblemCode =
+  'card_not_in_deck' | 'card_rated_twice' | 'item_not_in_test' | 'item_answered_twice';
 
-/** An error the API means to answer with: status, stable code and a human detail. */
-export class ApiError extends Error {
+/** A field a refusal points at: its path in the request and what is wrong with it. */
+export type FieldProblem = { path: string; problem: FieldProblemCode };
+
+/**
+ * Every refusal the API means, by its stable code, with the facts its words are made from. The
+ * status and the words of each are in the error layer (plugins/refusals.ts), in one table.
+ */
+export type Refusals = {
+  not_found: { method: string; url: string };
+  career_not_found: { code: string };
+  report_not_found: Record<string, never>;
+  answers_not_kept: Record<string, never>;
+  account_deleted: Record<string, never>;
+  recent_sign_in_required: Record<string, never>;
+  unauthenticated: Record<string, never>;
+  invalid_token: Record<string, never>;
+  rate_limited: { seconds: number };
+  network_rate_limited: { seconds: number };
+  too_many_failed_sign_ins: { seconds: number };
+  forbidden_key: Record<string, never>;
+  invalid_cursor: Record<string, never>;
+  catalogue_empty: Record<string, never>;
+  favourites_full: { limit: number };
+  share_limit: { limit: number };
+  test_version_mismatch: { sent: string; current: string };
+  /** Answers naming items the test lacks (`fields`), or that the scoring engine refused (`reason`). */
+  invalid_answers: { fields: FieldProblem[] } | { reason: string };
+  incomplete_answers: { answered: number; total: number };
+  answers_already_scored: Record<string, never>;
+  invalid_ratings: { fields: FieldProblem[] };
+  not_enough_answers: { needed: number; perArea: number; rated: number };
+};
+
+export type RefusalCode = keyof Refusals;
+
+/** A refusal the API means to answer with: a stable code and the facts behind it, no HTTP. */
+export class DomainError<C extends RefusalCode = RefusalCode> extends Error {
   constructor(
-    readonly status: number,
-    readonly code: string,
-    detail: string,
-    readonly errors?: FieldError[],
+    readonly code: C,
+    readonly data: Refusals[C],
   ) {
-    super(detail);
+    super(code);
   }
 }
 
@@ -27,64 +62,30 @@ export class InvalidTokenError extends Error {}
  */
 export class ExpiredTokenError extends InvalidTokenError {}
 
-/** Something the caller asked for does not exist (or is not theirs to see). */
-export const notFound = (detail: string, code = 'not_found') => new ApiError(404, code, detail);
-
-export const careerNotFound = (code: string) =>
-  notFound(`There is no career with the code ${code}.`, 'career_not_found');
+export const careerNotFound = (code: string) => new DomainError('career_not_found', { code });
 
 /** Another person's report gets the same answer as none, so ids reveal nothing. */
-export const reportNotFound = () =>
-  notFound('There is no such report of yours.', 'report_not_found');
+export const reportNotFound = () => new DomainError('report_not_found', {});
 
 /** A token of an account that was deleted, or whose data vanished while the request ran. */
-export const accountClosed = () =>
-  new ApiError(
-    401,
-    'account_deleted',
-    'This account has been deleted. Sign up again to start afresh.',
-  );
+export const accountClosed = () => new DomainError('account_deleted', {});
 
-export const recentSignInRequired = () =>
-  new ApiError(
-    401,
-    'recent_sign_in_required',
-    'For your safety, sign in again to delete your account: your last sign-in was too long ago.',
-  );
+export const recentSignInRequired = () => new DomainError('recent_sign_in_required', {});
 
-export const signInRequired = () =>
-  new ApiError(401, 'unauthenticated', 'Sign in to use this part of Pathwise.');
+export const signInRequired = () => new DomainError('unauthenticated', {});
 
-export const invalidToken = () =>
-  new ApiError(
-    401,
-    'invalid_token',
-    'Your sign-in has expired or is not valid. Please sign in again.',
-  );
+export const invalidToken = () => new DomainError('invalid_token', {});
 
 /** A signed-in person's own limit: it is theirs alone, whatever their address. */
-export const rateLimited = (seconds: number) =>
-  new ApiError(
-    429,
-    'rate_limited',
-    `You have made a lot of requests in a short time. Please wait ${seconds} seconds and try again.`,
-  );
+export const rateLimited = (seconds: number) => new DomainError('rate_limited', { seconds });
 
 /** An address's limit, which everyone behind it shares (a school's or an office's network). */
 export const networkRateLimited = (seconds: number) =>
-  new ApiError(
-    429,
-    'network_rate_limited',
-    `Pathwise has had a lot of requests from your network in the last minute (a school or an office shares one). Please wait ${seconds} seconds and try again.`,
-  );
+  new DomainError('network_rate_limited', { seconds });
 
 /**
  * An address that sent many tokens that were not genuine: only its next tokens that fail are
  * refused this way; a valid token from it is answered as ever.
  */
 export const tooManyFailedSignIns = (seconds: number) =>
-  new ApiError(
-    429,
-    'too_many_failed_sign_ins',
-    `Many sign-in tokens that were not valid came from your network lately, so Pathwise refuses tokens it cannot verify from it for ${seconds} seconds. Signing in again gives you a valid one; anyone signed in is not affected.`,
-  );
+  new DomainError('too_many_failed_sign_ins', { seconds });

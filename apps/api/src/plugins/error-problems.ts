@@ -3,7 +3,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { RETRY_AFTER_SECONDS } from '../config';
 import { databaseFailure } from '../db/failures';
-import { ApiError, AuthUnavailableError, accountClosed } from '../domain/errors';
+import { AuthUnavailableError, DomainError, accountClosed } from '../domain/errors';
+import { refusalProblem } from './refusals';
 
 /** A problem+json body before its type and title are filled in. */
 export type ProblemAnswer = Omit<Problem, 'type' | 'title'> & { title?: string };
@@ -59,16 +60,9 @@ export const FRAMEWORK_ERRORS: Record<string, ProblemAnswer> = {
 
 const frameworkRefusal: ErrorMapper = (error) => FRAMEWORK_ERRORS[error.code];
 
-/** The problem an error the API means answers with. */
-export const fromApiError = (error: ApiError): ProblemAnswer => ({
-  status: error.status,
-  code: error.code,
-  detail: error.message,
-  errors: error.errors,
-});
-
+/** A refusal the API means: its status and words from the refusals' table. */
 const meantError: ErrorMapper = (error) =>
-  error instanceof ApiError ? fromApiError(error) : undefined;
+  error instanceof DomainError ? refusalProblem(error) : undefined;
 
 /** An outage of a service the API needs, as the 503 the caller should see. */
 function outageProblem(error: unknown): ProblemAnswer | undefined {
@@ -105,7 +99,7 @@ const serviceOutage: ErrorMapper = (error, request, reply) => {
 
 /** The account's rows went while the request wrote to them: it was closed meanwhile. */
 const vanishedAccount: ErrorMapper = (error) =>
-  databaseFailure(error) === 'account_vanished' ? fromApiError(accountClosed()) : undefined;
+  databaseFailure(error) === 'account_vanished' ? refusalProblem(accountClosed()) : undefined;
 
 const concurrentChange: ErrorMapper = (error) => {
   const failure = databaseFailure(error);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorCodes } from 'fastify';
 import { parse } from 'secure-json-parse';
-import { ApiError } from '../domain/errors';
+import { DomainError } from '../domain/errors';
 
 const FORBIDDEN_KEY = 'Object contains forbidden prototype property';
 
@@ -19,11 +19,7 @@ export function registerJsonBody(app: FastifyInstance) {
     } catch (error) {
       done(
         error instanceof SyntaxError && error.message === FORBIDDEN_KEY
-          ? new ApiError(
-              400,
-              'forbidden_key',
-              'The request body has a key named "__proto__", or "constructor" holding "prototype". Pathwise has no field by those names and refuses them.',
-            )
+          ? new DomainError('forbidden_key', {})
           : new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(),
         undefined,
       );

@@ -1,7 +1,8 @@
 import type { Problem } from '@pathwise/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../domain/errors';
-import { FRAMEWORK_ERRORS, type ProblemAnswer, errorProblem, fromApiError } from './error-problems';
+import { DomainError } from '../domain/errors';
+import { FRAMEWORK_ERRORS, type ProblemAnswer, errorProblem } from './error-problems';
+import { refusalProblem } from './refusals';
 
 const TITLES: Record<number, string> = {
   400: 'The request is not valid',
@@ -40,7 +41,9 @@ export function registerProblemHandlers(
       ? reply
       : sendProblem(
           reply,
-          fromApiError(notFound(`There is nothing at ${request.method} ${request.url}.`)),
+          refusalProblem(
+            new DomainError('not_found', { method: request.method, url: request.url }),
+          ),
         ),
   );
   app.setErrorHandler((error: FastifyError, request, reply) =>

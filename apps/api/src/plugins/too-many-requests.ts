@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { ApiError } from '../domain/errors';
+import type { DomainError } from '../domain/errors';
 
 /**
  * The 429 answer of a limit checked by hand: problem+json (`refusal`), with Retry-After in seconds
@@ -9,8 +9,8 @@ export function tooManyRequests(
   reply: FastifyReply,
   seconds: number,
   limit: number,
-  refusal: (seconds: number) => ApiError,
-): ApiError {
+  refusal: (seconds: number) => DomainError,
+): DomainError {
   void reply.headers({
     'retry-after': String(seconds),
     'x-ratelimit-limit': String(limit),

@@ -1,11 +1,8 @@
-import { FAVOURITES_LIMIT, type Favourite, type Favourites } from '@pathwise/contract';
+import { FAVOURITES_LIMIT, type Favourites } from '@pathwise/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { favourites, profiles } from '../db/schema';
-import { ApiError, careerNotFound } from '../domain/errors';
-import { careerExists, careerSummaries } from './careers';
-import { awardOnce } from './coins';
-import { ensureProfile } from './profiles';
+import type { Database, Executor } from '../db/database';
+import { favourites } from '../db/schema';
+import { careerSummaries } from './careers';
 
 export async function listFavourites(db: Database, uid: string): Promise<Favourites> {
   const rows = await db
@@ -27,46 +24,34 @@ export async function listFavourites(db: Database, uid: string): Promise<Favouri
   };
 }
 
-/**
- * Saves a career (saving it again changes nothing). The person's row is locked for the count, so
- * concurrent saves can't pass the limit; the first save earns its coins in the same transaction.
- */
-export async function saveFavourite(
-  db: Database,
+/** When the person saved the career, or null when they have not. */
+export async function favouriteSavedAt(
+  tx: Executor,
   uid: string,
   code: string,
-): Promise<{ favourite: Favourite; created: boolean }> {
-  if (!(await careerExists(db, code))) throw careerNotFound(code);
-  const { savedAt, created } = await db.transaction(async (tx) => {
-    await ensureProfile(tx, uid);
-    await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, uid)).for('update');
-    const [existing] = await tx
-      .select()
-      .from(favourites)
-      .where(and(eq(favourites.userId, uid), eq(favourites.code, code)));
-    if (existing) return { savedAt: existing.savedAt, created: false };
-    const [{ saved } = { saved: 0 }] = await tx
-      .select({ saved: count() })
-      .from(favourites)
-      .where(eq(favourites.userId, uid));
-    if (saved >= FAVOURITES_LIMIT)
-      throw new ApiError(
-        409,
-        'favourites_full',
-        `You have saved ${FAVOURITES_LIMIT} careers, the most Pathwise keeps. Remove one to save another.`,
-      );
-    const [row] = await tx
-      .insert(favourites)
-      .values({ userId: uid, code })
-      .returning({ savedAt: favourites.savedAt });
-    await awardOnce(tx, uid, 'first-favourite-saved');
-    return { savedAt: row?.savedAt ?? new Date(), created: true };
-  });
-  const careers = await careerSummaries(db, [code]);
-  return {
-    favourite: { code, savedAt: savedAt.toISOString(), career: careers.get(code) ?? null },
-    created,
-  };
+): Promise<Date | null> {
+  const [existing] = await tx
+    .select({ savedAt: favourites.savedAt })
+    .from(favourites)
+    .where(and(eq(favourites.userId, uid), eq(favourites.code, code)));
+  return existing?.savedAt ?? null;
+}
+
+export async function countFavourites(tx: Executor, uid: string): Promise<number> {
+  const [{ saved } = { saved: 0 }] = await tx
+    .select({ saved: count() })
+    .from(favourites)
+    .where(eq(favourites.userId, uid));
+  return saved;
+}
+
+/** Saves a career for the person; returns when. */
+export async function insertFavourite(tx: Executor, uid: string, code: string): Promise<Date> {
+  const [row] = await tx
+    .insert(favourites)
+    .values({ userId: uid, code })
+    .returning({ savedAt: favourites.savedAt });
+  return row?.savedAt ?? new Date();
 }
 
 /** Removes a saved career; removing one that isn't saved is not an error. */

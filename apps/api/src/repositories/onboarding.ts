@@ -8,8 +8,6 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { onboarding, profiles } from '../db/schema';
-import { awardOnce } from './coins';
-import { ensureProfile } from './profiles';
 
 type ProfileField = (typeof PROFILE_ANSWER_FIELDS)[number];
 type OwnAnswers = Omit<OnboardingAnswers, ProfileField>;
@@ -89,34 +87,29 @@ export async function getOnboarding(db: Database, uid: string): Promise<Onboardi
 }
 
 /**
- * Replaces the answers: the profile's fields go to the profile (see the contract: one left out
- * stays as it is), the rest to the onboarding document. Finishing earns the onboarding coins, once,
- * in the same transaction.
+ * Replaces the answers, in the caller's transaction: the profile's fields go to the profile (see
+ * the contract: one left out stays as it is), the rest to the onboarding document.
  */
-export async function putOnboarding(
-  db: Database,
+export async function writeOnboarding(
+  tx: Executor,
   uid: string,
   answers: OnboardingAnswers,
 ): Promise<Onboarding> {
   const own = ownAnswers(answers);
   const changes = profileChanges(answers);
-  return db.transaction(async (tx) => {
-    await ensureProfile(tx, uid);
-    if (Object.keys(changes).length)
-      await tx
-        .update(profiles)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(profiles.id, uid));
-    const [row] = await tx
-      .insert(onboarding)
-      .values({ userId: uid, answers: own })
-      .onConflictDoUpdate({
-        target: onboarding.userId,
-        set: { answers: own, updatedAt: sql`now()` },
-      })
-      .returning({ updatedAt: onboarding.updatedAt });
-    if (answers.completed) await awardOnce(tx, uid, 'onboarding-completed');
-    const saved = await readOnboarding(tx, uid);
-    return { ...saved, updatedAt: (row?.updatedAt ?? new Date()).toISOString() };
-  });
+  if (Object.keys(changes).length)
+    await tx
+      .update(profiles)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(profiles.id, uid));
+  const [row] = await tx
+    .insert(onboarding)
+    .values({ userId: uid, answers: own })
+    .onConflictDoUpdate({
+      target: onboarding.userId,
+      set: { answers: own, updatedAt: sql`now()` },
+    })
+    .returning({ updatedAt: onboarding.updatedAt });
+  const saved = await readOnboarding(tx, uid);
+  return { ...saved, updatedAt: (row?.updatedAt ?? new Date()).toISOString() };
 }

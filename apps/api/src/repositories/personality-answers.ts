@@ -1,4 +1,4 @@
-import { BIG_FIVE_ITEM_KEY, BIG_FIVE_TEST_VERSION } from '@pathwise/assessment';
+import { BIG_FIVE_TEST_VERSION } from '@pathwise/assessment';
 import {
   PERSONALITY_ITEM_COUNT,
   type PersonalityAnswers,
@@ -7,48 +7,24 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { personalityAnswers } from '../db/schema';
-import { ApiError } from '../domain/errors';
 import { ensureProfile } from './profiles';
 
-const ITEM_IDS = new Set(BIG_FIVE_ITEM_KEY.map((item) => item.id));
-
-function checkUpload(upload: PersonalityAnswersUpload) {
-  if (upload.testVersion !== BIG_FIVE_TEST_VERSION)
-    throw new ApiError(
-      409,
-      'test_version_mismatch',
-      `These answers are for another version of the test (${upload.testVersion}); this one is ${BIG_FIVE_TEST_VERSION}. Please start the test again.`,
-    );
-  const seen = new Set<string>();
-  const problems = upload.answers.flatMap((answer, index) => {
-    const path = `body.answers.${index}.itemId`;
-    if (!ITEM_IDS.has(answer.itemId)) return [{ path, message: 'This item is not in the test.' }];
-    if (seen.has(answer.itemId)) return [{ path, message: 'This item is answered twice.' }];
-    seen.add(answer.itemId);
-    return [];
-  });
-  if (problems.length)
-    throw new ApiError(422, 'invalid_answers', 'Some answers could not be saved.', problems);
-}
-
 /** Saves a batch of answers; resending a batch changes nothing, a newer answer replaces the old. */
-export async function saveAnswers(
+export async function storeAnswers(
   db: Database,
   uid: string,
-  upload: PersonalityAnswersUpload,
-): Promise<PersonalityAnswers> {
-  checkUpload(upload);
+  answers: PersonalityAnswersUpload['answers'],
+): Promise<void> {
   await db.transaction(async (tx) => {
     await ensureProfile(tx, uid);
     await tx
       .insert(personalityAnswers)
-      .values(upload.answers.map((answer) => ({ userId: uid, ...answer })))
+      .values(answers.map((answer) => ({ userId: uid, ...answer })))
       .onConflictDoUpdate({
         target: [personalityAnswers.userId, personalityAnswers.itemId],
         set: { score: sql`excluded.score`, answeredAt: sql`now()` },
       });
   });
-  return getAnswers(db, uid);
 }
 
 export async function getAnswers(db: Executor, uid: string): Promise<PersonalityAnswers> {
@@ -61,6 +37,6 @@ export async function getAnswers(db: Executor, uid: string): Promise<Personality
 }
 
 /** Clears the saved answers, to take the test again; reports already made stay. */
-export async function clearAnswers(db: Database, uid: string): Promise<void> {
+export async function clearAnswers(db: Executor, uid: string): Promise<void> {
   await db.delete(personalityAnswers).where(eq(personalityAnswers.userId, uid));
 }

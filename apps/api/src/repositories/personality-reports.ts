@@ -3,7 +3,6 @@ import {
   PERSONALITY_ITEM_COUNT,
   type PersonalityAnswer,
   personalityAnswerSchema,
-  type ReportAnswers,
   type PersonalityReport,
   type PersonalityReportHistory,
   type SharedPersonalityReport,
@@ -12,7 +11,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '../db/database';
 import { personalityReports, profiles } from '../db/schema';
-import { notFound, reportNotFound } from '../domain/errors';
 import { readStoredPersonality } from '../db/stored-results';
 
 const FACETS = [1, 2, 3, 4, 5, 6] as const;
@@ -80,26 +78,24 @@ export async function ownRow(db: Executor, uid: string, id: string) {
   return row ?? null;
 }
 
-/** The answers behind one of the person's reports, to read back. */
-export async function reportAnswers(db: Database, uid: string, id: string): Promise<ReportAnswers> {
-  const row = await ownRow(db, uid, id);
-  if (!row) throw reportNotFound();
-  const answers = storedAnswers(row);
-  if (!answers)
-    throw notFound(
-      'This report was made before Pathwise kept the answers with each report, so they are not available.',
-      'answers_not_kept',
-    );
-  return { reportId: row.id, testVersion: row.testVersion, answers };
+/** The newest report row, or null before the first. */
+export async function latestReport(db: Executor, uid: string) {
+  const [row] = await db
+    .select()
+    .from(personalityReports)
+    .where(eq(personalityReports.userId, uid))
+    .orderBy(desc(personalityReports.createdAt))
+    .limit(1);
+  return row ?? null;
 }
 
-/** Deletes one of the person's reports, its answers and its share link with it. */
-export async function deleteReport(db: Database, uid: string, id: string): Promise<void> {
+/** Deletes one of the person's reports, its answers and its share link with it; false if none. */
+export async function deleteReport(db: Database, uid: string, id: string): Promise<boolean> {
   const [row] = await db
     .delete(personalityReports)
     .where(and(eq(personalityReports.userId, uid), eq(personalityReports.id, id)))
     .returning({ id: personalityReports.id });
-  if (!row) throw reportNotFound();
+  return row !== undefined;
 }
 
 /**

@@ -1,9 +1,4 @@
-import {
-  type Profile,
-  type ProfilePatch,
-  type SharedProfile,
-  profilePatchSchema,
-} from '@pathwise/contract';
+import { type Profile, type ProfilePatch, type SharedProfile } from '@pathwise/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { closedAccounts, profiles } from '../db/schema';
@@ -43,6 +38,14 @@ export async function ensureProfile(db: Executor, uid: string): Promise<void> {
   if (row?.closed) throw accountClosed();
 }
 
+/**
+ * Locks the person's row until the transaction ends: their writes that count or check what they
+ * have (a limit, "already made") then run one at a time.
+ */
+export async function lockProfile(tx: Executor, uid: string): Promise<void> {
+  await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, uid)).for('update');
+}
+
 /** Whether the account was deleted by its owner. */
 export async function isClosedAccount(db: Executor, uid: string): Promise<boolean> {
   const rows = await db
@@ -52,24 +55,15 @@ export async function isClosedAccount(db: Executor, uid: string): Promise<boolea
   return rows.length > 0;
 }
 
-/** The sign-in's name as a profile name, or null when it would not pass the profile's own rules. */
-function seedName(name: string | null | undefined): string | null {
-  if (!name) return null;
-  const parsed = profilePatchSchema.shape.displayName.safeParse(name.trim().slice(0, 60));
-  return parsed.success ? (parsed.data ?? null) : null;
-}
-
 /**
- * A person's own profile, created on first use. The name their sign-in carries (given at sign-up,
- * or by Google) is copied in once, the first time it is seen; after that the profile's name is
- * theirs to change or clear.
+ * A person's own profile, created on first use. `name` (the sign-in's, already checked) is written
+ * only while the profile's name was never set or copied; then the profile's name is theirs.
  */
 export async function getOrCreateProfile(
   db: Database,
   uid: string,
-  signInName?: string | null,
+  name?: string | null,
 ): Promise<Profile> {
-  const name = seedName(signInName);
   if (name && !(await isClosedAccount(db, uid))) {
     await db
       .insert(profiles)

@@ -8,7 +8,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { occupationPay, occupationTitles, occupations } from '../db/schema';
-import { ApiError } from '../domain/errors';
+import { DomainError } from '../domain/errors';
 import { encodeJson } from '../plugins/serialized';
 import { dataSources, toSummary } from '../repositories/careers';
 import { perRelease } from './per-release';
@@ -27,12 +27,7 @@ function decodeCursor(cursor: string | undefined): number {
   try {
     return cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))).offset;
   } catch {
-    throw new ApiError(
-      400,
-      'invalid_cursor',
-      'This page link is not valid. Start from the first page.',
-      [{ path: 'query.cursor', message: 'Use the nextCursor of a previous page.' }],
-    );
+    throw new DomainError('invalid_cursor', {});
   }
 }
 

@@ -9,7 +9,8 @@ import type { InterestAnswers, Suggestions, SuggestionsQuery } from '@pathwise/c
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
 import { readStoredInterest, readStoredPersonality } from '../db/stored-results';
-import { allCards, checkRatings, scoreRatings } from '../repositories/interests';
+import { allCards } from '../repositories/interests';
+import { checkRatings, scoreRatings } from './interests';
 import { storedOwnAnswers } from '../repositories/onboarding';
 import { type RankingInputs, rankingInputs, storedRatings } from '../repositories/suggestions';
 import type { CatalogueIndex, OccupationIndex } from './occupation-index';

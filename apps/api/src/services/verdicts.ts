@@ -6,6 +6,9 @@ import { storeVerdict } from '../repositories/verdicts';
 import type { OccupationIndex } from './occupation-index';
 import { currentFitBand } from './suggestions';
 
+// Reads and a removal with no rule of their own.
+export { listVerdicts, removeVerdict, verdictStats } from '../repositories/verdicts';
+
 /**
  * A person's answer to "Would you consider this?" for a career that exists, with the band the
  * career has for them now, measured from their own results.
