@@ -34,10 +34,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...linguiPlugins(),
     react(),
     tailwindcss(),
-    // The open routes' first view as HTML, rendered after the client build (src/prerender.tsx).
-    prerender('src/prerender.tsx'),
+    // The open routes' first view as HTML, rendered after the client build (src/prerender.tsx),
+    // each started by one inline script (src/early-clicks.ts).
+    prerender({ render: 'src/prerender.tsx', pageScript: 'src/early-clicks.ts' }),
     // Brotli and gzip copies of every text file, made once at build time; the server sends whichever
-    // the browser accepts (see apps/api's web plugin), and a CDN can serve the same files.
+    // the browser accepts (see apps/api/src/web), and a CDN can serve the same files.
     !isSsrBuild &&
       compression({
         algorithms: ['brotliCompress', 'gzip'],

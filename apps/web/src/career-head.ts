@@ -6,10 +6,9 @@
 import { t } from '@lingui/core/macro';
 import { payText } from '@pathwise/career-words';
 import type { CareerDetails } from '@pathwise/contract';
+import { escapeHtml } from '@pathwise/contract/pages';
 import { LOCALES, type Locale, pathInLocale } from '@pathwise/i18n';
 import { careerDetailsHref, documentTitle } from '@pathwise/routes';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** JSON inside a <script> element: nothing in the data can close the element or open a comment. */
 export const scriptJson = (value: unknown) =>

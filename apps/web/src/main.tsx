@@ -36,21 +36,10 @@ const app = (router: Parameters<typeof RouterProvider>[0]['router']) => (
   </StrictMode>
 );
 
-declare global {
-  interface Window {
-    /**
-     * Buttons, radios, checkboxes and their labels pressed on a prerendered page before the app
-     * was there (see tools/vite/prerender.ts).
-     */
-    __pathwiseEarlyClicks?: HTMLElement[];
-    __pathwiseHydrated?: boolean;
-  }
-}
-
 /**
- * Once hydrated, formats in the reader's region and presses again what was pressed before, so
- * nobody's first press is lost. It waits for the render after hydration, where what only the
- * browser knows has been shown.
+ * Once hydrated, formats in the reader's region and presses again what was pressed before (held by
+ * early-clicks.ts), so nobody's first press is lost. It waits for the render after hydration, where
+ * what only the browser knows has been shown.
  */
 function PressEarlyClicks() {
   const serverView = useServerView();

@@ -19,3 +19,4 @@ export {
   type RoutePath,
   type ScreenName,
 } from './lib/route-table';
+export { type RoutePart, partModule, routeParts } from './lib/route-modules';
