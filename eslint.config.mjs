@@ -46,6 +46,10 @@ const depConstraints = [
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
 ];
 
+const STORAGE_GLOBALS = ['localStorage', 'sessionStorage'];
+const STORAGE_MESSAGE =
+  'Only the library that owns a key touches browser storage: use its functions (progress: @pathwise/progress).';
+
 /** Two letters in a row: words, not punctuation, numbers or a class name's single letters. */
 const WORDS = '/[A-Za-z]{2,}/';
 const MESSAGE_ELEMENT =
@@ -195,6 +199,31 @@ export default tseslint.config(
           selector: `Property[key.name=${TEXT_PROPS}] > :matches(Literal[value=${WORDS}], TemplateLiteral > TemplateElement[value.raw=${WORDS}])`,
           message: 'Text people read comes from the catalogues: use t`…` or msg`…` (docs/i18n.md).',
         },
+      ],
+    },
+  },
+  {
+    // Browser storage is read and written only by the library that owns the key (every key is in
+    // libs/browser-keys): progress by libs/progress, each setting by its own library. Others ask it.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/**/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.{ts,tsx}',
+      'libs/testing/**',
+      ...['progress', 'analytics', 'auth', 'i18n', 'shell', 'speech', 'theme'].map(
+        (owner) => `libs/${owner}/src/**`,
+      ),
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...STORAGE_GLOBALS.map((name) => ({ name, message: STORAGE_MESSAGE })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['globalThis', 'window', 'self'].flatMap((object) =>
+          STORAGE_GLOBALS.map((property) => ({ object, property, message: STORAGE_MESSAGE })),
+        ),
       ],
     },
   },

@@ -1,22 +1,10 @@
+import { STORAGE_KEYS } from '@pathwise/browser-keys';
+
 /**
- * Where this browser keeps what a person has done in Pathwise: one list for the stores that write
- * them, the home page's "continue" hint and the tests. It imports nothing, so the lightest page
- * can read it.
+ * The groups of what this browser keeps of a person's: for the stores that write them, the home
+ * page's "continue" hint and the tests. The names themselves are in `@pathwise/browser-keys`.
  */
-export const STORAGE_KEYS = {
-  personalityDraft: 'pathwise:personality-draft',
-  interestSort: 'pathwise:interest-sort',
-  interestResult: 'pathwise:interest-result',
-  onboarding: 'pathwise:onboarding',
-  favourites: 'pathwise:favourites',
-  verdicts: 'pathwise:verdicts',
-  /** The language chosen for a report's descriptions. */
-  reportLanguage: 'pathwise:report-language',
-  /** When, and in which browser session, each kind of progress was last changed here. */
-  madeHere: 'pathwise:made-here',
-  /** The person said this device is their own: signing out keeps Pathwise's copy here. */
-  ownDevice: 'pathwise:own-device',
-} as const;
+export { STORAGE_KEYS };
 
 /** The keys that hold progress someone can carry on from. */
 export const PROGRESS_KEYS = [

@@ -1,4 +1,6 @@
-export const CONSENT_KEY = 'pathwise:analytics-consent';
+import { DEVICE_KEYS } from '@pathwise/browser-keys';
+
+export const CONSENT_KEY = DEVICE_KEYS.analyticsConsent;
 
 export type ConsentChoice = 'granted' | 'denied';
 /** The consent as screens see it: the standing, and the ways to change it. */

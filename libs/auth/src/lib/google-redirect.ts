@@ -1,4 +1,6 @@
-const KEY = 'pathwise:google-redirect';
+import { TAB_KEYS } from '@pathwise/browser-keys';
+
+const KEY = TAB_KEYS.googleRedirect;
 
 /**
  * A note, for this tab only, that a Google sign-in left for Google's page: the page it comes back to

@@ -1,5 +1,7 @@
+import { DEVICE_KEYS } from '@pathwise/browser-keys';
+
 /** The note's key (also read by inline scripts that run before a page's code). */
-export const SESSION_HINT_KEY = 'pathwise:signed-in';
+export const SESSION_HINT_KEY = DEVICE_KEYS.signedIn;
 
 /**
  * A note in local storage that someone signed in on this browser. Without it, open pages skip

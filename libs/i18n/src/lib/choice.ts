@@ -1,10 +1,11 @@
+import { DEVICE_KEYS } from '@pathwise/browser-keys';
 import { type Locale, isLocale } from './locales';
 
 /**
  * The language a person chose, kept in this browser: in local storage for the app, and in a
  * cookie the server reads to send the spec's addresses to the chosen language's.
  */
-export const LANGUAGE_STORAGE_KEY = 'pathwise:language';
+export const LANGUAGE_STORAGE_KEY = DEVICE_KEYS.language;
 export const LANGUAGE_COOKIE = 'pathwise-lang';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { TAB_KEYS } from '@pathwise/browser-keys';
 import { type Location, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
 
 /** Where the places are kept for a reload of the tab (this tab only, like its history). */
-const STORAGE_KEY = 'pathwise:scroll-positions';
+const STORAGE_KEY = TAB_KEYS.scrollPositions;
 /** Enough history entries for any Back a person presses; older places are let go. */
 const KEPT = 50;
 /** How long a page may take to grow back to its place (a list waiting for its data). */

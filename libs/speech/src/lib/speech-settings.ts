@@ -1,7 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { z } from 'zod/mini';
+import { DEVICE_KEYS } from '@pathwise/browser-keys';
 
-export const SPEECH_SETTINGS_KEY = 'pathwise:speech-settings';
+export const SPEECH_SETTINGS_KEY = DEVICE_KEYS.speechSettings;
 export const RATE_LIMITS = { min: 0.5, max: 2, step: 0.25 } as const;
 
 const settingsSchema = z.object({

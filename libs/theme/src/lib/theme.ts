@@ -1,9 +1,11 @@
+import { DEVICE_KEYS } from '@pathwise/browser-keys';
+
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export type ResolvedTheme = Exclude<Theme, 'system'>;
 
 /** The spec's local-storage key for the theme preference. */
-export const THEME_STORAGE_KEY = 'vite-ui-theme';
+export const THEME_STORAGE_KEY: string = DEVICE_KEYS.theme;
 export const DEFAULT_THEME: Theme = 'system';
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
 

@@ -1,3 +1,4 @@
+import { UPLOAD_LOCKS } from '@pathwise/browser-keys';
 import { selectCurrentUser, selectSessionStatus } from '@pathwise/auth';
 import { useAppDispatch, useAppSelector } from '@pathwise/store';
 import { useEffect, useSyncExternalStore } from 'react';
@@ -28,7 +29,7 @@ export function useInterestSync(): void {
     const claim = `${uid} ${createdAt}`;
     if (claimed.has(claim)) return;
     claimed.add(claim);
-    void withUploadLock('pathwise:interest-upload', async () => {
+    void withUploadLock(UPLOAD_LOCKS.interestResult, async () => {
       // Another tab may have moved it while this one was starting.
       const held = resultStore.read().value;
       if (held?.result.createdAt !== createdAt) return;

@@ -1,3 +1,4 @@
+import { UPLOAD_LOCKS } from '@pathwise/browser-keys';
 import { personalityApi } from '@pathwise/api';
 import type { CreatedPersonalityReport } from '@pathwise/contract';
 import type { AppDispatch } from '@pathwise/store';
@@ -6,7 +7,7 @@ import type { Draft } from './draft-store';
 import { settle } from '../settle';
 
 /** The name of the lock that lets one tab at a time move a draft into the account. */
-export const PERSONALITY_UPLOAD_LOCK = 'pathwise:personality-upload';
+export const PERSONALITY_UPLOAD_LOCK = UPLOAD_LOCKS.personalityDraft;
 
 export type DraftMove =
   { kind: 'report'; report: CreatedPersonalityReport } | { kind: 'answers'; count: number };

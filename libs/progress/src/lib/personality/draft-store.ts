@@ -3,6 +3,7 @@ import {
   type BigFiveItemLanguage,
   isBigFiveItemLanguage,
 } from '@pathwise/assessment';
+import { STORAGE_PROBE_KEY } from '@pathwise/browser-keys';
 import type { PersonalityReportRequest } from '@pathwise/contract';
 // The mini build of zod: the same checks at a fraction of the size on this route.
 import { z } from 'zod/mini';
@@ -11,7 +12,7 @@ import { type Answers, ITEM_COUNT, isItemId } from './answers';
 import { STORAGE_KEYS } from '../../keys';
 
 export const DRAFT_KEY = STORAGE_KEYS.personalityDraft;
-const PROBE_KEY = 'pathwise:storage-probe';
+const PROBE_KEY = STORAGE_PROBE_KEY;
 
 /** The optional details that pick the norm group, as the report request takes them. */
 export type Demographics = Pick<PersonalityReportRequest, 'sex' | 'ageBand'>;

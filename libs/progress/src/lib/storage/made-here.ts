@@ -1,3 +1,4 @@
+import { TAB_KEYS } from '@pathwise/browser-keys';
 import { MOVABLE_KEYS, type MovableKey, STORAGE_KEYS } from '../../keys';
 
 /**
@@ -9,7 +10,7 @@ import { MOVABLE_KEYS, type MovableKey, STORAGE_KEYS } from '../../keys';
 export type Made = { session: string; at: string; by?: string };
 export type MadeRecord = Partial<Record<MovableKey, Made>>;
 
-const SESSION_KEY = 'pathwise:browser-session';
+const SESSION_KEY = TAB_KEYS.browserSession;
 const MOVABLE = new Set<string>(MOVABLE_KEYS);
 const listeners = new Set<() => void>();
 // Where session storage is off, the session lasts as long as this page.

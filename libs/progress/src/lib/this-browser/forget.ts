@@ -1,10 +1,10 @@
-import { STORAGE_KEYS } from '../../keys';
 import { noteForgotten } from './forget-count';
+import { keepReportLanguage } from './report-language';
 import { writeBrowserFavourites } from '../favourites/browser-favourites';
 import { resultStore, sortStore } from '../interests/stores';
 import { setBrowserCopy } from '../onboarding/browser-copy';
 import { draftStore } from '../personality/draft-store';
-import { browserStorage, forgetMadeHere } from '../storage';
+import { forgetMadeHere } from '../storage';
 import { browserVerdicts } from '../verdicts/browser-verdicts';
 
 /**
@@ -21,11 +21,7 @@ export function forgetThisBrowser(): void {
   setBrowserCopy(null);
   writeBrowserFavourites([]);
   browserVerdicts.write(null);
-  try {
-    browserStorage()?.removeItem(STORAGE_KEYS.reportLanguage);
-  } catch {
-    // Unreachable storage holds nothing to forget.
-  }
+  keepReportLanguage(null);
   forgetMadeHere();
   noteForgotten();
 }

@@ -1,6 +1,7 @@
 import { type MovableKey, STORAGE_KEYS } from '../../keys';
 import { browserFavourites } from '../favourites/browser-favourites';
 import { resultStore, sortStore } from '../interests/stores';
+import { countAnsweredQuestions } from '../onboarding/answered';
 import { browserCopy } from '../onboarding/browser-copy';
 import { ITEM_COUNT, countAnswered } from '../personality/answers';
 import { draftStore } from '../personality/draft-store';
@@ -12,13 +13,14 @@ export type HeldItem = { key: MovableKey; at: Date | null } & (
   | { kind: 'personality'; answered: number; total: number }
   | { kind: 'sort'; sorted: number }
   | { kind: 'result'; hollandCode: string }
-  | { kind: 'onboarding' }
+  | { kind: 'onboarding'; answered: number; completed: boolean }
   | { kind: 'favourites'; count: number }
   | { kind: 'verdicts'; count: number }
 );
 
 /**
- * Everything of a person's this browser holds, as the app's own stores read it (damaged data
+ * Everything of a person's this browser holds, as the app's own stores read it: the one reader of
+ * it, for the sign-in question, the home page's "continue" card and forgetting (damaged data
  * counts as nothing: each store drops it). `forUid` leaves out a test whose answers that account
  * already has.
  */
@@ -43,7 +45,14 @@ export function heldHere(forUid: string | null = null): HeldItem[] {
   const about = browserCopy().answers;
   if (about && Object.keys(about).length > 0) {
     const key = STORAGE_KEYS.onboarding;
-    items.push({ key, at: whenMade(key), kind: 'onboarding' });
+    const answered = countAnsweredQuestions(about);
+    items.push({
+      key,
+      at: whenMade(key),
+      kind: 'onboarding',
+      answered,
+      completed: about.completed,
+    });
   }
   const favourites = browserFavourites().items.length;
   if (favourites > 0) {

@@ -2,3 +2,4 @@ export { forgetThisBrowser } from './forget';
 export { useForgetCount } from './use-forget-count';
 export { heldHere, notKnownToBe, type HeldItem } from './held-here';
 export { isOwnDevice, setOwnDevice } from './own-device';
+export { keepReportLanguage, readReportLanguage } from './report-language';

@@ -1,3 +1,4 @@
+import { DEVICE_KEYS } from '@pathwise/browser-keys';
 import { STORAGE_KEYS } from '@pathwise/progress';
 import { interestCardFixtures } from '@pathwise/api/testing';
 import type { InterestRating } from '@pathwise/contract';
@@ -5,7 +6,7 @@ import type { InterestRating } from '@pathwise/contract';
 /** Where the playground keeps the sort in progress and a signed-out result (see @pathwise/progress). */
 export const SORT_KEY = STORAGE_KEYS.interestSort;
 export const RESULT_KEY = STORAGE_KEYS.interestResult;
-export const SETTINGS_KEY = 'pathwise:speech-settings';
+export const SETTINGS_KEY = DEVICE_KEYS.speechSettings;
 
 /** The mock API's deck, in the order it deals: two cards per area, R I A S E C. */
 export const deckCards = interestCardFixtures();

@@ -1,14 +1,13 @@
-import { readBrowserProgress } from './browser-progress';
+import { ITEM_IDS } from '@pathwise/progress';
 import { STORAGE_KEYS } from '@pathwise/progress/keys';
+import { readBrowserProgress } from './browser-progress';
 
-const storageWith = (entries: Partial<Record<keyof typeof STORAGE_KEYS, unknown>>) => {
-  const items = new Map<string, string>(
-    Object.entries(entries).map(([name, value]) => [
+const store = (entries: Partial<Record<keyof typeof STORAGE_KEYS, unknown>>) => {
+  for (const [name, value] of Object.entries(entries))
+    localStorage.setItem(
       STORAGE_KEYS[name as keyof typeof STORAGE_KEYS],
       typeof value === 'string' ? value : JSON.stringify(value),
-    ]),
-  );
-  return { getItem: (key: string) => items.get(key) ?? null };
+    );
 };
 
 const draft = (answers: Record<string, unknown>, testVersion = 'ipip-neo-120@1.3.3') => ({
@@ -20,17 +19,38 @@ const draft = (answers: Record<string, unknown>, testVersion = 'ipip-neo-120@1.3
   updatedAt: '2026-11-01T09:00:00.000Z',
 });
 
+const [first, second, third] = ITEM_IDS as [string, string, string];
+
+const result = {
+  version: 1,
+  result: {
+    scores: { R: 10, I: 90, A: 80, S: 70, E: 20, C: 5 },
+    hollandCode: 'IAS',
+    flat: false,
+    answered: 2,
+    answeredByArea: { R: 0, I: 1, A: 1, S: 0, E: 0, C: 0 },
+    createdAt: '2026-11-01T09:00:00.000Z',
+  },
+  ratings: [
+    { cardId: 'x', rating: 'like' },
+    { cardId: 'y', rating: 'dislike' },
+  ],
+};
+
 describe('readBrowserProgress', () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
   it('reads what the test and the playground keep', () => {
-    const progress = readBrowserProgress(
-      storageWith({
-        personalityDraft: draft({ a: 1, b: 5, c: 3 }),
-        interestSort: { version: 1, ratings: { x: 'like', y: 'dislike' }, history: [] },
-        interestResult: { version: 1, result: { hollandCode: 'IAS', flat: false }, ratings: [] },
-        onboarding: { lifeStage: 'working', country: 'GB', completed: false },
-      }),
-    );
-    expect(progress).toEqual({
+    store({
+      personalityDraft: draft({ [first]: 1, [second]: 5, [third]: 3 }),
+      interestSort: { version: 1, ratings: { x: 'like', y: 'dislike' }, history: [] },
+      interestResult: result,
+      onboarding: { lifeStage: 'working', country: 'GB', completed: false },
+    });
+    expect(readBrowserProgress()).toEqual({
       personality: { answered: 3, reportReady: false },
       interests: { sorted: 2, hollandCode: 'IAS' },
       aboutYou: { answered: 2, completed: false },
@@ -38,15 +58,13 @@ describe('readBrowserProgress', () => {
   });
 
   it('counts damaged, foreign or out-of-range copies as nothing', () => {
-    const progress = readBrowserProgress(
-      storageWith({
-        personalityDraft: draft({ a: 9 }),
-        interestSort: '{"version":1,',
-        interestResult: { version: 1, result: { hollandCode: 'XYZ' } },
-        onboarding: '"just a string"',
-      }),
-    );
-    expect(progress).toEqual({
+    store({
+      personalityDraft: draft({ [first]: 9 }),
+      interestSort: '{"version":1,',
+      interestResult: { version: 1, result: { hollandCode: 'XYZ' } },
+      onboarding: '"just a string"',
+    });
+    expect(readBrowserProgress()).toEqual({
       personality: { answered: 0, reportReady: false },
       interests: { sorted: 0, hollandCode: null },
       aboutYou: { answered: 0, completed: false },
@@ -54,19 +72,15 @@ describe('readBrowserProgress', () => {
   });
 
   it('ignores a test saved by another version of the test', () => {
-    const progress = readBrowserProgress(
-      storageWith({ personalityDraft: draft({ a: 2 }, 'another-test@1') }),
-    );
-    expect(progress.personality.answered).toBe(0);
+    store({ personalityDraft: draft({ [first]: 2 }, 'another-test@1') });
+    expect(readBrowserProgress().personality.answered).toBe(0);
   });
 
-  it('survives storage that throws, or none at all', () => {
-    const throwing = {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-    };
-    expect(readBrowserProgress(throwing).interests.sorted).toBe(0);
-    expect(readBrowserProgress(null).personality.answered).toBe(0);
+  it('survives storage that throws', () => {
+    store({ interestSort: { version: 1, ratings: { x: 'like' }, history: [] } });
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    expect(readBrowserProgress().interests.sorted).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { activeLocale, supportedLocale } from '@pathwise/i18n';
+import { keepReportLanguage, readReportLanguage } from '@pathwise/progress';
 import { STORAGE_KEYS } from '@pathwise/progress/keys';
 
 /*
@@ -74,16 +75,9 @@ export function pickReportLanguage({
 type ReadableStorage = Pick<Storage, 'getItem'>;
 type WritableStorage = Pick<Storage, 'setItem'> & Partial<Pick<Storage, 'removeItem'>>;
 
-// Storage can be switched off or full (private browsing); the choice then lasts only for the visit.
-export function readStoredLanguage(
-  storage: ReadableStorage | undefined = globalThis.localStorage,
-): string | null {
-  try {
-    return storage?.getItem(REPORT_LANGUAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
+/** The reader's choice as this device keeps it (`@pathwise/progress` keeps it, or another storage given). */
+export const readStoredLanguage = (storage?: ReadableStorage): string | null =>
+  readReportLanguage(storage);
 
 /**
  * Remembers the reader's choice; the page's own language is no choice to remember (the
@@ -91,15 +85,10 @@ export function readStoredLanguage(
  */
 export function storeLanguage(
   language: string,
-  storage: WritableStorage | undefined = globalThis.localStorage,
+  storage?: WritableStorage,
   page: string = activeLocale(),
 ): void {
-  try {
-    if (language === page) storage?.removeItem?.(REPORT_LANGUAGE_KEY);
-    else storage?.setItem(REPORT_LANGUAGE_KEY, language);
-  } catch {
-    // Not remembered; the report still shows the chosen language now.
-  }
+  keepReportLanguage(language === page ? null : language, storage);
 }
 
 export function browserLanguages(): readonly string[] {
