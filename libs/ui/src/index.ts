@@ -51,7 +51,6 @@ export { LoadingScreen } from './lib/loading-screen/loading-screen';
 export { ErrorState, type ErrorStateProps } from './lib/error-state/error-state';
 export { EmptyState, type EmptyStateProps } from './lib/empty-state/empty-state';
 export { OnetAttribution } from './lib/onet-attribution/onet-attribution';
-export { VeteransNote } from './lib/veterans-note/veterans-note';
 export {
   FavouriteToggle,
   type FavouriteToggleProps,
@@ -68,9 +67,6 @@ export {
   browserFlagScript,
 } from './lib/browser-flag/browser-flag';
 export { UntilKnown, type FlagWithRoom } from './lib/browser-flag/until-known';
-export { BlsCredit } from './lib/bls-credit/bls-credit';
-export { FigureSortChoice } from './lib/figure-sort/figure-sort-choice';
-export { FigureFilterChoice } from './lib/figure-filter/figure-filter-choice';
 export { TextField, type TextFieldProps } from './lib/text-field/text-field';
 export { PasswordField, type PasswordFieldProps } from './lib/text-field/password-field';
 export { textProblemWords } from './lib/text-field/text-problem-words';

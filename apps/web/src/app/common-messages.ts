@@ -2,6 +2,7 @@ import { loadMessages as account } from '@pathwise/account';
 import { loadMessages as analytics } from '@pathwise/analytics';
 import { loadMessages as api } from '@pathwise/api';
 import { loadMessages as auth } from '@pathwise/auth';
+import { loadMessages as careerFacts } from '@pathwise/career-facts';
 import { loadMessages as careerWords } from '@pathwise/career-words';
 import { loadMessages as compare } from '@pathwise/compare';
 import {
@@ -28,6 +29,7 @@ const LOADERS: Record<WordedLibrary, CatalogueLoader> = {
   'libs/analytics': analytics,
   'libs/api': api,
   'libs/auth': auth,
+  'libs/career-facts': careerFacts,
   'libs/career-words': careerWords,
   'libs/compare': compare,
   'libs/progress': progress,

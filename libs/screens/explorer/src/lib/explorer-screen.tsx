@@ -3,15 +3,14 @@ import { SavedInBrowser } from '@pathwise/compare';
 import { paths } from '@pathwise/routes';
 import { RIASEC_ORDER, looksMilitary } from '@pathwise/assessment';
 import { useGetCatalogueSourcesQuery } from '@pathwise/api';
+import { BlsCredit, VeteransNote } from '@pathwise/career-facts';
 import {
-  BlsCredit,
   Button,
   EmptyState,
   ErrorState,
   linkClasses,
   OnetAttribution,
   PageFrame,
-  VeteransNote,
 } from '@pathwise/ui';
 import { areaName } from '@pathwise/career-words';
 import { useCallback, useRef } from 'react';

@@ -3,7 +3,7 @@ import { growthBand, payBasis } from '@pathwise/assessment';
 import { changeText, growthLabel, payText } from '@pathwise/career-words';
 import type { CareerDetails } from '@pathwise/contract';
 import { formatNumber } from '@pathwise/i18n';
-import { BlsCredit } from '@pathwise/ui';
+import { BlsCredit } from '@pathwise/career-facts';
 import { PayRange } from './pay-range';
 import { Section } from './section';
 

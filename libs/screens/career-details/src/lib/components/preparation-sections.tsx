@@ -7,7 +7,8 @@ import {
   zoneExperience,
 } from '@pathwise/career-words';
 import type { CareerDetails } from '@pathwise/contract';
-import { BlsCredit, cn } from '@pathwise/ui';
+import { BlsCredit } from '@pathwise/career-facts';
+import { cn } from '@pathwise/ui';
 import { Section } from './section';
 
 const ZONES = [1, 2, 3, 4, 5] as const;

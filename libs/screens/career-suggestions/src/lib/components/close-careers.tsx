@@ -3,7 +3,8 @@ import { isMilitaryCareer } from '@pathwise/assessment';
 import { fitText, reasonText } from '@pathwise/career-words';
 import type { Suggestions } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
-import { VeteransNote, cn } from '@pathwise/ui';
+import { VeteransNote } from '@pathwise/career-facts';
+import { cn } from '@pathwise/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 

@@ -10,7 +10,8 @@ import {
   isRiasecArea,
 } from '@pathwise/assessment';
 import { areaName, zoneName, zoneOption } from '@pathwise/career-words';
-import { ChoiceFieldset, FigureFilterChoice, FigureSortChoice } from '@pathwise/ui';
+import { FigureFilterChoice, FigureSortChoice } from '@pathwise/career-facts';
+import { ChoiceFieldset } from '@pathwise/ui';
 
 export type FilterChoice = FigureFilter & { zones: JobZone[]; areas: RiasecArea[] };
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { FigureFilterChoice, FigureSortChoice } from '@pathwise/ui';
+import { FigureFilterChoice, FigureSortChoice } from '@pathwise/career-facts';
 import type { ExplorerChoice, ExplorerFilters } from '../explorer-params';
 import { AreaFilter } from './area-filter';
 import { ZoneFilter } from './zone-filter';

@@ -10,7 +10,7 @@ import {
 } from '@pathwise/assessment';
 import { formatMoney } from '@pathwise/i18n';
 import { useId } from 'react';
-import { SelectField } from '../select-field/select-field';
+import { SelectField } from '@pathwise/ui';
 
 /** Each growth the list can be narrowed to, as the control offers it. */
 const GROWTH_LABELS: Record<GrowthFilter, MessageDescriptor> = {

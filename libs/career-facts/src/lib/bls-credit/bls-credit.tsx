@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@pathwise/i18n';
-import { cn } from '../cn';
+import { cn } from '@pathwise/ui';
 
 /**
  * The citation BLS asks for wherever its figures appear, naming the releases the catalogue holds;

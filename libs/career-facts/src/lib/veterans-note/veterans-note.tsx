@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { VETERANS_SEARCH_URL } from '@pathwise/assessment';
-import { cn } from '../cn';
+import { cn } from '@pathwise/ui';
 
 /**
  * Said wherever someone looks for a military job: Pathwise doesn't translate military jobs yet,

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { FIGURE_SORTS, type FigureSort } from '@pathwise/assessment';
-import { SelectField } from '../select-field/select-field';
+import { SelectField } from '@pathwise/ui';
 
 /** Each order by BLS figures, as the control offers it. */
 const SORT_LABELS: Record<FigureSort, MessageDescriptor> = {
