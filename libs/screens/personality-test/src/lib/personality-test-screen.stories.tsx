@@ -22,6 +22,7 @@ import {
   newDraft,
   noteMadeHere,
 } from '@pathwise/progress';
+import { ADVANCE_DELAY_MS } from './components/question-step';
 import { PersonalityTestScreen } from './personality-test-screen';
 import { ITEM_COUNT, ITEM_IDS } from './progress';
 
@@ -200,8 +201,10 @@ export const ArrowKeysWaitForEnter: Story = {
     await expect(
       canvas.getByRole('radio', { name: 'Neither Accurate Nor Inaccurate' }),
     ).toBeChecked();
-    // Browsing with the arrows doesn't jump ahead.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Browsing with the arrows doesn't jump ahead: a timer as long as the move on, started after
+    // the keys, ends after any move they could have started, and a move saves the new position.
+    await new Promise((resolve) => setTimeout(resolve, ADVANCE_DELAY_MS));
+    await expect(storedDraft()?.position).toBe(0);
     await expect(canvas.getByRole('progressbar')).toHaveAccessibleName('Question 1 of 120');
     await userEvent.keyboard('{Enter}');
     await question(canvasElement, 'Make friends easily');
