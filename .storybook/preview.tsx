@@ -3,6 +3,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { loadStoryLanguage, withAppProviders } from '@pathwise/testing/storybook';
+import { failUnmockedRequests } from './unmocked-requests';
 
 // Play functions wait up to 5 s for the page: lazy routes on a busy 2-core machine can take more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -15,7 +16,16 @@ const preview: Preview = {
       if (key.startsWith('pathwise:')) localStorage.removeItem(key);
   },
   // Stories declare the API responses they need with MSW handlers; nothing reaches a real server.
-  loaders: [mswLoader(), ({ globals }) => loadStoryLanguage(globals['language'])],
+  // A request none of them answers fails rather than reaching a server (unmocked-requests.ts).
+  loaders: [
+    mswLoader(async () => {
+      const { setupWorker } = await import('msw/browser');
+      const worker = setupWorker();
+      await worker.start({ quiet: true, onUnhandledFrame: failUnmockedRequests });
+      return worker;
+    }),
+    ({ globals }) => loadStoryLanguage(globals['language']),
+  ],
   globalTypes: {
     language: {
       description: 'Language',

@@ -41,7 +41,7 @@ setProjectAnnotations([
       async ({ parameters }) => {
         const handlers = storyHandlers(parameters['msw'] as MswParameter);
         if (!handlers.length) return;
-        if (!listening) storyServer.listen({ onUnhandledFrame: 'bypass' });
+        if (!listening) storyServer.listen({ onUnhandledFrame: 'error' });
         listening = true;
         storyServer.resetHandlers(...handlers);
       },

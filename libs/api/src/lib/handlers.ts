@@ -29,50 +29,74 @@ export function toStoredAnswers(sent: OnboardingAnswers): Onboarding['answers'] 
   ) as Onboarding['answers'];
 }
 
+/** The signed-in person's profile and onboarding answers, which the mock API changes as it saves. */
+export type AccountRecord = { profile: Profile; onboarding: Onboarding };
+
+/** Ways into the onboarding answers' requests, for stories about loading and saving them. */
+export type OnboardingRequests = {
+  /** Answers a load instead, or returns undefined to answer as usual. */
+  load?: () => Response | undefined;
+  /** Sees each save's body first, and answers it instead, or returns undefined to save as usual. */
+  save?: (body: unknown) => Response | undefined;
+};
+
 /**
- * MSW handlers for the API, typed by the contract and validating request bodies with the same
- * schemas as the server. State lives per handler set, so each story or test starts fresh.
+ * MSW handlers for the API, one for each of the contract's operations, typed by the contract and
+ * validating request bodies with the same schemas as the server. State lives per handler set, so
+ * each story or test starts fresh; `account` hands in a record the caller can reset.
  */
 export function apiHandlers(
-  initial: { profile?: Profile; coins?: Coins } & Parameters<typeof careerHandlers>[0] &
+  initial: {
+    profile?: Profile;
+    coins?: Coins;
+    account?: AccountRecord;
+    onboardingRequests?: OnboardingRequests;
+  } & Parameters<typeof careerHandlers>[0] &
     AssessmentState = {},
 ) {
-  let profile = initial.profile ?? buildProfile();
   // As on the server: life stage, education and country live in the profile, the rest here.
-  let onboarding: Onboarding = { answers: { completed: false }, updatedAt: null };
+  const account: AccountRecord = initial.account ?? {
+    profile: initial.profile ?? buildProfile(),
+    onboarding: { answers: { completed: false }, updatedAt: null },
+  };
   const withProfile = (): Onboarding => {
-    const answers = { ...onboarding.answers };
+    const answers = { ...account.onboarding.answers };
     for (const field of PROFILE_ANSWER_FIELDS) {
-      const value = profile[field];
+      const value = account.profile[field];
       if (value) Object.assign(answers, { [field]: value });
     }
-    return { ...onboarding, answers };
+    return { ...account.onboarding, answers };
   };
   const coins = initial.coins ?? buildCoins();
 
   return [
-    mockOperation<never, never, Profile>('getMe', () => HttpResponse.json(profile)),
+    mockOperation<never, never, Profile>('getMe', () => HttpResponse.json(account.profile)),
     mockOperation<never, ProfilePatch, Profile | Problem>('updateMe', async ({ request }) => {
       const patch = profilePatchSchema.safeParse(await request.json());
       if (!patch.success) return problem(400, 'invalid_request', 'Some fields are not valid.');
-      profile = { ...profile, ...patch.data, updatedAt: new Date().toISOString() };
-      return HttpResponse.json(profile);
+      account.profile = { ...account.profile, ...patch.data, updatedAt: new Date().toISOString() };
+      return HttpResponse.json(account.profile);
     }),
     mockOperation('deleteMe', () => new HttpResponse(null, { status: 204 })),
-    mockOperation<never, never, Onboarding>('getOnboarding', () =>
-      HttpResponse.json(withProfile()),
+    mockOperation<never, never, Onboarding>(
+      'getOnboarding',
+      () => initial.onboardingRequests?.load?.() ?? HttpResponse.json(withProfile()),
     ),
     mockOperation<never, Record<string, unknown>, Onboarding | Problem>(
       'putOnboarding',
       async ({ request }) => {
-        const answers = onboardingAnswersSchema.safeParse(await request.json());
+        const body = await request.json();
+        const answered = initial.onboardingRequests?.save?.(body);
+        if (answered) return answered;
+        const answers = onboardingAnswersSchema.safeParse(body);
         if (!answers.success) return problem(400, 'invalid_request', 'Some fields are not valid.');
         const { lifeStage, highestEducation, country, ...own } = answers.data;
         const changes = { lifeStage, highestEducation, country };
         for (const field of PROFILE_ANSWER_FIELDS) {
-          if (changes[field] !== undefined) profile = { ...profile, [field]: changes[field] };
+          if (changes[field] !== undefined)
+            account.profile = { ...account.profile, [field]: changes[field] };
         }
-        onboarding = { answers: own, updatedAt: new Date().toISOString() };
+        account.onboarding = { answers: own, updatedAt: new Date().toISOString() };
         return HttpResponse.json(withProfile());
       },
     ),
@@ -82,8 +106,8 @@ export function apiHandlers(
         {
           format: DATA_EXPORT_FORMAT,
           exportedAt: new Date().toISOString(),
-          profile,
-          onboarding,
+          profile: account.profile,
+          onboarding: account.onboarding,
           personality: {
             testVersion: 'ipip-neo-120@1.3.3',
             answers: [],
@@ -108,12 +132,12 @@ export function apiHandlers(
     // Null when nothing is shared there, as the API answers it.
     mockOperation<{ id: string }, never, SharedProfile | null>('getSharedProfile', ({ params }) =>
       HttpResponse.json(
-        params.id === profile.id && profile.shareProfile
+        params.id === account.profile.id && account.profile.shareProfile
           ? {
-              id: profile.id,
-              displayName: profile.displayName,
-              lifeStage: profile.lifeStage,
-              country: profile.country,
+              id: account.profile.id,
+              displayName: account.profile.displayName,
+              lifeStage: account.profile.lifeStage,
+              country: account.profile.country,
             }
           : null,
       ),

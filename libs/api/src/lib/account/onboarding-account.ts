@@ -1,14 +1,31 @@
-import { type Onboarding, onboardingAnswersSchema } from '@pathwise/contract';
-import { HttpResponse, http } from 'msw';
-import { apiHandlers, toStoredAnswers } from '../handlers';
-import { problem } from '../problem-response';
+import { type Onboarding, PROFILE_ANSWER_FIELDS } from '@pathwise/contract';
+import { type AccountRecord, apiHandlers } from '../handlers';
+import { operationUrl } from '../mock-operation';
+import { buildProfile } from './account-fixtures';
 
-export const ONBOARDING_URL = '/api/me/onboarding';
+export const ONBOARDING_URL = operationUrl('getOnboarding');
+
+/** The answers as the API keeps them: life stage, education and country in the profile. */
+function startingRecord(initial: Onboarding['answers']): AccountRecord {
+  const own: Record<string, unknown> = { ...initial };
+  const fromProfile: Record<string, unknown> = {};
+  for (const field of PROFILE_ANSWER_FIELDS) {
+    fromProfile[field] = initial[field] ?? null;
+    delete own[field];
+  }
+  return {
+    profile: buildProfile(fromProfile),
+    onboarding: {
+      answers: own as Onboarding['answers'],
+      updatedAt: '2026-11-01T09:00:00.000Z',
+    },
+  };
+}
 
 /**
- * The account's onboarding answers, served and saved as the API does (the rest of the API from
- * `apiHandlers`), with each save's body kept in `saves`. `refuse` answers a save instead, and
- * `load` a load, by its number (0 for the first), or returns undefined to answer as usual.
+ * The account's onboarding answers, served and saved by the mock API (`apiHandlers`), with each
+ * save's body kept in `saves`. `refuse` answers a save instead, and `load` a load, by its number
+ * (0 for the first), or returns undefined to answer as usual.
  */
 export function onboardingAccount(
   initial: Onboarding['answers'] = { completed: false },
@@ -22,22 +39,17 @@ export function onboardingAccount(
 ) {
   const saves: unknown[] = [];
   let loads = 0;
-  const start = (): Onboarding => ({ answers: initial, updatedAt: '2026-11-01T09:00:00.000Z' });
-  let current = start();
-  const handlers = [
-    http.get(ONBOARDING_URL, () => load?.(loads++) ?? HttpResponse.json(current)),
-    http.put(ONBOARDING_URL, async ({ request }) => {
-      const body = await request.json();
-      saves.push(body);
-      const refused = refuse?.(saves.length - 1);
-      if (refused) return refused;
-      const answers = onboardingAnswersSchema.safeParse(body);
-      if (!answers.success) return problem(400, 'invalid_request', 'Some fields are not valid.');
-      current = { answers: toStoredAnswers(answers.data), updatedAt: new Date().toISOString() };
-      return HttpResponse.json(current);
-    }),
-    ...apiHandlers(),
-  ];
+  const account = startingRecord(initial);
+  const handlers = apiHandlers({
+    account,
+    onboardingRequests: {
+      load: () => load?.(loads++),
+      save: (body) => {
+        saves.push(body);
+        return refuse?.(saves.length - 1);
+      },
+    },
+  });
   return {
     saves,
     handlers,
@@ -45,7 +57,7 @@ export function onboardingAccount(
     reset: () => {
       saves.length = 0;
       loads = 0;
-      current = start();
+      Object.assign(account, startingRecord(initial));
     },
   };
 }

@@ -20,7 +20,7 @@ const makeStore = () =>
   });
 
 const server = setupServer();
-beforeAll(() => server.listen());
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
