@@ -1,4 +1,5 @@
 import { selectToken, tokenCleared, tokenRefreshed } from '@pathwise/auth';
+import { API_PREFIX } from '@pathwise/contract';
 import { activeLocale } from '@pathwise/i18n';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
@@ -9,7 +10,7 @@ export type ApiExtra = { refreshIdToken: () => Promise<string | null> };
 
 const rawBaseQuery = fetchBaseQuery({
   // Absolute, so the same code runs in the browser and in Node-based tests.
-  baseUrl: new URL('/api', globalThis.location?.origin ?? 'http://localhost').href,
+  baseUrl: new URL(API_PREFIX, globalThis.location?.origin ?? 'http://localhost').href,
   prepareHeaders: (headers, { getState }) => {
     const token = selectToken(getState() as Parameters<typeof selectToken>[0]);
     if (token) headers.set('authorization', `Bearer ${token}`);
