@@ -1,5 +1,5 @@
 import { analyticsOrigins, readConfig } from '../src/config';
-import { webContentSecurityPolicy } from '../src/plugins/web';
+import { webContentSecurityPolicy } from '../src/web/content-security-policy';
 
 describe('analytics in the pages’ CSP', () => {
   it('adds nothing when the web build has no analytics', () => {

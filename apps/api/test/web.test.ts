@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { ONET_ATTRIBUTION } from '@pathwise/contract';
-import { withOnetRelease } from '../src/plugins/web-pages';
+import { withOnetRelease } from '../src/web/web-pages';
 import { startApi } from './helpers';
 
 const bootScript = 'document.documentElement.classList.add("light")';

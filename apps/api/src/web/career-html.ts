@@ -1,11 +1,12 @@
 import { pathToFileURL } from 'node:url';
 import type { CareerDetails } from '@pathwise/contract';
+import { type CareerSlots, escapeHtml } from '@pathwise/contract/pages';
 import type { Locale } from '@pathwise/i18n/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { CareerPages } from '../services/career-pages';
 import { inWorker } from './render-worker';
-import { type EncodedPage, encodedPage, escapeHtml, withOnetRelease } from './web-pages';
+import { type EncodedPage, encodedPage, withOnetRelease } from './web-pages';
 
 /** What the build's render entry's `renderCareerPage` gives (apps/web/src/prerender.tsx). */
 type RenderedCareerPage = {
@@ -15,9 +16,6 @@ type RenderedCareerPage = {
   head: string;
   seed: string;
 };
-
-/** The marks the build left in the career template, each once, for what the server fills in. */
-export type CareerSlots = Record<'title' | 'description' | 'head' | 'root' | 'seed', string>;
 
 /** An O*NET-SOC code as the API's routes accept it. */
 const CAREER_CODE = /^\d{2}-\d{4}\.\d{2}$/;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ONET_ATTRIBUTION } from '@pathwise/contract';
+import { type PagesManifest, escapeHtml, pagesManifestSchema } from '@pathwise/contract/pages';
 import {
   DEFAULT_LOCALE,
   LOCALE_DIRECTION,
@@ -9,35 +10,6 @@ import {
   localeOfPath,
   withoutLocale,
 } from '@pathwise/i18n/locales';
-import { z } from 'zod';
-
-/** pages/pages.json, as the web build writes it (tools/vite/prerender.ts). */
-const manifestSchema = z.object({
-  pages: z.record(z.string().startsWith('/'), z.string().regex(/^[\w/-]+\.html$/)),
-  routes: z.array(z.string().startsWith('/')),
-  prefixed: z.array(z.string().regex(/^\/[a-z]{2,3}$/)),
-  notFound: z.object({
-    files: z.record(z.string(), z.string().regex(/^[\w/-]+\.html$/)),
-    placeholder: z.string().startsWith('/'),
-  }),
-  shells: z.record(z.string(), z.string().regex(/^[\w/-]+\.html$/)).optional(),
-  career: z
-    .object({
-      path: z.string().startsWith('/'),
-      files: z.record(z.string(), z.string().regex(/^[\w/-]+\.html$/)),
-      renderer: z.string().regex(/^[\w/-]+\.js$/),
-      slots: z.object({
-        title: z.string().min(8),
-        description: z.string().min(8),
-        head: z.string().min(8),
-        root: z.string().min(8),
-        seed: z.string().min(8),
-      }),
-    })
-    .optional(),
-  /** Route patterns only a signed-in person sees, kept out of search engines. */
-  private: z.array(z.string().startsWith('/')).optional(),
-});
 
 /** The shell (the empty page the client renders) in a language: `lang` and `dir` set before any script. */
 const shellIn = (shell: string, locale: Locale) =>
@@ -45,10 +17,6 @@ const shellIn = (shell: string, locale: Locale) =>
 
 /** A page for an address; `key` names it when it is the same for every address it answers. */
 export type PageAnswer = { status: 200 | 404; html: string; key?: string };
-
-/** Text as HTML: safe in an element or a quoted attribute. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Whether a path fits a route pattern, where ":name" stands for one segment. */
 function fits(pattern: string, path: string) {
@@ -75,9 +43,9 @@ export function readWebIndex(dir: string) {
  */
 export function readWebPages(dir: string) {
   const shell = readWebIndex(dir);
-  let manifest: z.infer<typeof manifestSchema> | null = null;
+  let manifest: PagesManifest | null = null;
   try {
-    manifest = manifestSchema.parse(
+    manifest = pagesManifestSchema.parse(
       JSON.parse(readFileSync(join(dir, 'pages/pages.json'), 'utf8')),
     );
   } catch (error) {

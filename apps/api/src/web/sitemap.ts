@@ -9,13 +9,12 @@ const escapeXml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
   );
 
-/** Neither depends on who asks, and both change only with a build or an import. */
-const PUBLIC_HOUR = 'public, max-age=3600';
+/** The sitemap and robots.txt depend on nobody who asks, and change only with a build or an import. */
+export const PUBLIC_HOUR = 'public, max-age=3600';
 
-/**
- * /sitemap.xml (every open page and every career's page, in each language) and /robots.txt (which
- * points to it and keeps the API and signed-in pages out of search engines).
- */
+export const SITEMAP_PATH = '/sitemap.xml';
+
+/** /sitemap.xml: every open page and every career's page, in each language. */
 export function registerSitemap(
   app: FastifyInstance,
   options: {
@@ -57,28 +56,10 @@ export function registerSitemap(
     return xml;
   }
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+  app.get(SITEMAP_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply
       .header('cache-control', PUBLIC_HOUR)
       .type('application/xml; charset=utf-8')
       .send(await sitemap()),
-  );
-
-  // A route under another one listed (/v2/pg-profile/favorites under /v2/pg-profile/) goes unsaid.
-  const privateRoutes = pages.privateRoutes.filter(
-    (route) => !pages.privateRoutes.some((other) => other !== route && route.startsWith(other)),
-  );
-  const robots = [
-    'User-agent: *',
-    'Disallow: /api/',
-    ...LOCALES.flatMap((locale) =>
-      privateRoutes.map((route) => `Disallow: ${pathInLocale(route, locale)}`),
-    ),
-    '',
-    `Sitemap: ${origin}/sitemap.xml`,
-    '',
-  ].join('\n');
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', PUBLIC_HOUR).type('text/plain; charset=utf-8').send(robots),
   );
 }

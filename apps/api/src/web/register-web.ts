@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -13,6 +12,7 @@ import {
 } from '@pathwise/i18n/locales';
 import type { CareerPages } from '../services/career-pages';
 import { careerHtml } from './career-html';
+import { registerRobots } from './robots';
 import { registerSitemap } from './sitemap';
 import { type EncodedPage, type WebPages, encodedPage, withOnetRelease } from './web-pages';
 
@@ -34,51 +34,6 @@ export type WebOptions = {
 
 /** The public origin when none is configured. */
 const LOCAL_ORIGIN = 'http://127.0.0.1:4200';
-
-/** Hashes of the inline scripts in the pages, so the CSP allows exactly those and nothing else. */
-export function inlineScriptHashes(pages: string[]): string[] {
-  const bodies = pages.flatMap((html) =>
-    [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body!),
-  );
-  return [...new Set(bodies)].map(
-    (body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
-  );
-}
-
-/** The Content-Security-Policy for the web app: its own origin plus what sign-in needs. */
-export function webContentSecurityPolicy(pages: string[], options: WebOptions) {
-  const emulator = options.authEmulatorHost ? [`http://${options.authEmulatorHost}`] : [];
-  const firebase = ['https://*.firebaseapp.com', 'https://*.web.app'];
-  return {
-    defaultSrc: ["'self'"],
-    baseUri: ["'self'"],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
-    formAction: ["'self'"],
-    scriptSrc: [
-      "'self'",
-      ...inlineScriptHashes(pages),
-      'https://apis.google.com',
-      ...(options.scriptOrigins ?? []),
-    ],
-    scriptSrcAttr: ["'none'"],
-    // Radix positions popovers with inline styles.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'https:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: [
-      "'self'",
-      ...emulator,
-      'https://identitytoolkit.googleapis.com',
-      'https://securetoken.googleapis.com',
-      'https://www.googleapis.com',
-      ...(options.connectOrigins ?? []),
-    ],
-    frameSrc: ["'self'", ...emulator, ...firebase, 'https://accounts.google.com'],
-    // Plain http stays plain on loopback, where the emulator runs.
-    upgradeInsecureRequests: null,
-  };
-}
 
 /** Paths of the app's own pages: not the API's, and not files (whose last segment has a dot). */
 const isPageRequest = (request: FastifyRequest) =>
@@ -173,13 +128,11 @@ export async function registerWeb(
         })
       : null;
   if (careerPage) app.addHook('onClose', () => careerPage.close());
-  if (options.careers)
-    registerSitemap(app, {
-      pages,
-      careers: options.careers,
-      origin: options.publicOrigin ?? LOCAL_ORIGIN,
-      release: currentRelease,
-    });
+  if (options.careers) {
+    const origin = options.publicOrigin ?? LOCAL_ORIGIN;
+    registerSitemap(app, { pages, careers: options.careers, origin, release: currentRelease });
+    registerRobots(app, { pages, origin });
+  }
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: EncodedPage) => {
     const encoding = pageEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return reply.send(page.identity);
