@@ -158,14 +158,15 @@ async function cardAndPile(canvas: Canvas, label: string) {
   return { first, target: pile(canvas, label)! };
 }
 
-const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** The browser has drawn the last move: a hand's drag is seen frame by frame. */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /** Presses the mouse on the card and moves it a little, which picks it up. */
 async function pickUp(first: HTMLElement) {
   const from = centre(first);
   fireEvent.mouseDown(first, { ...from, button: 0 });
   fireEvent.mouseMove(document, { clientX: from.clientX + 10, clientY: from.clientY + 10 });
-  await pause();
+  await nextFrame();
   return { clientX: from.clientX + 10, clientY: from.clientY + 10 };
 }
 
@@ -179,7 +180,7 @@ async function moveTo(
       clientX: from.clientX + ((to.clientX - from.clientX) * step) / 4,
       clientY: from.clientY + ((to.clientY - from.clientY) * step) / 4,
     });
-    await pause();
+    await nextFrame();
   }
 }
 
