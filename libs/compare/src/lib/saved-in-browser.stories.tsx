@@ -1,4 +1,6 @@
+import { selectSessionStatus } from '@pathwise/auth';
 import { STORAGE_KEYS } from '@pathwise/progress';
+import { useAppSelector } from '@pathwise/store';
 import { apiHandlers, careerFixtures, signedIn } from '@pathwise/api/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -21,6 +23,11 @@ const seedThree = () => {
   );
   return () => localStorage.removeItem(FAVOURITES_KEY);
 };
+
+/** The session as the store has it, for a story to wait on. */
+function SessionStatus() {
+  return <p>Session: {useAppSelector(selectSessionStatus)}</p>;
+}
 
 const meta = {
   title: 'Compare/SavedInBrowser',
@@ -139,8 +146,15 @@ export const ClosedAboveAList: Story = {
 /** Signed-in people have their saved-careers page; nothing shows here for them. */
 export const HiddenWhenSignedIn: Story = {
   parameters: { auth: signedIn },
-  play: async ({ canvasElement }) => {
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  render: (args) => (
+    <>
+      <SavedInBrowser {...args} />
+      <SessionStatus />
+    </>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    // The panel reads the same session: once it is known to be signed in, so is the panel's answer.
+    await canvas.findByText('Session: signedIn');
     await expect(within(canvasElement).queryByRole('region')).toBeNull();
   },
 };
