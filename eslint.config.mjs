@@ -112,6 +112,41 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // The API's layers (README, "Inside the API"): routes call services, services hold the rules
+    // and call repositories, repositories only read and write; the domain is below them all.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: `${import.meta.dirname}/apps/api/src`,
+          zones: [
+            { target: 'routes', from: 'repositories', message: 'Routes call services.' },
+            { target: 'services', from: 'routes' },
+            {
+              target: 'repositories',
+              from: ['routes', 'services', 'plugins'],
+              message: 'Repositories only read and write: rules live in services.',
+            },
+            {
+              target: 'domain',
+              from: [
+                'routes',
+                'services',
+                'repositories',
+                'plugins',
+                'db',
+                '../../../node_modules/fastify',
+              ],
+              message: 'The domain is below every layer, and free of Fastify.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // kebab-case names; the part after the first dot (`.test`, `.stories`, `.schema`) says what kind.
     files: ['**/*.{ts,tsx}'],
     plugins: { 'check-file': checkFile },
