@@ -15,6 +15,7 @@ export {
   type PageHeadingProps,
   type PageHeadingSize,
 } from './lib/page-frame/page-heading';
+export { Heading, type HeadingProps, type HeadingSize } from './lib/heading/heading';
 export {
   TitledSection,
   type TitledSectionProps,

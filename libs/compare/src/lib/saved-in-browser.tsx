@@ -12,6 +12,7 @@ import {
   ButtonLink,
   Card,
   cn,
+  TitledSection,
   useServerView,
 } from '@pathwise/ui';
 import { useId, useState } from 'react';
@@ -78,19 +79,18 @@ export function SavedInBrowser({
     return (
       <>
         <BrowserFlag {...SAVED_HERE} />
-        <section
+        <TitledSection
           id={SAVED_IN_BROWSER_ID}
-          aria-labelledby={headingId}
+          headingId={headingId}
+          title={<PanelToggle open={false} panelId={panelId} onToggle={() => undefined} />}
+          size="md"
           className={cn(
             'hidden scroll-mt-20 [html[data-saved-careers]_&]:block',
             className ?? 'mt-12',
           )}
         >
-          <h2 id={headingId} className="text-xl font-semibold">
-            <PanelToggle open={false} panelId={panelId} onToggle={() => undefined} />
-          </h2>
           <Card id={panelId} hidden className="mt-3" />
-        </section>
+        </TitledSection>
       </>
     );
   }
@@ -112,13 +112,11 @@ export function SavedInBrowser({
   return (
     <>
       <BrowserFlag {...SAVED_HERE} />
-      <section
+      <TitledSection
         id={SAVED_IN_BROWSER_ID}
-        aria-labelledby={headingId}
-        className={cn('scroll-mt-20', className ?? 'mt-12')}
-      >
-        <h2 id={headingId} className="text-xl font-semibold">
-          {defaultOpen ? (
+        headingId={headingId}
+        title={
+          defaultOpen ? (
             <Trans>Your saved careers</Trans>
           ) : (
             <PanelToggle
@@ -127,8 +125,11 @@ export function SavedInBrowser({
               panelId={panelId}
               onToggle={() => setOpen(!open)}
             />
-          )}
-        </h2>
+          )
+        }
+        size="md"
+        className={cn('scroll-mt-20', className ?? 'mt-12')}
+      >
         <Card id={panelId} hidden={!open} className="mt-3 space-y-4">
           {savedCount === 0 ? (
             <p>
@@ -203,7 +204,7 @@ export function SavedInBrowser({
             <CompareSection picked={stillPicked} from={FROM} headingLevel={3} />
           )}
         </Card>
-      </section>
+      </TitledSection>
     </>
   );
 }

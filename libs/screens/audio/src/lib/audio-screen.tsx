@@ -3,7 +3,14 @@ import type { InterestDeck } from '@pathwise/contract';
 import { useStartAuth } from '@pathwise/auth';
 import { type InterestSort, useInterestSort } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
-import { Button, ErrorState, linkClasses, OnetAttribution, PageFrame } from '@pathwise/ui';
+import {
+  Button,
+  ErrorState,
+  linkClasses,
+  OnetAttribution,
+  PageFrame,
+  TitledSection,
+} from '@pathwise/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { AnswerOptions } from './components/answer-options';
 import { SupportNotices } from './components/support-notices';
@@ -88,10 +95,12 @@ function Walk({ sort }: { sort: InterestSort & { deck: InterestDeck } }) {
       {walk.started ? (
         <WalkPanel walk={walk} sort={sort} onFinish={() => void finish()} />
       ) : (
-        <section aria-labelledby="start-heading" className="space-y-3 rounded-2xl bg-muted p-5">
-          <h2 id="start-heading" className="text-xl font-semibold">
-            {sorted > 0 ? <Trans>Welcome back</Trans> : <Trans>Ready when you are</Trans>}
-          </h2>
+        <TitledSection
+          headingId="start-heading"
+          title={sorted > 0 ? <Trans>Welcome back</Trans> : <Trans>Ready when you are</Trans>}
+          size="md"
+          className="space-y-3 rounded-2xl bg-muted p-5"
+        >
           <p>
             {sorted > 0 ? (
               <Trans>
@@ -108,7 +117,7 @@ function Walk({ sort }: { sort: InterestSort & { deck: InterestDeck } }) {
           <Button size="lg" onClick={walk.start}>
             {sorted > 0 ? <Trans>Carry on</Trans> : <Trans>Start</Trans>}
           </Button>
-        </section>
+        </TitledSection>
       )}
       <AnswerOptions walk={walk} />
       {walk.canSpeak && <VoiceSettings />}

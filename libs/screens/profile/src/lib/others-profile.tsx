@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { readFailure, useGetSharedProfileQuery } from '@pathwise/api';
 import { paths } from '@pathwise/routes';
-import { ButtonLink, Card, ErrorState, LoadingScreen } from '@pathwise/ui';
+import { ButtonLink, Card, ErrorState, Heading, LoadingScreen, TitledSection } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 import { isNotFound } from './api-errors';
 import { countryName, lifeStageLabel } from '@pathwise/progress';
@@ -12,13 +12,12 @@ import { countryName, lifeStageLabel } from '@pathwise/progress';
  */
 export function ProfileNotFound() {
   return (
-    <section
-      aria-labelledby="profile-missing"
+    <TitledSection
+      headingId="profile-missing"
+      title={<Trans>There&apos;s no profile to show here</Trans>}
+      size="md"
       className="mt-8 rounded-2xl border border-dashed border-border p-8 text-center"
     >
-      <h2 id="profile-missing" className="text-xl font-semibold">
-        <Trans>There&apos;s no profile to show here</Trans>
-      </h2>
       <p className="mt-2 text-muted-foreground">
         <Trans>
           The link may be mistyped, or it may lead to a profile that isn&apos;t shared. If someone
@@ -30,7 +29,7 @@ export function ProfileNotFound() {
           <Trans>Go to the career playground</Trans>
         </ButtonLink>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -62,9 +61,9 @@ export function OthersProfile({ id }: { id: string }) {
         <Trans>A profile someone shared with you. This is all they chose to show.</Trans>
       </p>
       <Card className="mt-6">
-        <h2 className="selectable text-2xl font-semibold">
+        <Heading level={2} size="lg" className="selectable">
           {profile.displayName ?? t`Someone using Pathwise`}
-        </h2>
+        </Heading>
         {stage || profile.country ? (
           <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
             {stage && (

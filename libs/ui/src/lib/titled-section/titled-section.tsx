@@ -1,18 +1,13 @@
 import { type ReactNode, useId } from 'react';
 import { cn } from '../cn';
+import { HEADING_SIZES, type HeadingSize } from '../heading/heading';
 
-export type TitledSectionSize = 'lg' | 'md' | 'sm' | 'base';
-
-const HEADING_SIZES: Record<TitledSectionSize, string> = {
-  lg: 'text-2xl font-semibold',
-  md: 'text-xl font-semibold',
-  sm: 'text-lg font-semibold',
-  // For a panel's own heading, the size of the text around it.
-  base: 'font-semibold',
-};
+export type TitledSectionSize = HeadingSize;
 
 export type TitledSectionProps = {
   title: ReactNode;
+  /** The section's own id, where a link or a skip leads to the whole part. */
+  id?: string;
   /** A fixed id for the heading, where another part of the page links or moves focus to it. */
   headingId?: string;
   size?: TitledSectionSize;
@@ -26,6 +21,7 @@ export type TitledSectionProps = {
 /** A part of a page, named by its own `<h2>` so screen readers list it as a region. */
 export function TitledSection({
   title,
+  id: sectionId,
   headingId,
   size = 'lg',
   hiddenTitle = false,
@@ -36,7 +32,7 @@ export function TitledSection({
   const generated = useId();
   const id = headingId ?? generated;
   return (
-    <section aria-labelledby={id} className={className}>
+    <section id={sectionId} aria-labelledby={id} className={className}>
       <h2 id={id} className={cn(hiddenTitle ? 'sr-only' : HEADING_SIZES[size], headingClassName)}>
         {title}
       </h2>

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { InterestSort } from '@pathwise/progress';
-import { Button, ProgressBar, usePrefersReducedMotion } from '@pathwise/ui';
+import { Button, Heading, ProgressBar, usePrefersReducedMotion } from '@pathwise/ui';
 import { useEffect, useRef } from 'react';
 import { useAnswerKeys } from '../use-answer-keys';
 import type { Walkthrough } from '../use-walkthrough';
@@ -54,11 +54,13 @@ export function WalkPanel({
         valueText={t`${sorted} of ${total} answered`}
       />
       <div className="rounded-2xl border border-border bg-surface p-5 text-surface-foreground">
-        <h2
+        <Heading
+          level={2}
+          size="base"
           id="walk-heading"
           ref={heading}
           tabIndex={-1}
-          className="text-sm font-semibold uppercase tracking-wide text-muted-foreground outline-none"
+          className="text-sm uppercase tracking-wide text-muted-foreground outline-none"
         >
           {done ? (
             <Trans>All activities answered</Trans>
@@ -67,7 +69,7 @@ export function WalkPanel({
               Activity {position} of {count}
             </Trans>
           )}
-        </h2>
+        </Heading>
         {walk.card && <p className="mt-2 text-2xl font-bold sm:text-3xl">{walk.card.text}</p>}
       </div>
       {/* Right under the activity, so a phone shows both on one screen however long the caption. */}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CareerDetails } from '@pathwise/contract';
 import { formatList } from '@pathwise/i18n';
+import { Heading } from '@pathwise/ui';
 import {
   helpfulStylesByGroup,
   impactWords,
@@ -47,7 +48,7 @@ export function WorkStylesSection({ styles }: { styles: CareerDetails['workStyle
       <div className="grid gap-5 sm:grid-cols-2">
         {groups.map(({ group, styles: inGroup }) => (
           <div key={group}>
-            <h3 className="font-semibold">{group}</h3>
+            <Heading size="base">{group}</Heading>
             <ul className="mt-2 space-y-2">
               {inGroup.map((style) => (
                 <li key={style.name}>

@@ -4,6 +4,7 @@ import { changeText, growthLabel, payText } from '@pathwise/career-words';
 import type { CareerDetails } from '@pathwise/contract';
 import { formatNumber } from '@pathwise/i18n';
 import { BlsCredit } from '@pathwise/career-facts';
+import { Heading } from '@pathwise/ui';
 import { PayRange } from './pay-range';
 import { Section } from './section';
 
@@ -45,9 +46,9 @@ function Pay({
   ];
   return (
     <div>
-      <h3 className="font-semibold">
+      <Heading size="base">
         <Trans>Pay</Trans>
-      </h3>
+      </Heading>
       <p className="mt-1 text-2xl font-semibold tabular-nums">
         {payText(figures.median, basis)}
         <span className="ms-2 text-base font-normal text-muted-foreground">
@@ -103,9 +104,9 @@ function Outlook({
   const release = sources.outlook;
   return (
     <div>
-      <h3 className="font-semibold">
+      <Heading size="base">
         <Trans>Job outlook, {release}</Trans>
-      </h3>
+      </Heading>
       {change !== null && all !== null && <Change change={change} all={all} />}
       {outlook.openingsPerYear !== null && (
         <p className="mt-1">

@@ -3,6 +3,7 @@ import { useGetPersonalityReportQuery } from '@pathwise/api';
 import { selectSessionStatus } from '@pathwise/auth';
 import type { CareerDetails } from '@pathwise/contract';
 import { useAppSelector } from '@pathwise/store';
+import { Heading } from '@pathwise/ui';
 import { type PersonalityLink, personalityLinks } from '../personality-links';
 
 function LinkText({ link }: { link: PersonalityLink }) {
@@ -33,9 +34,9 @@ export function PersonalityNote({ styles }: { styles: CareerDetails['workStyles'
   if (links.length === 0) return null;
   return (
     <div className="mt-5 rounded-lg bg-muted px-4 py-3">
-      <h3 className="font-semibold">
+      <Heading size="base">
         <Trans>Beside your personality report</Trans>
-      </h3>
+      </Heading>
       <ul className="mt-2 space-y-2">
         {links.map((link) => (
           <li key={link.style}>

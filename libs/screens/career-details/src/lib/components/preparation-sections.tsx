@@ -8,7 +8,7 @@ import {
 } from '@pathwise/career-words';
 import type { CareerDetails } from '@pathwise/contract';
 import { BlsCredit } from '@pathwise/career-facts';
-import { cn } from '@pathwise/ui';
+import { cn, Heading } from '@pathwise/ui';
 import { Section } from './section';
 
 const ZONES = [1, 2, 3, 4, 5] as const;
@@ -85,9 +85,9 @@ export function PreparationSection({ career }: { career: CareerDetails }) {
       )}
       {fromBls ? (
         <div className="mt-4">
-          <h3 className="font-semibold">
+          <Heading size="base">
             <Trans>To start in this job</Trans>
-          </h3>
+          </Heading>
           <Facts rows={start} />
           <BlsCredit
             className="mt-2"
@@ -98,9 +98,9 @@ export function PreparationSection({ career }: { career: CareerDetails }) {
       ) : (
         zone !== null && (
           <div className="mt-4">
-            <h3 className="font-semibold">
+            <Heading size="base">
               <Trans>Careers in this zone usually ask for</Trans>
-            </h3>
+            </Heading>
             <Facts
               rows={[
                 [t`Education`, zoneEducation(zone)],
@@ -112,9 +112,9 @@ export function PreparationSection({ career }: { career: CareerDetails }) {
       )}
       {current && (
         <div className="mt-4">
-          <h3 className="font-semibold">
+          <Heading size="base">
             <Trans>People in this job now</Trans>
-          </h3>
+          </Heading>
           <p className="mt-1">
             {current}{' '}
             <Trans>

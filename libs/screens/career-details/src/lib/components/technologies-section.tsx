@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CareerDetails } from '@pathwise/contract';
 import type { ReactNode } from 'react';
+import { Heading } from '@pathwise/ui';
 import { groupTechnologies } from '../career-sections';
 import { EnglishOnlyNote } from './english-only-note';
 import { Section } from './section';
@@ -20,9 +21,9 @@ function Flag({ children }: { children: ReactNode }) {
 function TechnologyGroup({ group }: { group: ReturnType<typeof groupTechnologies>[number] }) {
   return (
     <li>
-      <h3 lang="en" className="text-sm font-semibold">
+      <Heading size="base" lang="en" className="text-sm">
         {group.category}
-      </h3>
+      </Heading>
       <ul className="mt-1 flex flex-wrap gap-2">
         {group.items.map((technology) => (
           <li

@@ -4,8 +4,7 @@ import { fitText, reasonText } from '@pathwise/career-words';
 import type { Suggestions } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
 import { VeteransNote } from '@pathwise/career-facts';
-import { cn } from '@pathwise/ui';
-import { useId } from 'react';
+import { cn, TitledSection } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 
 type Close = NonNullable<Suggestions['close']>;
@@ -31,14 +30,15 @@ export function CloseCareers({
   estimate: boolean;
   className?: string;
 }) {
-  const headingId = useId();
   const current = close.current.title;
   const withInterests = close.items.some((item) => item.fit !== null);
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('scroll-mt-20', className)}>
-      <h2 id={headingId} className="text-xl font-semibold">
-        <Trans>Careers close to what you do now</Trans>
-      </h2>
+    <TitledSection
+      id={id}
+      title={<Trans>Careers close to what you do now</Trans>}
+      size="md"
+      className={cn('scroll-mt-20', className)}
+    >
       {!close.skillsRated ? (
         <>
           <p className="mt-1">
@@ -103,6 +103,6 @@ export function CloseCareers({
           )}
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

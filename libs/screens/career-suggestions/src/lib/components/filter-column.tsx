@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, cn } from '@pathwise/ui';
-import { useId } from 'react';
+import { Button, cn, TitledSection } from '@pathwise/ui';
 import { FilterControls, type ListChoice, isNarrowed } from './filter-controls';
 import { ZonesWhy } from './zones-why';
 
@@ -19,12 +18,8 @@ export function FilterColumn({
   onClear: () => void;
   className?: string;
 }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id} className={cn('space-y-6', className)}>
-      <h2 id={id} className="text-xl font-semibold">
-        <Trans>Filters</Trans>
-      </h2>
+    <TitledSection title={<Trans>Filters</Trans>} size="md" className={cn('space-y-6', className)}>
       {why && <ZonesWhy why={why} onShowAll={() => onChange({ ...choice, zones: [] })} />}
       <FilterControls value={choice} onChange={onChange} />
       <Button
@@ -36,6 +31,6 @@ export function FilterColumn({
       >
         <Trans>Clear filters</Trans>
       </Button>
-    </section>
+    </TitledSection>
   );
 }

@@ -8,7 +8,7 @@ import {
   WORK_VALUE_POINTS,
 } from '@pathwise/assessment';
 import { formatNumber, formatPercent } from '@pathwise/i18n';
-import { cn } from '@pathwise/ui';
+import { cn, TitledSection } from '@pathwise/ui';
 import { VerdictShares } from './verdict-shares';
 
 export const HOW_MATCHING_WORKS_ID = 'how-matching-works';
@@ -26,14 +26,13 @@ export function HowMatchingWorks({ className }: { className?: string }) {
   const goodFloor = MIN_FIT_FLOORS.good;
   const someFloor = MIN_FIT_FLOORS.some;
   return (
-    <section
+    <TitledSection
       id={HOW_MATCHING_WORKS_ID}
-      aria-labelledby={`${HOW_MATCHING_WORKS_ID}-heading`}
+      headingId={`${HOW_MATCHING_WORKS_ID}-heading`}
+      title={<Trans>How matching works</Trans>}
+      size="sm"
       className={cn('rounded-2xl border border-border p-5', className)}
     >
-      <h2 id={`${HOW_MATCHING_WORKS_ID}-heading`} className="text-lg font-semibold">
-        <Trans>How matching works</Trans>
-      </h2>
       <ol className="mt-2 list-decimal space-y-2 ps-5">
         <li>
           <Trans>
@@ -95,6 +94,6 @@ export function HowMatchingWorks({ className }: { className?: string }) {
           whether you&apos;d be good at it or could get in.
         </Trans>
       </p>
-    </section>
+    </TitledSection>
   );
 }

@@ -6,7 +6,7 @@ import { fitBandsNote, workValueWord } from '@pathwise/career-words';
 import type { Suggestions } from '@pathwise/contract';
 import { formatList, formatMoney } from '@pathwise/i18n';
 import { paths } from '@pathwise/routes';
-import { cn } from '@pathwise/ui';
+import { cn, TitledSection } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 import { HOW_MATCHING_WORKS_ID } from './how-matching-works';
 
@@ -64,13 +64,12 @@ export function InputsNote({
   const points = WORK_VALUE_POINTS;
   const bands = fitFloors ? fitBandsNote(fitFloors) : '';
   return (
-    <section
-      aria-labelledby="suggestions-inputs"
+    <TitledSection
+      headingId="suggestions-inputs"
+      title={<Trans>What these are based on</Trans>}
+      size="sm"
       className={cn('rounded-2xl border border-border bg-muted/40 p-5', className)}
     >
-      <h2 id="suggestions-inputs" className="text-lg font-semibold">
-        <Trans>What these are based on</Trans>
-      </h2>
       <ul className="mt-2 list-disc space-y-1 ps-5">
         {source !== 'none' && <li>{i18n._(SOURCE_TEXT[source])}</li>}
         {inputs.workValues.length > 0 && (
@@ -120,6 +119,6 @@ export function InputsNote({
           </a>
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }

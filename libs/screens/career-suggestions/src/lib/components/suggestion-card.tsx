@@ -3,7 +3,7 @@ import { isRiasecArea } from '@pathwise/assessment';
 import { fitLabel, fitText, listFigures, reasonText } from '@pathwise/career-words';
 import type { CareerVerdict, Suggestion } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
-import { FavouriteToggle } from '@pathwise/ui';
+import { FavouriteToggle, Heading } from '@pathwise/ui';
 import { AreaTags } from '@pathwise/ui/identity';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -48,14 +48,14 @@ export function SuggestionCard({
       className="rounded-2xl border border-border bg-surface p-5 text-surface-foreground shadow-sm"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 id={titleId} className="text-lg font-semibold">
+        <Heading id={titleId}>
           <Link
             to={`${careerDetailsHref(career.code)}&from=suggestions`}
             className="underline underline-offset-2"
           >
             {career.title}
           </Link>
-        </h3>
+        </Heading>
         <FavouriteToggle
           className="h-11"
           saved={saved}

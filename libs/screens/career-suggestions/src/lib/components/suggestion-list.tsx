@@ -5,7 +5,7 @@ import type { Suggestion } from '@pathwise/contract';
 import { useFavourites } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
 import { BlsCredit } from '@pathwise/career-facts';
-import { Button, ButtonLink, EmptyState } from '@pathwise/ui';
+import { Button, ButtonLink, EmptyState, Heading } from '@pathwise/ui';
 import type { ReactNode } from 'react';
 import { useVerdictList } from '../hooks/use-verdict-list';
 import { countText } from '../words';
@@ -53,9 +53,9 @@ export function SuggestionList({
     <section aria-labelledby={SUGGESTIONS_LIST_ID} aria-busy={updating} className={className}>
       <div className="flex items-center justify-between gap-3">
         {/* Focusable, for the notes' buttons that go once pressed (see ListNote). */}
-        <h2 id={SUGGESTIONS_LIST_ID} tabIndex={-1} className="text-xl font-semibold">
+        <Heading level={2} size="md" id={SUGGESTIONS_LIST_ID} tabIndex={-1}>
           <Trans>Your matches</Trans>
-        </h2>
+        </Heading>
         {actions}
       </div>
       <p role="status" className="mt-1 text-muted-foreground">

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { VERDICT_STATS_MINIMUM } from '@pathwise/contract';
 import { formatPercent } from '@pathwise/i18n';
 import { useGetVerdictStatsQuery } from '@pathwise/progress';
+import { Heading } from '@pathwise/ui';
 import { yesShareText } from '../words';
 
 /**
@@ -14,9 +15,9 @@ export function VerdictShares() {
   const minimum = VERDICT_STATS_MINIMUM;
   return (
     <div className="mt-3">
-      <h3 className="font-semibold">
+      <Heading size="base">
         <Trans>What people say about their fits</Trans>
-      </h3>
+      </Heading>
       {!data ? (
         <p className="text-muted-foreground">
           <Trans>Counting everyone&apos;s answers…</Trans>

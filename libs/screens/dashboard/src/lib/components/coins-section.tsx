@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Coins } from '@pathwise/contract';
+import { Heading } from '@pathwise/ui';
 import { coinCount, recentAwards } from '../coins-view';
 import type { Loaded } from '../hooks/use-dashboard-data';
 import { DashboardSection, SectionError, SectionLoading } from './dashboard-section';
@@ -46,9 +47,9 @@ function Balance({ coins }: { coins: Coins }) {
         </p>
       ) : (
         <>
-          <h3 className="mt-4 font-semibold">
+          <Heading size="base" className="mt-4">
             <Trans>Recently earned</Trans>
-          </h3>
+          </Heading>
           <ul className="mt-2 grid gap-2">
             {awards.map((award) => (
               <li key={award.key} className="flex flex-wrap items-baseline justify-between gap-2">

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { readFailure } from '@pathwise/api';
-import { Button, cn } from '@pathwise/ui';
-import { type ReactNode, useId } from 'react';
+import { Button, cn, TitledSection } from '@pathwise/ui';
+import type { ReactNode } from 'react';
 
 /** One part of the dashboard: a titled region that loads and fails on its own. */
 export function DashboardSection({
@@ -13,20 +13,17 @@ export function DashboardSection({
   children: ReactNode;
   className?: string;
 }) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
+    <TitledSection
+      title={title}
+      size="md"
       className={cn(
         'rounded-2xl border border-border bg-surface p-5 text-surface-foreground shadow-sm',
         className,
       )}
     >
-      <h2 id={headingId} className="text-xl font-semibold">
-        {title}
-      </h2>
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,19 +1,16 @@
 import { Trans } from '@lingui/react/macro';
-import { ButtonLink } from '@pathwise/ui';
-import { useId } from 'react';
+import { ButtonLink, TitledSection } from '@pathwise/ui';
 import type { NextStep } from '../next-step';
 
 /** The one step most worth doing next, said once and plainly. */
 export function NextStepCard({ step }: { step: NextStep | null }) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
+    <TitledSection
+      title={<Trans>Your next step</Trans>}
+      size="base"
+      headingClassName="text-sm tracking-wide uppercase"
       className="mt-6 rounded-2xl border border-primary bg-accent p-5 text-accent-foreground"
     >
-      <h2 id={headingId} className="text-sm font-semibold tracking-wide uppercase">
-        <Trans>Your next step</Trans>
-      </h2>
       {step ? (
         <>
           <p className="mt-2 text-xl font-semibold">{step.title}</p>
@@ -27,6 +24,6 @@ export function NextStepCard({ step }: { step: NextStep | null }) {
           <Trans>Working out your next step…</Trans>
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { ProgressBar } from '@pathwise/ui';
+import { Heading, ProgressBar } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 import type { ProgressRow, ProgressStatus } from '../progress-view';
 import { DashboardSection, SectionError, linkClasses } from './dashboard-section';
@@ -27,7 +27,7 @@ export function ProgressSection({
         {rows.map((row) => (
           <li key={row.id}>
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h3 className="text-lg font-semibold">{row.title}</h3>
+              <Heading>{row.title}</Heading>
               {STATUS_WORDS[row.status] && (
                 <span className="text-sm font-medium">
                   {i18n._(STATUS_WORDS[row.status] as MessageDescriptor)}

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { cn } from '@pathwise/ui';
-import { memo, useId, useState } from 'react';
+import { cn, TitledSection } from '@pathwise/ui';
+import { memo, useState } from 'react';
 import type { ExplorerChoice } from '../explorer-params';
 import { FilterControls, type FilterPlaceProps } from './filter-controls';
 
@@ -14,7 +14,6 @@ export const FilterColumn = memo(function FilterColumn({
   onFilter,
   className,
 }: FilterPlaceProps) {
-  const headingId = useId();
   const [choice, setChoice] = useState<ExplorerChoice>(filters);
   const [chosenFrom, setChosenFrom] = useState(filters);
   if (filters !== chosenFrom) {
@@ -22,10 +21,11 @@ export const FilterColumn = memo(function FilterColumn({
     setChoice(filters);
   }
   return (
-    <section aria-labelledby={headingId} className={cn('space-y-4', className)}>
-      <h2 id={headingId} className="text-xl font-semibold">
-        <Trans>Filters and order</Trans>
-      </h2>
+    <TitledSection
+      title={<Trans>Filters and order</Trans>}
+      size="md"
+      className={cn('space-y-4', className)}
+    >
       <FilterControls
         value={choice}
         onChange={(patch) => {
@@ -33,6 +33,6 @@ export const FilterColumn = memo(function FilterColumn({
           onFilter(patch);
         }}
       />
-    </section>
+    </TitledSection>
   );
 });

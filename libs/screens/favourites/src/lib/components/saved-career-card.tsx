@@ -3,7 +3,7 @@ import { isJobZone } from '@pathwise/assessment';
 import { jobZoneText } from '@pathwise/career-words';
 import type { Favourite } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
-import { Button } from '@pathwise/ui';
+import { Button, Heading } from '@pathwise/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { MatchWording } from '../match-wording';
@@ -44,7 +44,7 @@ export function SavedCareerCard({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 id={titleId} className="text-lg font-semibold">
+          <Heading id={titleId}>
             {career ? (
               <Link
                 to={`${careerDetailsHref(favourite.code)}&from=favourites`}
@@ -55,7 +55,7 @@ export function SavedCareerCard({
             ) : (
               title
             )}
-          </h3>
+          </Heading>
           <p className="text-sm text-muted-foreground">{savedOn(favourite.savedAt)}</p>
         </div>
         <Button

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { SESSION_HINT_KEY, whenIdle } from '@pathwise/auth/config';
 import { PROGRESS_KEYS } from '@pathwise/progress/keys';
-import { BrowserFlag, type BrowserFlagRule, cn, useServerView } from '@pathwise/ui';
+import { BrowserFlag, type BrowserFlagRule, cn, TitledSection, useServerView } from '@pathwise/ui';
 import { type ComponentType, Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
 import { progressHint } from '../progress-hint';
 import { CardPlaceholder } from './card-placeholder';
@@ -52,16 +52,15 @@ export function ContinueSlot() {
     <>
       <BrowserFlag {...RETURNING} />
       {(serverView || where) && (
-        <section
-          aria-labelledby={headingId}
+        <TitledSection
+          headingId={headingId}
+          title={<Trans>Continue where you left off</Trans>}
+          size="md"
           className={cn(
             'mt-8 min-h-60 rounded-2xl border border-border bg-surface p-5 text-surface-foreground sm:min-h-44',
             serverView && 'hidden [html[data-returning]_&]:block',
           )}
         >
-          <h2 id={headingId} className="text-xl font-semibold">
-            <Trans>Continue where you left off</Trans>
-          </h2>
           {where && idle ? (
             <Suspense fallback={<CardPlaceholder />}>
               <Card />
@@ -69,7 +68,7 @@ export function ContinueSlot() {
           ) : (
             <CardPlaceholder />
           )}
-        </section>
+        </TitledSection>
       )}
     </>
   );

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { RiasecArea } from '@pathwise/assessment';
 import { useSearchCareersQuery } from '@pathwise/api';
 import { careerDetailsHref } from '@pathwise/routes';
-import { Button } from '@pathwise/ui';
+import { Button, Heading } from '@pathwise/ui';
 import { AreaBadge } from '@pathwise/ui/identity';
 import { Link } from 'react-router-dom';
 import { areaDescription, areaName } from '@pathwise/career-words';
@@ -21,10 +21,10 @@ export function AreaSamples({ area }: { area: RiasecArea }) {
 
   return (
     <li className="flex flex-col rounded-2xl border border-border bg-surface p-5 text-surface-foreground">
-      <h3 className="flex items-center gap-2 text-lg font-semibold">
+      <Heading className="flex items-center gap-2">
         <AreaBadge area={area} size="sm" />
         {name}
-      </h3>
+      </Heading>
       <p className="selectable mt-1 text-sm text-muted-foreground">{description}</p>
       {/* Room for three titles even when one wraps, so nothing below moves when they arrive. */}
       <div className="mt-3 min-h-28">

@@ -3,6 +3,7 @@ import {
   ONBOARDING_SECTIONS,
   type OnboardingState,
 } from '@pathwise/progress';
+import { TitledSection } from '@pathwise/ui';
 import type { AnswerField } from '../answer-fields';
 import { useAnswerSaves } from '../use-answer-saves';
 import { ChoiceQuestion } from './choice-question';
@@ -44,16 +45,15 @@ export function AnswerSections({ answers, save }: Props) {
   return (
     <div className="space-y-10">
       {ONBOARDING_SECTIONS.map((section) => (
-        <section
+        <TitledSection
           key={section.id}
-          aria-labelledby={`answers-${section.id}`}
+          headingId={`answers-${section.id}`}
+          title={section.title}
+          size="lg"
           className="space-y-6 border-t border-border pt-6"
         >
-          <h2 id={`answers-${section.id}`} className="text-2xl font-semibold">
-            {section.title}
-          </h2>
           {section.questions.filter(asked).map(question)}
-        </section>
+        </TitledSection>
       ))}
     </div>
   );

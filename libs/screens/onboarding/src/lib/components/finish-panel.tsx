@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInterestResult } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
-import { Button, ButtonLink } from '@pathwise/ui';
+import { Button, ButtonLink, Heading } from '@pathwise/ui';
 import type { Ref } from 'react';
 import { QUESTION_COUNT } from '../steps';
 
@@ -23,14 +23,16 @@ export function FinishPanel({ answered, signedIn, headingRef, onReview }: Props)
   const total = QUESTION_COUNT;
   return (
     <section aria-labelledby="onboarding-done" className="space-y-4">
-      <h2
+      <Heading
+        level={2}
+        size="lg"
         id="onboarding-done"
         ref={headingRef}
         tabIndex={-1}
-        className="text-2xl font-semibold outline-none"
+        className="outline-none"
       >
         <Trans>All done, thank you</Trans>
-      </h2>
+      </Heading>
       <p>
         {skipped > 0 ? (
           <Trans>

@@ -7,7 +7,7 @@ import {
   type StoredOnboardingAnswers,
   countAnsweredQuestions,
 } from '@pathwise/progress';
-import { Button, useServerView } from '@pathwise/ui';
+import { Button, Heading, useServerView } from '@pathwise/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
@@ -173,11 +173,13 @@ export function OnboardingWizard({ answers, save, saving, error, signedIn }: Pro
   return (
     <form noValidate onSubmit={submit} aria-labelledby={headingId} className="space-y-6">
       <StepIndicator current={position} />
-      <h2
+      <Heading
+        level={2}
+        size="lg"
         id={headingId}
         ref={heading}
         tabIndex={-1}
-        className="text-2xl font-semibold outline-none"
+        className="outline-none"
       >
         <span className="block text-sm font-medium text-muted-foreground">
           <Trans>
@@ -186,7 +188,7 @@ export function OnboardingWizard({ answers, save, saving, error, signedIn }: Pro
           <span className="sr-only">:</span>
         </span>{' '}
         {step.title}
-      </h2>
+      </Heading>
       <div className="space-y-8">
         <StepQuestions
           questions={step.questions}

@@ -5,7 +5,7 @@ import { fitText, reasonText } from '@pathwise/career-words';
 import type { Suggestions } from '@pathwise/contract';
 import { ANY_PAY_LINK, topListPayNote, useOnboarding, useTopSuggestions } from '@pathwise/progress';
 import { careerDetailsHref, paths } from '@pathwise/routes';
-import { Button, ButtonLink, Card, OnetAttribution, TitledSection } from '@pathwise/ui';
+import { Button, ButtonLink, Card, Heading, OnetAttribution, TitledSection } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 
 const SOURCE_NOTES: Partial<Record<Suggestions['source'], MessageDescriptor>> = {
@@ -46,9 +46,9 @@ function SuggestionList({
   const sourceNote = SOURCE_NOTES[suggestions.source];
   return (
     <>
-      <h3 className="mt-6 text-lg font-semibold">
+      <Heading className="mt-6">
         <Trans>Careers to look at first</Trans>
-      </h3>
+      </Heading>
       {estimated ? (
         <p className="mt-1 rounded-lg border border-border bg-muted p-3 print:bg-transparent">
           <Trans>

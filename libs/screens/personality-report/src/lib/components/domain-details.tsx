@@ -7,7 +7,7 @@ import type {
   BigFiveTexts,
 } from '@pathwise/assessment/texts';
 import { useOnboarding } from '@pathwise/progress';
-import { Button, Card, LinkButton, TitledSection } from '@pathwise/ui';
+import { Button, Card, Heading, LinkButton, TitledSection } from '@pathwise/ui';
 import { TraitBadge } from '@pathwise/ui/identity';
 import type { ReportTexts } from '../hooks/use-report-texts';
 import { textDirection } from '../report-language';
@@ -94,12 +94,12 @@ function DomainCard({
   return (
     <Card className="print:break-inside-avoid print:shadow-none">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
+        <Heading size="md" id={headingId} className="flex items-center gap-2">
           <TraitBadge domain={domain.domain} />
           <span>
             <TranslatedName name={name} translated={texts?.title} language={language} />
           </span>
-        </h3>
+        </Heading>
         <LevelBadge level={domain.level} />
       </div>
       <p className="mt-2">

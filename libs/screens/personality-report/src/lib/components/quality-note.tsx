@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { PersonalityReport } from '@pathwise/contract';
+import { TitledSection } from '@pathwise/ui';
 import { flagSentence, qualityFlags } from '../quality-words';
 import type { Perspective } from '../report-view';
 
@@ -18,13 +19,14 @@ export function QualityNote({
   if (!flags) return null;
   const own = perspective === 'own';
   return (
-    <section
-      aria-labelledby="report-quality"
+    <TitledSection
+      headingId="report-quality"
+      title={
+        own ? <Trans>A note about your answers</Trans> : <Trans>A note about these answers</Trans>
+      }
+      size="sm"
       className="mt-6 rounded-2xl border border-border bg-accent p-5 text-accent-foreground"
     >
-      <h2 id="report-quality" className="text-lg font-semibold">
-        {own ? <Trans>A note about your answers</Trans> : <Trans>A note about these answers</Trans>}
-      </h2>
       <p className="mt-2">
         {own ? (
           <Trans>Some answers follow a pattern, so this report may not describe you well:</Trans>
@@ -58,6 +60,6 @@ export function QualityNote({
           </a>
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }

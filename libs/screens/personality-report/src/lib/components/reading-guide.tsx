@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Card, TitledSection } from '@pathwise/ui';
+import { Card, Heading, TitledSection } from '@pathwise/ui';
 import {
   type NormGroup,
   type Perspective,
@@ -23,9 +23,9 @@ export function ReadingGuide({
     <TitledSection title={own ? t`How to read your results` : t`How to read these results`}>
       <Card className="mt-4 space-y-5 print:break-inside-avoid print:shadow-none">
         <div>
-          <h3 className="text-lg font-semibold">
+          <Heading>
             <Trans>What a percentile means</Trans>
-          </h3>
+          </Heading>
           <p className="mt-1">
             {own ? (
               <Trans>
@@ -54,13 +54,13 @@ export function ReadingGuide({
           </p>
         </div>
         <div>
-          <h3 className="text-lg font-semibold">
+          <Heading>
             {own ? (
               <Trans>Who you are compared with</Trans>
             ) : (
               <Trans>Who they are compared with</Trans>
             )}
-          </h3>
+          </Heading>
           <p className="mt-1">{comparisonSentence(normGroup, perspective)}</p>
           {approximation && (
             <p className="mt-2 rounded-lg border border-border bg-muted p-3 print:bg-transparent">
@@ -97,9 +97,9 @@ export function ReadingGuide({
           </p>
         </div>
         <div>
-          <h3 className="text-lg font-semibold">
+          <Heading>
             <Trans>How sure these numbers are</Trans>
-          </h3>
+          </Heading>
           <p className="mt-1">
             {own ? (
               <Trans>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useGetPersonalityReportQuery } from '@pathwise/api';
 import { paths } from '@pathwise/routes';
-import { ButtonLink, dayInWords } from '@pathwise/ui';
+import { ButtonLink, dayInWords, TitledSection } from '@pathwise/ui';
 
 /**
  * For someone signed in who already has a report: says so before they start again, and leads to
@@ -13,13 +13,12 @@ export function ExistingReport({ signedIn }: { signedIn: boolean }) {
   if (!report) return null;
   const day = dayInWords(report.createdAt);
   return (
-    <section
-      aria-labelledby="existing-report"
+    <TitledSection
+      headingId="existing-report"
+      title={<Trans>You already have a report</Trans>}
+      size="md"
       className="space-y-3 rounded-2xl border border-border bg-surface p-5 text-surface-foreground"
     >
-      <h2 id="existing-report" className="text-xl font-semibold">
-        <Trans>You already have a report</Trans>
-      </h2>
       <p>
         {day && <>{t`You finished the test on ${day}.`} </>}
         <Trans>
@@ -30,6 +29,6 @@ export function ExistingReport({ signedIn }: { signedIn: boolean }) {
       <ButtonLink to={paths.personalityReport} variant="secondary">
         <Trans>See your report</Trans>
       </ButtonLink>
-    </section>
+    </TitledSection>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@pathwise/api';
 import { type SessionStatus, useStartAuth } from '@pathwise/auth';
 import { paths } from '@pathwise/routes';
-import { Button, ButtonLink, ErrorState, useToast } from '@pathwise/ui';
+import { Button, ButtonLink, ErrorState, Heading, useToast } from '@pathwise/ui';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   type Demographics,
@@ -47,14 +47,16 @@ export function FinishStep({ status, onReview, persistent, ...submit }: FinishSt
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
-      <h2
+      <Heading
+        level={2}
+        size="lg"
         id={headingId}
         ref={heading}
         tabIndex={-1}
-        className="text-2xl font-semibold outline-none"
+        className="outline-none"
       >
         <Trans>Your answers are ready</Trans>
-      </h2>
+      </Heading>
       {status === 'unknown' ? (
         <Progress>
           <Trans>Checking whether you&apos;re signed in…</Trans>

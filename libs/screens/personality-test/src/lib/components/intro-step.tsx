@@ -1,7 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ExistingReport } from './existing-report';
 import type { BigFiveItemLanguage } from '@pathwise/assessment';
-import { Button, Card, ChoiceFieldset, LinkButton, SelectField } from '@pathwise/ui';
+import {
+  Button,
+  Card,
+  ChoiceFieldset,
+  Heading,
+  LinkButton,
+  SelectField,
+  TitledSection,
+} from '@pathwise/ui';
 import { type FormEvent, Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Demographics, Draft } from '@pathwise/progress';
 import { languageOptions } from '../language-names';
@@ -160,10 +168,12 @@ export function IntroStep({
         />
       )}
 
-      <section aria-labelledby={`${ids}-measures`} className="space-y-3">
-        <h2 id={`${ids}-measures`} className="text-xl font-semibold">
-          <Trans>What it measures</Trans>
-        </h2>
+      <TitledSection
+        headingId={`${ids}-measures`}
+        title={<Trans>What it measures</Trans>}
+        size="md"
+        className="space-y-3"
+      >
         <p>
           <Trans>
             The Big Five: five broad traits that describe how people differ, each split into six
@@ -177,12 +187,14 @@ export function IntroStep({
             (2014) from the International Personality Item Pool.
           </Trans>
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby={`${ids}-kept`} className="space-y-3">
-        <h2 id={`${ids}-kept`} className="text-xl font-semibold">
-          <Trans>What we keep, and why</Trans>
-        </h2>
+      <TitledSection
+        headingId={`${ids}-kept`}
+        title={<Trans>What we keep, and why</Trans>}
+        size="md"
+        className="space-y-3"
+      >
         <ul className="list-disc space-y-1 ps-6">
           <li>
             <Trans>
@@ -210,21 +222,23 @@ export function IntroStep({
             </Trans>
           </p>
         )}
-      </section>
+      </TitledSection>
 
       <form
         onSubmit={submit}
         aria-labelledby={`${ids}-start`}
         className="space-y-6 rounded-2xl border border-border bg-surface p-6 text-surface-foreground"
       >
-        <h2
+        <Heading
+          level={2}
+          size="md"
           id={`${ids}-start`}
           ref={startHeading}
           tabIndex={-1}
-          className="scroll-mt-4 text-xl font-semibold outline-none"
+          className="scroll-mt-4 outline-none"
         >
           <Trans>Before you start</Trans>
-        </h2>
+        </Heading>
         <SelectField
           label={t`Language of the statements`}
           hint={t`The rest of Pathwise stays in English.`}
@@ -296,9 +310,9 @@ function WelcomeBack({
   const total = ITEM_COUNT;
   return (
     <Card aria-labelledby={headingId} role="region" className="space-y-3">
-      <h2 id={headingId} className="text-xl font-semibold">
+      <Heading level={2} size="md" id={headingId}>
         <Trans>Welcome back</Trans>
-      </h2>
+      </Heading>
       <p>
         {answered === total
           ? t`You've answered all ${total} statements.`

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { cn } from '@pathwise/ui';
+import { cn, Heading } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 import type { PlaygroundStep, StepStatus } from '../playground-steps';
 
@@ -36,14 +36,14 @@ export function StepList({
             )}
           >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h3 className="text-lg font-semibold">
+              <Heading>
                 <Link
                   to={step.to}
                   className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
                 >
                   {index + 1}. {step.title}
                 </Link>
-              </h3>
+              </Heading>
               <span className="text-sm font-medium">{i18n._(STATUS_LABEL[step.status])}</span>
             </div>
             <p className="selectable mt-1 text-sm text-muted-foreground">{step.detail}</p>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { TitledSection } from '@pathwise/ui';
+import { Heading, TitledSection } from '@pathwise/ui';
 import { RIASEC_ORDER, type RiasecArea } from '@pathwise/assessment';
 import { AreaBadge } from '@pathwise/ui/identity';
 import { areaDescription, areaName } from '@pathwise/career-words';
@@ -14,10 +14,10 @@ export function MeaningSection({ areas, flat }: { areas: readonly RiasecArea[]; 
         {shown.map((area) => {
           return (
             <li key={area} className="rounded-xl border border-border bg-surface p-4">
-              <h3 className="flex items-center gap-2 text-lg font-semibold">
+              <Heading className="flex items-center gap-2">
                 <AreaBadge area={area} size="sm" />
                 {areaName(area)} ({area})
-              </h3>
+              </Heading>
               <p className="mt-1">{areaDescription(area)}</p>
             </li>
           );

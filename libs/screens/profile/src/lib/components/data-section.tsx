@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLazyExportMyDataQuery } from '@pathwise/api';
-import { Button, Card, TitledSection } from '@pathwise/ui';
+import { Button, Card, Heading, TitledSection } from '@pathwise/ui';
 import { useEffect, useRef, useState } from 'react';
 import { releaseFile, saveJsonFile } from '../save-file';
 
@@ -42,9 +42,9 @@ export function DataSection() {
     <TitledSection title={t`My data`}>
       <Card className="mt-4 space-y-6">
         <div className="space-y-3">
-          <h3 className="text-lg font-semibold">
+          <Heading>
             <Trans>Download your data</Trans>
-          </h3>
+          </Heading>
           <p>
             <Trans>
               Get a copy of everything Pathwise keeps about you: your profile, your onboarding
@@ -68,9 +68,9 @@ export function DataSection() {
           </p>
         </div>
         <div className="space-y-2 border-t border-border pt-6">
-          <h3 className="text-lg font-semibold">
+          <Heading>
             <Trans>Delete your account</Trans>
-          </h3>
+          </Heading>
           <p>
             <Trans>
               Deleting your account removes it and everything saved with it, for good. You may want

@@ -11,7 +11,7 @@ import { useGetPersonalityReportQuery } from '@pathwise/api';
 import { formatList } from '@pathwise/i18n';
 import { useFavourites, useInterestResult } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
-import { Button, Card, TitledSection } from '@pathwise/ui';
+import { Button, Card, Heading, TitledSection } from '@pathwise/ui';
 import { areaName, traitName } from '@pathwise/ui/identity';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -36,9 +36,7 @@ const LEVEL_LABELS: Record<BigFiveLevel, MessageDescriptor> = {
 function ResultCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Card className="space-y-3 p-5">
-      <h3 id={id} className="text-lg font-semibold">
-        {title}
-      </h3>
+      <Heading id={id}>{title}</Heading>
       {children}
     </Card>
   );
