@@ -15,10 +15,11 @@ import { BIG_FIVE_ITEM_KEY, BIG_FIVE_TEST_VERSION } from '@pathwise/assessment';
 import { importCatalogue } from '../../apps/api/src/catalogue/import-catalogue';
 import { backupDataDir, restoreDataDir } from '../../apps/api/src/db/backup';
 import { type Database, openDatabase } from '../../apps/api/src/db/database';
-import { createReport } from '../../apps/api/src/repositories/create-personality-report';
-import { saveFavourite } from '../../apps/api/src/repositories/favourites';
-import { allCards, createResult, saveRatings } from '../../apps/api/src/repositories/interests';
-import { saveAnswers } from '../../apps/api/src/repositories/personality-answers';
+import { allCards } from '../../apps/api/src/repositories/interests';
+import { saveFavourite } from '../../apps/api/src/services/favourites';
+import { createResult, saveRatings } from '../../apps/api/src/services/interests';
+import { saveAnswers } from '../../apps/api/src/services/personality-answers';
+import { createReport } from '../../apps/api/src/services/personality-reports';
 import { tableDigest } from '../../apps/api/src/db/table-digest';
 import { median } from './lighthouse.ts';
 
