@@ -113,7 +113,8 @@ export default tseslint.config(
   },
   {
     // The API's layers (README, "Inside the API"): routes call services, services hold the rules
-    // and call repositories, repositories only read and write; the domain is below them all.
+    // and call repositories, repositories only read and write; the domain is below them all. The
+    // web folder serves the pages beside the routes, and like them reaches data through services.
     files: ['apps/api/src/**/*.ts'],
     plugins: { 'import-x': importX },
     rules: {
@@ -123,10 +124,16 @@ export default tseslint.config(
           basePath: `${import.meta.dirname}/apps/api/src`,
           zones: [
             { target: 'routes', from: 'repositories', message: 'Routes call services.' },
-            { target: 'services', from: 'routes' },
+            { target: 'services', from: ['routes', 'web'] },
+            {
+              target: 'web',
+              from: ['routes', 'repositories', 'db'],
+              message: 'The web pages read data through services.',
+            },
+            { target: 'plugins', from: 'web', message: 'Plugins serve no pages.' },
             {
               target: 'repositories',
-              from: ['routes', 'services', 'plugins'],
+              from: ['routes', 'services', 'plugins', 'web'],
               message: 'Repositories only read and write: rules live in services.',
             },
             {
@@ -136,6 +143,7 @@ export default tseslint.config(
                 'services',
                 'repositories',
                 'plugins',
+                'web',
                 'db',
                 '../../../node_modules/fastify',
               ],
