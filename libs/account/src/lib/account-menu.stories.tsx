@@ -234,7 +234,10 @@ export const DeleteWhenTheServerFails: Story = {
   parameters: {
     auth: signedIn,
     msw: {
-      handlers: [http.delete('/api/me', () => HttpResponse.json({}, { status: 503 }))],
+      handlers: [
+        http.delete('/api/me', () => HttpResponse.json({}, { status: 503 })),
+        ...apiHandlers(),
+      ],
     },
   },
   play: async ({ canvas }) => {
