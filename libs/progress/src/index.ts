@@ -7,7 +7,6 @@ export * from './lib/interests';
 export * from './lib/favourites';
 export * from './lib/verdicts';
 export * from './lib/sync';
-export * from './lib/suggestions';
 export * from './lib/personality';
 export { loadMessages } from './messages';
 // What this browser holds of a person's, and forgetting it (sign-out on a shared computer).

@@ -3,6 +3,7 @@ import { loadMessages as analytics } from '@pathwise/analytics';
 import { loadMessages as api } from '@pathwise/api';
 import { loadMessages as auth } from '@pathwise/auth';
 import { loadMessages as careerFacts } from '@pathwise/career-facts';
+import { loadMessages as careerFits } from '@pathwise/career-fits';
 import { loadMessages as careerWords } from '@pathwise/career-words';
 import { loadMessages as compare } from '@pathwise/compare';
 import {
@@ -13,6 +14,7 @@ import {
   addMessages,
   catalogueLoader,
 } from '@pathwise/i18n';
+import { loadMessages as onboardingQuestions } from '@pathwise/onboarding-questions';
 import { loadMessages as progress } from '@pathwise/progress';
 import { loadMessages as shell } from '@pathwise/shell';
 import { loadMessages as speech } from '@pathwise/speech';
@@ -30,8 +32,10 @@ const LOADERS: Record<WordedLibrary, CatalogueLoader> = {
   'libs/api': api,
   'libs/auth': auth,
   'libs/career-facts': careerFacts,
+  'libs/career-fits': careerFits,
   'libs/career-words': careerWords,
   'libs/compare': compare,
+  'libs/onboarding-questions': onboardingQuestions,
   'libs/progress': progress,
   'libs/shell': shell,
   'libs/speech': speech,

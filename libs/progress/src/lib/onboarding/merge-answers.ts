@@ -4,7 +4,7 @@ import {
   type OnboardingQuestionId,
   PROFILE_ANSWER_FIELDS,
 } from '@pathwise/contract';
-import { isAnswered } from './answered';
+import { isAnswered } from '@pathwise/onboarding-questions';
 import type { StoredOnboardingAnswers } from './browser-answers';
 
 export const NO_ANSWERS: StoredOnboardingAnswers = Object.freeze({ completed: false });

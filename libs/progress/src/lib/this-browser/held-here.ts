@@ -1,7 +1,7 @@
+import { countAnsweredQuestions } from '@pathwise/onboarding-questions';
 import { type MovableKey, STORAGE_KEYS } from '../../keys';
 import { browserFavourites } from '../favourites/browser-favourites';
 import { resultStore, sortStore } from '../interests/stores';
-import { countAnsweredQuestions } from '../onboarding/answered';
 import { browserCopy } from '../onboarding/browser-copy';
 import { ITEM_COUNT, countAnswered } from '../personality/answers';
 import { draftStore } from '../personality/draft-store';

@@ -1,7 +1,8 @@
 import { readFailure, useGetCareerQuery } from '@pathwise/api';
 import { useStartAuth } from '@pathwise/auth';
 import { interestReasonText } from '@pathwise/career-words';
-import { fitSummary, useCareerFits, useInterestResult } from '@pathwise/progress';
+import { useInterestResult } from '@pathwise/progress';
+import { fitSummary, useCareerFits } from '@pathwise/career-fits';
 import { usePageTitle } from '@pathwise/routes';
 import { usePageSeed } from '@pathwise/store/scope';
 import { useServerView } from '@pathwise/ui';

@@ -13,7 +13,7 @@ import {
   reachableZones,
 } from '@pathwise/assessment';
 import { i18n } from '@pathwise/i18n';
-import { EDUCATION_CHOICES } from '@pathwise/progress';
+import { EDUCATION_CHOICES } from '@pathwise/onboarding-questions';
 import { z } from 'zod/mini';
 
 /** The filters as the address holds them: `?zone=1,2,3&area=S,A`; `zone=any` is every zone. */

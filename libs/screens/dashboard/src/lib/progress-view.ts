@@ -1,6 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { ONBOARDING_QUESTION_IDS } from '@pathwise/contract';
-import { type StoredOnboardingAnswers, countAnsweredQuestions } from '@pathwise/progress';
+import { type StoredOnboardingAnswers } from '@pathwise/progress';
+import { countAnsweredQuestions } from '@pathwise/onboarding-questions';
 import { paths } from '@pathwise/routes';
 import { dayInWords } from '@pathwise/ui';
 import type { LoadStatus } from './load-status';

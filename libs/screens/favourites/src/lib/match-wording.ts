@@ -2,7 +2,7 @@ import { msg, plural, t } from '@lingui/core/macro';
 import { type RiasecArea, isRiasecArea } from '@pathwise/assessment';
 import { type ReasonLike, areaList, areaName, fitText, reasonText } from '@pathwise/career-words';
 import { i18n } from '@pathwise/i18n';
-import type { FitSummary } from '@pathwise/progress';
+import type { FitSummary } from '@pathwise/career-fits';
 
 /** What is known about the person's interests when a saved career's match is worked out. */
 export type MatchContext = {

@@ -1,5 +1,6 @@
 import type { OnboardingAnswersInput } from '@pathwise/contract';
-import { ONBOARDING_QUESTIONS, type StoredOnboardingAnswers } from '@pathwise/progress';
+import { type StoredOnboardingAnswers } from '@pathwise/progress';
+import { ONBOARDING_QUESTIONS } from '@pathwise/onboarding-questions';
 
 /** The questions this page asks: all but the current job, which needs the step-by-step search. */
 export type AnswerField = Exclude<keyof typeof ONBOARDING_QUESTIONS, 'currentOccupation'>;

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { countAnsweredQuestions, useOnboarding } from '@pathwise/progress';
+import { useOnboarding } from '@pathwise/progress';
+import { countAnsweredQuestions } from '@pathwise/onboarding-questions';
 import { paths } from '@pathwise/routes';
 import { ErrorState, LoadingScreen, OnetAttribution, ScreenIntro } from '@pathwise/ui';
 import { Link } from 'react-router-dom';

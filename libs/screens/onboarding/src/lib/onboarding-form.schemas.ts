@@ -6,11 +6,8 @@ import {
   SUBJECT_MAX_LENGTH,
   lineOfTextMini,
 } from '@pathwise/contract';
-import {
-  type Choice,
-  ONBOARDING_QUESTIONS,
-  type StoredOnboardingAnswers,
-} from '@pathwise/progress';
+import { type StoredOnboardingAnswers } from '@pathwise/progress';
+import { type Choice, ONBOARDING_QUESTIONS } from '@pathwise/onboarding-questions';
 import { countInWords, textProblemWords } from '@pathwise/ui';
 import { z } from 'zod/mini';
 

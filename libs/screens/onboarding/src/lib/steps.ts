@@ -1,5 +1,6 @@
 import { ONBOARDING_QUESTION_IDS } from '@pathwise/contract';
-import { ONBOARDING_SECTIONS, type StoredOnboardingAnswers, isAnswered } from '@pathwise/progress';
+import { type StoredOnboardingAnswers } from '@pathwise/progress';
+import { ONBOARDING_SECTIONS, isAnswered } from '@pathwise/onboarding-questions';
 
 /** The form's steps: a section of the questions each. */
 export const STEPS = ONBOARDING_SECTIONS;

@@ -1,5 +1,5 @@
 import { formatTag } from '@pathwise/i18n';
-import type { Choice } from '@pathwise/progress';
+import type { Choice } from '@pathwise/onboarding-questions';
 
 /**
  * The languages Pathwise has personality-test statements in, as BCP 47 tags of the form the API

@@ -4,7 +4,7 @@ import { paths } from '@pathwise/routes';
 import { ButtonLink, Card, ErrorState, Heading, LoadingScreen, TitledSection } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 import { isNotFound } from './api-errors';
-import { countryName, lifeStageLabel } from '@pathwise/progress';
+import { countryName, lifeStageLabel } from '@pathwise/onboarding-questions';
 
 /**
  * Nothing to show: unknown ids, private profiles and malformed addresses all get these same words,

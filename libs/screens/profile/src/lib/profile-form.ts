@@ -7,7 +7,7 @@ import {
   lineOfTextMini,
 } from '@pathwise/contract';
 import { problemFieldErrors } from '@pathwise/api';
-import { EDUCATION_CHOICES, LIFE_STAGE_CHOICES } from '@pathwise/progress';
+import { EDUCATION_CHOICES, LIFE_STAGE_CHOICES } from '@pathwise/onboarding-questions';
 import { textProblemWords } from '@pathwise/ui';
 import { z } from 'zod/mini';
 

@@ -1,7 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { areaList, fitText } from '@pathwise/career-words';
 import type { CareerDetails } from '@pathwise/contract';
-import type { FitSummary, InterestResultView } from '@pathwise/progress';
+import type { InterestResultView } from '@pathwise/progress';
+import type { FitSummary } from '@pathwise/career-fits';
 import { paths } from '@pathwise/routes';
 import { Button, ButtonLink } from '@pathwise/ui';
 import { AREA_COLOURS, AreaBadge } from '@pathwise/ui/identity';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { fitText } from '@pathwise/career-words';
 import type { Suggestions } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
-import { ANY_PAY_LINK, topListPayNote } from '@pathwise/progress';
+import { ANY_PAY_LINK, topListPayNote } from '@pathwise/career-fits';
 import { Link } from 'react-router-dom';
 import { careerLink, rankedBy } from '../career-links';
 import type { Loaded } from '../hooks/use-dashboard-data';

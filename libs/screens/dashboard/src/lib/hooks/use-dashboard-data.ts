@@ -10,8 +10,8 @@ import {
   useInterestResult,
   useInterestSort,
   useOnboarding,
-  useTopSuggestions,
 } from '@pathwise/progress';
+import { useTopSuggestions } from '@pathwise/career-fits';
 import { useAppSelector } from '@pathwise/store';
 import { useCallback } from 'react';
 import { type LoadStatus, loadStatus } from '../load-status';

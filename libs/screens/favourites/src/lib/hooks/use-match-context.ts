@@ -1,4 +1,5 @@
-import { fitSummary, useCareerFits, useInterestResult } from '@pathwise/progress';
+import { useInterestResult } from '@pathwise/progress';
+import { fitSummary, useCareerFits } from '@pathwise/career-fits';
 import type { FitFloors } from '@pathwise/assessment';
 import type { ReasonLike } from '@pathwise/career-words';
 import { useMemo } from 'react';

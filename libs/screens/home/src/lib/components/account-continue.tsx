@@ -6,7 +6,7 @@ import {
   useGetPersonalityReportQuery,
 } from '@pathwise/api';
 import { selectSessionStatus } from '@pathwise/auth';
-import { countAnsweredQuestions } from '@pathwise/progress';
+import { countAnsweredQuestions } from '@pathwise/onboarding-questions';
 import { AppStoreProvider, useAppSelector } from '@pathwise/store';
 import { useState } from 'react';
 import { readBrowserProgress } from '../browser-progress';

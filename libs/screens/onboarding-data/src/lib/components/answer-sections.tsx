@@ -1,8 +1,5 @@
-import {
-  ONBOARDING_QUESTIONS,
-  ONBOARDING_SECTIONS,
-  type OnboardingState,
-} from '@pathwise/progress';
+import { type OnboardingState } from '@pathwise/progress';
+import { ONBOARDING_QUESTIONS, ONBOARDING_SECTIONS } from '@pathwise/onboarding-questions';
 import { TitledSection } from '@pathwise/ui';
 import type { AnswerField } from '../answer-fields';
 import { useAnswerSaves } from '../use-answer-saves';

@@ -1,4 +1,8 @@
-import { type Choice, type OnboardingQuestion, questionChoices } from '@pathwise/progress';
+import {
+  type Choice,
+  type OnboardingQuestion,
+  questionChoices,
+} from '@pathwise/onboarding-questions';
 import { ChoiceFieldset } from '@pathwise/ui';
 import { useId } from 'react';
 import type { FieldValue } from '../answer-fields';

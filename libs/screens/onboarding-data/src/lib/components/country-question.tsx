@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { ONBOARDING_QUESTIONS, countryOptions } from '@pathwise/progress';
+import { ONBOARDING_QUESTIONS, countryOptions } from '@pathwise/onboarding-questions';
 import { SelectField } from '@pathwise/ui';
 import { useId, useMemo } from 'react';
 import type { SaveStatus as Status } from '../save-queue';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { useGetCareerQuery, useSearchCareersQuery } from '@pathwise/api';
-import { ONBOARDING_QUESTIONS } from '@pathwise/progress';
+import { ONBOARDING_QUESTIONS } from '@pathwise/onboarding-questions';
 import { ChoiceFieldset, type ChoiceRegistration, TextField } from '@pathwise/ui';
 import { useEffect, useRef, useState } from 'react';
 

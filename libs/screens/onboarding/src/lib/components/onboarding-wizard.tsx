@@ -2,11 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTrack } from '@pathwise/analytics';
 import { problemFieldErrors } from '@pathwise/api';
-import {
-  type OnboardingState,
-  type StoredOnboardingAnswers,
-  countAnsweredQuestions,
-} from '@pathwise/progress';
+import { type OnboardingState, type StoredOnboardingAnswers } from '@pathwise/progress';
+import { countAnsweredQuestions } from '@pathwise/onboarding-questions';
 import { Button, Heading, useServerView } from '@pathwise/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -3,7 +3,7 @@ import {
   type OnboardingQuestion,
   countryOptions,
   questionChoices,
-} from '@pathwise/progress';
+} from '@pathwise/onboarding-questions';
 import { formatTag } from '@pathwise/i18n';
 import { ChoiceFieldset, SelectField, useServerView } from '@pathwise/ui';
 import { useMemo } from 'react';

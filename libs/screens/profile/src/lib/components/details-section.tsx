@@ -7,7 +7,7 @@ import {
   ONBOARDING_QUESTIONS,
   countryOptions,
   educationChoices,
-} from '@pathwise/progress';
+} from '@pathwise/onboarding-questions';
 import { Button, Card, SelectField, TextField, TitledSection } from '@pathwise/ui';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

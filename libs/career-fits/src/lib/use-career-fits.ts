@@ -4,8 +4,7 @@ import { hasSessionHint } from '@pathwise/auth/config';
 import type { Suggestion, Suggestions } from '@pathwise/contract';
 import { useAppSelector } from '@pathwise/store';
 import { useMemo } from 'react';
-import { useBrowserInterestRatings } from '../interests/use-interest-result';
-import { useOnboarding } from '../onboarding/use-onboarding';
+import { useBrowserInterestRatings, useOnboarding } from '@pathwise/progress';
 
 /** A career's fit as a page beside the lists says it: number, band and the interest reason. */
 export type FitSummary = {

@@ -3,8 +3,8 @@ import { ANY_PAY, defaultJobZones } from '@pathwise/assessment';
 import { formatMoney } from '@pathwise/i18n';
 import { paths } from '@pathwise/routes';
 import { useGetSuggestionsQuery } from '@pathwise/api';
-import { useOnboarding } from '../onboarding/use-onboarding';
-import { withWords } from '../words';
+import { useOnboarding } from '@pathwise/progress';
+import { withWords } from '@pathwise/onboarding-questions';
 
 /**
  * The best few suggestions, within the preparation the person said they'd take on and from the

@@ -9,7 +9,7 @@ import {
 } from '@pathwise/assessment';
 import type { LifeStage, WORK_VALUES } from '@pathwise/contract';
 import { formatMoney, i18n } from '@pathwise/i18n';
-import { withWords } from '../words';
+import { withWords } from './words';
 
 // The answer options every screen that asks or shows the onboarding questions offers. Typed by the
 // contract (types only: its full-zod schemas stay off the page); a test checks they cover it.

@@ -5,7 +5,7 @@ import {
   onboardingAnswersSchema,
 } from '@pathwise/contract';
 import { activateLocale } from '@pathwise/i18n';
-import { loadMessages } from '../../messages';
+import { loadMessages } from '../messages';
 import {
   EDUCATION_CHOICES,
   JOB_ZONE_CHOICES,

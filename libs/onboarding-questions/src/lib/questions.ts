@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { MAX_WORK_VALUES, type OnboardingQuestionId } from '@pathwise/contract';
-import { withWords } from '../words';
+import { withWords } from './words';
 import {
   type Choice,
   EDUCATION_CHOICES,
