@@ -5,7 +5,7 @@ import {
   buildProfile,
   signedIn,
 } from '@pathwise/api/testing';
-import { STORAGE_KEYS } from '@pathwise/progress';
+import { ITEM_IDS, STORAGE_KEYS } from '@pathwise/progress';
 import { AppStoreScope } from '@pathwise/store/scope';
 import { seedBrowser } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -33,7 +33,7 @@ const draft = (count: number) => ({
   version: 1,
   testVersion: TEST_VERSION,
   language: 'en',
-  answers: Object.fromEntries(Array.from({ length: count }, (_, i) => [`item-${i + 1}`, 3])),
+  answers: Object.fromEntries(ITEM_IDS.slice(0, count).map((id) => [id, 3])),
   position: count,
   updatedAt: '2026-11-01T09:00:00.000Z',
 });
@@ -179,7 +179,18 @@ export const ForgettingThisBrowser: Story = {
 /** A finished card sort in this browser: on to the careers that fit it. */
 export const ReturningWithAnInterestProfile: Story = {
   beforeEach: stored({
-    interestResult: { version: 1, result: { hollandCode: 'SAE' }, ratings: [] },
+    interestResult: {
+      version: 1,
+      result: {
+        scores: { R: 10, I: 20, A: 70, S: 90, E: 60, C: 5 },
+        hollandCode: 'SAE',
+        flat: false,
+        answered: 1,
+        answeredByArea: { R: 0, I: 0, A: 0, S: 1, E: 0, C: 0 },
+        createdAt: '2026-11-01T09:00:00.000Z',
+      },
+      ratings: [{ cardId: 'card-S-1', rating: 'like' }],
+    },
     onboarding: { lifeStage: 'changing-careers', completed: true },
   }),
   play: async ({ canvasElement }) => {
