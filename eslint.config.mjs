@@ -4,6 +4,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import lingui from 'eslint-plugin-lingui';
 import tseslint from 'typescript-eslint';
 
 /** Which kinds of project may depend on which: apps compose, features use ui/data/util, nothing reaches up. */
@@ -58,6 +59,16 @@ const MESSAGE_ELEMENT =
 const TEXT_PROPS =
   '/^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|placeholder|alt|label|description|heading|purpose|intro|message|summary|text|caption|legend|hint|emptyText|srLabel|actionLabel|confirmLabel|cancelLabel)$/';
 
+/** The store's hooks come typed from the libraries that own the state (useAppSelector, useAuthSelector…). */
+const TYPED_HOOKS_ONLY = {
+  name: 'react-redux',
+  importNames: ['useSelector', 'useDispatch', 'useStore'],
+  message:
+    'Use the typed hooks: useAppSelector / useAppDispatch (@pathwise/store) or the auth ones.',
+};
+/** The files that make those typed hooks. */
+const TYPED_HOOK_MAKERS = ['libs/store/src/lib/make-store.ts', 'libs/auth/src/lib/auth-state.ts'];
+
 /** Tests and stories may also use the testing helpers; shipped code may not. */
 const testDepConstraints = depConstraints.map((c) =>
   ['type:app', 'type:feature', 'type:widget', 'type:ui'].includes(c.sourceTag)
@@ -95,7 +106,7 @@ export default tseslint.config(
   },
   {
     // A cycle makes load order decide what is defined. The rule skips `import type` edges (erased
-    // when built), so keep type-only cycles out by hand too.
+    // when built); scripts/check-cycles.ts, in npm test, catches those too.
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -192,12 +203,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    ignores: TYPED_HOOK_MAKERS,
+    rules: { 'no-restricted-imports': ['error', { paths: [TYPED_HOOKS_ONLY] }] },
+  },
+  {
     // Screens and design-system parts reach third-party services only through their own libraries.
     files: ['libs/screens/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [TYPED_HOOKS_ONLY],
           patterns: [
             { group: ['firebase', 'firebase/*'], message: 'Use @pathwise/auth.' },
             { group: ['posthog-js', 'posthog-js/*'], message: 'Use @pathwise/analytics.' },
@@ -213,6 +230,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Lingui's own rules, as errors: `t` inside a component or function (so it follows the
+    // language), whole sentences rather than lone tags or variables, no message inside another.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'libs/**/src/**/*.{ts,tsx}'],
+    plugins: { lingui },
+    rules: Object.fromEntries(
+      Object.keys(lingui.configs['flat/recommended'].rules).map((rule) => [rule, 'error']),
+    ),
   },
   {
     // Words people read come from the message catalogues (docs/i18n.md): no text in JSX outside
