@@ -5,18 +5,28 @@ import type { HeldItem } from '@pathwise/progress';
 /** What one kind of progress is, in a line: "Personality test: 38 of 120 statements answered". */
 export function heldItemWords(item: HeldItem): string {
   switch (item.kind) {
-    case 'personality':
-      return t`Personality test: ${item.answered} of ${item.total} statements answered`;
-    case 'sort':
-      return t`Activity cards: ${item.sorted} sorted so far`;
-    case 'result':
-      return t`A finished interest profile (${item.hollandCode})`;
+    case 'personality': {
+      const { answered, total } = item;
+      return t`Personality test: ${answered} of ${total} statements answered`;
+    }
+    case 'sort': {
+      const { sorted } = item;
+      return t`Activity cards: ${sorted} sorted so far`;
+    }
+    case 'result': {
+      const { hollandCode } = item;
+      return t`A finished interest profile (${hollandCode})`;
+    }
     case 'onboarding':
       return t`Answers to the questions about you`;
-    case 'favourites':
-      return t`Saved careers: ${item.count}`;
-    case 'verdicts':
-      return t`Careers you said you would or wouldn't consider: ${item.count}`;
+    case 'favourites': {
+      const { count } = item;
+      return t`Saved careers: ${count}`;
+    }
+    case 'verdicts': {
+      const { count } = item;
+      return t`Careers you said you would or wouldn't consider: ${count}`;
+    }
   }
 }
 

@@ -21,6 +21,7 @@ export function SortZone({ zone, count, latest }: SortZoneProps) {
     >
       <span className="font-semibold">{i18n._(zone.label)}</span>
       <span>
+        {/* eslint-disable-next-line lingui/no-single-variables-to-translate -- it reads the number beside its plural as a lone variable */}
         <Trans>
           <span className="text-xl font-bold sm:text-2xl">{count}</span>{' '}
           <Plural value={count} one="card" other="cards" />
