@@ -76,17 +76,21 @@ const IDLE_LIMITS_KIB: Record<string, number> = {
  * 62 KiB since its words come from the catalogues (message look-ups and plural rules in place of
  * literals: 59.9 → 61.2 KiB); 64 KiB since the page checks that a test kept in the browser is the
  * signed-in person's before joining it to their account (the record of when and by whom progress
- * was made, and starting afresh when it is forgotten: 63.1 KiB).
+ * was made, and starting afresh when it is forgotten: 63.1 KiB). 64.5 KiB since each operation's
+ * method and path come from the contract's one list, and sections and headings from the design
+ * system's parts (64.4 KiB).
  */
-const PERSONALITY_TEST_LIMIT = 64 * 1024;
+const PERSONALITY_TEST_LIMIT = 64.5 * 1024;
 /**
  * What each career playground route (and the audio way through its cards) may add to the shell.
  * 81 KiB since suggestions show a first visit its way to start from the first paint (79.7 → 80.1);
  * what a visitor receives until idle fell by some 50 KiB at the same time (IDLE_LIMITS_KIB). 82 KiB
  * since every save notes when and by whom it was made, so progress from someone else's session on
- * a shared computer is asked about instead of moved (suggestions 81.4 KiB).
+ * a shared computer is asked about instead of moved (suggestions 81.4 KiB). 83 KiB since each
+ * operation's method and path come from the contract's one list, and sections and headings from
+ * the design system's parts (suggestions 82.6 KiB).
  */
-const PLAYGROUND_LIMIT = 82 * 1024;
+const PLAYGROUND_LIMIT = 83 * 1024;
 const PLAYGROUND_ROUTES = [
   '/v2/pg-home',
   '/v2/pg-onboarding',

@@ -179,4 +179,5 @@ export {
   type ApiMethod,
   type ApiOperation,
   type ApiPathParams,
+  type ApiOperationSpec,
 } from './lib/api-operations';

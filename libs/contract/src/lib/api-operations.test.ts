@@ -2,8 +2,8 @@ import { API_OPERATIONS, apiPath } from './api-operations';
 
 describe('apiPath', () => {
   it('fills each parameter, encoded', () => {
-    expect(apiPath('getMe')).toBe('/me');
-    expect(apiPath('getReportAnswers', { id: 'a/b c' })).toBe(
+    expect(apiPath(API_OPERATIONS.getMe)).toBe('/me');
+    expect(apiPath(API_OPERATIONS.getReportAnswers, { id: 'a/b c' })).toBe(
       '/me/personality/reports/a%2Fb%20c/answers',
     );
   });

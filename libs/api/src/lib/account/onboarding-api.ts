@@ -1,4 +1,4 @@
-import type { Onboarding, OnboardingAnswersInput } from '@pathwise/contract';
+import { API_OPERATIONS, type Onboarding, type OnboardingAnswersInput } from '@pathwise/contract';
 import { pathwiseApi } from '../api';
 import { apiRequest } from '../api-request';
 import { responseSchemas } from '../response-schemas';
@@ -7,12 +7,12 @@ import { responseSchemas } from '../response-schemas';
 export const onboardingApi = pathwiseApi.injectEndpoints({
   endpoints: (build) => ({
     getOnboarding: build.query<Onboarding, void>({
-      query: () => apiRequest('getOnboarding'),
+      query: () => apiRequest(API_OPERATIONS.getOnboarding),
       responseSchema: responseSchemas?.onboardingSchema,
       providesTags: ['Onboarding'],
     }),
     putOnboarding: build.mutation<Onboarding, OnboardingAnswersInput>({
-      query: (body) => ({ ...apiRequest('putOnboarding'), body }),
+      query: (body) => ({ ...apiRequest(API_OPERATIONS.putOnboarding), body }),
       responseSchema: responseSchemas?.onboardingSchema,
       // Its life stage, country and education are the profile's.
       invalidatesTags: ['Onboarding', 'Me', 'Coins'],

@@ -1,13 +1,14 @@
-import type {
-  CreatedPersonalityReport,
-  PersonalityAnswers,
-  PersonalityAnswersUpload,
-  PersonalityReport,
-  PersonalityReportHistory,
-  PersonalityReportRequest,
-  PersonalityShare,
-  ReportAnswers,
-  SharedPersonalityReport,
+import {
+  API_OPERATIONS,
+  type CreatedPersonalityReport,
+  type PersonalityAnswers,
+  type PersonalityAnswersUpload,
+  type PersonalityReport,
+  type PersonalityReportHistory,
+  type PersonalityReportRequest,
+  type PersonalityShare,
+  type ReportAnswers,
+  type SharedPersonalityReport,
 } from '@pathwise/contract';
 import { pathwiseApi } from '../api';
 import { apiRequest } from '../api-request';
@@ -17,68 +18,68 @@ import { responseSchemas } from '../response-schemas';
 export const personalityApi = pathwiseApi.injectEndpoints({
   endpoints: (build) => ({
     getPersonalityAnswers: build.query<PersonalityAnswers, void>({
-      query: () => apiRequest('getPersonalityAnswers'),
+      query: () => apiRequest(API_OPERATIONS.getPersonalityAnswers),
       responseSchema: responseSchemas?.personalityAnswersSchema,
       providesTags: ['PersonalityAnswers'],
     }),
     savePersonalityAnswers: build.mutation<PersonalityAnswers, PersonalityAnswersUpload>({
-      query: (body) => ({ ...apiRequest('savePersonalityAnswers'), body }),
+      query: (body) => ({ ...apiRequest(API_OPERATIONS.savePersonalityAnswers), body }),
       responseSchema: responseSchemas?.personalityAnswersSchema,
       invalidatesTags: ['PersonalityAnswers'],
     }),
     clearPersonalityAnswers: build.mutation<void, void>({
-      query: () => apiRequest('clearPersonalityAnswers'),
+      query: () => apiRequest(API_OPERATIONS.clearPersonalityAnswers),
       invalidatesTags: ['PersonalityAnswers'],
     }),
     createPersonalityReport: build.mutation<CreatedPersonalityReport, PersonalityReportRequest>({
-      query: (body) => ({ ...apiRequest('createPersonalityReport'), body }),
+      query: (body) => ({ ...apiRequest(API_OPERATIONS.createPersonalityReport), body }),
       responseSchema: responseSchemas?.createdPersonalityReportSchema,
       invalidatesTags: ['PersonalityReport', 'Suggestions', 'Coins'],
     }),
     /** The newest report; null until the person has one. */
     getPersonalityReport: build.query<PersonalityReport | null, void>({
-      query: () => apiRequest('getPersonalityReport'),
+      query: () => apiRequest(API_OPERATIONS.getPersonalityReport),
       responseSchema: responseSchemas?.latestPersonalityReportSchema,
       providesTags: ['PersonalityReport'],
     }),
     /** Turns on the share link of one report (by id); a newer report never takes it over. */
     sharePersonalityReport: build.mutation<PersonalityShare, string>({
       query: (id) => ({
-        ...apiRequest('sharePersonalityReport', { id }),
+        ...apiRequest(API_OPERATIONS.sharePersonalityReport, { id }),
       }),
       responseSchema: responseSchemas?.personalityShareSchema,
       invalidatesTags: ['PersonalityReport'],
     }),
     stopSharingPersonalityReport: build.mutation<void, string>({
       query: (id) => ({
-        ...apiRequest('stopSharingPersonalityReport', { id }),
+        ...apiRequest(API_OPERATIONS.stopSharingPersonalityReport, { id }),
       }),
       invalidatesTags: ['PersonalityReport'],
     }),
     /** Deletes one report, with its answers and share link. */
     deletePersonalityReport: build.mutation<void, string>({
       query: (id) => ({
-        ...apiRequest('deletePersonalityReport', { id }),
+        ...apiRequest(API_OPERATIONS.deletePersonalityReport, { id }),
       }),
       invalidatesTags: ['PersonalityReport', 'Suggestions'],
     }),
     /** The answers a report was scored from, to read back. */
     getReportAnswers: build.query<ReportAnswers, string>({
-      query: (id) => apiRequest('getReportAnswers', { id }),
+      query: (id) => apiRequest(API_OPERATIONS.getReportAnswers, { id }),
       responseSchema: responseSchemas?.reportAnswersSchema,
     }),
     /** A report someone shared; null when nothing is shared at that link. */
     getSharedPersonalityReport: build.query<SharedPersonalityReport | null, string>({
-      query: (shareId) => apiRequest('getSharedPersonalityReport', { shareId }),
+      query: (shareId) => apiRequest(API_OPERATIONS.getSharedPersonalityReport, { shareId }),
       responseSchema: responseSchemas?.sharedReportLookupSchema,
     }),
     getPersonalityReportHistory: build.query<PersonalityReportHistory, void>({
-      query: () => apiRequest('getPersonalityReportHistory'),
+      query: () => apiRequest(API_OPERATIONS.getPersonalityReportHistory),
       responseSchema: responseSchemas?.personalityReportHistorySchema,
       providesTags: ['PersonalityReport'],
     }),
     getEarlierPersonalityReport: build.query<PersonalityReport, string>({
-      query: (id) => apiRequest('getEarlierPersonalityReport', { id }),
+      query: (id) => apiRequest(API_OPERATIONS.getEarlierPersonalityReport, { id }),
       responseSchema: responseSchemas?.personalityReportSchema,
       providesTags: ['PersonalityReport'],
     }),

@@ -1,4 +1,4 @@
-import type { Suggestions, SuggestionsRequest } from '@pathwise/contract';
+import { API_OPERATIONS, type Suggestions, type SuggestionsRequest } from '@pathwise/contract';
 import { pathwiseApi } from '../api';
 import { apiRequest } from '../api-request';
 import { responseSchemas } from '../response-schemas';
@@ -14,13 +14,16 @@ export type SuggestionsInput = { jobZone?: number[]; limit?: number; minPay?: nu
 export const suggestionsApi = pathwiseApi.injectEndpoints({
   endpoints: (build) => ({
     getSuggestions: build.query<Suggestions, SuggestionsInput>({
-      query: (input) => ({ ...apiRequest('getSuggestions'), params: apiSearchParams(input) }),
+      query: (input) => ({
+        ...apiRequest(API_OPERATIONS.getSuggestions),
+        params: apiSearchParams(input),
+      }),
       responseSchema: responseSchemas?.suggestionsSchema,
       providesTags: ['Suggestions'],
     }),
     /** For someone signed out: suggestions from the card ratings their browser holds. */
     suggestCareers: build.query<Suggestions, SuggestionsRequest>({
-      query: (body) => ({ ...apiRequest('suggestCareers'), body }),
+      query: (body) => ({ ...apiRequest(API_OPERATIONS.suggestCareers), body }),
       responseSchema: responseSchemas?.suggestionsSchema,
     }),
   }),

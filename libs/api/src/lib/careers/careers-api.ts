@@ -1,4 +1,10 @@
-import type { CareerDetails, CareerPage, CareerSearchQuery, DataSources } from '@pathwise/contract';
+import {
+  API_OPERATIONS,
+  type CareerDetails,
+  type CareerPage,
+  type CareerSearchQuery,
+  type DataSources,
+} from '@pathwise/contract';
 import { pathwiseApi } from '../api';
 import { apiRequest } from '../api-request';
 import { responseSchemas } from '../response-schemas';
@@ -22,17 +28,20 @@ export type CareerListInput = {
 export const careersApi = pathwiseApi.injectEndpoints({
   endpoints: (build) => ({
     searchCareers: build.query<CareerPage, CareerSearchInput>({
-      query: (input) => ({ ...apiRequest('searchCareers'), params: apiSearchParams(input) }),
+      query: (input) => ({
+        ...apiRequest(API_OPERATIONS.searchCareers),
+        params: apiSearchParams(input),
+      }),
       responseSchema: responseSchemas?.careerPageSchema,
     }),
     /** Which O*NET release and BLS tables the catalogue holds, for credits. */
     getCatalogueSources: build.query<DataSources, void>({
-      query: () => apiRequest('getCatalogueSources'),
+      query: () => apiRequest(API_OPERATIONS.getCatalogueSources),
       responseSchema: responseSchemas?.dataSourcesSchema,
       keepUnusedDataFor: 3600,
     }),
     getCareer: build.query<CareerDetails, string>({
-      query: (code) => apiRequest('getCareer', { code }),
+      query: (code) => apiRequest(API_OPERATIONS.getCareer, { code }),
       responseSchema: responseSchemas?.careerDetailsSchema,
     }),
     /**
@@ -45,7 +54,7 @@ export const careersApi = pathwiseApi.injectEndpoints({
         getNextPageParam: (lastPage) => lastPage.nextCursor,
       },
       query: ({ queryArg, pageParam }) => ({
-        ...apiRequest('searchCareers'),
+        ...apiRequest(API_OPERATIONS.searchCareers),
         params: apiSearchParams({ limit: CAREER_PAGE_SIZE, ...queryArg, cursor: pageParam }),
       }),
       responseSchema: responseSchemas?.careerPageSchema,

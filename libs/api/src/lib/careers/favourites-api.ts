@@ -1,4 +1,4 @@
-import type { Favourite, Favourites } from '@pathwise/contract';
+import { API_OPERATIONS, type Favourite, type Favourites } from '@pathwise/contract';
 import { pathwiseApi } from '../api';
 import { apiRequest } from '../api-request';
 import { responseSchemas } from '../response-schemas';
@@ -7,12 +7,12 @@ import { responseSchemas } from '../response-schemas';
 export const favouritesApi = pathwiseApi.injectEndpoints({
   endpoints: (build) => ({
     getFavourites: build.query<Favourites, void>({
-      query: () => apiRequest('getFavourites'),
+      query: () => apiRequest(API_OPERATIONS.getFavourites),
       responseSchema: responseSchemas?.favouritesSchema,
       providesTags: ['Favourites'],
     }),
     saveFavourite: build.mutation<Favourite, string>({
-      query: (code) => apiRequest('saveFavourite', { code }),
+      query: (code) => apiRequest(API_OPERATIONS.saveFavourite, { code }),
       responseSchema: responseSchemas?.favouriteSchema,
       invalidatesTags: ['Favourites', 'Coins'],
       // Listed as soon as the server has it (with the career it names), before the refetch.
@@ -30,7 +30,7 @@ export const favouritesApi = pathwiseApi.injectEndpoints({
       },
     }),
     removeFavourite: build.mutation<void, string>({
-      query: (code) => apiRequest('removeFavourite', { code }),
+      query: (code) => apiRequest(API_OPERATIONS.removeFavourite, { code }),
       invalidatesTags: ['Favourites'],
       // Gone from the list at once; back again if the server refuses.
       onQueryStarted: async (code, { dispatch, queryFulfilled }) => {

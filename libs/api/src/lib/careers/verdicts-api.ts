@@ -1,4 +1,10 @@
-import type { CareerVerdict, Verdict, VerdictStats, Verdicts } from '@pathwise/contract';
+import {
+  API_OPERATIONS,
+  type CareerVerdict,
+  type Verdict,
+  type VerdictStats,
+  type Verdicts,
+} from '@pathwise/contract';
 import { pathwiseApi } from '../api';
 import { apiRequest } from '../api-request';
 import { responseSchemas } from '../response-schemas';
@@ -7,7 +13,7 @@ import { responseSchemas } from '../response-schemas';
 export const verdictsApi = pathwiseApi.injectEndpoints({
   endpoints: (build) => ({
     getVerdicts: build.query<Verdicts, void>({
-      query: () => apiRequest('getVerdicts'),
+      query: () => apiRequest(API_OPERATIONS.getVerdicts),
       responseSchema: responseSchemas?.verdictsSchema,
       providesTags: ['Verdicts'],
     }),
@@ -17,7 +23,7 @@ export const verdictsApi = pathwiseApi.injectEndpoints({
       { code: string; title: string | null; verdict: CareerVerdict }
     >({
       query: ({ code, verdict }) => ({
-        ...apiRequest('saveVerdict', { code }),
+        ...apiRequest(API_OPERATIONS.saveVerdict, { code }),
         body: { verdict },
       }),
       responseSchema: responseSchemas?.verdictSchema,
@@ -30,7 +36,7 @@ export const verdictsApi = pathwiseApi.injectEndpoints({
         ]),
     }),
     removeVerdict: build.mutation<void, string>({
-      query: (code) => apiRequest('removeVerdict', { code }),
+      query: (code) => apiRequest(API_OPERATIONS.removeVerdict, { code }),
       invalidatesTags: ['Verdicts', 'Suggestions'],
       onQueryStarted: (code, { dispatch, queryFulfilled }) =>
         patchVerdicts(dispatch, queryFulfilled, (items) =>
@@ -38,7 +44,7 @@ export const verdictsApi = pathwiseApi.injectEndpoints({
         ),
     }),
     getVerdictStats: build.query<VerdictStats, void>({
-      query: () => apiRequest('getVerdictStats'),
+      query: () => apiRequest(API_OPERATIONS.getVerdictStats),
       responseSchema: responseSchemas?.verdictStatsSchema,
     }),
   }),
