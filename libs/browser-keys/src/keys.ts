@@ -54,4 +54,7 @@ export const STORAGE_PROBE_KEY = 'pathwise:storage-probe';
 export const UPLOAD_LOCKS = {
   interestResult: 'pathwise:interest-upload',
   personalityDraft: 'pathwise:personality-upload',
+  onboarding: 'pathwise:onboarding-upload',
+  favourites: 'pathwise:favourites-upload',
+  verdicts: 'pathwise:verdicts-upload',
 } as const;

@@ -31,8 +31,10 @@ export const PERSONAL_KEYS = [
 ] as const;
 
 /**
- * Whether this browser holds progress to carry on from. It only looks for the keys (cheap enough
- * for a first paint); the stores check what they hold when they read it.
+ * Whether this browser may hold progress to carry on from: a hint for the first paint, not a
+ * reader. It only looks for the keys, as the page's inline script does before any code runs, so
+ * the two agree and this file stays free of imports; what the keys hold is read by `heldHere`
+ * (this-browser/held-here.ts), which drops anything damaged.
  */
 export function hasBrowserProgress(
   storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,

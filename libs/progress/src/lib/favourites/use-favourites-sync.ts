@@ -1,40 +1,35 @@
-import { useSaveFavouriteMutation } from '@pathwise/api';
-import { selectCurrentUser, selectSessionStatus } from '@pathwise/auth';
-import { useAppSelector } from '@pathwise/store';
-import { useEffect } from 'react';
-import { browserFavourites, writeBrowserFavourites } from './browser-favourites';
-import { moveToAccount } from './move-to-account';
+import { UPLOAD_LOCKS } from '@pathwise/browser-keys';
+import { favouritesApi } from '@pathwise/api';
+import {
+  type BrowserFavourites,
+  browserFavourites,
+  writeBrowserFavourites,
+} from './browser-favourites';
+import { type MoveOutcome, moveToAccount } from './move-to-account';
 import { STORAGE_KEYS } from '../../keys';
-import { useMayMove } from '../storage';
+import { settle } from '../settle';
+import type { MoveKind } from '../sync/move-once';
+import { useMoveOnSignIn } from '../sync/use-move-on-sign-in';
 
-// One move at a time for the whole app: StrictMode's second effect run, or a second mounted
-// copy of the hook, finds it under way and leaves it be.
-let moving: Promise<void> | null = null;
+/** Each favourite is saved to the account; those that arrived leave the browser, the rest stay. */
+const favourites: MoveKind<BrowserFavourites['items'], MoveOutcome> = {
+  key: STORAGE_KEYS.favourites,
+  lock: UPLOAD_LOCKS.favourites,
+  held: () => {
+    const { items } = browserFavourites();
+    return items.length > 0 ? items : null;
+  },
+  upload: (items, dispatch) =>
+    moveToAccount(
+      items.map((career) => career.code),
+      (code) => settle(dispatch(favouritesApi.endpoints.saveFavourite.initiate(code))),
+    ),
+  settle: (_, { moved }) => {
+    const arrived = new Set(moved);
+    // Read again: the list may have changed while the requests were out.
+    writeBrowserFavourites(browserFavourites().items.filter((career) => !arrived.has(career.code)));
+  },
+};
 
-/**
- * On sign-in, saves each favourite this browser holds to the account, then removes the browser's
- * copy of the ones that arrived. Any that failed stay here and are tried again next sign-in.
- */
-export function useFavouritesSync(): void {
-  const status = useAppSelector(selectSessionStatus);
-  const uid = useAppSelector(selectCurrentUser)?.uid ?? null;
-  const [save] = useSaveFavouriteMutation();
-  const mayMove = useMayMove(STORAGE_KEYS.favourites, uid ?? null);
-
-  useEffect(() => {
-    if (status !== 'signedIn' || !uid || moving || !mayMove) return;
-    const codes = browserFavourites().items.map((career) => career.code);
-    if (codes.length === 0) return;
-    moving = moveToAccount(codes, (code) => save(code).unwrap())
-      .then(({ moved }) => {
-        const arrived = new Set(moved);
-        // Read again: the list may have changed while the requests were out.
-        writeBrowserFavourites(
-          browserFavourites().items.filter((career) => !arrived.has(career.code)),
-        );
-      })
-      .finally(() => {
-        moving = null;
-      });
-  }, [status, uid, save, mayMove]);
-}
+/** Mounted once app-wide: on sign-in, the favourites this browser holds go to the account. */
+export const useFavouritesSync = () => useMoveOnSignIn(favourites);
