@@ -50,7 +50,7 @@ export function AccountMenu() {
 
   const signedOut = (cleared: boolean) => {
     setDialog(null);
-    navigate(paths.home);
+    void navigate(paths.home);
     toast({
       title: t`You are signed out`,
       description: cleared
@@ -127,7 +127,7 @@ export function AccountMenu() {
             returnFocusTo={() => menuButton.current}
             onDeleted={() => {
               setDialog(null);
-              navigate(paths.home);
+              void navigate(paths.home);
               toast({
                 title: t`Your account has been deleted`,
                 description: t`Thank you for trying Pathwise.`,

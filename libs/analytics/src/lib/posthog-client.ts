@@ -121,5 +121,5 @@ function initialise(posthog: PostHogLike, settings: PostHogSettings, now: () => 
 /** Loads posthog-js (its own chunk, only after consent) and sets it up. */
 export async function loadPosthogClient(settings: PostHogSettings): Promise<AnalyticsClient> {
   const { posthog } = await import('posthog-js/dist/module.slim.no-external');
-  return createPosthogClient(posthog as unknown as PostHogLike, settings);
+  return createPosthogClient(posthog, settings);
 }

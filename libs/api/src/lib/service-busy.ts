@@ -14,10 +14,11 @@ export type ServiceBusy = {
 };
 
 type ServiceBusyState = { busy: ServiceBusy | null };
+const initialState: ServiceBusyState = { busy: null };
 
 export const serviceBusySlice = createSlice({
   name: 'serviceBusy',
-  initialState: { busy: null } as ServiceBusyState,
+  initialState,
   reducers: {
     serviceBusy: (state, action: PayloadAction<ServiceBusy>) => {
       state.busy = action.payload;

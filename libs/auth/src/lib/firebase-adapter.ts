@@ -51,9 +51,11 @@ export function createFirebaseAdapter(config: BackendConfig): AuthAdapter {
   return {
     // Subscribing also starts Firebase's proactive refresh, about five minutes before the token expires.
     onIdTokenChanged: (listener) =>
-      onIdTokenChanged(auth, async (user) => {
-        await redirectOutcome;
-        listener(user ? toAuthUser(user) : null, user ? await user.getIdToken() : null);
+      onIdTokenChanged(auth, (user) => {
+        void (async () => {
+          await redirectOutcome;
+          listener(user ? toAuthUser(user) : null, user ? await user.getIdToken() : null);
+        })();
       }),
     async signInWithGoogle({ redirect }) {
       if (!redirect) {

@@ -122,8 +122,8 @@ export function createFakeAuthAdapter(options: FakeAuthOptions = {}) {
         return fail('auth/wrong-password');
       return `token-${current.uid}`;
     },
-    async getIdToken() {
-      return current ? `token-${current.uid}` : null;
+    getIdToken() {
+      return Promise.resolve(current ? `token-${current.uid}` : null);
     },
   };
 

@@ -43,9 +43,11 @@ const answersShape = {
 };
 
 // Fails to compile if the questions' list and the answers here part ways.
-type Unlisted = Exclude<keyof typeof answersShape, OnboardingQuestionId>;
-type Unanswered = Exclude<OnboardingQuestionId, keyof typeof answersShape>;
-const _sameQuestions: [Unlisted | Unanswered] extends [never] ? true : never = true;
+type Answered = keyof typeof answersShape;
+const _noneUnlisted: [Exclude<Answered, OnboardingQuestionId>] extends [never] ? true : never =
+  true;
+const _noneUnanswered: [Exclude<OnboardingQuestionId, Answered>] extends [never] ? true : never =
+  true;
 
 /** The answers as stored and returned. */
 export const storedOnboardingAnswersSchema = z

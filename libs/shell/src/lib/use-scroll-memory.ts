@@ -1,6 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TAB_KEYS } from '@pathwise/browser-keys';
-import { type Location, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
+import {
+  type Location,
+  NavigationType,
+  useLocation,
+  useNavigation,
+  useNavigationType,
+} from 'react-router-dom';
 
 /** Where the places are kept for a reload of the tab (this tab only, like its history). */
 const STORAGE_KEY = TAB_KEYS.scrollPositions;
@@ -131,8 +137,9 @@ export function useScrollMemory() {
     const newAddress = last?.pathname !== location.pathname;
     // A plain link to a part of the same page: the browser has moved to it already.
     const samePage = !firstRender && !newAddress && last.search === location.search;
-    if (navigationType === 'POP' && samePage && location.hash) return;
-    const place = navigationType === 'POP' ? places.get(placeKey(location)) : undefined;
+    if (navigationType === NavigationType.Pop && samePage && location.hash) return;
+    const place =
+      navigationType === NavigationType.Pop ? places.get(placeKey(location)) : undefined;
 
     if (place !== undefined) {
       return whenTallEnough(() => {
@@ -149,7 +156,7 @@ export function useScrollMemory() {
     }
     // A new address starts at its top, as a page load does; a change of its query alone (a
     // search, a filter) stays where the person is.
-    if (!firstRender && newAddress && navigationType !== 'POP') scrollToY(0);
+    if (!firstRender && newAddress && navigationType !== NavigationType.Pop) scrollToY(0);
     return undefined;
   }, [location, navigationType, places]);
 }

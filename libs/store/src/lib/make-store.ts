@@ -7,7 +7,7 @@ import { forgetOnNewPerson } from './forget-on-new-person';
 export const rootReducer = combineSlices(...authSlices, pathwiseApi, serviceBusySlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
-const noRefresh: ApiExtra = { refreshIdToken: async () => null };
+const noRefresh: ApiExtra = { refreshIdToken: () => Promise.resolve(null) };
 
 /** A fresh store: one for the app, one per story or test. */
 export function makeStore({

@@ -22,7 +22,8 @@ export const onboardingApi = pathwiseApi.injectEndpoints({
           ({ data }) => data,
           () => null,
         );
-        if (saved) dispatch(onboardingApi.util.upsertQueryData('getOnboarding', undefined, saved));
+        if (saved)
+          void dispatch(onboardingApi.util.upsertQueryData('getOnboarding', undefined, saved));
       },
     }),
   }),

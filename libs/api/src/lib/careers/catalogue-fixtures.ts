@@ -1,4 +1,3 @@
-import type { CareerSummary } from '@pathwise/contract';
 import { careerFixtures } from './career-fixtures';
 import type { SearchableCareer } from './career-search';
 
@@ -135,7 +134,7 @@ function madeUpCareer(index: number): SearchableCareer {
   return {
     code: `${11 + (index % 43)}-9${String(index).padStart(3, '0')}.00`,
     title: `${field} ${role}`,
-    jobZone: index % 97 === 0 ? null : (((index % 5) + 1) as CareerSummary['jobZone']),
+    jobZone: index % 97 === 0 ? null : (index % 5) + 1,
     highPoints:
       index % 89 === 0
         ? ''

@@ -174,7 +174,7 @@ function checkRawScores(domain: BigFiveDomain, raw: BigFiveRawScores['domains'][
   if (
     !isSum(raw?.score, 24) ||
     !facetScores.every((score) => isSum(score, 4)) ||
-    facetScores.reduce<number>((sum, score) => sum + (score as number), 0) !== raw.score
+    facetScores.reduce<number>((sum, score) => sum + score, 0) !== raw.score
   ) {
     throw new AssessmentInputError(
       'invalid-score',

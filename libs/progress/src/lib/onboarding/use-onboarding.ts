@@ -15,13 +15,13 @@ export type OnboardingState = {
   status: 'loading' | 'ready' | 'error';
   answers: StoredOnboardingAnswers;
   /** Saves the changed answers; rejects (and sets `error`) when they couldn't be saved. */
-  save(patch: Partial<OnboardingAnswersInput>): Promise<void>;
+  save: (patch: Partial<OnboardingAnswersInput>) => Promise<void>;
   saving: boolean;
   error: string | null;
   /** Something about the browser's copy worth saying, such as it being damaged and dropped. */
   notice: string | null;
   /** Asks again for the account's answers after they failed to load. */
-  retry(): void;
+  retry: () => void;
 };
 
 const DAMAGED = msg`We couldn't read the answers saved in this browser, so we've cleared them. Sorry: please answer again.`;

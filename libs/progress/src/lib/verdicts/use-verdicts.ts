@@ -16,11 +16,14 @@ import {
 export type VerdictsView = {
   status: 'loading' | 'ready' | 'error';
   /** The person's answer for a career, or null when they haven't given one. */
-  verdictOf(code: string): CareerVerdict | null;
+  verdictOf: (code: string) => CareerVerdict | null;
   /** Careers the person said are not for them, newest first. */
   notFor: readonly Verdict[];
   /** Gives an answer, or takes it back with null; resolves false when it couldn't be kept. */
-  answer(career: { code: string; title: string }, verdict: CareerVerdict | null): Promise<boolean>;
+  answer: (
+    career: { code: string; title: string },
+    verdict: CareerVerdict | null,
+  ) => Promise<boolean>;
   /** What went wrong with the last answer, in plain words. */
   error: string | null;
 };

@@ -86,7 +86,7 @@ function Walk({ sort }: { sort: InterestSort & { deck: InterestDeck } }) {
   const { sorted, total } = sort;
   const navigate = useNavigate();
   const finish = async () => {
-    if (await sort.finish()) navigate(paths.playgroundResult);
+    if (await sort.finish()) void navigate(paths.playgroundResult);
   };
 
   return (

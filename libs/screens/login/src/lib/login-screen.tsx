@@ -75,7 +75,10 @@ export function LoginScreen() {
       } catch (caught) {
         const code = authErrorCode(caught);
         // Firebase reports a Google sign-in library that failed to load as an internal error.
-        if (code === 'auth/internal-error') throw { code: 'pathwise/google-unreachable' };
+        if (code === 'auth/internal-error')
+          throw Object.assign(new Error('Google could not be reached'), {
+            code: 'pathwise/google-unreachable',
+          });
         if (code !== 'auth/popup-blocked') throw caught;
         await adapter.signInWithGoogle({ redirect: true });
       }

@@ -20,12 +20,12 @@ export function fieldValue(answers: StoredOnboardingAnswers, field: AnswerField)
 
 /** The save of one question: no answer goes as undefined, which clears it. */
 export function toPatch(field: AnswerField, value: FieldValue): Partial<OnboardingAnswersInput> {
-  if (Array.isArray(value)) return { [field]: value.length ? [...value] : undefined };
+  if (typeof value !== 'string') return { [field]: value.length ? [...value] : undefined };
   // The two questions whose answers are numbers, offered as choices.
   if (field === 'maxJobZone') return { maxJobZone: value ? Number(value) : undefined };
   if (field === 'payFloor')
     return { payFloor: value ? (Number(value) as OnboardingAnswersInput['payFloor']) : undefined };
-  return { [field]: value || undefined } as Partial<OnboardingAnswersInput>;
+  return { [field]: value || undefined };
 }
 
 export const sameValue = (a: FieldValue, b: FieldValue) => JSON.stringify(a) === JSON.stringify(b);

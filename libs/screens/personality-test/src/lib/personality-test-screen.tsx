@@ -210,7 +210,7 @@ function TestFlow({ firstVisit }: { firstVisit: boolean }) {
     save(null);
     // The report is made: the account's copy of the answers has done its job.
     sync.clearServer();
-    navigate(paths.personalityReport);
+    void navigate(paths.personalityReport);
   };
 
   const signedIn = status === 'signedIn';

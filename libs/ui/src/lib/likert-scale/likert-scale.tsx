@@ -52,9 +52,7 @@ export function LikertScale({
     if (Number.isInteger(digit) && digit >= 1 && digit <= 5) {
       event.preventDefault();
       onChange(digit as LikertValue);
-      (
-        event.currentTarget.querySelector(`input[value="${digit}"]`) as HTMLInputElement | null
-      )?.focus();
+      event.currentTarget.querySelector<HTMLInputElement>(`input[value="${digit}"]`)?.focus();
     }
   };
 

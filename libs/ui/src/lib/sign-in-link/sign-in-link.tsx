@@ -9,7 +9,7 @@ export function SignInLink() {
   return (
     <ButtonLink
       to={paths.login}
-      state={location.pathname === paths.login ? location.state : { from: location }}
+      state={location.pathname === paths.login ? (location.state as unknown) : { from: location }}
       variant="secondary"
       size="sm"
       className="min-h-11"

@@ -43,7 +43,7 @@ export function ReportActions({ reportId, taken, hasAnswers }: ReportActionsProp
       title: t`Report deleted`,
       description: t`Its answers and any share link went with it.`,
     });
-    navigate(paths.personalityReport);
+    void navigate(paths.personalityReport);
   };
 
   return (

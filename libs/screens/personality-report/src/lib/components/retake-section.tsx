@@ -16,7 +16,7 @@ export function RetakeSection() {
     setFailed(false);
     const result = await clearAnswers();
     if ('error' in result) setFailed(true);
-    else navigate(paths.personalityTest);
+    else void navigate(paths.personalityTest);
   };
 
   return (

@@ -45,13 +45,11 @@ function useAdvanceTimer() {
   const [timer] = useState(() => {
     let id: ReturnType<typeof setTimeout> | undefined;
     return {
-      start(run: () => void, ms: number) {
+      start: (run: () => void, ms: number) => {
         clearTimeout(id);
         id = setTimeout(run, ms);
       },
-      cancel() {
-        clearTimeout(id);
-      },
+      cancel: () => clearTimeout(id),
     };
   });
   useEffect(() => timer.cancel, [timer]);

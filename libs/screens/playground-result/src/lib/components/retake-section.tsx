@@ -22,7 +22,7 @@ export function RetakeSection({
       : t`This clears your sorted cards and this result from this browser. It can't be undone.`;
   const retake = () => {
     onRetake();
-    navigate(paths.playgroundCanvas);
+    void navigate(paths.playgroundCanvas);
   };
 
   return (
