@@ -5,7 +5,7 @@ import { loadMessages as auth } from '@pathwise/auth';
 import { loadMessages as careerFacts } from '@pathwise/career-facts';
 import { loadMessages as careerFits } from '@pathwise/career-fits';
 import { loadMessages as careerWords } from '@pathwise/career-words';
-import { loadMessages as compare } from '@pathwise/compare';
+import { loadMessages as compare } from '@pathwise/saved-careers';
 import {
   type CatalogueLoader,
   type Locale,
@@ -34,7 +34,7 @@ const LOADERS: Record<WordedLibrary, CatalogueLoader> = {
   'libs/career-facts': careerFacts,
   'libs/career-fits': careerFits,
   'libs/career-words': careerWords,
-  'libs/compare': compare,
+  'libs/saved-careers': compare,
   'libs/onboarding-questions': onboardingQuestions,
   'libs/progress': progress,
   'libs/shell': shell,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { readFailure } from '@pathwise/api';
-import { SavedInBrowser } from '@pathwise/compare';
+import { SavedInBrowser } from '@pathwise/saved-careers';
 import {
   payFloorFromAnswers,
   readFigureFilter,

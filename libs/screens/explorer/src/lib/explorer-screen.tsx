@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SavedInBrowser } from '@pathwise/compare';
+import { SavedInBrowser } from '@pathwise/saved-careers';
 import { paths } from '@pathwise/routes';
 import { RIASEC_ORDER, looksMilitary } from '@pathwise/assessment';
 import { useGetCatalogueSourcesQuery } from '@pathwise/api';

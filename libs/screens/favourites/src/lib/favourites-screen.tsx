@@ -14,7 +14,7 @@ import {
   TitledSection,
 } from '@pathwise/ui';
 import { type ReactNode, useState } from 'react';
-import { CompareSection, canPick, togglePicked } from '@pathwise/compare';
+import { CompareSection, canPick, togglePicked } from '@pathwise/saved-careers';
 import { MatchSummary } from './components/match-summary';
 import { SavedCareerCard } from './components/saved-career-card';
 import { UndoNotice } from './components/undo-notice';

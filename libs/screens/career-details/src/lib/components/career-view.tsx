@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SavedInBrowser } from '@pathwise/compare';
+import { SavedInBrowser } from '@pathwise/saved-careers';
 import type { CareerDetails } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
 import { ButtonLink, OnetAttribution } from '@pathwise/ui';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { SAVED_IN_BROWSER_ID } from '@pathwise/compare';
+import { SAVED_IN_BROWSER_ID } from '@pathwise/saved-careers';
 import { selectSessionStatus } from '@pathwise/auth';
 import { useFavourites } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
