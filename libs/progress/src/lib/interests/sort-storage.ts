@@ -1,6 +1,6 @@
 import type { InterestRating } from '@pathwise/contract';
 import { z } from 'zod/mini';
-import type { KeptSnapshot } from './kept-value';
+import type { StoredRead } from '../storage';
 import { ratingSchema } from './rating-schema';
 import { EMPTY_SORT, HISTORY_LIMIT, type SortState } from './sort-state';
 import { STORAGE_KEYS } from '../../keys';
@@ -50,7 +50,7 @@ export type CheckedSort = { state: SortState; damaged: boolean };
 
 /** What a stored snapshot means for this deck: damaged or foreign data starts an empty sort. */
 export function checkSort(
-  snapshot: KeptSnapshot<StoredSort>,
+  snapshot: StoredRead<StoredSort>,
   cardIds: ReadonlySet<string>,
 ): CheckedSort {
   if (!snapshot.value) return { state: EMPTY_SORT, damaged: snapshot.damaged };

@@ -9,6 +9,7 @@ import {
 } from '@pathwise/contract';
 import { z } from 'zod/mini';
 import { STORAGE_KEYS } from '../../keys';
+import { parseStored } from '../storage';
 
 // A copy of the contract's list: importing it would bring its full-zod schemas onto the page.
 // `satisfies` keeps the copy identical to the contract's. Education levels and work values come
@@ -57,15 +58,6 @@ export type BrowserAnswersRead = {
 
 /** Reads the stored text of a browser copy; never throws. */
 export function parseBrowserAnswers(raw: string | null): BrowserAnswersRead {
-  if (raw === null) return { answers: null, damaged: false };
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return { answers: null, damaged: true };
-  }
-  const parsed = browserAnswersSchema.safeParse(json);
-  return parsed.success
-    ? { answers: parsed.data, damaged: false }
-    : { answers: null, damaged: true };
+  const read = parseStored(raw, browserAnswersSchema);
+  return { answers: read.value, damaged: read.damaged };
 }

@@ -1,4 +1,10 @@
-export { browserStorage, readStored, writeStored, type StoredRead } from './local-store';
+export { browserStorage, writeStored, type StoredRead } from './local-store';
+export {
+  browserRecord,
+  parseStored,
+  type BrowserRecord,
+  type BrowserRecordOptions,
+} from './browser-record';
 export { withUploadLock } from './upload-lock';
 export {
   adoptHere,

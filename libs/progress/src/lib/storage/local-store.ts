@@ -1,4 +1,3 @@
-import type { z } from 'zod/mini';
 import { noteMadeHere } from './made-here';
 
 export type StoredRead<T> = {
@@ -13,24 +12,6 @@ export function browserStorage(): Storage | null {
     return globalThis.localStorage ?? null;
   } catch {
     return null;
-  }
-}
-
-/** Reads a stored JSON value and checks it against its schema; damage is reported, never thrown. */
-export function readStored<T>(key: string, schema: z.ZodMiniType<T>): StoredRead<T> {
-  const storage = browserStorage();
-  let raw: string | null;
-  try {
-    raw = storage?.getItem(key) ?? null;
-  } catch {
-    return { value: null, damaged: false };
-  }
-  if (raw === null) return { value: null, damaged: false };
-  try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? { value: parsed.data, damaged: false } : { value: null, damaged: true };
-  } catch {
-    return { value: null, damaged: true };
   }
 }
 

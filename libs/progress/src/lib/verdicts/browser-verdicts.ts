@@ -5,7 +5,7 @@ import {
   type Verdict,
 } from '@pathwise/contract';
 import { z } from 'zod/mini';
-import { keptValue } from '../interests/kept-value';
+import { browserRecord } from '../storage';
 import { STORAGE_KEYS } from '../../keys';
 
 /** Where a signed-out person's answers to "Would you consider this?" are kept. */
@@ -23,7 +23,10 @@ const storedVerdictsSchema = z
   .check(z.maxLength(VERDICTS_LIMIT));
 
 /** This browser's answers, newest first, one per career. */
-export const browserVerdicts = keptValue<Verdict[]>(VERDICTS_KEY, storedVerdictsSchema);
+export const browserVerdicts = browserRecord<Verdict[]>({
+  key: VERDICTS_KEY,
+  schema: storedVerdictsSchema,
+});
 
 /** The list with one career's answer set (newest first) or, for null, taken back. */
 export function withVerdict(
