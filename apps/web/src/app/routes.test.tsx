@@ -36,8 +36,8 @@ describe('the route table', () => {
   it.each(routeHeadings)('%s shows "%s"', async (path, heading) => {
     // The login screen shows itself to signed-out visitors; signed-in people move on.
     renderAt(path, { signedOut: path === '/login' });
-    // Checked where it is found: a guarded screen kept from the file's earlier renders can show,
-    // step aside for this render's sign-in check and show again.
+    // Checked where it is found: a guarded screen can show, step aside for a sign-in check and
+    // show again.
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument(),
     );
