@@ -28,19 +28,20 @@ const tested = buildCoins({
   ],
 });
 
-/** The account's coins, which a story can raise as an award would. */
-function coinsAccount(start: Coins, later: Coins) {
-  let current = start;
+/** The account's coins, which a story raises step by step as awards would. */
+function coinsAccount(start: Coins, ...later: Coins[]) {
+  let step = 0;
+  const current = () => (step === 0 ? start : later[Math.min(step, later.length) - 1]!);
   return {
     handlers: [
-      http.get('/api/me/coins', () => HttpResponse.json(current)),
+      http.get('/api/me/coins', () => HttpResponse.json(current())),
       ...apiHandlers({ coins: start }),
     ],
     award: () => {
-      current = later;
+      step += 1;
     },
     reset: () => {
-      current = start;
+      step = 0;
     },
   };
 }
@@ -50,7 +51,15 @@ function coinsAccount(start: Coins, later: Coins) {
  * invalidation makes the balance load again. `thanks` also thanks the person the way the
  * personality test does.
  */
-function EarnCoins({ award, thanks }: { award: () => void; thanks?: boolean }) {
+function EarnCoins({
+  award,
+  thanks,
+  label = 'Finish',
+}: {
+  award: () => void;
+  thanks?: boolean;
+  label?: string;
+}) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   return (
@@ -67,7 +76,7 @@ function EarnCoins({ award, thanks }: { award: () => void; thanks?: boolean }) {
         dispatch(pathwiseApi.util.invalidateTags(['Coins']));
       }}
     >
-      Finish
+      {label}
     </Button>
   );
 }
@@ -80,18 +89,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const arriving = coinsAccount(
+  buildCoins({ balance: 1250, ledger: onboarded.ledger }),
+  buildCoins({ balance: 1300, ledger: tested.ledger }),
+);
+
 export const Balance: Story = {
-  parameters: {
-    msw: { handlers: apiHandlers({ coins: buildCoins({ balance: 1250, ledger: [] }) }) },
-  },
+  parameters: { msw: { handlers: arriving.handlers } },
+  beforeEach: arriving.reset,
+  render: () => (
+    <>
+      <AccountMenu />
+      <EarnCoins award={arriving.award} />
+    </>
+  ),
   play: async ({ canvas }) => {
     const badge = await canvas.findByRole('link', { name: '1,250 coins' });
     await expect(badge).toHaveAttribute('href', paths.dashboard);
     await expect(badge).toHaveTextContent('1,250');
     await expect(canvas.getByRole('button', { name: /account menu/ })).toBeVisible();
-    // Coins already earned are not announced again on arrival.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(screen.queryByText(/^\+\d+ coins? for/)).not.toBeInTheDocument();
+    // Coins already earned are not announced again on arrival: the next award is the first told,
+    // and by the time it shows, anything the arrival would have said is on the page too.
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+    await expect(
+      await screen.findByText('+50 coins for finishing the personality test'),
+    ).toBeInTheDocument();
+    await expect(screen.queryByText(/answering the questions about you/)).not.toBeInTheDocument();
   },
 };
 
@@ -124,7 +147,17 @@ export const AnnouncesNewCoins: Story = {
   },
 };
 
-const thanked = coinsAccount(onboarded, tested);
+const thanked = coinsAccount(
+  onboarded,
+  tested,
+  buildCoins({
+    balance: 70,
+    ledger: [
+      ...tested.ledger,
+      { achievement: 'first-favourite-saved', amount: 10, awardedAt: '2026-11-03T11:00:00.000Z' },
+    ],
+  }),
+);
 
 /** The personality test thanks people for its coins itself: the header then stays quiet. */
 export const AwardAlreadyAnnounced: Story = {
@@ -134,6 +167,7 @@ export const AwardAlreadyAnnounced: Story = {
     <>
       <AccountMenu />
       <EarnCoins award={thanked.award} thanks />
+      <EarnCoins award={thanked.award} label="Save" />
     </>
   ),
   play: async ({ canvas }) => {
@@ -141,7 +175,9 @@ export const AwardAlreadyAnnounced: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
     await expect(await canvas.findByRole('link', { name: '60 coins' })).toBeVisible();
     await expect(await screen.findByText('You earned 50 coins')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The next award is told; by the time it shows, the header would have told the test's too.
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('+10 coins for saving your first career')).toBeVisible();
     await expect(screen.queryByText(/coins for finishing/)).not.toBeInTheDocument();
   },
 };
