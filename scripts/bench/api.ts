@@ -17,6 +17,7 @@ import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { API_OPERATIONS, type ApiCall, apiCall, withQuery } from '@pathwise/contract';
 import { readRelease } from '../../apps/api/src/catalogue/read-release.ts';
 import { resolveSource } from '../../apps/api/src/catalogue/source.ts';
 import { startPrivatePostgres } from '../../apps/api/test/private-postgres.ts';
@@ -62,7 +63,8 @@ try {
     ...RELEVANCE_SET.map((entry) => entry.query),
     ...variedQueries(rows.occupationTitles.map((row) => row.title)),
   ];
-  const search = (q: string) => fetch(`${base}/api/careers?q=${encodeURIComponent(q)}`);
+  const searchCall = (q: string) => withQuery(apiCall(API_OPERATIONS.searchCareers), { q });
+  const search = (q: string) => fetch(`${base}${searchCall(q).url}`);
   for (const q of queries.slice(0, 50)) await (await search(q)).arrayBuffer(); // warm up
   const times: number[] = [];
   for (const q of queries) {
@@ -94,7 +96,9 @@ try {
   const { idToken } = (await signUp.json()) as { idToken: string };
   const authorization = `Bearer ${idToken}`;
   const deck = (await (
-    await fetch(`${base}/api/interests/items?size=standard&seed=bench`)
+    await fetch(
+      `${base}${withQuery(apiCall(API_OPERATIONS.getInterestDeck), { size: 'standard', seed: 'bench' }).url}`,
+    )
   ).json()) as {
     cards: { id: string; area: string }[];
   };
@@ -103,17 +107,17 @@ try {
     rating:
       card.area === 'I' || card.area === 'A' ? 'like' : card.area === 'S' ? 'unsure' : 'dislike',
   }));
-  for (const [method, path, body] of [
-    ['PUT', '/api/me/interests/answers', { ratings }],
-    ['POST', '/api/me/interests/result', {}],
+  for (const [{ method, url }, body] of [
+    [apiCall(API_OPERATIONS.saveInterestAnswers), { ratings }],
+    [apiCall(API_OPERATIONS.createInterestResult), {}],
   ] as const) {
-    const response = await fetch(`${base}${path}`, {
+    const response = await fetch(`${base}${url}`, {
       method,
       headers: { authorization, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
     if (!response.ok)
-      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
   }
 
   // Career pages over the whole catalogue, and the same sorted cards sent anonymously (as a visitor
@@ -131,49 +135,44 @@ try {
     ),
   ].filter((q) => !seen.has(q));
   const anonymousBody = JSON.stringify({ ratings });
+  // autocannon's requests name the address `path`.
+  const request = ({ method, url }: ApiCall<'GET'>) => ({ method, path: url });
   const targets = [
     { name: 'bare Fastify (baseline)', url: `${bare.base}/` },
     { name: 'GET /healthz', url: `${base}/healthz` },
     {
       name: 'GET /api/careers?q=…',
-      url: `${base}/api/careers`,
-      requests: queries.slice(0, 200).map((q) => ({
-        method: 'GET' as const,
-        path: `/api/careers?q=${encodeURIComponent(q)}`,
-      })),
+      url: `${base}${apiCall(API_OPERATIONS.searchCareers).url}`,
+      requests: queries.slice(0, 200).map((q) => request(searchCall(q))),
     },
     {
       name: 'GET /api/careers?q=… (new terms)',
-      url: `${base}/api/careers`,
-      requests: unseen.map((q) => ({
-        method: 'GET' as const,
-        path: `/api/careers?q=${encodeURIComponent(q)}`,
-      })),
+      url: `${base}${apiCall(API_OPERATIONS.searchCareers).url}`,
+      requests: unseen.map((q) => request(searchCall(q))),
     },
     {
       name: 'GET /api/careers/:code',
-      url: `${base}/api/careers`,
-      requests: codes.map((code) => ({ method: 'GET' as const, path: `/api/careers/${code}` })),
+      url: `${base}${apiCall(API_OPERATIONS.searchCareers).url}`,
+      requests: codes.map((code) => request(apiCall(API_OPERATIONS.getCareer, { code }))),
     },
     {
       name: 'GET /api/me/suggestions',
-      url: `${base}/api/me/suggestions`,
+      url: `${base}${apiCall(API_OPERATIONS.getSuggestions).url}`,
       headers: { authorization },
     },
     {
       // Another pay floor each time: every list is made afresh rather than found kept.
       name: 'GET /api/me/suggestions (new list)',
-      url: `${base}/api/me/suggestions`,
+      url: `${base}${apiCall(API_OPERATIONS.getSuggestions).url}`,
       headers: { authorization },
-      requests: Array.from({ length: 100_000 }, (_, i) => ({
-        method: 'GET' as const,
-        path: `/api/me/suggestions?minPay=${i}`,
-      })),
+      requests: Array.from({ length: 100_000 }, (_, i) =>
+        request(withQuery(apiCall(API_OPERATIONS.getSuggestions), { minPay: i })),
+      ),
     },
     {
       name: 'POST /api/suggestions (visitor)',
-      url: `${base}/api/suggestions`,
-      method: 'POST' as const,
+      url: `${base}${apiCall(API_OPERATIONS.suggestCareers).url}`,
+      method: API_OPERATIONS.suggestCareers.method,
       headers: { 'content-type': 'application/json' },
       body: anonymousBody,
     },

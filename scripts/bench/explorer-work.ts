@@ -1,4 +1,5 @@
 import { type Page, type Route, chromium } from 'playwright';
+import { API_OPERATIONS, apiCall } from '@pathwise/contract';
 import { catalogueCareers } from '../../libs/api/src/lib/careers/catalogue-fixtures.ts';
 import {
   type SearchableCareer,
@@ -178,7 +179,7 @@ async function waitFor(page: Page, promise: 'shown' | 'settled') {
 /** Answers the explorer's requests as the API would: search, filters, pages, cursors. */
 async function answerCareerSearches(page: Page, careers: readonly SearchableCareer[]) {
   await page.route(
-    (url) => url.pathname === '/api/careers',
+    (url) => url.pathname === apiCall(API_OPERATIONS.searchCareers).url,
     async (route: Route) => {
       const { status, body } = answerCareerSearch(careers, route.request().url());
       await route.fulfill({

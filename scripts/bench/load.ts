@@ -20,7 +20,14 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { BIG_FIVE_ITEM_KEY, BIG_FIVE_TEST_VERSION } from '@pathwise/assessment';
-import { INTEREST_RATINGS, type InterestDeck } from '@pathwise/contract';
+import {
+  API_OPERATIONS,
+  type ApiCall,
+  INTEREST_RATINGS,
+  type InterestDeck,
+  apiCall,
+  withQuery,
+} from '@pathwise/contract';
 import { ApiProcess } from '../../apps/api/test/api-process.ts';
 import { startPrivateNginx } from '../../apps/api/test/private-nginx.ts';
 import { freePort, startPrivatePostgres } from '../../apps/api/test/private-postgres.ts';
@@ -113,14 +120,13 @@ async function signUpMany(count: number): Promise<Person[]> {
 async function flow(base: string, person: Person, step: Step): Promise<void> {
   const call = async (
     name: string,
-    method: string,
-    path: string,
+    { method, url }: ApiCall,
     body: unknown,
     expected: number,
   ): Promise<string | null> => {
     const started = performance.now();
     try {
-      const response = await fetch(`${base}${path}`, {
+      const response = await fetch(`${base}${url}`, {
         method,
         headers: {
           ...person.auth,
@@ -146,23 +152,24 @@ async function flow(base: string, person: Person, step: Step): Promise<void> {
     }
   };
 
-  if ((await call('profile', 'GET', '/api/me', undefined, 200)) === null) return;
+  if ((await call('profile', apiCall(API_OPERATIONS.getMe), undefined, 200)) === null) return;
   for (const answers of batches(
     BIG_FIVE_ITEM_KEY.map((item, n) => ({ itemId: item.id, score: (n % 5) + 1 })),
     10,
   ))
     await call(
       'test answers (10)',
-      'PUT',
-      '/api/me/personality/answers',
+      apiCall(API_OPERATIONS.savePersonalityAnswers),
       { testVersion: BIG_FIVE_TEST_VERSION, answers },
       200,
     );
-  await call('report', 'POST', '/api/me/personality/report', {}, 201);
+  await call('report', apiCall(API_OPERATIONS.createPersonalityReport), {}, 201);
   const deckText = await call(
     'card deck',
-    'GET',
-    `/api/interests/items?size=standard&seed=${person.uid.slice(0, 16)}`,
+    withQuery(apiCall(API_OPERATIONS.getInterestDeck), {
+      size: 'standard',
+      seed: person.uid.slice(0, 16),
+    }),
     undefined,
     200,
   );
@@ -173,13 +180,23 @@ async function flow(base: string, person: Person, step: Step): Promise<void> {
     rating: INTEREST_RATINGS[n % INTEREST_RATINGS.length]!,
   }));
   for (const batch of batches(ratings, 8))
-    await call('card ratings (8)', 'PUT', '/api/me/interests/answers', { ratings: batch }, 200);
-  await call('interest result', 'POST', '/api/me/interests/result', undefined, 201);
-  await call('suggestions', 'GET', '/api/me/suggestions?limit=20', undefined, 200);
+    await call(
+      'card ratings (8)',
+      apiCall(API_OPERATIONS.saveInterestAnswers),
+      { ratings: batch },
+      200,
+    );
+  await call('interest result', apiCall(API_OPERATIONS.createInterestResult), undefined, 201);
+  await call(
+    'suggestions',
+    withQuery(apiCall(API_OPERATIONS.getSuggestions), { limit: 20 }),
+    undefined,
+    200,
+  );
   for (const code of SAVED)
-    await call('save a career', 'PUT', `/api/me/favourites/${code}`, undefined, 201);
-  await call('saved careers', 'GET', '/api/me/favourites', undefined, 200);
-  await call('export', 'GET', '/api/me/export', undefined, 200);
+    await call('save a career', apiCall(API_OPERATIONS.saveFavourite, { code }), undefined, 201);
+  await call('saved careers', apiCall(API_OPERATIONS.getFavourites), undefined, 200);
+  await call('export', apiCall(API_OPERATIONS.exportMyData), undefined, 200);
   step.finished++;
   step.lastFinishedAt = performance.now();
 }

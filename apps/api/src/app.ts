@@ -43,6 +43,7 @@ import { meRoutes } from './routes/me';
 import { profileRoutes } from './routes/profiles';
 import { exportRoutes } from './routes/export';
 import { RATE_LIMITS } from './config';
+import { API_PREFIX, isApiUrl } from '@pathwise/contract';
 
 export type AppOptions = {
   database: DatabaseHandle;
@@ -128,7 +129,7 @@ export async function buildApp({
     perPerson: userRateLimitPerMinute,
     redisUrl,
     skip: (request) =>
-      (isFileRequest?.(request) ?? false) || (request.is404 && !request.url.startsWith('/api/')),
+      (isFileRequest?.(request) ?? false) || (request.is404 && !isApiUrl(request.url)),
   });
   registerIdentity(
     app,
@@ -163,7 +164,7 @@ export async function buildApp({
       await api.register(suggestionRoutes, { db, index, translations });
       await api.register(verdictRoutes, { db, index });
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
   if (web) {
     const release = polledValue(async () => (await dataSources(database.db)).onet || null, null);

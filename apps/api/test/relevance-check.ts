@@ -1,4 +1,4 @@
-import type { CareerPage } from '@pathwise/contract';
+import { API_OPERATIONS, type CareerPage, apiCall, withQuery } from '@pathwise/contract';
 import type { FastifyInstance } from 'fastify';
 
 type Query = { query: string; means: readonly string[] };
@@ -11,7 +11,7 @@ export async function relevanceOf(app: FastifyInstance, set: readonly Query[], l
   let reciprocalRanks = 0;
   for (const { query, means } of set) {
     const response = await app.inject({
-      url: `/api/careers?q=${encodeURIComponent(query)}&limit=10`,
+      ...withQuery(apiCall(API_OPERATIONS.searchCareers), { q: query, limit: 10 }),
       headers: { 'accept-language': language },
     });
     const page = response.json() as CareerPage;

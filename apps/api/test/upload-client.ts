@@ -1,6 +1,10 @@
 import { BIG_FIVE_ITEM_KEY, BIG_FIVE_TEST_VERSION } from '@pathwise/assessment';
 import {
+  API_OPERATIONS,
+  type ApiCall,
   COIN_AWARDS,
+  apiCall,
+  withQuery,
   type InterestAnswers,
   type InterestDeck,
   type PersonalityAnswer,
@@ -52,8 +56,7 @@ export class RetryingClient {
   constructor(readonly baseUrl: string) {}
 
   async send(
-    method: 'GET' | 'PUT' | 'POST',
-    path: string,
+    { method, url }: ApiCall<'GET' | 'PUT' | 'POST'>,
     person?: Person,
     body?: unknown,
   ): Promise<Response> {
@@ -67,7 +70,7 @@ export class RetryingClient {
       }
       this.requests++;
       try {
-        const response = await fetch(`${this.baseUrl}${path}`, {
+        const response = await fetch(`${this.baseUrl}${url}`, {
           method,
           headers,
           body: body === undefined ? undefined : JSON.stringify(body),
@@ -87,7 +90,7 @@ export class RetryingClient {
         last = String(error.cause ?? error);
       }
     }
-    throw new Error(`${method} ${path}: ${MAX_ATTEMPTS} attempts, the last: ${last}`);
+    throw new Error(`${method} ${url}: ${MAX_ATTEMPTS} attempts, the last: ${last}`);
   }
 
   /** Resolves once `count` requests in all have got their answer. */
@@ -114,7 +117,9 @@ export const ANSWER_BATCHES = Math.ceil(BIG_FIVE_ITEM_KEY.length / ANSWERS_PER_B
  */
 export async function uploadEverything(client: RetryingClient, person: Person): Promise<Upload> {
   const deck = await client.json<InterestDeck>(
-    client.send('GET', `/api/interests/items?size=standard&seed=${person.uid}`),
+    client.send(
+      withQuery(apiCall(API_OPERATIONS.getInterestDeck), { size: 'standard', seed: person.uid }),
+    ),
     200,
   );
   const pick = <T>(values: readonly T[]) => values[Math.floor(Math.random() * values.length)]!;
@@ -125,22 +130,25 @@ export async function uploadEverything(client: RetryingClient, person: Person): 
   };
   for (const answers of batches(upload.answers, ANSWERS_PER_BATCH))
     await client.json(
-      client.send('PUT', '/api/me/personality/answers', person, {
+      client.send(apiCall(API_OPERATIONS.savePersonalityAnswers), person, {
         testVersion: BIG_FIVE_TEST_VERSION,
         answers,
       }),
       200,
     );
   for (const ratings of batches(upload.ratings, RATINGS_PER_BATCH))
-    await client.json(client.send('PUT', '/api/me/interests/answers', person, { ratings }), 200);
+    await client.json(
+      client.send(apiCall(API_OPERATIONS.saveInterestAnswers), person, { ratings }),
+      200,
+    );
   // A report request whose answer was lost is sent again and finds its report made: 409.
-  const report = await client.send('POST', '/api/me/personality/report', person, {});
+  const report = await client.send(apiCall(API_OPERATIONS.createPersonalityReport), person, {});
   const reportBody = await report.text();
   if (report.status !== 201) {
     expect(report.status, reportBody).toBe(409);
     expect(JSON.parse(reportBody)).toMatchObject({ code: 'answers_already_scored' });
   }
-  await client.json(client.send('POST', '/api/me/interests/result', person), 201);
+  await client.json(client.send(apiCall(API_OPERATIONS.createInterestResult), person), 201);
   return upload;
 }
 
@@ -199,22 +207,22 @@ export async function expectNothingLost(
   for (const upload of uploads) {
     const { person } = upload;
     const history = await client.json<PersonalityReportHistory>(
-      client.send('GET', '/api/me/personality/reports', person),
+      client.send(apiCall(API_OPERATIONS.getPersonalityReportHistory), person),
       200,
     );
     expect(history.items).toHaveLength(1);
     const kept = await client.json<ReportAnswers>(
-      client.send('GET', `/api/me/personality/reports/${history.items[0]!.id}/answers`, person),
+      client.send(apiCall(API_OPERATIONS.getReportAnswers, { id: history.items[0]!.id }), person),
       200,
     );
     expect(byItem(kept.answers)).toEqual(byItem(upload.answers));
     const rated = await client.json<InterestAnswers>(
-      client.send('GET', '/api/me/interests/answers', person),
+      client.send(apiCall(API_OPERATIONS.getInterestAnswers), person),
       200,
     );
     expect(byCard(rated.ratings)).toEqual(byCard(upload.ratings));
     const coins = coinsSchema.parse(
-      await client.json(client.send('GET', '/api/me/coins', person), 200),
+      await client.json(client.send(apiCall(API_OPERATIONS.getCoins), person), 200),
     );
     expect(coins.ledger.map((award) => award.achievement).sort()).toEqual([...EARNED]);
     expect(coins.balance).toBe(

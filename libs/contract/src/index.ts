@@ -175,7 +175,11 @@ export { REPORTS_KEPT } from './lib/report-limits';
 export {
   API_OPERATIONS,
   API_PREFIX,
+  apiCall,
   apiPath,
+  isApiUrl,
+  withQuery,
+  type ApiCall,
   type ApiMethod,
   type ApiOperation,
   type ApiPathParams,

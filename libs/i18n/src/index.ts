@@ -24,8 +24,8 @@ export {
   i18n,
   regionalTag,
 } from './lib/activate';
+export { LANGUAGE_COOKIE } from './lib/language-cookie';
 export {
-  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   browserLanguages,
   readLanguageChoice,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiUrl } from '@pathwise/contract';
 
 export type SecurityHeadersOptions = HelmetOptions & {
   /** Addresses of scripts, styles and images: they get only the headers that apply to them. */
@@ -93,7 +94,7 @@ async function securityHeaders(
   app.addHook('onRequest', (request, reply, done) => {
     const subresource = subresources?.test(request.url) ?? false;
     if (!subresource) reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    const apply = subresource ? files : request.url.startsWith('/api/') ? answers : documents;
+    const apply = subresource ? files : isApiUrl(request.url) ? answers : documents;
     apply(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
 }

@@ -4,12 +4,13 @@ import {
   DEFAULT_LOCALE,
   type Locale,
   acceptedLanguages,
-  isLocale,
   localeOfPath,
   pathInLocale,
   supportedLocale,
   withoutLocale,
 } from '@pathwise/i18n/locales';
+import { languageChoiceInCookies } from '@pathwise/i18n/language-cookie';
+import { isApiUrl } from '@pathwise/contract';
 import type { CareerPages } from '../services/career-pages';
 import { careerHtml } from './career-html';
 import { registerRobots } from './robots';
@@ -38,7 +39,7 @@ const LOCAL_ORIGIN = 'http://127.0.0.1:4200';
 /** Paths of the app's own pages: not the API's, and not files (whose last segment has a dot). */
 const isPageRequest = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
-  !request.url.startsWith('/api/') &&
+  !isApiUrl(request.url) &&
   !/\.[^/]*$/.test(request.url.split('?')[0]!);
 
 /** The encoding to send a page in, from Accept-Encoding (one refused with q=0 is not chosen). */
@@ -53,17 +54,15 @@ function pageEncoding(accept: string | undefined): 'br' | 'gzip' | 'identity' {
   return offered.has('br') ? 'br' : offered.has('gzip') ? 'gzip' : 'identity';
 }
 
-/** Where the web app keeps a chosen language for the server (libs/i18n's `saveLanguageChoice`). */
-const LANGUAGE_COOKIE = /(?:^|;\s*)pathwise-lang=([a-z]{2,3})\s*(?:;|$)/;
-
 /**
  * The language a reader of the spec's (English) addresses wants: the one they chose in the app,
  * else their browser's first language Pathwise has. Null keeps English.
  */
 function wantedLocale(request: FastifyRequest): Locale | null {
-  const chosen = LANGUAGE_COOKIE.exec(String(request.headers.cookie ?? '').slice(0, 4096))?.[1];
-  if (isLocale(chosen)) return chosen;
-  return supportedLocale(acceptedLanguages(request.headers['accept-language']));
+  return (
+    languageChoiceInCookies(request.headers.cookie) ??
+    supportedLocale(acceptedLanguages(request.headers['accept-language']))
+  );
 }
 
 /** The build's hashed files (scripts, styles, images), as their addresses start. */

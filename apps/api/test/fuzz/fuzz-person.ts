@@ -1,11 +1,12 @@
 import { BIG_FIVE_ITEM_KEY, BIG_FIVE_TEST_VERSION } from '@pathwise/assessment';
+import { API_OPERATIONS, type ApiCall, apiCall, withQuery } from '@pathwise/contract';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { signUp } from '../helpers';
 import type { OpenApiDocument } from './requests';
 import type { KnownStrings } from './schema-values';
 
-type Call = { method: 'GET' | 'PUT' | 'POST' | 'PATCH'; url: string; payload?: object };
+type Call = ApiCall & { payload?: object };
 
 /** The person every signed-in case is sent as, with the strings the API has shown them. */
 export type FuzzPerson = {
@@ -31,36 +32,33 @@ async function seed(app: FastifyInstance, authorization: string) {
     testVersion: BIG_FIVE_TEST_VERSION,
     answers: BIG_FIVE_ITEM_KEY.map((item) => ({ itemId: item.id, score })),
   });
-  const deck = (await send({ method: 'GET', url: '/api/interests/items' })) as {
+  const deck = (await send(apiCall(API_OPERATIONS.getInterestDeck))) as {
     cards: { id: string }[];
   };
-  const careers = (await send({ method: 'GET', url: '/api/careers?limit=2' })) as {
+  const careers = (await send(withQuery(apiCall(API_OPERATIONS.searchCareers), { limit: 2 }))) as {
     items: { code: string }[];
   };
   const steps: Call[] = [
-    { method: 'PATCH', url: '/api/me', payload: { displayName: 'Fuzz', shareProfile: true } },
+    { ...apiCall(API_OPERATIONS.updateMe), payload: { displayName: 'Fuzz', shareProfile: true } },
     {
-      method: 'PUT',
-      url: '/api/me/onboarding',
+      ...apiCall(API_OPERATIONS.putOnboarding),
       payload: { workValues: ['support'], completed: true },
     },
-    { method: 'PUT', url: '/api/me/personality/answers', payload: answers(4) },
+    { ...apiCall(API_OPERATIONS.savePersonalityAnswers), payload: answers(4) },
   ];
   for (const step of steps) await send(step);
-  const report = await send({ method: 'POST', url: '/api/me/personality/report', payload: {} });
+  const report = await send({ ...apiCall(API_OPERATIONS.createPersonalityReport), payload: {} });
   const later: Call[] = [
-    { method: 'PUT', url: `/api/me/personality/reports/${String(report['id'])}/share` },
-    { method: 'PUT', url: '/api/me/personality/answers', payload: answers(2) },
+    apiCall(API_OPERATIONS.sharePersonalityReport, { id: String(report['id']) }),
+    { ...apiCall(API_OPERATIONS.savePersonalityAnswers), payload: answers(2) },
     {
-      method: 'PUT',
-      url: '/api/me/interests/answers',
+      ...apiCall(API_OPERATIONS.saveInterestAnswers),
       payload: { ratings: deck.cards.map((card) => ({ cardId: card.id, rating: 'like' })) },
     },
-    { method: 'POST', url: '/api/me/interests/result' },
-    ...careers.items.map((career): Call => ({
-      method: 'PUT',
-      url: `/api/me/favourites/${career.code}`,
-    })),
+    apiCall(API_OPERATIONS.createInterestResult),
+    ...careers.items.map((career): Call =>
+      apiCall(API_OPERATIONS.saveFavourite, { code: career.code }),
+    ),
   ];
   for (const step of later) await send(step);
 }
@@ -137,7 +135,7 @@ export async function nextPerson(app: FastifyInstance, previous: FuzzPerson): Pr
   while (failures.length < SIGN_UP_ATTEMPTS) {
     try {
       const { auth, refreshToken } = await signUp('fuzz');
-      const first = await app.inject({ url: '/api/me', headers: auth });
+      const first = await app.inject({ ...apiCall(API_OPERATIONS.getMe), headers: auth });
       if (first.statusCode === 200) {
         if (failures.length)
           console.log(`A new account took ${failures.length + 1} tries: ${failures.join('; ')}`);

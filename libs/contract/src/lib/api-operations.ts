@@ -30,6 +30,9 @@ export type ApiPathParams<Path extends string> = [PathParams<Path>] extends [nev
   ? []
   : [params: Record<PathParams<Path>, string>];
 
+const fillPath = (path: string, values: Record<string, string> = {}) =>
+  path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+
 /**
  * The operation's path under `API_PREFIX`, each parameter filled in and encoded. It takes the
  * operation itself (`API_OPERATIONS.getMe`), not its name, so a bundle keeps only the operations
@@ -39,8 +42,33 @@ export function apiPath<Spec extends ApiOperationSpec>(
   operation: Spec,
   ...[params]: ApiPathParams<Spec['path']>
 ): string {
-  const values: Record<string, string> = params ?? {};
-  return operation.path.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(values[name] ?? ''),
+  return fillPath(operation.path, params);
+}
+
+/** Whether a request's address is the API's (everything else is the web app's pages and files). */
+export const isApiUrl = (url: string): boolean => url.startsWith(`${API_PREFIX}/`);
+
+/** An operation as a client outside the web app sends it (tests, benchmarks): method and address. */
+export type ApiCall<Method extends ApiMethod = ApiMethod> = { method: Method; url: string };
+
+/**
+ * The operation's method and address (its path under `API_PREFIX`), with `query` added as a
+ * query string when given.
+ */
+export function apiCall<Spec extends ApiOperationSpec>(
+  operation: Spec,
+  ...[params]: ApiPathParams<Spec['path']>
+): ApiCall<Spec['method']> {
+  return { method: operation.method, url: `${API_PREFIX}${fillPath(operation.path, params)}` };
+}
+
+/** The call with a query string added (each value encoded). */
+export function withQuery<Call extends ApiCall>(
+  call: Call,
+  query: Record<string, string | number>,
+): Call {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]),
   );
+  return { ...call, url: `${call.url}?${search.toString()}` };
 }

@@ -1,4 +1,5 @@
 import { DEVICE_KEYS } from '@pathwise/browser-keys';
+import { LANGUAGE_COOKIE } from './language-cookie';
 import { type Locale, isLocale } from './locales';
 
 /**
@@ -6,7 +7,6 @@ import { type Locale, isLocale } from './locales';
  * cookie the server reads to send the spec's addresses to the chosen language's.
  */
 export const LANGUAGE_STORAGE_KEY = DEVICE_KEYS.language;
-export const LANGUAGE_COOKIE = 'pathwise-lang';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
