@@ -1,6 +1,6 @@
-import { SAM, apiHandlers, buildProfile, signedIn } from '@pathwise/api/testing';
+import { SAM, apiHandlers, buildProfile, signedIn, mockOperation } from '@pathwise/api/testing';
 import type { AuthParameters } from '@pathwise/testing/storybook';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { STORAGE_KEYS } from '@pathwise/progress/keys';
@@ -185,7 +185,7 @@ export const DeleteAfterAnOldSignIn: Story = {
       handlers: [
         (() => {
           let asked = 0;
-          return http.delete('/api/me', () =>
+          return mockOperation('deleteMe', () =>
             asked++ === 0
               ? HttpResponse.json(
                   {
@@ -235,7 +235,7 @@ export const DeleteWhenTheServerFails: Story = {
     auth: signedIn,
     msw: {
       handlers: [
-        http.delete('/api/me', () => HttpResponse.json({}, { status: 503 })),
+        mockOperation('deleteMe', () => HttpResponse.json({}, { status: 503 })),
         ...apiHandlers(),
       ],
     },

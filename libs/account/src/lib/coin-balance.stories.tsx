@@ -1,11 +1,17 @@
 import { pathwiseApi } from '@pathwise/api';
-import { apiHandlers, buildCoins, countRequests, signedIn } from '@pathwise/api/testing';
+import {
+  apiHandlers,
+  buildCoins,
+  countRequests,
+  signedIn,
+  mockOperation,
+} from '@pathwise/api/testing';
 import type { Coins } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
 import { useAppDispatch } from '@pathwise/store';
 import { Button, useToast } from '@pathwise/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { AccountMenu } from './account-menu';
 import { coinAwardKey } from './coin-awards';
@@ -34,7 +40,7 @@ function coinsAccount(start: Coins, ...later: Coins[]) {
   const current = () => (step === 0 ? start : later[Math.min(step, later.length) - 1]!);
   return {
     handlers: [
-      http.get('/api/me/coins', () => HttpResponse.json(current())),
+      mockOperation('getCoins', () => HttpResponse.json(current())),
       ...apiHandlers({ coins: start }),
     ],
     award: () => {
@@ -183,9 +189,7 @@ export const AwardAlreadyAnnounced: Story = {
 };
 
 // The coins can't be loaded: the service is busy.
-const coinLoads = countRequests('get', '/api/me/coins', () =>
-  HttpResponse.json({}, { status: 503 }),
-);
+const coinLoads = countRequests('getCoins', () => HttpResponse.json({}, { status: 503 }));
 
 export const CoinsUnavailable: Story = {
   parameters: {

@@ -7,16 +7,18 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const URL = 'http://localhost/api/me';
-const answered = http.all(URL, () => HttpResponse.json({ from: 'next handler' }));
+const ADDRESS = new URL('/api/me', location.href).href;
+const answered = http.all(new URL('/api/*', location.href).href, () =>
+  HttpResponse.json({ from: 'next handler' }),
+);
 
 describe('the story kit’s request helpers', () => {
   it('counts requests, answers by their number and passes on the rest, until reset', async () => {
-    const profile = countRequests('get', URL, (count) =>
+    const profile = countRequests('getMe', (count) =>
       count === 2 ? HttpResponse.json({ from: 'second' }) : undefined,
     );
     server.resetHandlers(profile.handler, answered);
-    const read = async () => (await (await fetch(URL)).json()) as { from: string };
+    const read = async () => (await (await fetch(ADDRESS)).json()) as { from: string };
     expect((await read()).from).toBe('next handler');
     expect((await read()).from).toBe('second');
     expect(profile.count()).toBe(2);
@@ -27,21 +29,24 @@ describe('the story kit’s request helpers', () => {
   });
 
   it('fails the first request with a problem, then lets the others through', async () => {
-    const once = failsOnce('get', URL);
+    const once = failsOnce('getMe');
     server.resetHandlers(once.handler, answered);
-    const first = await fetch(URL);
+    const first = await fetch(ADDRESS);
     expect(first.status).toBe(500);
     expect(first.headers.get('content-type')).toBe('application/problem+json');
     expect(await first.json()).toMatchObject({ status: 500, code: 'internal_error' });
-    expect((await fetch(URL)).status).toBe(200);
+    expect((await fetch(ADDRESS)).status).toBe(200);
   });
 
-  it('notes what each request sent, for any of its methods', async () => {
-    const changes = recordRequests(['put', 'patch'], URL);
+  it('notes what each request sent, for any of its operations', async () => {
+    const changes = recordRequests(['updateMe', 'putOnboarding']);
     server.resetHandlers(...changes.handlers, answered);
-    await fetch(URL, { method: 'PATCH', body: JSON.stringify({ shareProfile: true }) });
-    await fetch(URL, { method: 'PUT', body: JSON.stringify({ country: 'GB' }) });
-    expect(changes.seen).toEqual([{ shareProfile: true }, { country: 'GB' }]);
+    await fetch(ADDRESS, { method: 'PATCH', body: JSON.stringify({ shareProfile: true }) });
+    await fetch(new URL('/api/me/onboarding', location.href), {
+      method: 'PUT',
+      body: JSON.stringify({ completed: true }),
+    });
+    expect(changes.seen).toEqual([{ shareProfile: true }, { completed: true }]);
     changes.reset();
     expect(changes.seen).toEqual([]);
   });

@@ -1,21 +1,22 @@
-import { http, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import type { ApiOperation } from '@pathwise/contract';
+import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
+import { mockOperation } from './mock-operation';
 import { serverError } from './problem-response';
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Answer = (
   count: number,
   ...info: Parameters<HttpResponseResolver<PathParams, DefaultBodyType>>
 ) => ReturnType<HttpResponseResolver<PathParams, DefaultBodyType>>;
 
 /**
- * Counts the requests to one address for a story. `answer` gets each request's number (1 for the
+ * Counts the requests to one operation for a story. `answer` gets each request's number (1 for the
  * first) and answers it, or returns undefined to let the next handler answer. Call `reset()` in
  * the story's `beforeEach`: handlers outlive a story in the workbench.
  */
-export function countRequests(method: Method, path: string, answer: Answer = () => undefined) {
+export function countRequests(operation: ApiOperation, answer: Answer = () => undefined) {
   let count = 0;
   return {
-    handler: http[method](path, (...info) => {
+    handler: mockOperation(operation, (...info) => {
       count += 1;
       return answer(count, ...info);
     }),
@@ -27,24 +28,23 @@ export function countRequests(method: Method, path: string, answer: Answer = () 
   };
 }
 
-/** The first request to an address fails with a server error; the rest go on to the next handler. */
-export const failsOnce = (method: Method, path: string) =>
-  countRequests(method, path, (count) => (count === 1 ? serverError() : undefined));
+/** The first request to an operation fails with a server error; the rest go on to the next handler. */
+export const failsOnce = (operation: ApiOperation) =>
+  countRequests(operation, (count) => (count === 1 ? serverError() : undefined));
 
 /**
- * Notes what each request to an address sent (by default its JSON body), then lets the next
+ * Notes what each request to the operations sent (by default its JSON body), then lets the next
  * handler answer it. `seen` holds the notes in order; `reset()` empties it.
  */
 export function recordRequests<T = unknown>(
-  methods: Method | readonly Method[],
-  path: string,
+  operations: ApiOperation | readonly ApiOperation[],
   note: (request: Request, params: PathParams) => T | Promise<T> = async (request) =>
     (await request.clone().json()) as T,
 ) {
   const seen: T[] = [];
   return {
-    handlers: [methods].flat().map((method) =>
-      http[method](path, async ({ request, params }) => {
+    handlers: [operations].flat().map((operation) =>
+      mockOperation(operation, async ({ request, params }) => {
         seen.push(await note(request, params));
         return undefined;
       }),

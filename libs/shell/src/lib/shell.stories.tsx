@@ -28,7 +28,7 @@ function ReadsTheCatalogue() {
 }
 
 // The API is busy for the first request of the story that resets this.
-const catalogueRequests = countRequests('get', '/api/catalogue', (count) =>
+const catalogueRequests = countRequests('getCatalogueSources', (count) =>
   count === 1
     ? HttpResponse.json(
         { type: 'about:blank', title: 'Too many requests', status: 429, code: 'busy' },

@@ -9,11 +9,12 @@ import {
   recordRequests,
   signedIn,
   signedInWith,
+  mockOperation,
 } from '@pathwise/api/testing';
 import { careerDetailsHref, paths } from '@pathwise/routes';
 import { AppStoreScope } from '@pathwise/store/scope';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, delay } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CareerDetailsScreen } from './career-details-screen';
 
@@ -30,13 +31,12 @@ const withTracking: Decorator = (Story) => (
 
 /** Favourite changes the mock API received, as "METHOD code". */
 const favouriteChanges = recordRequests(
-  ['put', 'delete'],
-  '/api/me/favourites/:code',
+  ['saveFavourite', 'removeFavourite'],
   (request, params) => `${request.method} ${String(params['code'])}`,
 );
 
 // The first career request fails, for the story that retries it.
-const careerFailsOnce = failsOnce('get', '/api/careers/:code');
+const careerFailsOnce = failsOnce('getCareer');
 
 const storedFavourites = () =>
   JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? '[]') as { code: string }[];
@@ -265,10 +265,7 @@ export const CatchAllWithLittleData: Story = {
   parameters: {
     route: careerDetailsHref('53-6099.00'),
     msw: {
-      handlers: [
-        http.get('/api/careers/:code', () => HttpResponse.json(allOther)),
-        ...apiHandlers(),
-      ],
+      handlers: [mockOperation('getCareer', () => HttpResponse.json(allOther)), ...apiHandlers()],
     },
   },
   play: async ({ canvas }) => {
@@ -288,7 +285,7 @@ export const HourlyPayForAWiderGroup: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/careers/:code', () =>
+        mockOperation('getCareer', () =>
           HttpResponse.json(
             buildCareerDetails('15-1252.00', {
               pay: {
@@ -415,7 +412,7 @@ export const SignedInWithResultDark: Story = {
 
 export const AccountFull: Story = {
   parameters: signedInWith([
-    http.put('/api/me/favourites/:code', () =>
+    mockOperation('saveFavourite', () =>
       HttpResponse.json(
         { type: 'about:blank', title: 'Full', status: 409, code: 'favourites_full' },
         { status: 409 },
@@ -468,9 +465,7 @@ export const UnknownCode: Story = {
 };
 
 // Career requests the mock API received, by code.
-const careersAsked = recordRequests(['get'], '/api/careers/:code', (_request, params) =>
-  String(params['code']),
-);
+const careersAsked = recordRequests(['getCareer'], (_request, params) => String(params['code']));
 
 /** The page as the server wrote it for a code its release lacks: it says so without asking again. */
 export const UnknownCodeAsTheServerWroteIt: Story = {
@@ -512,7 +507,7 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/careers/:code', async () => {
+        mockOperation('getCareer', async () => {
           await delay('infinite');
         }),
         ...apiHandlers(),

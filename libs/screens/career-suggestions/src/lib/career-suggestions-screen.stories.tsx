@@ -9,18 +9,17 @@ import {
   serverError,
   signedInWith,
   suggestionInputs,
+  mockOperation,
 } from '@pathwise/api/testing';
 import type { Suggestions } from '@pathwise/contract';
 import { ONBOARDING_STORAGE_KEY, STORAGE_KEYS, VERDICTS_KEY } from '@pathwise/progress';
 import { seedBrowser } from '@pathwise/testing/storybook';
 import { careerDetailsHref, paths } from '@pathwise/routes';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, delay } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CareerSuggestionsScreen } from './career-suggestions-screen';
-
-const ACCOUNT_URL = '/api/me/suggestions';
 
 // Where the playground library keeps a signed-out person's finished sort and saved careers.
 const BROWSER_RESULT_KEY = STORAGE_KEYS.interestResult;
@@ -51,7 +50,7 @@ const withRoutes: Decorator = (Story) => (
 
 /** The account's suggestions, filtered by job zone, pay and growth as the server does. */
 const accountSuggestions = (suggestions: Suggestions = buildSuggestions()) =>
-  http.get(ACCOUNT_URL, ({ request }) => {
+  mockOperation('getSuggestions', ({ request }) => {
     const params = new URL(request.url).searchParams;
     const zones = params.get('jobZone')?.split(',').map(Number);
     const figures = readFigureFilter(params);
@@ -90,7 +89,7 @@ const browserResult = () => {
 };
 
 // The first request fails, for the story that retries it.
-const failsOnce = countRequests('get', ACCOUNT_URL, (count) =>
+const failsOnce = countRequests('getSuggestions', (count) =>
   count === 1 ? serverError() : HttpResponse.json(buildSuggestions()),
 );
 
@@ -510,7 +509,7 @@ export const NotForMeWithUndo: Story = {
   },
 };
 
-const visitorLists = recordRequests<{ notFor?: string[] }>('post', '/api/suggestions');
+const visitorLists = recordRequests<{ notFor?: string[] }>('suggestCareers');
 
 /** A visitor's answers stay in this browser, and the next list is asked without those careers. */
 export const NotForMeKeptInThisBrowser: Story = {
@@ -819,7 +818,7 @@ export const SignedOutNothingYet: Story = {
 
 export const Loading: Story = {
   parameters: signedInWith([
-    http.get(ACCOUNT_URL, async () => {
+    mockOperation('getSuggestions', async () => {
       await delay('infinite');
       return HttpResponse.json(buildSuggestions());
     }),
@@ -834,7 +833,7 @@ export const Loading: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: signedInWith([http.get(ACCOUNT_URL, serverError), ...apiHandlers()]),
+  parameters: signedInWith([mockOperation('getSuggestions', serverError), ...apiHandlers()]),
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent("Your career matches didn't load");

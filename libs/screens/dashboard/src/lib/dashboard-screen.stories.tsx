@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@pathwise/contract';
 import { fitBand } from '@pathwise/assessment';
 import {
   FIXTURE_FIT_FLOORS,
@@ -12,6 +13,7 @@ import {
   serverError,
   signedIn,
   suggestionInputs,
+  mockOperation,
 } from '@pathwise/api/testing';
 import type { Onboarding, PersonalityAnswers, Suggestions } from '@pathwise/contract';
 import { careerDetailsHref, paths } from '@pathwise/routes';
@@ -21,12 +23,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardScreen } from './dashboard-screen';
 
 const onboardingAnswers = (answers: Onboarding['answers']) =>
-  http.get<never, never, Onboarding>('/api/me/onboarding', () =>
+  mockOperation<never, never, Onboarding>('getOnboarding', () =>
     HttpResponse.json({ answers, updatedAt: '2026-11-01T12:00:00.000Z' }),
   );
 
 const personalityAnswered = (count: number) =>
-  http.get<never, never, PersonalityAnswers>('/api/me/personality/answers', () =>
+  mockOperation<never, never, PersonalityAnswers>('getPersonalityAnswers', () =>
     HttpResponse.json({
       testVersion: 'ipip-neo-120@1.3.3',
       answers: Array.from({ length: count }, (_, index) => ({
@@ -56,12 +58,12 @@ const upToLimit = (request: Request) => {
   const limit = Number(new URL(request.url).searchParams.get('limit')) || 20;
   return HttpResponse.json<Suggestions>({ ...ranked, items: ranked.items.slice(0, limit) });
 };
-const suggestionsUpToLimit = http.get('/api/me/suggestions', ({ request }) => upToLimit(request));
+const suggestionsUpToLimit = mockOperation('getSuggestions', ({ request }) => upToLimit(request));
 
-const suggestionsFail = http.get('/api/me/suggestions', serverError);
+const suggestionsFail = mockOperation('getSuggestions', serverError);
 
 // The first suggestions request fails, for the story that retries it.
-const suggestionsFailOnce = countRequests('get', '/api/me/suggestions', (count, { request }) =>
+const suggestionsFailOnce = countRequests('getSuggestions', (count, { request }) =>
   count === 1 ? serverError() : upToLimit(request),
 );
 
@@ -389,7 +391,7 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.all('/api/*', async () => {
+        http.all(`${API_PREFIX}/*`, async () => {
           await delay('infinite');
           return new HttpResponse(null, { status: 204 });
         }),

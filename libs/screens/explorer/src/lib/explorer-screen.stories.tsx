@@ -4,7 +4,6 @@ import {
   catalogueCareers,
   failsOnce,
   mockOperation,
-  operationUrl,
   searchCareers,
 } from '@pathwise/api/testing';
 import { paths } from '@pathwise/routes';
@@ -16,7 +15,7 @@ import { ExplorerScreen } from './explorer-screen';
 
 const careers = catalogueCareers(1000);
 /** The first search fails with a server error. */
-const failing = failsOnce('get', operationUrl('searchCareers'));
+const failing = failsOnce('searchCareers');
 
 /** Events the screen sent, for stories that check what analytics receives. */
 const sent: { event: string; properties: unknown }[] = [];

@@ -5,10 +5,11 @@ import {
   recordRequests,
   serverError,
   signedInWith,
+  mockOperation,
 } from '@pathwise/api/testing';
 import { careerDetailsHref, paths } from '@pathwise/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type RequestHandler, delay, http } from 'msw';
+import { type RequestHandler, delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FavouritesScreen } from './favourites-screen';
 
@@ -20,13 +21,12 @@ const MARKETING = '11-2021.00';
 
 /** Favourite changes the mock API received, as "METHOD code", in order. */
 const favouriteChanges = recordRequests(
-  ['put', 'delete'],
-  '/api/me/favourites/:code',
+  ['saveFavourite', 'removeFavourite'],
   (request, params) => `${request.method} ${String(params['code'])}`,
 );
 
 // The list's first request fails, for the story that retries it.
-const listFailsOnce = failsOnce('get', '/api/me/favourites');
+const listFailsOnce = failsOnce('getFavourites');
 
 /** Signed in, with these saved careers (and an interest result unless told otherwise). */
 const withSaved = (
@@ -177,7 +177,7 @@ export const RemoveThenUndo: Story = {
 export const UndoAtOnce: Story = {
   parameters: withSaved([DEVELOPERS], {
     before: [
-      http.delete('/api/me/favourites/:code', async () => {
+      mockOperation('removeFavourite', async () => {
         await delay(150);
         return undefined;
       }),
@@ -202,7 +202,7 @@ export const UndoAtOnce: Story = {
 /** A removal the server refuses puts the career back and says so. */
 export const RemoveFails: Story = {
   parameters: withSaved([DEVELOPERS, NURSES], {
-    before: [http.delete('/api/me/favourites/:code', serverError)],
+    before: [mockOperation('removeFavourite', serverError)],
   }),
   play: async ({ canvas }) => {
     await userEvent.click(
@@ -350,7 +350,7 @@ export const LoadError: Story = {
 export const Loading: Story = {
   parameters: withSaved([DEVELOPERS], {
     before: [
-      http.get('/api/me/favourites', async () => {
+      mockOperation('getFavourites', async () => {
         await delay('infinite');
         return undefined;
       }),

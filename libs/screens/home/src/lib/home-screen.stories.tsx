@@ -4,12 +4,13 @@ import {
   buildPersonalityReport,
   buildProfile,
   signedIn,
+  mockOperation,
 } from '@pathwise/api/testing';
 import { ITEM_IDS, STORAGE_KEYS } from '@pathwise/progress';
 import { AppStoreScope } from '@pathwise/store/scope';
 import { seedBrowser } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { HomeScreen } from './home-screen';
 
@@ -244,7 +245,7 @@ export const SignedInWithTheTestUnderway: Story = {
     auth: signedIn,
     msw: {
       handlers: [
-        http.get('/api/me/personality/answers', () =>
+        mockOperation('getPersonalityAnswers', () =>
           HttpResponse.json({
             testVersion: TEST_VERSION,
             answers: Array.from({ length: 60 }, (_, i) => ({ itemId: `item-${i + 1}`, score: 4 })),

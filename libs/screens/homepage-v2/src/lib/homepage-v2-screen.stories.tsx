@@ -1,8 +1,8 @@
-import { apiHandlers, careerFixtures } from '@pathwise/api/testing';
+import { apiHandlers, careerFixtures, mockOperation } from '@pathwise/api/testing';
 import type { CareerSummary } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, delay } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { HomepageV2Screen } from './homepage-v2-screen';
@@ -149,7 +149,7 @@ export const ExamplesLoading: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/careers', async () => {
+        mockOperation('searchCareers', async () => {
           await delay('infinite');
           return HttpResponse.json({});
         }),
@@ -175,7 +175,7 @@ export const OneAreaFails: Story = {
       handlers: (() => {
         let failures = 0;
         return [
-          http.get('/api/careers', ({ request }) => {
+          mockOperation('searchCareers', ({ request }) => {
             if (new URL(request.url).searchParams.get('area') !== 'S' || failures > 0) return;
             failures += 1;
             return HttpResponse.json({ status: 500 }, { status: 500 });

@@ -1,13 +1,12 @@
 import { paths } from '@pathwise/routes';
 import {
-  ONBOARDING_URL,
   onboardingAccount,
   problem,
   serverError,
   signedIn,
+  mockOperation,
 } from '@pathwise/api/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { savedAnswers } from './onboarding-data.fixtures';
 import { OnboardingDataScreen } from './onboarding-data-screen';
@@ -267,7 +266,7 @@ export const LoadFails: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: [http.get(ONBOARDING_URL, () => new Promise<never>(() => undefined))] },
+    msw: { handlers: [mockOperation('getOnboarding', () => new Promise<never>(() => undefined))] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('wait... loading...')).toBeVisible();

@@ -1,18 +1,18 @@
 import { AnalyticsProvider, type AnalyticsClient } from '@pathwise/analytics';
 import {
-  ONBOARDING_URL,
   apiHandlers,
   buildInterestResult,
   onboardingAccount,
   problem,
   serverError,
   signedInWith,
+  mockOperation,
 } from '@pathwise/api/testing';
 import { onboardingAnswersSchema } from '@pathwise/contract';
 import { ONBOARDING_STORAGE_KEY, noteMadeHere, useOnboardingSync } from '@pathwise/progress';
 import { paths } from '@pathwise/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { someAnswers } from './onboarding.fixtures';
@@ -318,7 +318,7 @@ const finished = onboardingAccount({ ...someAnswers, completed: true });
 /** Someone who sorted the cards before answering: the next step is their careers, not the cards. */
 export const FinishedAfterSortingCards: Story = {
   parameters: signedInWith([
-    http.get('/api/me/interests/result', () => HttpResponse.json(buildInterestResult())),
+    mockOperation('getInterestResult', () => HttpResponse.json(buildInterestResult())),
     ...finished.handlers,
   ]),
   beforeEach: finished.reset,
@@ -387,7 +387,9 @@ export const SignedInMovesBrowserAnswers: Story = {
 };
 
 export const SignedInLoading: Story = {
-  parameters: signedInWith([http.get(ONBOARDING_URL, () => new Promise<never>(() => undefined))]),
+  parameters: signedInWith([
+    mockOperation('getOnboarding', () => new Promise<never>(() => undefined)),
+  ]),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('wait... loading...')).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
@@ -402,7 +404,7 @@ let loadsFail = true;
 
 export const SignedInLoadError: Story = {
   parameters: signedInWith([
-    http.get(ONBOARDING_URL, () =>
+    mockOperation('getOnboarding', () =>
       loadsFail ? serverError() : HttpResponse.json({ answers: someAnswers, updatedAt: null }),
     ),
   ]),

@@ -3,17 +3,17 @@ import {
   buildPersonalityReport,
   buildSuggestions,
   countRequests,
-  ONBOARDING_URL,
   serverError,
   signedIn,
   suggestionInputs,
+  mockOperation,
 } from '@pathwise/api/testing';
 import type { PersonalityReport, SharedPersonalityReport } from '@pathwise/contract';
 import { careerDetailsHref, paths } from '@pathwise/routes';
 import { SpeechProvider } from '@pathwise/speech';
 import { createFakeSpeech } from '@pathwise/speech/testing';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { PersonalityReportScreen } from './personality-report-screen';
@@ -82,10 +82,10 @@ function sharedBy(ownerName: string | null): SharedPersonalityReport {
   return { ...report, ownerName };
 }
 
-const reportFailsWith500 = http.get('/api/me/personality/report', serverError);
+const reportFailsWith500 = mockOperation('getPersonalityReport', serverError);
 
 // The first report request fails, for the story that retries it.
-const reportFailsOnce = countRequests('get', '/api/me/personality/report', (count) =>
+const reportFailsOnce = countRequests('getPersonalityReport', (count) =>
   count === 1 ? serverError() : HttpResponse.json(buildPersonalityReport()),
 );
 
@@ -367,7 +367,7 @@ export const ExamplesForALifeStage: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(ONBOARDING_URL, () =>
+        mockOperation('getOnboarding', () =>
           HttpResponse.json({
             answers: { lifeStage: 'changing-careers', completed: true },
             updatedAt: '2026-11-01T09:00:00.000Z',

@@ -7,12 +7,13 @@ import {
   recordRequests,
   SAM,
   signedInWith,
+  mockOperation,
 } from '@pathwise/api/testing';
 import { paths } from '@pathwise/routes';
 import { dayInWords } from '@pathwise/ui';
 import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -25,9 +26,6 @@ import {
 import { ADVANCE_DELAY_MS } from './components/question-step';
 import { PersonalityTestScreen } from './personality-test-screen';
 import { ITEM_COUNT, ITEM_IDS } from './progress';
-
-const ANSWERS_URL = '/api/me/personality/answers';
-const REPORT_URL = '/api/me/personality/report';
 
 /** Where the sign-in link leads, showing where sign-in would send the person back to. */
 function LoginStandIn() {
@@ -377,7 +375,7 @@ export const ReviewsBeforeSigningIn: Story = {
   },
 };
 
-const uploads = recordRequests('put', ANSWERS_URL);
+const uploads = recordRequests('savePersonalityAnswers');
 
 export const SyncsAnswersToTheAccount: Story = {
   parameters: signedInWith([...uploads.handlers, ...apiHandlers()]),
@@ -399,7 +397,7 @@ export const SyncsAnswersToTheAccount: Story = {
 
 export const ContinuesFromAnotherDevice: Story = {
   parameters: signedInWith([
-    http.get(ANSWERS_URL, () =>
+    mockOperation('getPersonalityAnswers', () =>
       HttpResponse.json({
         testVersion: BIG_FIVE_TEST_VERSION,
         answers: ITEM_IDS.slice(0, 50).map((itemId) => ({ itemId, score: 2 })),
@@ -416,7 +414,7 @@ export const ContinuesFromAnotherDevice: Story = {
   },
 };
 
-const reports = recordRequests('post', REPORT_URL);
+const reports = recordRequests('createPersonalityReport');
 
 export const SignedInFinishMakesTheReport: Story = {
   parameters: signedInWith([...reports.handlers, ...apiHandlers()]),
@@ -465,7 +463,7 @@ export const ChecksSignInAtTheEnd: Story = {
 
 export const Scoring: Story = {
   parameters: signedInWith([
-    http.post(REPORT_URL, () => new Promise<never>(() => undefined)),
+    mockOperation('createPersonalityReport', () => new Promise<never>(() => undefined)),
     ...apiHandlers(),
   ]),
   beforeEach: seed(draftWith(120)),
@@ -477,13 +475,13 @@ export const Scoring: Story = {
   },
 };
 
-const answersSentAgain = recordRequests<{ answers: unknown[] }>('put', ANSWERS_URL);
-const reportsAsked = recordRequests('post', REPORT_URL);
+const answersSentAgain = recordRequests<{ answers: unknown[] }>('savePersonalityAnswers');
+const reportsAsked = recordRequests('createPersonalityReport');
 
 /** The account said it had every answer but can't score them: everything goes up again, once. */
 export const AccountMissingAnswers: Story = {
   parameters: signedInWith([
-    http.get(ANSWERS_URL, () =>
+    mockOperation('getPersonalityAnswers', () =>
       HttpResponse.json({
         testVersion: BIG_FIVE_TEST_VERSION,
         answers: ITEM_IDS.map((itemId) => ({ itemId, score: 3 })),
@@ -510,7 +508,7 @@ export const AccountMissingAnswers: Story = {
 };
 
 // The first report request fails with a server error (a busy 503 the client retries itself).
-const reportFailsOnce = failsOnce('post', REPORT_URL);
+const reportFailsOnce = failsOnce('createPersonalityReport');
 
 export const ReportFailsThenRetries: Story = {
   parameters: signedInWith([reportFailsOnce.handler, ...apiHandlers()]),
@@ -532,7 +530,7 @@ export const ReportFailsThenRetries: Story = {
 
 export const AnotherTestVersionOnTheServer: Story = {
   parameters: signedInWith([
-    http.put(ANSWERS_URL, () =>
+    mockOperation('savePersonalityAnswers', () =>
       problem(409, 'test_version_mismatch', 'These answers are for another version.'),
     ),
     ...apiHandlers(),

@@ -7,24 +7,22 @@ import {
   recordRequests,
   serverError,
   signedInWith,
+  mockOperation,
 } from '@pathwise/api/testing';
 import { paths } from '@pathwise/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_MINIMUM, RESULT_KEY, SORT_KEY, deckCards, firstCardsSorted } from './canvas.fixtures';
 import { PlaygroundCanvasScreen } from './playground-canvas-screen';
-
-const DECK_URL = '/api/interests/items';
-const RESULT_URL = '/api/me/interests/result';
 
 /** Events the screen sent, for stories that check what was tracked. */
 const tracked: Parameters<AnalyticsClient['track']>[] = [];
 const analytics: AnalyticsClient = { track: (...event) => void tracked.push(event) };
 
 /** Results the mock server was asked to make. */
-const resultPosts = recordRequests('post', RESULT_URL, (request) => request.url);
+const resultPosts = recordRequests('createInterestResult', (request) => request.url);
 
 /** The screen at its address, with a stand-in for the result it leads to. */
 function Routed() {
@@ -325,7 +323,7 @@ export const SignedInFinish: Story = {
 };
 
 export const FinishFails: Story = {
-  parameters: signedInWith([http.post(RESULT_URL, serverError), ...apiHandlers()]),
+  parameters: signedInWith([mockOperation('createInterestResult', serverError), ...apiHandlers()]),
   beforeEach: seed(firstCardsSorted(11)),
   play: async ({ canvas }) => {
     await canvas.findByText(/saved to your account when you finish/);
@@ -341,7 +339,7 @@ export const DeckLoading: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(DECK_URL, async () => {
+        mockOperation('getInterestDeck', async () => {
           await delay('infinite');
           return undefined;
         }),
@@ -355,7 +353,7 @@ export const DeckLoading: Story = {
 };
 
 // Fails once, then the regular mock deck answers.
-const deckFailsOnce = failsOnce('get', DECK_URL);
+const deckFailsOnce = failsOnce('getInterestDeck');
 export const DeckError: Story = {
   parameters: { msw: { handlers: [deckFailsOnce.handler, ...apiHandlers()] } },
   beforeEach: deckFailsOnce.reset,
@@ -371,7 +369,7 @@ export const CatalogueNotLoaded: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(DECK_URL, () =>
+        mockOperation('getInterestDeck', () =>
           problem(503, 'catalogue_empty', 'The interest cards are not loaded yet.'),
         ),
       ],

@@ -5,18 +5,17 @@ import {
   countRequests,
   serverError,
   signedInWith,
+  mockOperation,
 } from '@pathwise/api/testing';
 import type { InterestResult } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
 import { SpeechProvider } from '@pathwise/speech';
 import { createFakeSpeech } from '@pathwise/speech/testing';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, delay } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PlaygroundResultScreen } from './playground-result-screen';
-
-const RESULT_URL = '/api/me/interests/result';
 
 /** Where a signed-out person's finished sort is kept (the playground library's browser copy). */
 const BROWSER_RESULT_KEY = STORAGE_KEYS.interestResult;
@@ -77,7 +76,7 @@ function seedBrowserResult() {
 const signedOut = { msw: { handlers: apiHandlers() } };
 
 // The first result request fails, for the story that retries it.
-const resultFailsOnce = countRequests('get', RESULT_URL, (count) =>
+const resultFailsOnce = countRequests('getInterestResult', (count) =>
   count === 1 ? serverError() : HttpResponse.json(buildInterestResult()),
 );
 
@@ -293,7 +292,7 @@ export const NoneYetSignedOut: Story = {
 
 export const Loading: Story = {
   parameters: signedInWith([
-    http.get(RESULT_URL, async () => {
+    mockOperation('getInterestResult', async () => {
       await delay('infinite');
       return HttpResponse.json(buildInterestResult());
     }),
@@ -311,7 +310,7 @@ export const Loading: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: signedInWith([http.get(RESULT_URL, serverError), ...apiHandlers()]),
+  parameters: signedInWith([mockOperation('getInterestResult', serverError), ...apiHandlers()]),
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent("Your interest profile didn't load");

@@ -8,11 +8,12 @@ import {
   recordRequests,
   serverError,
   signedIn,
+  mockOperation,
 } from '@pathwise/api/testing';
 import type { ProfilePatch, SharedProfile } from '@pathwise/contract';
 import { paths, profileHref } from '@pathwise/routes';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileScreen } from './profile-screen';
@@ -36,8 +37,8 @@ const busySam = () =>
 
 // What the stories' recorders saw; each story that reads them resets them first.
 /** Every PATCH /api/me body, noted before the mock API answers it. */
-const profilePatches = recordRequests<ProfilePatch>('patch', '/api/me');
-const exportRequests = countRequests('get', '/api/me/export');
+const profilePatches = recordRequests<ProfilePatch>('updateMe');
+const exportRequests = countRequests('exportMyData');
 let downloads: { filename: string; type: string }[] = [];
 
 /** Catches the file the screen saves instead of letting the browser download it. */
@@ -279,7 +280,7 @@ export const DownloadMyData: Story = {
 export const DownloadFails: Story = {
   parameters: {
     msw: {
-      handlers: [http.get('/api/me/export', serverError), ...busySam()],
+      handlers: [mockOperation('exportMyData', serverError), ...busySam()],
     },
   },
   beforeEach: catchDownloads,
@@ -305,7 +306,7 @@ export const SomeoneElsesSharedProfile: Story = {
     route: profileHref(alex.id),
     msw: {
       handlers: [
-        http.get(`/api/profiles/${alex.id}`, () => HttpResponse.json(alex)),
+        mockOperation('getSharedProfile', () => HttpResponse.json(alex)),
         ...apiHandlers(),
       ],
     },
@@ -349,7 +350,7 @@ export const MalformedAddress: Story = {
 };
 
 // The profile's first request fails, for the story that retries it.
-const profileFailsOnce = failsOnce('get', '/api/me');
+const profileFailsOnce = failsOnce('getMe');
 
 /** The profile doesn't load at first: a plain message and a retry that works. */
 export const LoadError: Story = {

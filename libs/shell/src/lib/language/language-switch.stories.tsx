@@ -1,10 +1,9 @@
 import { useGetMeQuery } from '@pathwise/api';
-import { apiHandlers, buildProfile, signedIn } from '@pathwise/api/testing';
+import { apiHandlers, buildProfile, signedIn, mockOperation } from '@pathwise/api/testing';
 import { selectCurrentUser } from '@pathwise/auth';
 import { useAppSelector } from '@pathwise/store';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '@pathwise/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LanguageSwitch, type LanguageSwitchProps } from './language-switch';
 import { ProfileLanguage } from './profile-language';
@@ -26,11 +25,11 @@ const forgetChoice = () => {
 const patches: unknown[] = [];
 let profileReads = 0;
 const recordProfile = [
-  http.get('/api/me', () => {
+  mockOperation('getMe', () => {
     profileReads += 1;
     return undefined;
   }),
-  http.patch('/api/me', async ({ request }) => {
+  mockOperation('updateMe', async ({ request }) => {
     patches.push(await request.clone().json());
     return undefined;
   }),
