@@ -65,8 +65,10 @@ export async function renderPage(
       </Providers>
     </StrictMode>,
   );
-  let html = '';
-  for await (const chunk of prelude) html += chunk;
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  // Joined before decoding: a character can be split between two chunks.
+  const html = Buffer.concat(chunks).toString('utf8');
   const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
   const named = handles.findLast((handle) => handle?.title)?.title;
   const title = documentTitle(named && i18n._(named));

@@ -2,7 +2,6 @@ import { createWriteStream, existsSync, mkdirSync, renameSync, statSync } from '
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import { unzipSync } from 'fflate';
 
@@ -43,7 +42,7 @@ export async function downloadResumable(
   const length = Number(response.headers.get('content-length') ?? Number.NaN);
   const total = resumed ? have + length : length;
   let received = resumed ? have : 0;
-  const body = Readable.fromWeb(response.body as WebReadableStream);
+  const body = Readable.fromWeb(response.body);
   body.on('data', (chunk: Buffer) => {
     received += chunk.length;
     onProgress?.(received, total);

@@ -41,7 +41,7 @@ export function releaseRows(files: ReleaseRecords): CatalogueRows {
         code: row.onetSocCode,
         elementId: row.elementId,
         name: row.elementName,
-        extent: row.dataValue as number,
+        extent: row.dataValue,
       })),
     relatedOccupations: files.relatedOccupations.map((row) => ({
       code: row.onetSocCode,

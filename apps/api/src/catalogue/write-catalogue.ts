@@ -72,7 +72,7 @@ export async function writeCatalogue(
       const list = rows[name];
       for (let start = 0; start < list.length; start += BATCH) {
         const batch = list.slice(start, start + BATCH);
-        await tx.insert(table).values(batch as never[]);
+        await tx.insert(table).values(batch);
         written += batch.length;
         onProgress?.(name, written, total);
       }

@@ -25,7 +25,7 @@ function* chain(
   error: unknown,
 ): Generator<{ code?: unknown; message?: unknown; constraint?: unknown }> {
   for (let at = error, depth = 0; at && typeof at === 'object' && depth < 5; depth++) {
-    yield at as { code?: unknown };
+    yield at;
     at = (at as { cause?: unknown }).cause;
   }
 }
@@ -36,7 +36,9 @@ export function databaseFailure(error: unknown): DatabaseFailure {
     if (code === '23505') return 'unique';
     // Every person's row points at their profile: a missing profile is an account deleted meanwhile.
     if (code === '23503')
-      return String(link.constraint ?? '').includes('profiles') ? 'account_vanished' : 'reference';
+      return typeof link.constraint === 'string' && link.constraint.includes('profiles')
+        ? 'account_vanished'
+        : 'reference';
     if (code === '40001' || code === '40P01') return 'serialization';
     if (UNREACHABLE_CODES.has(code) || code.startsWith('08')) return 'unreachable';
     if (typeof link.message === 'string' && UNREACHABLE_MESSAGES.test(link.message))

@@ -12,7 +12,7 @@ const TRIES = 4;
  */
 export function retryingTransactions(db: Database): Database {
   const transaction = db.transaction.bind(db);
-  db.transaction = (async (run, config) => {
+  db.transaction = async (run, config) => {
     for (let attempt = 1; ; attempt++) {
       try {
         return await transaction(run, config);
@@ -21,6 +21,6 @@ export function retryingTransactions(db: Database): Database {
         await new Promise((resolve) => setTimeout(resolve, attempt * 10 + Math.random() * 20));
       }
     }
-  }) as Database['transaction'];
+  };
   return db;
 }

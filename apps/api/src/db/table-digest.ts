@@ -9,19 +9,21 @@ export type TableDigest = Record<string, { rows: number; hash: string }>;
  * rows' text, to tell that two databases (an original and its restored backup) hold the same.
  */
 export async function tableDigest(db: Database): Promise<TableDigest> {
-  const { rows: tables } = (await db.execute(
+  // Both drivers answer with the rows under `rows`.
+  const listed = await db.execute(
     sql`select table_schema as schema, table_name as name from information_schema.tables
         where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE'
         order by 1, 2`,
-  )) as unknown as { rows: { schema: string; name: string }[] };
+  );
+  const tables = (listed as { rows: { schema: string; name: string }[] }).rows;
   const digest: TableDigest = {};
   for (const { schema, name } of tables) {
-    const { rows } = (await db.execute(
+    const counted = await db.execute(
       sql`select count(*)::int as rows,
             coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as hash
           from ${sql.identifier(schema)}.${sql.identifier(name)} t`,
-    )) as unknown as { rows: { rows: number; hash: string }[] };
-    digest[`${schema}.${name}`] = rows[0]!;
+    );
+    digest[`${schema}.${name}`] = (counted as { rows: { rows: number; hash: string }[] }).rows[0]!;
   }
   return digest;
 }

@@ -4,7 +4,10 @@ import type { Accounts } from '../domain/identity';
 /** firebase-admin's codes for "Firebase could not be asked", as against "the token is bad". */
 const UNREACHABLE = /^app\/network-|^auth\/internal-error$/;
 
-const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? '');
+const codeOf = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : '';
+};
 const unreachable = (error: unknown) => UNREACHABLE.test(codeOf(error));
 
 /**

@@ -59,8 +59,8 @@ export function frameworkErrorHandler(
   error: FastifyError,
   _request: FastifyRequest,
   reply: FastifyReply,
-) {
-  return sendProblem(
+): void {
+  void sendProblem(
     reply,
     FRAMEWORK_ERRORS[error.code] ?? {
       status: 400,

@@ -40,7 +40,7 @@ export function verifiedTokens(
       kept.set(idToken, { identity, expiresAt });
       return identity;
     },
-    forget(uid: string) {
+    forget: (uid: string) => {
       // Collected first: the cache is not changed while it is walked.
       const tokens = [...kept.entries()].filter(([, { identity }]) => identity.uid === uid);
       for (const [token] of tokens) kept.delete(token);

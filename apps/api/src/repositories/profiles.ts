@@ -34,7 +34,7 @@ export async function ensureProfile(db: Executor, uid: string): Promise<void> {
     )
     select exists (select 1 from ${closedAccounts} where uid = ${uid}) as closed`);
   // Both drivers answer with the rows under `rows`.
-  const [row] = (result as unknown as { rows: { closed: boolean }[] }).rows;
+  const [row] = (result as { rows: { closed: boolean }[] }).rows;
   if (row?.closed) throw accountClosed();
 }
 

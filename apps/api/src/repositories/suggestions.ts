@@ -49,7 +49,7 @@ export async function rankingInputs(db: Database, uid: string): Promise<RankingI
         from ${careerVerdicts}
         where ${careerVerdicts.userId} = ${uid} and ${careerVerdicts.verdict} = 'no') as "notFor"`);
   // Both drivers answer with the rows under `rows`.
-  const [row] = (result as unknown as { rows: RankingInputs[] }).rows;
+  const [row] = (result as { rows: RankingInputs[] }).rows;
   return row ?? { interest: null, report: null, onboarding: null, ratings: null, notFor: null };
 }
 
@@ -58,9 +58,11 @@ export function storedRatings(json: string): Ratings {
   const pairs: unknown = JSON.parse(json);
   const ratings = new Map<string, InterestRating>();
   if (!Array.isArray(pairs)) return ratings;
-  for (const pair of pairs) {
-    const rating = Array.isArray(pair) ? interestRatingSchema.safeParse(pair[1]) : null;
-    if (rating?.success && typeof pair[0] === 'string') ratings.set(pair[0], rating.data);
+  for (const pair of pairs as unknown[]) {
+    if (!Array.isArray(pair)) continue;
+    const [code, value] = pair as unknown[];
+    const rating = interestRatingSchema.safeParse(value);
+    if (rating.success && typeof code === 'string') ratings.set(code, rating.data);
   }
   return ratings;
 }

@@ -57,7 +57,7 @@ export function polledValue<T>(read: () => Promise<T>, initial: T, maxAgeMs = 50
   };
   return {
     ready: refresh(),
-    current(): T {
+    current: (): T => {
       if (Date.now() - readAt > maxAgeMs) void refresh();
       return value;
     },

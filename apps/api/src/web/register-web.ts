@@ -165,7 +165,7 @@ export async function registerWeb(
     /** Whether a request is for one of the web app's files (not the API, not a page). */
     isFileRequest: (request: FastifyRequest) => fileRoutes.has(request.routeOptions.url ?? ''),
     /** Answers a request for a page; false when the request is not for one. */
-    servePage(request: FastifyRequest, reply: FastifyReply) {
+    servePage: (request: FastifyRequest, reply: FastifyReply) => {
       if (!isPageRequest(request)) return false;
       const [path = '/', query = ''] = request.url.split(/\?(.*)/s);
       // The spec's addresses are English; a reader who wants another language is sent to its own.

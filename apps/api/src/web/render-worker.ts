@@ -25,7 +25,10 @@ type Reply = { id: number; value?: unknown; error?: string };
 export function inWorker(url: string) {
   let worker: Worker | null = null;
   let next = 0;
-  const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  const waiting = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void }
+  >();
   const failAll = (error: Error) => {
     for (const { reject } of waiting.values()) reject(error);
     waiting.clear();

@@ -33,7 +33,7 @@ export function registerSitemap(
     if (written?.release === release) return written.xml;
     // The codes the release has, each with a page that renders (one in English means all languages).
     const english = await careers('en');
-    const codes = [...(english ?? new Map())]
+    const codes = [...(english ?? [])]
       .flatMap(([code, page]) => (page instanceof Error ? [] : [code]))
       .sort();
     const addresses = [

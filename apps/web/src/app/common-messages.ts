@@ -45,7 +45,7 @@ const LOADERS: Record<WordedLibrary, CatalogueLoader> = {
 
 async function loadAll(libraries: readonly WordedLibrary[], locale: Locale): Promise<Messages> {
   const catalogues = await Promise.all(libraries.map((library) => LOADERS[library](locale)));
-  return Object.assign({}, ...catalogues);
+  return catalogues.reduce<Messages>((all, catalogue) => Object.assign(all, catalogue), {});
 }
 
 /** The layout's words (see words.ts), fetched together, in parallel, before the first render. */
