@@ -87,6 +87,14 @@ function EarnCoins({
   );
 }
 
+/** The account menu beside a screen's "Finish" that earns coins. */
+const MenuAndEarning = ({ award }: { award: () => void }) => (
+  <>
+    <AccountMenu />
+    <EarnCoins award={award} />
+  </>
+);
+
 const meta = {
   title: 'Account/Coins',
   component: AccountMenu,
@@ -103,12 +111,7 @@ const arriving = coinsAccount(
 export const Balance: Story = {
   parameters: { msw: { handlers: arriving.handlers } },
   beforeEach: arriving.reset,
-  render: () => (
-    <>
-      <AccountMenu />
-      <EarnCoins award={arriving.award} />
-    </>
-  ),
+  render: () => <MenuAndEarning award={arriving.award} />,
   play: async ({ canvas }) => {
     const badge = await canvas.findByRole('link', { name: '1,250 coins' });
     await expect(badge).toHaveAttribute('href', paths.dashboard);
@@ -136,12 +139,7 @@ const earning = coinsAccount(onboarded, tested);
 export const AnnouncesNewCoins: Story = {
   parameters: { msw: { handlers: earning.handlers } },
   beforeEach: earning.reset,
-  render: () => (
-    <>
-      <AccountMenu />
-      <EarnCoins award={earning.award} />
-    </>
-  ),
+  render: () => <MenuAndEarning award={earning.award} />,
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: '10 coins' });
     await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));

@@ -1,5 +1,11 @@
 import { useGetMeQuery } from '@pathwise/api';
-import { apiHandlers, buildProfile, signedIn, mockOperation } from '@pathwise/api/testing';
+import {
+  apiHandlers,
+  buildProfile,
+  countRequests,
+  recordRequests,
+  signedIn,
+} from '@pathwise/api/testing';
 import { selectCurrentUser } from '@pathwise/auth';
 import { useAppSelector } from '@pathwise/store';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '@pathwise/i18n';
@@ -22,18 +28,8 @@ const forgetChoice = () => {
 };
 
 /** What the profile was asked, for the stories that save the language there. */
-const patches: unknown[] = [];
-let profileReads = 0;
-const recordProfile = [
-  mockOperation('getMe', () => {
-    profileReads += 1;
-    return undefined;
-  }),
-  mockOperation('updateMe', async ({ request }) => {
-    patches.push(await request.clone().json());
-    return undefined;
-  }),
-];
+const profileReads = countRequests('getMe');
+const profilePatches = recordRequests('updateMe');
 
 /** The profile's language once it has arrived, shown so a story can tell it is there. */
 function ProfileShown() {
@@ -156,19 +152,19 @@ export const SignedInChoiceSavedToTheProfile: Story = {
   args: { layout: 'menu', withProfile: true, loadPage: fn() },
   parameters: {
     auth: signedIn,
-    msw: { handlers: [...recordProfile, ...apiHandlers()] },
+    msw: { handlers: [profileReads.handler, ...profilePatches.handlers, ...apiHandlers()] },
   },
   beforeEach: () => {
-    patches.length = 0;
-    profileReads = 0;
+    profilePatches.reset();
+    profileReads.reset();
     return forgetChoice();
   },
   play: async ({ args, canvas }) => {
     // Signed in once the profile is asked for (the sign-in check runs when the page is idle).
-    await waitFor(() => expect(profileReads).toBeGreaterThan(0));
+    await waitFor(() => expect(profileReads.count()).toBeGreaterThan(0));
     await userEvent.click(canvas.getByRole('link', { name: 'Español' }));
     await waitFor(() => expect(args.loadPage).toHaveBeenCalledWith('es'));
-    await expect(patches).toEqual([{ preferredLanguage: 'es' }]);
+    await expect(profilePatches.seen).toEqual([{ preferredLanguage: 'es' }]);
     await expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
   },
 };
