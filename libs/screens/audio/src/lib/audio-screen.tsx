@@ -17,6 +17,7 @@ import { SupportNotices } from './components/support-notices';
 import { VoiceSettings } from './components/voice-settings';
 import { WalkPanel } from './components/walk-panel';
 import { useWalkthrough } from './use-walkthrough';
+import { MINUTES_TO_TAKE } from '@pathwise/assessment/time-to-take';
 
 /** /v3/audio: the activity cards read aloud, answered by voice, buttons or keys. */
 export function AudioScreen() {
@@ -84,6 +85,7 @@ export function AudioScreen() {
 function Walk({ sort }: { sort: InterestSort & { deck: InterestDeck } }) {
   const walk = useWalkthrough(sort);
   const { sorted, total } = sort;
+  const audioMinutes = MINUTES_TO_TAKE.cardSortByAudio;
   const navigate = useNavigate();
   const finish = async () => {
     if (await sort.finish()) void navigate(paths.playgroundResult);
@@ -109,8 +111,8 @@ function Walk({ sort }: { sort: InterestSort & { deck: InterestDeck } }) {
             ) : (
               <Plural
                 value={total}
-                one="There is # short activity. It takes about ten minutes, and you can stop and come back any time."
-                other="There are # short activities. It takes about ten minutes, and you can stop and come back any time."
+                one={`There is # short activity. It takes about ${audioMinutes} minutes, and you can stop and come back any time.`}
+                other={`There are # short activities. It takes about ${audioMinutes} minutes, and you can stop and come back any time.`}
               />
             )}
           </p>

@@ -1,6 +1,11 @@
 import { plural, t } from '@lingui/core/macro';
 import { paths } from '@pathwise/routes';
 import type { LoadStatus } from './load-status';
+import { MINUTES_TO_TAKE } from '@pathwise/assessment/time-to-take';
+
+// Named, so translators see what each number is.
+const testMinutes = MINUTES_TO_TAKE.personalityTest;
+const sortMinutes = MINUTES_TO_TAKE.cardSort;
 
 /** What the dashboard knows about the person, as far as it has loaded. */
 export type NextStepInput = {
@@ -48,7 +53,7 @@ export function nextBestStep(input: NextStepInput): NextStep | null {
       : {
           id: 'sort-cards',
           title: t`Sort the activity cards`,
-          why: t`About 5 minutes of quick choices that show which kinds of work appeal to you. The careers we suggest build on it.`,
+          why: t`About ${sortMinutes} minutes of quick choices that show which kinds of work appeal to you. The careers we suggest build on it.`,
           to: paths.playgroundCanvas,
           action: t`Sort the cards`,
         };
@@ -73,7 +78,7 @@ export function nextBestStep(input: NextStepInput): NextStep | null {
       : {
           id: 'personality-test',
           title: t`Take the personality test`,
-          why: t`Short statements about you, about 10 to 15 minutes in all. It adds your personality to the careers we suggest.`,
+          why: t`Short statements about you, about ${testMinutes} minutes in all. It adds your personality to the careers we suggest.`,
           to: paths.personalityTest,
           action: t`Start the test`,
         };

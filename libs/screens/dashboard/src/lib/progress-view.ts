@@ -5,6 +5,12 @@ import { countAnsweredQuestions } from '@pathwise/onboarding-questions';
 import { paths } from '@pathwise/routes';
 import { dayInWords } from '@pathwise/ui';
 import type { LoadStatus } from './load-status';
+import { MINUTES_TO_TAKE } from '@pathwise/assessment/time-to-take';
+
+// Named, so translators see what each number is.
+const testMinutes = MINUTES_TO_TAKE.personalityTest;
+const questionsMinutes = MINUTES_TO_TAKE.questionsAboutYou;
+const sortMinutes = MINUTES_TO_TAKE.cardSort;
 
 export type ProgressStatus = 'loading' | 'error' | 'done' | 'in-progress' | 'not-started';
 
@@ -76,8 +82,8 @@ export function personalityProgress(
       status: 'not-started',
       amount,
       detail: plural(total, {
-        one: '# short statement about you. Most people take 10 to 15 minutes.',
-        other: '# short statements about you. Most people take 10 to 15 minutes.',
+        one: `# short statement about you. Most people take about ${testMinutes} minutes.`,
+        other: `# short statements about you. Most people take about ${testMinutes} minutes.`,
       }),
       link: { to: paths.personalityTest, label: t`Take the personality test` },
     };
@@ -132,8 +138,8 @@ export function onboardingProgress(onboarding: {
         status: 'not-started',
         amount,
         detail: plural(total, {
-          one: '# quick question, optional. About 2 minutes.',
-          other: '# quick questions, all optional. About 2 minutes.',
+          one: `# quick question, optional. About ${questionsMinutes} minutes.`,
+          other: `# quick questions, all optional. About ${questionsMinutes} minutes.`,
         }),
         link: { to: paths.onboarding, label: t`Answer the questions` },
       }
@@ -186,7 +192,7 @@ export function playgroundProgress(
       ...row,
       status: 'not-started',
       amount,
-      detail: t`Sort activity cards into like, not sure and not for me. About 5 minutes.`,
+      detail: t`Sort activity cards into like, not sure and not for me. About ${sortMinutes} minutes.`,
       link: { to: paths.playgroundCanvas, label: t`Sort the cards` },
     };
   }

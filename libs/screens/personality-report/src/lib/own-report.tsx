@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { MINUTES_TO_TAKE, TEST_STATEMENTS } from '@pathwise/assessment/time-to-take';
 import { readFailure, useGetPersonalityReportQuery } from '@pathwise/api';
 import { useReportViewed } from './hooks/use-report-viewed';
 import { paths } from '@pathwise/routes';
@@ -31,12 +32,14 @@ export function OwnReport() {
   if (!report) {
     // null: the API says there is no report yet, which is not an error.
     if (report === null) {
+      const statements = TEST_STATEMENTS;
+      const minutes = MINUTES_TO_TAKE.personalityTest;
       return (
         <ReportPage title={TITLE}>
           <EmptyState
             className="mt-8"
             title={t`You don't have a personality report yet`}
-            description={t`Take the personality test: 120 short statements, which take most people 10 to 15 minutes. Your report will be here when you finish.`}
+            description={t`Take the personality test: ${statements} short statements, which take most people about ${minutes} minutes. Your report will be here when you finish.`}
             action={
               <ButtonLink to={paths.personalityTest} size="lg">
                 <Trans>Take the personality test</Trans>

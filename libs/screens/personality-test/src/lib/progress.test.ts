@@ -1,3 +1,4 @@
+import { MINUTES_TO_TAKE } from '@pathwise/assessment/time-to-take';
 import type { BigFiveResponse } from '@pathwise/assessment';
 import {
   type Answers,
@@ -94,6 +95,10 @@ describe('time left', () => {
     expect(timeLeftText(11)).toBe('Less than a minute left');
     expect(timeLeftText(1)).toBe('Less than a minute left');
     expect(timeLeftText(0)).toBe('All statements answered');
+  });
+
+  it('starts from the time every other page gives for the test', () => {
+    expect(timeLeftText(ITEM_COUNT)).toBe(`About ${MINUTES_TO_TAKE.personalityTest} minutes left`);
   });
 
   it('announces progress every ten new answers, not on every one', () => {

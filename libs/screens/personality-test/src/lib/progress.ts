@@ -1,4 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
+import { SECONDS_PER_STATEMENT } from '@pathwise/assessment/time-to-take';
 import { type Answers, ITEM_COUNT, ITEM_IDS, isComplete } from '@pathwise/progress';
 
 export {
@@ -9,9 +10,6 @@ export {
   isComplete,
   isItemId,
 } from '@pathwise/progress';
-
-/** A rough pace for the estimate: most people take a few seconds per statement. */
-export const SECONDS_PER_ITEM = 5;
 
 /** Index of the first statement without an answer, or null when all are answered. */
 export function firstUnanswered(answers: Answers): number | null {
@@ -57,7 +55,7 @@ export function positionAfterNext(answers: Answers, position: number): number | 
 /** "About 3 minutes left", from the number of statements still to answer. */
 export function timeLeftText(remaining: number): string {
   if (remaining <= 0) return t`All statements answered`;
-  const seconds = remaining * SECONDS_PER_ITEM;
+  const seconds = remaining * SECONDS_PER_STATEMENT;
   if (seconds < 60) return t`Less than a minute left`;
   const minutes = Math.round(seconds / 60);
   return plural(minutes, { one: 'About # minute left', other: 'About # minutes left' });

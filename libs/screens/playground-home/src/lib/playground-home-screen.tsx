@@ -5,11 +5,13 @@ import { paths } from '@pathwise/routes';
 import { ButtonLink, PageFrame, TitledSection } from '@pathwise/ui';
 import { StepList } from './components/step-list';
 import { playgroundSteps } from './playground-steps';
+import { MINUTES_TO_TAKE } from '@pathwise/assessment/time-to-take';
 
 /** The playground's hub: the four steps, where the person is in them, and the next one. */
 export function PlaygroundHomeScreen() {
   useStartAuth({ immediate: false });
   const { t } = useLingui();
+  const testMinutes = MINUTES_TO_TAKE.personalityTest;
   const onboarding = useOnboarding();
   const sort = useInterestSort();
   const result = useInterestResult();
@@ -46,8 +48,8 @@ export function PlaygroundHomeScreen() {
       >
         <p className="selectable mt-1 text-sm text-muted-foreground">
           <Trans>
-            The personality test takes about 10 minutes and adds your personality to the careers we
-            suggest.
+            The personality test takes about {testMinutes} minutes and adds your personality to the
+            careers we suggest.
           </Trans>
         </p>
         <div className="mt-3 flex flex-wrap gap-3">

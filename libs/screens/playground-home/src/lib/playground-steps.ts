@@ -1,5 +1,10 @@
 import { plural, t } from '@lingui/core/macro';
 import { paths } from '@pathwise/routes';
+import { MINUTES_TO_TAKE } from '@pathwise/assessment/time-to-take';
+
+// Named, so translators see what each number is.
+const questionsMinutes = MINUTES_TO_TAKE.questionsAboutYou;
+const sortMinutes = MINUTES_TO_TAKE.cardSort;
 
 export type StepStatus = 'done' | 'in-progress' | 'not-started' | 'waiting';
 
@@ -46,7 +51,7 @@ export function playgroundSteps({ onboarding, cards, hollandCode }: PlaygroundPr
         ? t`Done. You can change your answers at any time.`
         : answered > 0
           ? t`${plural(answered, { one: '# answered so far.', other: '# answered so far.' })}`
-          : t`A few quick questions, all optional. About 2 minutes.`,
+          : t`A few quick questions, all optional. About ${questionsMinutes} minutes.`,
     },
     {
       id: 'sort-cards',
@@ -59,7 +64,7 @@ export function playgroundSteps({ onboarding, cards, hollandCode }: PlaygroundPr
           ? cards.canFinish
             ? t`${sorted} of ${total} sorted: enough to see your profile.`
             : t`${sorted} of ${total} sorted.`
-          : t`Love it, not sure or not for me. About 5 minutes.`,
+          : t`Love it, not sure or not for me. About ${sortMinutes} minutes.`,
     },
     {
       id: 'interest-profile',

@@ -4,6 +4,7 @@ import { fitBandsNote } from '@pathwise/career-words';
 import { paths } from '@pathwise/routes';
 import { Button, ButtonLink } from '@pathwise/ui';
 import type { MatchContext } from '../match-wording';
+import { MINUTES_TO_TAKE } from '@pathwise/assessment/time-to-take';
 
 /** What the match beside each career means, or what's needed before there can be one. */
 export function MatchSummary({
@@ -16,6 +17,7 @@ export function MatchSummary({
   onRetry: () => void;
 }) {
   if (context.status === 'loading') return null;
+  const sortMinutes = MINUTES_TO_TAKE.cardSort;
   if (context.status === 'error' && !context.person)
     return (
       <div className="mt-6 flex flex-wrap items-center gap-3">
@@ -35,7 +37,8 @@ export function MatchSummary({
         <p>
           <Trans>
             You don&apos;t have an interest profile yet, so we can&apos;t say how well these careers
-            fit you. Sorting activity cards into likes and dislikes takes about ten minutes.
+            fit you. Sorting activity cards into likes and dislikes takes about {sortMinutes}{' '}
+            minutes.
           </Trans>
         </p>
         <ButtonLink to={paths.playgroundCanvas} variant="secondary" size="sm" className="mt-3">

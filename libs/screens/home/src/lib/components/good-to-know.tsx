@@ -2,10 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { TitledSection } from '@pathwise/ui';
 import { paths } from '@pathwise/routes';
 import { Link } from 'react-router-dom';
+import { MINUTES_TO_TAKE } from '@pathwise/assessment/time-to-take';
 
 /** Plain answers to what people ask before they start: cost, time and what is kept. */
 export function GoodToKnow() {
   const { t } = useLingui();
+  const testMinutes = MINUTES_TO_TAKE.personalityTest;
+  const playgroundMinutes = MINUTES_TO_TAKE.playground;
   return (
     <TitledSection title={t`Good to know`} className="mt-12">
       <dl className="selectable mt-4 grid gap-4 sm:grid-cols-2">
@@ -22,12 +25,12 @@ export function GoodToKnow() {
         </div>
         <div>
           <dt className="font-semibold">
-            <Trans>It takes about 10 minutes</Trans>
+            <Trans>It doesn&apos;t take long</Trans>
           </dt>
           <dd className="mt-1 text-muted-foreground">
             <Trans>
-              The personality test and the playground each take about 10 minutes. You can stop at
-              any point and carry on later.
+              The personality test takes about {testMinutes} minutes, and the playground about{' '}
+              {playgroundMinutes}. You can stop at any point and carry on later.
             </Trans>
           </dd>
         </div>

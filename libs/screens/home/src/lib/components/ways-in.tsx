@@ -1,9 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BIG_FIVE_DOMAIN_ORDER, RIASEC_ORDER } from '@pathwise/assessment';
+import { MINUTES_TO_TAKE } from '@pathwise/assessment/time-to-take';
 import { paths } from '@pathwise/routes';
 import { ButtonLink, TitledSection } from '@pathwise/ui';
 import { AreaBadge, TraitBadge } from '@pathwise/ui/identity';
+
+// Named, so translators see what each number is.
+const testMinutes = MINUTES_TO_TAKE.personalityTest;
+const playgroundMinutes = MINUTES_TO_TAKE.playground;
 
 // Words as messages, put into the reader's language when shown.
 const WAYS = [
@@ -12,7 +17,7 @@ const WAYS = [
     label: msg`Take the personality test`,
     what: msg`120 short statements about how you usually think, feel and act.`,
     get: msg`A report of your Big Five traits: what each score means and how sure it is.`,
-    time: msg`About 10 minutes`,
+    time: msg`About ${testMinutes} minutes`,
     marks: BIG_FIVE_DOMAIN_ORDER.map((domain) => (
       <TraitBadge key={domain} domain={domain} size="sm" />
     )),
@@ -22,7 +27,7 @@ const WAYS = [
     label: msg`Explore careers in the playground`,
     what: msg`A few optional questions about you, then sort everyday activities you like or not.`,
     get: msg`Your interest profile, and careers ranked by how well they fit it.`,
-    time: msg`About 10 minutes`,
+    time: msg`About ${playgroundMinutes} minutes`,
     marks: RIASEC_ORDER.map((area) => <AreaBadge key={area} area={area} size="sm" />),
   },
 ] as const;

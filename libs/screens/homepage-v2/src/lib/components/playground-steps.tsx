@@ -3,17 +3,22 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@pathwise/routes';
 import { ButtonLink, TitledSection } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
+import { MINUTES_TO_TAKE } from '@pathwise/assessment/time-to-take';
+
+// Named, so translators see what each number is.
+const questionsMinutes = MINUTES_TO_TAKE.questionsAboutYou;
+const sortMinutes = MINUTES_TO_TAKE.cardSort;
 
 const STEPS = [
   {
     to: paths.onboarding,
     title: msg`About you`,
-    detail: msg`A few quick questions, all optional. About 2 minutes.`,
+    detail: msg`A few quick questions, all optional. About ${questionsMinutes} minutes.`,
   },
   {
     to: paths.playgroundCanvas,
     title: msg`Sort activity cards`,
-    detail: msg`Love it, not sure or not for me. About 5 minutes.`,
+    detail: msg`Love it, not sure or not for me. About ${sortMinutes} minutes.`,
   },
   {
     to: paths.playgroundResult,
