@@ -7,7 +7,7 @@ export const AGREEABLENESS: OwnDomainTexts = {
   description: [
     'Agreeableness is about how you tend to relate to other people. It covers trust, candour, helping others, cooperation, modesty and sympathy.',
     "People who score higher often put harmony and others' needs first. People who score lower often stand their ground, speak plainly and look after their own interests.",
-    'Your result compares you with people of a similar age and sex. Neither end is better: warmth and cooperation matter, and so do challenge and tough decisions. Many careers need both.',
+    'Neither end is better: warmth and cooperation matter, and so do challenge and tough decisions. Many careers need both.',
   ],
   levels: {
     low: {

@@ -7,7 +7,7 @@ export const CONSCIENTIOUSNESS: OwnDomainTexts = {
   description: [
     'Conscientiousness describes how you approach plans, tasks and goals. It covers how much you like structure, how you keep going on long tasks, and how carefully you decide before acting.',
     'People higher in this trait tend to plan ahead, stick to routines and work steadily towards goals. People lower in it tend to prefer flexibility, keep their options open and deal with things as they come.',
-    'Neither end is better. Structure helps with long projects and fixed deadlines, while flexibility helps when plans change or something new turns up. Your result compares you with people of a similar age and sex.',
+    'Neither end is better. Structure helps with long projects and fixed deadlines, while flexibility helps when plans change or something new turns up.',
   ],
   levels: {
     low: {

@@ -7,7 +7,7 @@ export const OPENNESS: OwnDomainTexts = {
   description: [
     'Openness to Experience is about how you tend to respond to the new and the unfamiliar. It covers curiosity, imagination, interest in art and ideas, and how willing you are to try different ways of doing things.',
     'People who score higher often enjoy variety, abstract questions and change. People who score lower often prefer the practical, the concrete and what has already been shown to work.',
-    'Your result compares you with people of a similar age and sex. Neither end is better: each brings real strengths, and many careers need people from right across the range.',
+    'Neither end is better: each brings real strengths, and many careers need people from right across the range.',
   ],
   levels: {
     low: {

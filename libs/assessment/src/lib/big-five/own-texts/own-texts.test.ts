@@ -63,6 +63,12 @@ describe("Pathwise's own English texts", () => {
     expect(everyText.filter((text) => VERDICTS.test(text))).toEqual([]);
   });
 
+  // The report says whom it compared the person with, from the comparison group it used (often
+  // not their own age and sex, when those weren't given): a trait's text must not say otherwise.
+  it('leave the comparison group to the report', () => {
+    expect(everyText.filter((text) => /\bcompares? (you|them) with\b/i.test(text))).toEqual([]);
+  });
+
   it('stay readable: no sentence over 30 words', () => {
     const long = everyText
       .flatMap(sentences)

@@ -7,7 +7,7 @@ export const AGREEABLENESS_ES: OwnDomainTexts = {
   description: [
     'La amabilidad tiene que ver con cómo sueles relacionarte con otras personas. Incluye la confianza, la franqueza, las ganas de ayudar, la cooperación, la modestia y la compasión.',
     'Las personas con una puntuación más alta suelen poner en primer lugar la armonía y las necesidades de los demás. Las personas con una puntuación más baja suelen mantenerse firmes, hablar sin rodeos y cuidar de sus propios intereses.',
-    'Tu resultado te compara con personas de edad y sexo parecidos. Ningún extremo es mejor que el otro: la calidez y la cooperación importan, y también saber discrepar y tomar decisiones duras. Muchas profesiones necesitan las dos cosas.',
+    'Ningún extremo es mejor que el otro: la calidez y la cooperación importan, y también saber discrepar y tomar decisiones duras. Muchas profesiones necesitan las dos cosas.',
   ],
   levels: {
     low: {

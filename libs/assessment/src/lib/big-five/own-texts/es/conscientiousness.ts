@@ -7,7 +7,7 @@ export const CONSCIENTIOUSNESS_ES: OwnDomainTexts = {
   description: [
     'La responsabilidad describe cómo afrontas los planes, las tareas y las metas. Incluye cuánto te gusta la estructura, cómo mantienes el esfuerzo en tareas largas y con cuánto cuidado decides antes de actuar.',
     'Las personas con una puntuación más alta en este rasgo suelen planificar con antelación, seguir rutinas y avanzar con constancia hacia sus metas. Las personas con una puntuación más baja suelen preferir la flexibilidad, dejar abiertas sus opciones y resolver las cosas sobre la marcha.',
-    'Ningún extremo es mejor que el otro. La estructura ayuda con los proyectos largos y las fechas límite fijas, y la flexibilidad ayuda cuando los planes cambian o surge algo nuevo. Tu resultado te compara con personas de edad y sexo parecidos.',
+    'Ningún extremo es mejor que el otro. La estructura ayuda con los proyectos largos y las fechas límite fijas, y la flexibilidad ayuda cuando los planes cambian o surge algo nuevo.',
   ],
   levels: {
     low: {

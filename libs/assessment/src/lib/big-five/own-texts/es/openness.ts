@@ -7,7 +7,7 @@ export const OPENNESS_ES: OwnDomainTexts = {
   description: [
     'La apertura a la experiencia tiene que ver con cómo sueles responder ante lo nuevo y lo desconocido. Incluye la curiosidad, la imaginación, el interés por el arte y las ideas, y las ganas de probar otras formas de hacer las cosas.',
     'Las personas con una puntuación más alta suelen disfrutar de la variedad, las preguntas abstractas y los cambios. Las personas con una puntuación más baja suelen preferir lo práctico, lo concreto y lo que ya ha demostrado que funciona.',
-    'Tu resultado te compara con personas de edad y sexo parecidos. Ningún extremo es mejor que el otro: cada uno aporta fortalezas reales, y muchas profesiones necesitan personas de todos los puntos de la escala.',
+    'Ningún extremo es mejor que el otro: cada uno aporta fortalezas reales, y muchas profesiones necesitan personas de todos los puntos de la escala.',
   ],
   levels: {
     low: {
