@@ -12,6 +12,7 @@ const SORT_IN_PROGRESS = JSON.stringify({
   ratings: { 'card-a': 'like', 'card-b': 'dislike' },
   history: [],
 });
+const SORT_FINISHED = JSON.stringify({ ...JSON.parse(SORT_IN_PROGRESS), finished: true });
 const SAVED_CAREERS = JSON.stringify([
   { code: '15-1252.00', title: 'Software Developers', savedAt: '2026-11-01T10:00:00.000Z' },
 ]);
@@ -101,6 +102,24 @@ export const SignsOut: Story = {
     ).toBeInTheDocument();
     await expect(localStorage.getItem(STORAGE_KEYS.favourites)).toBeNull();
     await expect(localStorage.getItem(STORAGE_KEYS.interestSort)).toBeNull();
+  },
+};
+
+/** A sort finished into a profile is in the account already: nothing is said to be lost with it. */
+export const SignsOutAfterAFinishedSort: Story = {
+  parameters: { auth: signedIn, msw: { handlers: apiHandlers() } },
+  beforeEach: () => {
+    localStorage.setItem(STORAGE_KEYS.interestSort, SORT_FINISHED);
+    return () => localStorage.removeItem(STORAGE_KEYS.interestSort);
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /account menu/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out' });
+    await expect(
+      within(dialog).getByText(/Pathwise will clear what it keeps in this browser/),
+    ).toBeVisible();
+    await expect(within(dialog).queryByText(/card sort in progress/)).not.toBeInTheDocument();
   },
 };
 

@@ -11,7 +11,9 @@ export function heldItemWords(item: HeldItem): string {
     }
     case 'sort': {
       const { sorted } = item;
-      return t`Activity cards: ${sorted} sorted so far`;
+      return item.finished
+        ? t`Activity cards: ${sorted} sorted, finished`
+        : t`Activity cards: ${sorted} sorted so far`;
     }
     case 'result': {
       const { hollandCode } = item;

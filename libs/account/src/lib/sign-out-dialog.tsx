@@ -23,9 +23,11 @@ export function SignOutDialog({ uid, onSignedOut, returnFocusTo }: SignOutDialog
   const [own, setOwn] = useState(isOwnDevice);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [sortOnlyHere] = useState(
-    () => heldHere(uid).find((item) => item.kind === 'sort')?.sorted ?? 0,
-  );
+  // A finished sort is in the account already: only one still in progress would be lost.
+  const [sortOnlyHere] = useState(() => {
+    const sort = heldHere(uid).find((item) => item.kind === 'sort');
+    return sort && !sort.finished ? sort.sorted : 0;
+  });
   const ownId = useId();
 
   const signOut = async () => {

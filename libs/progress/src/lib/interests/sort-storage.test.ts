@@ -1,5 +1,11 @@
 import { EMPTY_SORT, rateCard, undoMove } from './sort-state';
-import { checkSort, sortForDeck, storedSortSchema, toStoredSort } from './sort-storage';
+import {
+  checkSort,
+  markedFinished,
+  sortForDeck,
+  storedSortSchema,
+  toStoredSort,
+} from './sort-storage';
 
 const deck = new Set(['a', 'b', 'c']);
 
@@ -80,5 +86,26 @@ describe('the stored sort', () => {
       state: EMPTY_SORT,
       damaged: true,
     });
+  });
+});
+
+describe('a finished sort', () => {
+  const state = rateCard(rateCard(EMPTY_SORT, 'a', 'like'), 'b', 'dislike');
+  const stored = toStoredSort(state);
+
+  it('is marked finished when it still holds the ratings that were finished', () => {
+    const marked = markedFinished(stored, { a: 'like', b: 'dislike' });
+    expect(marked?.finished).toBe(true);
+    expect(storedSortSchema.safeParse(marked).success).toBe(true);
+  });
+
+  it('is not, when a card moved after those ratings were sent', () => {
+    expect(markedFinished(stored, { a: 'like' })).toBeNull();
+    expect(markedFinished(stored, { a: 'like', b: 'like' })).toBeNull();
+    expect(markedFinished(null, {})).toBeNull();
+  });
+
+  it('is in progress again after its next move', () => {
+    expect(toStoredSort(rateCard(state, 'c', 'like'))).not.toHaveProperty('finished');
   });
 });

@@ -16,6 +16,8 @@ export const storedSortSchema = z.object({
       z.object({ cardId: z.string(), rating: ratingSchema, previous: z.nullable(ratingSchema) }),
     )
     .check(z.maxLength(HISTORY_LIMIT)),
+  /** These very ratings were finished into an interest profile; the next move clears it. */
+  finished: z.optional(z.boolean()),
 });
 
 export type StoredSort = z.infer<typeof storedSortSchema>;
@@ -25,6 +27,18 @@ export const toStoredSort = (state: SortState): StoredSort => ({
   ratings: { ...state.ratings },
   history: [...state.history],
 });
+
+/** The stored sort marked finished, when it still holds exactly the ratings that were finished. */
+export function markedFinished(
+  stored: StoredSort | null,
+  finished: Readonly<Record<string, InterestRating>>,
+): StoredSort | null {
+  if (!stored) return null;
+  const same =
+    Object.keys(stored.ratings).length === Object.keys(finished).length &&
+    Object.entries(stored.ratings).every(([cardId, rating]) => finished[cardId] === rating);
+  return same ? { ...stored, finished: true } : null;
+}
 
 /**
  * The stored sort, if it belongs to this deck: every card it names is in the deck, and its moves

@@ -9,7 +9,7 @@ import { uploadErrorMessage, uploadResult } from './account-upload';
 import { ratingEntries } from './rating-batches';
 import { scoreSort, viewOfScored } from './result-view';
 import { useSessionMode } from './session-mode';
-import { checkSort, toStoredSort } from './sort-storage';
+import { checkSort, markedFinished, toStoredSort } from './sort-storage';
 import { EMPTY_SORT, type SortState, rateCard, sortedCount, undoMove } from './sort-state';
 import { resultStore, sortStore } from './stores';
 
@@ -133,6 +133,9 @@ export function useInterestSort(): InterestSort {
           ratings: entries,
         });
       }
+      // Unless a card moved meanwhile: then what is here is a sort in progress again.
+      const finished = markedFinished(sortStore.read().value, ratings);
+      if (finished) sortStore.write(finished);
       track('playground_completed', { sorted: entries.length, signedIn: mode === 'account' });
       return true;
     } catch (error) {

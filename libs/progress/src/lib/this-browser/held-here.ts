@@ -11,7 +11,7 @@ import { browserVerdicts } from '../verdicts/browser-verdicts';
 /** One kind of progress this browser holds, with how much of it and when it last changed here. */
 export type HeldItem = { key: MovableKey; at: Date | null } & (
   | { kind: 'personality'; answered: number; total: number }
-  | { kind: 'sort'; sorted: number }
+  | { kind: 'sort'; sorted: number; finished: boolean }
   | { kind: 'result'; hollandCode: string }
   | { kind: 'onboarding'; answered: number; completed: boolean }
   | { kind: 'favourites'; count: number }
@@ -32,10 +32,12 @@ export function heldHere(forUid: string | null = null): HeldItem[] {
     const key = STORAGE_KEYS.personalityDraft;
     items.push({ key, at: whenMade(key), kind: 'personality', answered, total: ITEM_COUNT });
   }
-  const sorted = Object.keys(sortStore.read().value?.ratings ?? {}).length;
+  const sort = sortStore.read().value;
+  const sorted = Object.keys(sort?.ratings ?? {}).length;
   if (sorted > 0) {
     const key = STORAGE_KEYS.interestSort;
-    items.push({ key, at: whenMade(key), kind: 'sort', sorted });
+    const finished = sort?.finished === true;
+    items.push({ key, at: whenMade(key), kind: 'sort', sorted, finished });
   }
   const result = resultStore.read().value;
   if (result) {
