@@ -65,7 +65,9 @@ const IDLE_LIMITS_KIB: Record<string, number> = {
   '/v2/pg-canvas': 200,
   '/v2/pg-result-new': 205,
   '/v2/pg-onboarding': 215,
-  '/v2/pg-career-suggest': 230,
+  // 232 since the steps' time estimates come from one module the routes share (a file of its own:
+  // 230.0 KiB in 80 files).
+  '/v2/pg-career-suggest': 232,
   '/v2/pg-career-details?code=15-1252.00': 225,
   '/v2/pg-home': 190,
   '/v2/pg-explore': 215,
