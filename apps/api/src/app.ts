@@ -123,20 +123,16 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   let isFileRequest: ((request: FastifyRequest) => boolean) | undefined;
+  // Who asks, first: the limits count a signed-in person as themselves, anyone else by address.
+  registerIdentity(app, accounts.verifyToken, (uid) => isClosedAccount(database.db, uid));
   // The limits guard the API: the web app's files are static, and a page fetches dozens of them.
-  const userRateLimit = await registerRateLimits(app, {
+  await registerRateLimits(app, {
     perAddress: rateLimitPerMinute,
     perPerson: userRateLimitPerMinute,
     redisUrl,
     skip: (request) =>
       (isFileRequest?.(request) ?? false) || (request.is404 && !isApiUrl(request.url)),
   });
-  registerIdentity(
-    app,
-    accounts.verifyToken,
-    (uid) => isClosedAccount(database.db, uid),
-    userRateLimit,
-  );
   await app.register(swagger, openApiOptions);
 
   await app.register(healthRoutes, { ping: database.ping });

@@ -27,9 +27,13 @@ describe('rate limits', () => {
     }
   });
 
-  it('limits each address, signed in or not', async () => {
+  it('limits each address on what no sign-in vouches for', async () => {
     const api = await startApi({ memory: true }, { rateLimitPerMinute: 2 });
     try {
+      const student = await signUp('student');
+      // A signed-in person is counted as themselves, on their own routes and on open ones alike.
+      for (const url of ['/api/me', '/api/catalogue', '/api/me', '/api/catalogue'])
+        expect((await api.app.inject({ url, headers: student.auth })).statusCode).toBe(200);
       const statuses = [];
       for (let i = 0; i < 3; i++)
         statuses.push((await api.app.inject({ url: '/healthz' })).statusCode);
@@ -38,6 +42,16 @@ describe('rate limits', () => {
       expect(limited.json()).toMatchObject({ code: 'network_rate_limited' });
       expect(limited.json().detail).toContain('from your network');
       expect(limited.headers['x-ratelimit-remaining']).toBe('0');
+      // A token that does not hold vouches for nothing: counted by address, and refused with it.
+      const forged = await api.app.inject({
+        url: '/api/catalogue',
+        headers: { authorization: 'Bearer not.a.token' },
+      });
+      expect(forged.statusCode).toBe(429);
+      // The student carries on.
+      expect((await api.app.inject({ url: '/api/me', headers: student.auth })).statusCode).toBe(
+        200,
+      );
     } finally {
       await api.close();
     }

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { registerFailedTokenLimit } from './failed-tokens';
-import type { UserRateLimit } from './identity';
+import { signedInPerson } from './identity';
 import { networkRateLimited, rateLimited } from '../domain/errors';
 import { tooManyRequests } from './too-many-requests';
 
@@ -13,7 +13,7 @@ export type RateLimitOptions = {
   perPerson: number;
   /** A Redis server shared by every replica; without it each process counts on its own. */
   redisUrl?: string;
-  /** Requests the per-address limit leaves alone (the web app's files and pages). */
+  /** Requests the limits leave alone (the web app's files and pages). */
   skip: (request: FastifyRequest) => boolean;
 };
 
@@ -49,44 +49,43 @@ async function limitStore(app: FastifyInstance, url: string): Promise<Redis> {
 }
 
 /**
- * Limits per address (every request to the API, refused ones included), per signed-in person and on
- * failed sign-in tokens, counted in Redis when there is one so that they hold across replicas.
- * Returns the per-person count for `registerIdentity`.
+ * Limits per signed-in person (every request whose token holds, on any route) and per address (every
+ * other request to the API: anonymous, refused and failing ones included), and on failed sign-in
+ * tokens, counted in Redis when there is one so that they hold across replicas. A class behind one
+ * school address is so counted as its students, each on their own; the address limit guards only
+ * the traffic no sign-in vouches for. Runs after `registerIdentity`'s check of the token.
  */
-export async function registerRateLimits(
-  app: FastifyInstance,
-  options: RateLimitOptions,
-): Promise<UserRateLimit> {
+export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions) {
   await app.register(rateLimit, {
     global: false,
     max: options.perAddress,
     timeWindow: '1 minute',
-    allowList: options.skip,
     skipOnError: true,
     nameSpace: 'pathwise-limit-',
     ...(options.redisUrl ? { redis: await limitStore(app, options.redisUrl) } : {}),
     // The plugin has set Retry-After already.
     errorResponseBuilder: (_request, context) => networkRateLimited(Math.ceil(context.ttl / 1000)),
   });
-  // A hook on the root runs before any route's own hooks, so requests refused for want of a
-  // sign-in (401) count too; a route-level limit would only see the requests that passed.
-  app.addHook('onRequest', app.rateLimit());
+  // Hooks on the root run before any route's own, so requests refused for want of a sign-in (401)
+  // count too; a route-level limit would only see the requests that passed.
+  app.addHook(
+    'onRequest',
+    app.rateLimit({
+      allowList: (request) => options.skip(request) || signedInPerson(request) !== null,
+    }),
+  );
   registerFailedTokenLimit(app);
-  const userLimit = app.createRateLimit({
+  const personLimit = app.createRateLimit({
     max: options.perPerson,
     timeWindow: '1 minute',
-    keyGenerator: (request) => `user:${request.identity?.uid}`,
+    keyGenerator: (request) => `user:${signedInPerson(request)?.uid}`,
   });
-  return async (request) => {
-    const result = await userLimit(request);
-    return result.isAllowed
-      ? { isExceeded: false, ttlInSeconds: 0, max: options.perPerson }
-      : {
-          isExceeded: result.isExceeded,
-          ttlInSeconds: result.ttlInSeconds,
-          max: options.perPerson,
-        };
-  };
+  app.addHook('onRequest', async (request, reply) => {
+    if (options.skip(request) || !signedInPerson(request)) return;
+    const result = await personLimit(request);
+    if (!result.isAllowed && result.isExceeded)
+      throw tooManyRequests(reply, result.ttlInSeconds, options.perPerson, rateLimited);
+  });
 }
 
 /**
