@@ -1,4 +1,4 @@
-import { pathwiseApi } from '@pathwise/api';
+import { pathwiseApi, useGetCoinsQuery } from '@pathwise/api';
 import {
   apiHandlers,
   buildCoins,
@@ -131,6 +131,32 @@ export const OneCoin: Story = {
   parameters: { msw: { handlers: apiHandlers({ coins: buildCoins({ balance: 1 }) }) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: '1 coin' })).toBeVisible();
+  },
+};
+
+const firstCoins = coinsAccount(buildCoins({ balance: 0, ledger: [] }), onboarded);
+
+/** Says when the account's coins have loaded, from the same cache the badge reads. */
+function CoinsLoaded() {
+  const { data } = useGetCoinsQuery();
+  return data ? <p>Coins loaded: {data.balance}</p> : null;
+}
+
+/** A new account has earned nothing yet: no "0 coins" to puzzle over, until the first award. */
+export const NoCoinsYet: Story = {
+  parameters: { msw: { handlers: firstCoins.handlers } },
+  beforeEach: firstCoins.reset,
+  render: () => (
+    <>
+      <MenuAndEarning award={firstCoins.award} />
+      <CoinsLoaded />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Coins loaded: 0')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /coins?$/ })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+    await expect(await canvas.findByRole('link', { name: '10 coins' })).toBeVisible();
   },
 };
 

@@ -5,12 +5,13 @@ import { paths } from '@pathwise/routes';
 import { Link } from 'react-router-dom';
 import { useCoinAwardToasts } from './use-coin-award-toasts';
 
-/** The signed-in person's coins, linking to the dashboard; it says when new coins are awarded. */
+/** The signed-in person's coins once they have some, linking to the dashboard; it says when new coins are awarded. */
 export function CoinBalance({ uid }: { uid: string }) {
   const { data: coins } = useGetCoinsQuery();
   useCoinAwardToasts(coins, uid);
-  // Coins are a small extra: while they load, or if they can't, the header simply goes without.
-  if (!coins) return null;
+  // Coins are a small extra: while they load, if they can't, or before the first is earned (a bare
+  // "0 coins" would only puzzle), the header simply goes without.
+  if (!coins?.balance) return null;
   const { balance } = coins;
   const amount = formatNumber(balance);
   const inWords = plural(balance, { one: '# coin', other: '# coins' });
