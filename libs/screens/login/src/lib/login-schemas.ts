@@ -20,23 +20,45 @@ export const signInSchema = z.object({
   password: z.string().check(z.minLength(1, { error: () => t`Enter your password.` })),
 });
 
-export const signUpSchema = z.object({
-  displayName: z.optional(
-    z
+/**
+ * The password check with its list of leaked passwords (some 200 KB): fetched only for creating an
+ * account, from the moment the password field is first used.
+ */
+export const loadPasswordCheck = () => import('./password-strength');
+
+export const signUpSchema = z
+  .object({
+    displayName: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(max, { error: () => t`Keep your name to ${max} characters or fewer.` }),
+        ),
+    ),
+    email,
+    password: z
       .string()
       .check(
-        z.trim(),
-        z.maxLength(max, { error: () => t`Keep your name to ${max} characters or fewer.` }),
+        z.minLength(8, { error: () => t`Use at least 8 characters.` }),
+        z.maxLength(128, { error: () => t`Use at most 128 characters.` }),
       ),
-  ),
-  email,
-  password: z
-    .string()
-    .check(
-      z.minLength(8, { error: () => t`Use at least 8 characters.` }),
-      z.maxLength(128, { error: () => t`Use at most 128 characters.` }),
+  })
+  .check(
+    z.refine(
+      async ({ password, email, displayName }) => {
+        // Without the list (no connection just then) the password is not held up: the account
+        // can't be made offline anyway, and the next try checks it.
+        const check = await loadPasswordCheck().catch(() => null);
+        return !check?.isGuessable(password, [email, displayName ?? '']);
+      },
+      {
+        path: ['password'],
+        error: () =>
+          t`Lots of people use that password, or it is easy to guess from your name or email. Try three or four words that don't usually go together.`,
+      },
     ),
-});
+  );
 
 export const resetSchema = z.object({ email });
 

@@ -99,6 +99,33 @@ export const SignUp: Story = {
   },
 };
 
+/** A password from the lists of leaked ones is refused kindly, and a few words together pass. */
+export const SignUpWithACommonPassword: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'New here? Create an account' }),
+    );
+    await userEvent.type(canvas.getByLabelText('Email'), 'robin@example.com');
+    const password = canvas.getByLabelText('Password');
+    await userEvent.type(password, 'password1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findByText(/Lots of people use that password/)).toBeInTheDocument();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(/Lots of people use that password/);
+    await userEvent.clear(password);
+    await userEvent.type(password, 'robin2024');
+    await userEvent.tab();
+    // Their own email's name with a year is as easy to guess.
+    await expect(await canvas.findByText(/Lots of people use that password/)).toBeInTheDocument();
+    await userEvent.clear(password);
+    await userEvent.type(password, 'kettle orbit meadow');
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(canvas.queryByText(/Lots of people use that password/)).not.toBeInTheDocument(),
+    );
+  },
+};
+
 export const ResetPassword: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Forgot your password?' }));

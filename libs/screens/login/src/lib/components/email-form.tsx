@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DISPLAY_NAME_MAX_LENGTH } from '@pathwise/contract';
 import { Button, PasswordField, TextField } from '@pathwise/ui';
 import { useForm } from 'react-hook-form';
-import { type SignUpValues, signInSchema, signUpSchema } from '../login-schemas';
+import { type SignUpValues, loadPasswordCheck, signInSchema, signUpSchema } from '../login-schemas';
 
 export type EmailFormProps = {
   mode: 'signIn' | 'signUp';
@@ -54,9 +54,15 @@ export function EmailForm({ mode, pending, onSubmit }: EmailFormProps) {
         label={t`Password`}
         autoComplete={signingUp ? 'new-password' : 'current-password'}
         required
-        hint={signingUp ? t`At least 8 characters.` : undefined}
+        hint={
+          signingUp
+            ? t`At least 8 characters. A few words that don't usually go together are easy to remember and hard to guess.`
+            : undefined
+        }
         error={errors.password?.message}
         {...register('password')}
+        // The check for common passwords loads while the person types, not when they press Create.
+        onFocus={signingUp ? () => void loadPasswordCheck().catch(() => null) : undefined}
       />
       <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
         {pending
