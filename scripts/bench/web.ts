@@ -52,15 +52,18 @@ const FIRST_LOAD_LIMIT = 100 * 1024;
  */
 const IDLE_LIMITS_KIB: Record<string, number> = {
   // 127.4 KiB in 26 files since the layout's words alone load with the app and its code comes as one
-  // chunk (152.4 KiB in 55 files before); issue 31's goal is 100.
-  '/': 130,
+  // chunk (152.4 KiB in 55 files before); issue 31's goal is 100. 131 since the footer links to the
+  // privacy and educators pages (130.0 KiB in 28 files).
+  '/': 131,
   // Measured the same way, each with room for the run-to-run spread. A visitor who has never signed
   // in on this browser gets the screen and its store, not the account menu and progress sync
   // (158–222 KiB; 230–270 when those loaded at idle on every page with a store).
   '/personality-test': 195,
   // The login screen starts the sign-in service, and with it the account corner: 278 since that
   // corner holds the sign-out dialog and asks about progress from an earlier session (276.4 KiB).
-  '/login': 278,
+  // 280 since sign-up says who may make an account and checks passwords against the common ones
+  // (the check's list loads only when the password field is used): 278.2 KiB.
+  '/login': 280,
   '/v2': 165,
   '/v2/pg-canvas': 200,
   '/v2/pg-result-new': 205,
@@ -72,6 +75,9 @@ const IDLE_LIMITS_KIB: Record<string, number> = {
   '/v2/pg-home': 190,
   '/v2/pg-explore': 215,
   '/v3/audio': 195,
+  // Pages of words, and the app's shell to go on from them (112.3 KiB in 14 files).
+  '/privacy': 115,
+  '/educators': 115,
 };
 /**
  * What the personality test may add to the shell (its own code, the store and the API client).

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { REPORTS_KEPT } from '@pathwise/contract';
+import { INTEREST_RESULTS_KEPT, REPORTS_KEPT } from '@pathwise/contract';
 import { z } from 'zod';
 import { trustProxySetting } from './trust-proxy';
 
@@ -36,7 +36,7 @@ export const RETRY_AFTER_SECONDS = 5;
 export const HISTORY_LIMITS = {
   personalityReports: REPORTS_KEPT.unshared,
   sharedReports: REPORTS_KEPT.shared,
-  interestResults: 20,
+  interestResults: INTEREST_RESULTS_KEPT,
 } as const;
 
 const envSchema = z.object({

@@ -171,7 +171,7 @@ export {
 export { lineOfText } from './lib/text';
 export { lineOfTextMini } from './lib/text-mini';
 export { TEXT_MESSAGES, type TextProblem } from './lib/text-rules';
-export { REPORTS_KEPT } from './lib/report-limits';
+export { INTEREST_RESULTS_KEPT, REPORTS_KEPT } from './lib/report-limits';
 export {
   API_OPERATIONS,
   API_PREFIX,
@@ -185,3 +185,4 @@ export {
   type ApiPathParams,
   type ApiOperationSpec,
 } from './lib/api-operations';
+export { MINIMUM_ACCOUNT_AGE } from './lib/account-age';

@@ -25,6 +25,8 @@ export const ROUTE_TITLES: Readonly<Record<RoutePath, MessageDescriptor>> = {
   [paths.onboardingData]: msg`Your onboarding answers`,
   [paths.profile]: msg`Profile`,
   [paths.audio]: msg`Listen and answer`,
+  [paths.privacy]: msg`Privacy`,
+  [paths.educators]: msg`For teachers and parents`,
 };
 
 /** The title of an address nothing answers. */

@@ -80,6 +80,9 @@ const SCREENS: Record<ScreenName, () => Promise<ComponentType>> = {
   'onboarding-data': () =>
     withMessages(import('@pathwise/screens-onboarding-data')).then((m) => m.OnboardingDataScreen),
   audio: () => withMessages(import('@pathwise/screens-audio')).then((m) => m.AudioScreen),
+  privacy: () => withMessages(import('@pathwise/screens-privacy')).then((m) => m.PrivacyScreen),
+  educators: () =>
+    withMessages(import('@pathwise/screens-educators')).then((m) => m.EducatorsScreen),
 };
 
 /** A route of the table as the router takes it; the layout's own address is its index route. */

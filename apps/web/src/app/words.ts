@@ -102,6 +102,8 @@ export const LAZY_WORDS: Record<LazyPart, readonly WordedLibrary[]> = {
   ],
   'onboarding-data': ['libs/api', 'libs/onboarding-questions', 'libs/progress'],
   audio: ['libs/api', 'libs/progress'],
+  privacy: [],
+  educators: [],
   'career-layout': [],
   'not-found': [],
   'session-boundary': [],

@@ -6,3 +6,6 @@
  * by age.
  */
 export const REPORTS_KEPT = { unshared: 20, shared: 20 } as const;
+
+/** Interest results (finished card sorts) kept per person: a new one beyond these deletes the oldest. */
+export const INTEREST_RESULTS_KEPT = 20;

@@ -20,6 +20,8 @@ export const paths = {
   favourites: '/v2/pg-profile/favorites',
   onboardingData: '/v2/pg-profile/onboard-data',
   audio: '/v3/audio',
+  privacy: '/privacy',
+  educators: '/educators',
 } as const;
 
 export type PathName = keyof typeof paths;

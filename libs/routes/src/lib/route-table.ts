@@ -18,7 +18,9 @@ export type ScreenName =
   | 'profile'
   | 'favourites'
   | 'onboarding-data'
-  | 'audio';
+  | 'audio'
+  | 'privacy'
+  | 'educators';
 
 /**
  * What a screen needs around it: 'plain' neither the store nor sign-in (to keep the first paint
@@ -170,6 +172,23 @@ export const ROUTE_TABLE = [
     screen: 'audio',
     layout: 'audio',
     title: 'Listen and answer',
+  },
+  // Not in the spec's table: what a parent or a school reads before using Pathwise (issue 42).
+  {
+    path: paths.privacy,
+    prerender: true,
+    screen: 'privacy',
+    access: 'plain',
+    layout: 'root',
+    title: 'Privacy',
+  },
+  {
+    path: paths.educators,
+    prerender: true,
+    screen: 'educators',
+    access: 'plain',
+    layout: 'root',
+    title: 'For teachers and parents',
   },
 ] as const satisfies readonly RouteEntry[];
 

@@ -3,17 +3,20 @@ import { AnalyticsChoicesButton } from '@pathwise/analytics';
 import { ModeToggle } from '@pathwise/theme';
 import { AppHeader, LoadingScreen } from '@pathwise/ui';
 import type { ReactNode } from 'react';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { paths } from '@pathwise/routes';
+import { Link, Outlet, useNavigation } from 'react-router-dom';
 import { LanguageSwitch } from './language/language-switch';
 import { mainNavigation } from './navigation';
 import { useRouteAnnouncements } from './use-route-announcements';
 import { useScrollMemory } from './use-scroll-memory';
 
 const MAIN_ID = 'main';
+const FOOTER_LINK =
+  'inline-flex min-h-11 items-center underline underline-offset-4 hover:text-foreground';
 
 /** The frame around every screen: full height, header and footer, and the loading screen while a screen's code loads. */
 export function RootLayout({ account }: { account?: ReactNode }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const navigation = useNavigation();
   useRouteAnnouncements(MAIN_ID);
   useScrollMemory();
@@ -50,7 +53,23 @@ export function RootLayout({ account }: { account?: ReactNode }) {
           <p>
             <Trans>Pathwise: understand yourself, then find work that fits.</Trans>
           </p>
-          <AnalyticsChoicesButton className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-foreground" />
+          <nav aria-label={t`About Pathwise`}>
+            <ul className="flex flex-wrap items-center gap-x-5">
+              <li>
+                <Link to={paths.privacy} className={FOOTER_LINK}>
+                  <Trans>Privacy</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.educators} className={FOOTER_LINK}>
+                  <Trans>For teachers and parents</Trans>
+                </Link>
+              </li>
+              <li>
+                <AnalyticsChoicesButton className={FOOTER_LINK} />
+              </li>
+            </ul>
+          </nav>
         </div>
       </footer>
     </div>

@@ -25,6 +25,8 @@ const SHOWN: Record<RoutePath, { heading: string; example?: string }> = {
   '/v2/pg-profile/onboard-data': { heading: 'Your onboarding answers' },
   '/v2/pg-profile/:id': { heading: 'Profile', example: '/v2/pg-profile/someone' },
   '/v3/audio': { heading: 'Listen and answer' },
+  '/privacy': { heading: 'Privacy: what Pathwise keeps' },
+  '/educators': { heading: 'Pathwise for teachers and parents' },
 };
 
 const exampleOf = (path: RoutePath) => SHOWN[path].example ?? path;

@@ -25,4 +25,8 @@ export const MINUTES_TO_TAKE = {
   playground: questionsAboutYou + cardSort,
   /** The card sort heard rather than read: each card is read out, so it takes longer. */
   cardSortByAudio: 10,
+  /** Making an account with an email and a password. */
+  signUp: 3,
+  /** Reading the report and the suggestions, and opening a career or two. */
+  readingResults: 10,
 } as const;

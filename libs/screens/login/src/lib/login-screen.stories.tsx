@@ -92,6 +92,12 @@ export const SignUp: Story = {
         canvas.getByRole('heading', { level: 1, name: 'Create your Pathwise account' }),
       ).toHaveFocus(),
     );
+    // Who may make one, and what it keeps, before anyone does.
+    await expect(canvas.getByText(/You need to be 13 or older to make an account/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'What we keep, and why' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     await userEvent.type(canvas.getByLabelText('Email'), 'new@example.com');
     await userEvent.type(canvas.getByLabelText('Password'), 'short');
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));

@@ -9,6 +9,7 @@ import {
   useStartAuth,
 } from '@pathwise/auth';
 import { hasSessionHint } from '@pathwise/auth/config';
+import { MINIMUM_ACCOUNT_AGE } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
 import {
@@ -21,7 +22,7 @@ import {
   useServerView,
 } from '@pathwise/ui';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { EmailForm } from './components/email-form';
 import { ResetForm } from './components/reset-form';
 import type { SignUpValues } from './login-schemas';
@@ -131,6 +132,7 @@ export function LoginScreen() {
               <Trans>or use your email</Trans>
             </p>
             <EmailForm key={mode} mode={mode} pending={pending} onSubmit={submitEmail} />
+            {mode === 'signUp' && <AccountTerms />}
           </>
         )}
         <div className="flex flex-wrap justify-between gap-2 text-sm">
@@ -169,5 +171,21 @@ export function LoginScreen() {
         </ul>
       </div>
     </PageFrame>
+  );
+}
+
+/** Who may make an account, and where to read what it keeps, before anyone makes one. */
+function AccountTerms() {
+  const age = MINIMUM_ACCOUNT_AGE;
+  return (
+    <p className="text-sm text-muted-foreground">
+      <Trans>
+        You need to be {age} or older to make an account. We ask only for an email and a password;
+        your name is optional.{' '}
+        <Link to={paths.privacy} className="font-medium text-primary underline underline-offset-2">
+          What we keep, and why
+        </Link>
+      </Trans>
+    </p>
   );
 }

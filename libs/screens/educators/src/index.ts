@@ -1,0 +1,2 @@
+export { EducatorsScreen } from './lib/educators-screen';
+export { loadMessages } from './messages';

@@ -1,0 +1,2 @@
+export { PrivacyScreen } from './lib/privacy-screen';
+export { loadMessages } from './messages';
