@@ -94,6 +94,19 @@ test('progress from an earlier browser session waits for the person to say whose
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Activity cards: 5 sorted so far')).toBeVisible();
   await expect(dialog.getByText(/^Last changed /)).toBeVisible();
+  // Neither answer is dressed as the one to press: both buttons look alike.
+  const looks = (name: string) =>
+    dialog
+      .getByRole('button', { name })
+      .evaluate((button) => getComputedStyle(button).backgroundColor);
+  expect(await looks('Add it to my account')).toBe(await looks('Remove it from this browser'));
+  // At 400 % zoom (a 1280 px screen is then 320 by 200) the dialog fits and scrolls to every button.
+  await later.setViewportSize({ width: 320, height: 200 });
+  const box = (await dialog.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(200);
+  await dialog.getByRole('button', { name: 'Add it to my account' }).scrollIntoViewIfNeeded();
+  await expect(dialog.getByRole('button', { name: 'Add it to my account' })).toBeInViewport();
   await dialog.getByRole('button', { name: 'Remove it from this browser' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(notifications(later).getByText('Removed from this browser')).toBeVisible();

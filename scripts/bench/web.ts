@@ -53,8 +53,9 @@ const FIRST_LOAD_LIMIT = 100 * 1024;
 const IDLE_LIMITS_KIB: Record<string, number> = {
   // 127.4 KiB in 26 files since the layout's words alone load with the app and its code comes as one
   // chunk (152.4 KiB in 55 files before); issue 31's goal is 100. 131 since the footer links to the
-  // privacy and educators pages (130.0 KiB in 28 files).
-  '/': 131,
+  // privacy and educators pages (130.0 KiB in 28 files); 132 since "Forget this browser's
+  // progress" is a widget of its own, with its own words (130.7 KiB in 29 files).
+  '/': 132,
   // Measured the same way, each with room for the run-to-run spread. A visitor who has never signed
   // in on this browser gets the screen and its store, not the account menu and progress sync
   // (158–222 KiB; 230–270 when those loaded at idle on every page with a store).
@@ -66,11 +67,13 @@ const IDLE_LIMITS_KIB: Record<string, number> = {
   '/login': 280,
   '/v2': 165,
   '/v2/pg-canvas': 200,
-  '/v2/pg-result-new': 205,
+  // 208 and 235 since the result and the suggestions offer a visitor "Forget this browser's
+  // progress" where they finish (205.9 and 233.3 KiB).
+  '/v2/pg-result-new': 208,
   '/v2/pg-onboarding': 215,
   // 232 since the steps' time estimates come from one module the routes share (a file of its own:
-  // 230.0 KiB in 80 files).
-  '/v2/pg-career-suggest': 232,
+  // 230.0 KiB in 80 files); 235 with the forget link (above).
+  '/v2/pg-career-suggest': 235,
   '/v2/pg-career-details?code=15-1252.00': 225,
   '/v2/pg-home': 190,
   '/v2/pg-explore': 215,
@@ -96,9 +99,11 @@ const PERSONALITY_TEST_LIMIT = 64.5 * 1024;
  * since every save notes when and by whom it was made, so progress from someone else's session on
  * a shared computer is asked about instead of moved (suggestions 81.4 KiB). 83 KiB since each
  * operation's method and path come from the contract's one list, and sections and headings from
- * the design system's parts (suggestions 82.6 KiB).
+ * the design system's parts (suggestions 82.6 KiB). 84 KiB since suggestions offer a visitor
+ * "Forget this browser's progress" where they finish (its question and the forgetting load when
+ * pressed: suggestions 83.7 KiB).
  */
-const PLAYGROUND_LIMIT = 83 * 1024;
+const PLAYGROUND_LIMIT = 84 * 1024;
 const PLAYGROUND_ROUTES = [
   '/v2/pg-home',
   '/v2/pg-onboarding',

@@ -6,6 +6,7 @@ import { loadMessages as careerFacts } from '@pathwise/career-facts';
 import { loadMessages as careerFits } from '@pathwise/career-fits';
 import { loadMessages as careerWords } from '@pathwise/career-words';
 import { loadMessages as compare } from '@pathwise/saved-careers';
+import { loadMessages as forgetBrowser } from '@pathwise/forget-browser';
 import {
   type CatalogueLoader,
   type Locale,
@@ -34,6 +35,7 @@ const LOADERS: Record<WordedLibrary, CatalogueLoader> = {
   'libs/career-facts': careerFacts,
   'libs/career-fits': careerFits,
   'libs/career-words': careerWords,
+  'libs/forget-browser': forgetBrowser,
   'libs/saved-careers': compare,
   'libs/onboarding-questions': onboardingQuestions,
   'libs/progress': progress,

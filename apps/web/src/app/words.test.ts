@@ -165,6 +165,7 @@ describe('the words each part of the app loads', () => {
       'libs/theme/src/locales/es.po',
       'libs/ui/src/locales/es.po',
       'libs/career-words/src/locales/es.po',
+      'libs/forget-browser/src/locales/es.po',
       'libs/screens/home/src/locales/es.po',
       'libs/screens/not-found/src/locales/es.po',
     ]);

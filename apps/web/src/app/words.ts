@@ -21,6 +21,7 @@ export const WORDED_LIBRARIES = [
   'libs/career-facts',
   'libs/career-fits',
   'libs/career-words',
+  'libs/forget-browser',
   'libs/saved-careers',
   'libs/onboarding-questions',
   'libs/progress',
@@ -54,7 +55,7 @@ export type LazyPart =
 
 /** The other libraries' words each lazy part may show, fetched beside its code. */
 export const LAZY_WORDS: Record<LazyPart, readonly WordedLibrary[]> = {
-  home: ['libs/career-words'],
+  home: ['libs/career-words', 'libs/forget-browser'],
   'personality-test': ['libs/api'],
   'personality-report': [
     'libs/api',
@@ -67,12 +68,13 @@ export const LAZY_WORDS: Record<LazyPart, readonly WordedLibrary[]> = {
   dashboard: ['libs/api', 'libs/career-fits', 'libs/career-words', 'libs/progress'],
   'homepage-v2': ['libs/career-words'],
   'playground-canvas': ['libs/api', 'libs/progress'],
-  'playground-result': ['libs/career-words', 'libs/speech'],
+  'playground-result': ['libs/career-words', 'libs/forget-browser', 'libs/speech'],
   onboarding: ['libs/api', 'libs/onboarding-questions', 'libs/progress'],
   'career-suggestions': [
     'libs/api',
     'libs/career-facts',
     'libs/career-words',
+    'libs/forget-browser',
     'libs/saved-careers',
     'libs/onboarding-questions',
     'libs/progress',

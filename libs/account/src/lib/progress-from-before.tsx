@@ -69,10 +69,14 @@ export function ProgressFromBefore() {
           ))}
         </ul>
         <div className="flex flex-wrap justify-end gap-2">
+          {/* Alike on purpose: on a shared computer neither answer is the safe default, so
+              neither looks like the one to press. */}
           <Button variant="secondary" onClick={remove}>
             {t`Remove it from this browser`}
           </Button>
-          <Button onClick={add}>{t`Add it to my account`}</Button>
+          <Button variant="secondary" onClick={add}>
+            {t`Add it to my account`}
+          </Button>
         </div>
         <p className="mt-3 text-sm text-muted-foreground">
           {t`Not sure? Close this and nothing moves or goes: we'll ask again later.`}

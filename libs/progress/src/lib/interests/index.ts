@@ -7,3 +7,4 @@ export {
 export { useInterestSync } from './use-interest-sync';
 export type { InterestResultView } from './result-view';
 export { INTEREST_RESULT_HERE } from './interest-result-flag';
+export { useSessionMode, type SessionMode } from './session-mode';

@@ -461,6 +461,29 @@ export const SignedOutFromThisBrowser: Story = {
   },
 };
 
+/**
+ * Signed out, where a visitor finishes on a shared computer: they forget the browser's progress.
+ * The matches go, the page offers a start afresh, and reading picks up at the page's heading.
+ */
+export const ForgetsWhereTheyFinish: Story = {
+  parameters: signedOut,
+  beforeEach: seedBrowser({ [BROWSER_RESULT_KEY]: browserResult() }),
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Forget this browser’s progress' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Forget the progress kept in this browser?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Forget it' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: 'Careers that fit you' })).toHaveFocus(),
+    );
+    await expect(canvas.queryByText(/^Showing \d+ careers/)).toBeNull();
+    await expect(localStorage.getItem(BROWSER_RESULT_KEY)).toBeNull();
+  },
+};
+
 const ALL_FOUR = ['Software Developers', 'Registered Nurses', 'Graphic Designers', 'Electricians'];
 
 /**

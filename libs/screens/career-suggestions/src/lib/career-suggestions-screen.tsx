@@ -8,9 +8,10 @@ import {
   writeFigureFilter,
 } from '@pathwise/assessment';
 import { useStartAuth } from '@pathwise/auth';
-import { INTEREST_RESULT_HERE, useOnboarding } from '@pathwise/progress';
+import { INTEREST_RESULT_HERE, useOnboarding, useSessionMode } from '@pathwise/progress';
+import { ForgetThisBrowser, useForgottenNotice } from '@pathwise/forget-browser';
 import { ErrorState, OnetAttribution, PageFrame, UntilKnown, useServerView } from '@pathwise/ui';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, type Ref, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CloseCareers } from './components/close-careers';
 import { FilterColumn } from './components/filter-column';
@@ -36,7 +37,14 @@ import {
 /** Where the note above the matches leads to the careers close to the person's job. */
 const CLOSE_CAREERS_ID = 'close-careers';
 
-function Page({ children }: { children: ReactNode }) {
+function Page({
+  children,
+  headingRef,
+}: {
+  children: ReactNode;
+  /** Where reading picks up when the matches go (this browser's progress forgotten). */
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const { t } = useLingui();
   return (
     <PageFrame
@@ -45,6 +53,7 @@ function Page({ children }: { children: ReactNode }) {
       width="full"
       compact
       selectable
+      headingRef={headingRef}
     >
       {/* A screen tall in every state, so nothing below moves when the matches replace the placeholder. */}
       <div className="min-h-dvh">{children}</div>
@@ -63,6 +72,9 @@ export function CareerSuggestionsScreen() {
   const filters = useMemo(() => readFilters(params), [params]);
   const sort = readSort(params);
   const onboarding = useOnboarding();
+  const mode = useSessionMode();
+  const tellForgotten = useForgottenNotice();
+  const heading = useRef<HTMLHeadingElement>(null);
   const answeredFloor = onboarding.answers.payFloor;
   const figures = readFigureFilter(params, answeredFloor);
   const floorFromAnswers = payFloorFromAnswers(params, answeredFloor);
@@ -106,7 +118,7 @@ export function CareerSuggestionsScreen() {
   // have an interest profile, the list's room where it may.
   if (serverView || result.status === 'loading' || result.status === 'no-profile') {
     return (
-      <Page>
+      <Page headingRef={heading}>
         <UntilKnown
           flag={INTEREST_RESULT_HERE}
           known={result.status === 'no-profile' ? 'none' : 'pending'}
@@ -118,7 +130,7 @@ export function CareerSuggestionsScreen() {
   }
   if (result.status === 'error') {
     return (
-      <Page>
+      <Page headingRef={heading}>
         <ErrorState
           className="mt-8"
           title={t`Your career matches didn't load`}
@@ -135,7 +147,7 @@ export function CareerSuggestionsScreen() {
   );
   const items = sort ? sortByFigures(filtered, sort, (item) => item.career) : filtered;
   return (
-    <Page>
+    <Page headingRef={heading}>
       <div className="mt-6 lg:mt-8 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
         <FilterColumn
           className="hidden lg:block"
@@ -192,6 +204,14 @@ export function CareerSuggestionsScreen() {
             className="mt-8"
           />
           {result.suggestions.source !== 'none' && <HowMatchingWorks className="mt-8" />}
+          {/* Where a visitor finishes: on a shared computer the next person must not find this. */}
+          {mode === 'browser' && (
+            <ForgetThisBrowser
+              className="mt-8"
+              returnFocusTo={() => heading.current}
+              onForgotten={tellForgotten}
+            />
+          )}
           <OnetAttribution className="mt-8" />
         </div>
       </div>

@@ -249,6 +249,50 @@ export const KeptInThisBrowser: Story = {
   },
 };
 
+/**
+ * Signed out, on a shared computer: the visitor forgets the browser's progress where they finish.
+ * The result goes from the page and the browser, reading picks up at the page's heading, and a
+ * notice says what happened.
+ */
+export const ForgetsWhereTheyFinish: Story = {
+  parameters: signedOut,
+  beforeEach: seedBrowserResult,
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Forget this browser’s progress' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Forget the progress kept in this browser?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Forget it' }));
+    await expect(
+      await canvas.findByRole('heading', { name: "You don't have an interest profile yet" }),
+    ).toBeInTheDocument();
+    await expect(localStorage.getItem(BROWSER_RESULT_KEY)).toBeNull();
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('heading', { level: 1, name: 'Your interest profile' }),
+      ).toHaveFocus(),
+    );
+    await expect(
+      await screen.findByText(/This browser no longer holds any Pathwise progress/),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Signed in, the account keeps the result: there is nothing of this browser's to forget. */
+export const NothingToForgetSignedIn: Story = {
+  parameters: withResult(buildInterestResult()),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Your Holland code: IAS' }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: 'Forget this browser’s progress' }),
+    ).toBeNull();
+  },
+};
+
 /** Signed out, starting again clears this browser's result before the cards open. */
 export const RetakeInThisBrowser: Story = {
   parameters: signedOut,

@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStartAuth } from '@pathwise/auth';
 import { INTEREST_RESULT_HERE, useInterestResult } from '@pathwise/progress';
 import { ListenButton } from '@pathwise/speech';
+import { ForgetThisBrowser, useForgottenNotice } from '@pathwise/forget-browser';
 import { ErrorState, UntilKnown, useServerView } from '@pathwise/ui';
+import { useRef } from 'react';
 import { AreasSection } from './components/areas-section';
 import { BrowserNote } from './components/browser-note';
 import { CertaintySection } from './components/certainty-section';
@@ -22,6 +24,8 @@ export function PlaygroundResultScreen() {
   useStartAuth({ immediate: false });
   const { t } = useLingui();
   const kept = useInterestResult();
+  const tellForgotten = useForgottenNotice();
+  const heading = useRef<HTMLHeadingElement>(null);
   // The result is this browser's (or the account's): the page is sent, and hydrated, without it.
   const serverView = useServerView();
   const { result, where, retry, retake } = kept;
@@ -29,7 +33,7 @@ export function PlaygroundResultScreen() {
 
   if (status === 'error') {
     return (
-      <ResultPage>
+      <ResultPage headingRef={heading}>
         <ErrorState
           className="mt-8"
           title={t`Your interest profile didn't load`}
@@ -43,7 +47,7 @@ export function PlaygroundResultScreen() {
   // one, the result's room where it may.
   if (status !== 'ready' || !result) {
     return (
-      <ResultPage>
+      <ResultPage headingRef={heading}>
         <UntilKnown
           flag={INTEREST_RESULT_HERE}
           known={status === 'none' || status === 'ready' ? 'none' : 'pending'}
@@ -57,7 +61,7 @@ export function PlaygroundResultScreen() {
   const areas = codeAreas(result.hollandCode);
   const sorted = resultDate(result.createdAt);
   return (
-    <ResultPage>
+    <ResultPage headingRef={heading}>
       {sorted && (
         <p className="mt-4 text-muted-foreground">
           <Trans>From the cards you sorted on {sorted}.</Trans>
@@ -69,7 +73,12 @@ export function PlaygroundResultScreen() {
         label={t`Listen to my result`}
         text={() => resultScript(result)}
       />
-      {where === 'browser' && <BrowserNote />}
+      {where === 'browser' && (
+        <>
+          <BrowserNote />
+          <ForgetThisBrowser returnFocusTo={() => heading.current} onForgotten={tellForgotten} />
+        </>
+      )}
       <CodeSection result={result} />
       <AreasSection rows={rows} />
       <MeaningSection areas={areas} flat={result.flat} />

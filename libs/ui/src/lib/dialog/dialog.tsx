@@ -30,7 +30,9 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 motion-safe:animate-in" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 text-surface-foreground shadow-xl',
+          // Never taller than the screen: at 400 % zoom or with large text, it scrolls within itself,
+          // so its buttons and × are always reachable.
+          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl border border-border bg-surface p-6 text-surface-foreground shadow-xl',
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
