@@ -103,6 +103,34 @@ describe.each(databaseTargets())('the personality test on %s', (_name, target) =
     expect(made.normGroup).toMatchObject({ sex: 'both', approximate: true });
   });
 
+  it('compares someone at school with under-21s when the test was not told their age', async () => {
+    const student = await signUp();
+    const onboarded = await app().inject({
+      method: 'PUT',
+      url: '/api/me/onboarding',
+      headers: student.auth,
+      payload: { lifeStage: 'school' },
+    });
+    expect(onboarded.statusCode).toBe(200);
+    await upload(student.auth, answersFor(itemIds, 4));
+    const made = (await report(student.auth)).json();
+    expect(made.normGroup).toMatchObject({ ageBand: 'under-21', sex: 'both' });
+    // An age the person gives on the test still decides; a working adult's age isn't guessed.
+    const adult = await signUp();
+    await app().inject({
+      method: 'PUT',
+      url: '/api/me/onboarding',
+      headers: adult.auth,
+      payload: { lifeStage: 'working' },
+    });
+    await upload(adult.auth, answersFor(itemIds, 4));
+    const adults = (await report(adult.auth)).json();
+    expect(adults.normGroup).toMatchObject({ ageBand: '21-40', approximate: true });
+    await upload(student.auth, answersFor(itemIds, 4));
+    const told = (await report(student.auth, { ageBand: '41-60' })).json();
+    expect(told.normGroup).toMatchObject({ ageBand: '41-60' });
+  });
+
   it('makes one report and awards the test coins once, however many tabs ask at once', async () => {
     const person = await signUp();
     await upload(person.auth, answersFor(itemIds));

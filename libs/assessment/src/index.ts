@@ -82,6 +82,7 @@ export {
   DEFAULT_AGE_BAND,
   NORMS_SAMPLE_NOTE,
   ageBandForAge,
+  ageBandForLifeStage,
   normBigFiveScores,
   resolveNormGroup,
   type BigFiveNormedScores,

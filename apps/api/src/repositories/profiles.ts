@@ -47,6 +47,15 @@ export async function lockProfile(tx: Executor, uid: string): Promise<void> {
 }
 
 /** Whether the account was deleted by its owner. */
+/** The stage of life a person gave, if any. */
+export async function lifeStageOf(db: Executor, uid: string): Promise<ProfileRow['lifeStage']> {
+  const [row] = await db
+    .select({ lifeStage: profiles.lifeStage })
+    .from(profiles)
+    .where(eq(profiles.id, uid));
+  return row?.lifeStage ?? null;
+}
+
 export async function isClosedAccount(db: Executor, uid: string): Promise<boolean> {
   const rows = await db
     .select({ uid: closedAccounts.uid })

@@ -1,5 +1,6 @@
 import {
   AssessmentInputError,
+  ageBandForLifeStage,
   type BigFiveScores,
   checkResponseQuality,
   normBigFiveScores,
@@ -28,7 +29,7 @@ import {
   toReport,
   deleteReport as deleteReportRow,
 } from '../repositories/personality-reports';
-import { ensureProfile, lockProfile } from '../repositories/profiles';
+import { ensureProfile, lifeStageOf, lockProfile } from '../repositories/profiles';
 
 // Reads with no rule of their own (another person's report reads as none).
 export { findSharedReport, ownReport, reportHistory } from '../repositories/personality-reports';
@@ -71,7 +72,10 @@ export async function createReport(
         answered: answers.length,
         total: PERSONALITY_ITEM_COUNT,
       });
-    const result = scoreAnswers(answers, request);
+    // Compared with people of their age whenever it is known: asked on the test, or told by the
+    // stage of life they gave in the questions about them (someone at school is under 21).
+    const ageBand = request.ageBand ?? ageBandForLifeStage(await lifeStageOf(tx, uid)) ?? undefined;
+    const result = scoreAnswers(answers, { ...request, ageBand });
     // The report keeps its answers; the working set is cleared, so a retake starts fresh. A share
     // link stays with the report it was made for: a new report starts unshared.
     const inserted = await insertReport(tx, uid, result, answers);

@@ -88,6 +88,14 @@ export function ageBandForAge(age: number): AgeBand {
 }
 
 /**
+ * The band a person's stage of life tells for certain, or null where it doesn't: someone still at
+ * school is under 21; a college student or a working adult may be any age.
+ */
+export function ageBandForLifeStage(lifeStage: string | null | undefined): AgeBand | null {
+  return lifeStage === 'school' ? 'under-21' : null;
+}
+
+/**
  * The norm group for a person, and its table.
  * - Sex and age (or band) given: that group, exact.
  * - No sex: the male and female means and SDs of the age band averaged, as the port of
