@@ -1,3 +1,4 @@
-export { ForgetThisBrowser, type ForgetThisBrowserProps } from './lib/forget-this-browser';
+export { ForgetThisBrowser } from './lib/forget-this-browser';
+export type { ForgetThisBrowserProps } from './lib/forget-props';
 export { useForgottenNotice } from './lib/use-forgotten-notice';
 export { loadMessages } from './messages';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { forgetThisBrowser } from '@pathwise/progress/forget';
 import { ConfirmDialog, Dialog } from '@pathwise/ui';
 import { flushSync } from 'react-dom';
-import type { ForgetThisBrowserProps } from './forget-this-browser';
+import type { ForgetThisBrowserProps } from './forget-props';
 
 type ForgetDialogProps = Omit<ForgetThisBrowserProps, 'className'> & { onClose: () => void };
 

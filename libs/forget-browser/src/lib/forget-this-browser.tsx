@@ -1,17 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { cn } from '@pathwise/ui';
 import { Suspense, lazy, useState } from 'react';
-
-export type ForgetThisBrowserProps = {
-  /**
-   * Where focus goes once the progress is gone: the link goes with it, and so, on most pages, does
-   * what it sat beside.
-   */
-  returnFocusTo: () => HTMLElement | null;
-  /** After everything is forgotten: the page says so where the person is. */
-  onForgotten: () => void;
-  className?: string;
-};
+import type { ForgetThisBrowserProps } from './forget-props';
 
 /**
  * The question and the forgetting reach the dialog's code and every store of progress (the test's
