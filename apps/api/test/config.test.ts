@@ -3,7 +3,7 @@ import { readConfig } from '../src/config';
 describe('the API configuration', () => {
   it('limits requests by default, and takes raised limits for load tests', () => {
     expect(readConfig({})).toMatchObject({
-      RATE_LIMIT_PER_MINUTE: 600,
+      RATE_LIMIT_PER_MINUTE: 1200,
       USER_RATE_LIMIT_PER_MINUTE: 300,
     });
     expect(readConfig({ RATE_LIMIT_PER_MINUTE: '100000' }).RATE_LIMIT_PER_MINUTE).toBe(100000);
