@@ -105,6 +105,36 @@ export const SignUp: Story = {
   },
 };
 
+/** Sent here by a shared report's link: it says what is waiting and how to see it. */
+export const FromASharedReport: Story = {
+  parameters: {
+    route: {
+      pathname: '/login',
+      state: {
+        from: { pathname: '/personality-report', search: '?shared=AAAAAAAAAAAAAAAAAAAAAA' },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const note = await canvas.findByRole('note');
+    await expect(note).toHaveTextContent('Someone shared their personality report with you.');
+    await expect(note).toHaveTextContent(/make a free account: it takes about 3 minutes/);
+  },
+};
+
+/** Sent here by any other page that needs an account: no word of a shared report. */
+export const FromAnotherPage: Story = {
+  parameters: {
+    route: { pathname: '/login', state: { from: { pathname: '/dashboard', search: '' } } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Sign in to Pathwise' }),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('note')).toBeNull();
+  },
+};
+
 /** A password from the lists of leaked ones is refused kindly, and a few words together pass. */
 export const SignUpWithACommonPassword: Story = {
   play: async ({ canvas }) => {

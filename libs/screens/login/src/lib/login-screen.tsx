@@ -10,6 +10,7 @@ import {
 } from '@pathwise/auth';
 import { hasSessionHint } from '@pathwise/auth/config';
 import { MINIMUM_ACCOUNT_AGE } from '@pathwise/contract';
+import { MINUTES_TO_TAKE } from '@pathwise/assessment/time-to-take';
 import { paths } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
 import {
@@ -37,6 +38,12 @@ const TITLES: Record<Mode, MessageDescriptor> = {
 };
 
 // Popups are awkward on phones; there, and when a popup is blocked, Google sign-in uses a redirect.
+/** Whether the person was sent here from a personality report someone shared with them. */
+function cameForSharedReport(state: unknown): boolean {
+  const back = new URL(returnPathFrom(state, paths.home), 'http://pathwise.invalid');
+  return back.pathname.endsWith(paths.personalityReport) && back.searchParams.has('shared');
+}
+
 const prefersRedirect = () => window.matchMedia?.('(max-width: 640px)').matches ?? false;
 
 export function LoginScreen() {
@@ -105,6 +112,7 @@ export function LoginScreen() {
       width="form"
       intro={t`An account keeps your results, saves careers you like and lets you carry on from any device. Everything else in Pathwise works without one.`}
     >
+      {cameForSharedReport(location.state) && <SharedReportWaiting />}
       <Card className="mt-6 space-y-6">
         {error && (
           <p
@@ -187,5 +195,24 @@ function AccountTerms() {
         </Link>
       </Trans>
     </p>
+  );
+}
+
+/** For someone who opened a shared report's link without an account: what it is, and the way in. */
+function SharedReportWaiting() {
+  const minutes = MINUTES_TO_TAKE.signUp;
+  return (
+    <div role="note" className="mt-6 rounded-lg border border-border bg-muted p-4">
+      <p className="font-semibold">
+        <Trans>Someone shared their personality report with you.</Trans>
+      </p>
+      <p className="mt-1">
+        <Trans>
+          To see it, sign in, or make a free account: it takes about {minutes} minutes. Reports are
+          shared only with people who have the link and sign in, and the person who shared it can
+          stop sharing at any time.
+        </Trans>
+      </p>
+    </div>
   );
 }
