@@ -4,10 +4,19 @@ import { ConfirmDialog, Dialog } from '@pathwise/ui';
 import { flushSync } from 'react-dom';
 import type { ForgetThisBrowserProps } from './forget-props';
 
-type ForgetDialogProps = Omit<ForgetThisBrowserProps, 'className'> & { onClose: () => void };
+type ForgetDialogProps = Omit<ForgetThisBrowserProps, 'className'> & {
+  onClose: () => void;
+  /** Where focus goes when the person keeps their progress (Escape, ×, "Keep it"). */
+  keptFocusTo: () => HTMLElement | null;
+};
 
 /** Asks before forgetting: what goes, that accounts don't change, that it can't be undone. */
-export default function ForgetDialog({ returnFocusTo, onForgotten, onClose }: ForgetDialogProps) {
+export default function ForgetDialog({
+  returnFocusTo,
+  onForgotten,
+  onClose,
+  keptFocusTo,
+}: ForgetDialogProps) {
   const { t } = useLingui();
   const forget = () => {
     // The page redraws without the progress, and usually without the link and this dialog, which
@@ -27,6 +36,7 @@ export default function ForgetDialog({ returnFocusTo, onForgotten, onClose }: Fo
         description={t`This clears the test in progress, sorted cards and their result, answers about you and saved careers kept in this browser. Nothing in any account changes. It can't be undone.`}
         keepLabel={t`Keep it`}
         confirmLabel={t`Forget it`}
+        returnFocusTo={keptFocusTo}
         onConfirm={forget}
       />
     </Dialog>

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { cn } from '@pathwise/ui';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import type { ForgetThisBrowserProps } from './forget-props';
 
 /**
@@ -15,11 +15,13 @@ const ForgetDialog = lazy(() => import('./forget-dialog'));
  */
 export function ForgetThisBrowser({ className, ...dialog }: ForgetThisBrowserProps) {
   const [asking, setAsking] = useState(false);
+  const link = useRef<HTMLButtonElement>(null);
   return (
     <>
       <p className={cn('mt-4 text-sm text-muted-foreground', className)}>
         <Trans>Not yours, or done on a shared computer?</Trans>{' '}
         <button
+          ref={link}
           type="button"
           aria-haspopup="dialog"
           onClick={() => setAsking(true)}
@@ -30,7 +32,12 @@ export function ForgetThisBrowser({ className, ...dialog }: ForgetThisBrowserPro
       </p>
       {asking && (
         <Suspense fallback={null}>
-          <ForgetDialog {...dialog} onClose={() => setAsking(false)} />
+          <ForgetDialog
+            {...dialog}
+            onClose={() => setAsking(false)}
+            // Kept as it was: back to the link that asked.
+            keptFocusTo={() => link.current}
+          />
         </Suspense>
       )}
     </>
