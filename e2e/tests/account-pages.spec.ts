@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { BIG_FIVE_ITEM_KEY, BIG_FIVE_TEST_VERSION } from '@pathwise/assessment';
 import { expect, test } from './fixtures';
 import { createAccount, signInWithEmail, uniqueEmail } from './auth-helpers';
+import { finishPersonalityTest } from './personality-answers';
 
 const PASSWORD = 'correct horse battery';
 const SAVED = '15-1252.00';
@@ -13,19 +13,7 @@ async function finishedEverything(request: APIRequestContext): Promise<Account &
   const email = uniqueEmail('dashboard');
   const { uid, authorization } = await createAccount(email, PASSWORD);
   const headers = { authorization };
-  const answers = BIG_FIVE_ITEM_KEY.map((item, index) => ({
-    itemId: item.id,
-    score: (index % 5) + 1,
-  }));
-  expect(
-    (
-      await request.put('/api/me/personality/answers', {
-        headers,
-        data: { testVersion: BIG_FIVE_TEST_VERSION, answers },
-      })
-    ).ok(),
-  ).toBe(true);
-  expect((await request.post('/api/me/personality/report', { headers, data: {} })).ok()).toBe(true);
+  await finishPersonalityTest(request, authorization);
   const deck = (await (await request.get('/api/interests/items')).json()) as {
     cards: { id: string; area: string }[];
   };

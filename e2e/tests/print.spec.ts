@@ -1,20 +1,11 @@
 import type { Page } from '@playwright/test';
+import { createAccount, signInWithEmail, uniqueEmail } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { hydrated } from './hydrated';
-
-/** Sorts the whole deck by keyboard and finishes, as a visitor would. */
-async function finishCardSort(page: Page) {
-  const deck = (await (await page.request.get('/api/interests/items')).json()) as {
-    cards: { text: string }[];
-  };
-  await page.goto('/v2/pg-canvas');
-  await hydrated(page);
-  await page.getByRole('group', { name: deck.cards[0]!.text }).focus();
-  for (let sorted = 1; sorted <= deck.cards.length; sorted++)
-    await page.keyboard.press(String((sorted % 3) + 1));
-  await page.getByRole('button', { name: 'Finish', exact: true }).click();
-  await expect(page).toHaveURL(/\/v2\/pg-result-new$/);
-}
+import { finishCardSort } from './card-sort';
+import { PASSWORD, personWithResults } from './person-with-results';
+import { finishPersonalityTest } from './personality-answers';
+import { settled } from './settled';
 
 /** Pages in a PDF: each page object is one "/Type /Page" entry (the tree's root is "/Pages"). */
 const pagesIn = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0;
@@ -65,4 +56,85 @@ test('the interest result and the career list print without buttons, menus or pa
   await hydrated(page);
   await expect(page.getByText(/^Showing \d+ careers/)).toBeVisible();
   await expectPaper(page);
+});
+
+test('the personality report prints on at most 8 pages, with the name and the date on it', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('print');
+  const { authorization } = await createAccount(email, PASSWORD, 'Jordan Lee');
+  const { createdAt } = await finishPersonalityTest(request, authorization);
+  await page.goto('/login');
+  await signInWithEmail(page, email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: 30_000 });
+  await page.goto('/personality-report');
+  // The page's heading is there while the report loads; the descriptions come last.
+  await expect(page.getByRole('heading', { name: /^What your result means/ }).first()).toBeVisible({
+    timeout: 15_000,
+  });
+  await settled(page);
+
+  for (const format of ['Letter', 'A4'] as const) {
+    // Kept beside the test's other output, to look at the pages themselves.
+    const path = testInfo.outputPath(`personality-report-${format}.pdf`);
+    const pdf = await page.pdf({ format, path });
+    await testInfo.attach(`personality-report-${format}.pdf`, { path });
+    expect.soft(pagesIn(pdf), `${format} pages of the personality report`).toBeLessThanOrEqual(8);
+  }
+
+  // One class's printouts tell apart by the name and the day, which only paper needs.
+  const printed = page.getByText(/^Jordan Lee · Personality report/);
+  await expect(printed).toBeHidden();
+  const day = await page.evaluate(
+    (iso) =>
+      new Date(iso).toLocaleDateString('en', { day: 'numeric', month: 'long', year: 'numeric' }),
+    createdAt,
+  );
+  await expectPaper(page);
+  await expect(printed).toBeVisible();
+  await expect(printed).toContainText(day);
+  // The substance prints (the note on the answers, each facet's level in a line); what is for the
+  // screen doesn't.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'A note about your answers' })).toBeVisible();
+  await expect(main.getByText('Anxiety', { exact: true }).filter({ visible: true })).toHaveCount(1);
+  await expect(
+    main.getByRole('heading', { name: /^What your result means/ }).filter({ visible: true }),
+  ).toHaveCount(5);
+  for (const screenOnly of ['Your traits in a chart', 'Share this report', 'Take the test again'])
+    await expect(main.getByRole('heading', { name: screenOnly })).toBeHidden();
+});
+
+test('the dashboard prints as a one-page summary with the name the student chose', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { email } = await personWithResults(request, 'Jordan Lee');
+  await page.goto('/login');
+  await signInWithEmail(page, email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: 30_000 });
+  await page.goto('/dashboard');
+  await settled(page);
+  const name = page.getByRole('textbox', { name: /Name on the summary/ });
+  // The profile's name is offered, and another can be typed for this printout.
+  await expect(name).toHaveValue('Jordan Lee');
+  await name.fill('Jordan L.');
+
+  for (const format of ['Letter', 'A4'] as const) {
+    const path = testInfo.outputPath(`summary-${format}.pdf`);
+    expect(pagesIn(await page.pdf({ format, path })), `${format} pages of the summary`).toBe(1);
+  }
+
+  await page.emulateMedia({ media: 'print' });
+  const main = page.getByRole('main');
+  await expect(main.getByText('Jordan L.', { exact: true })).toBeVisible();
+  await expect(main.getByText(/^Pathwise summary, printed on /)).toBeVisible();
+  // What the summary is for: the interest code, careers with their fit, and personality.
+  await expect(main.getByText(/Strong fit|Good fit|Some fit/).first()).toBeVisible();
+  await expect(main.getByText('Extraversion').first()).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Saved careers' })).toBeHidden();
+  await expect(main.getByRole('textbox', { name: /Name on the summary/ })).toBeHidden();
 });

@@ -12,28 +12,9 @@ import {
   uniqueEmail,
 } from './auth-helpers';
 import { hydrated } from './hydrated';
+import { sortCards, sortedCards } from './card-sort';
 
 const PASSWORD = 'correct horse battery';
-
-/** Sorts the first `count` cards of the deck with the keyboard, on a fresh canvas. */
-async function sortCards(page: Page, count: number) {
-  const deck = (await (await page.request.get('/api/interests/items')).json()) as {
-    cards: { text: string }[];
-  };
-  await page.goto('/v2/pg-canvas');
-  await hydrated(page);
-  await page.getByRole('group', { name: deck.cards[0]!.text }).focus();
-  for (let sorted = 1; sorted <= count; sorted++) {
-    await page.keyboard.press(String((sorted % 3) + 1));
-    await expect(sortedCards(page)).toHaveAttribute(
-      'aria-valuetext',
-      `${sorted} of ${deck.cards.length} sorted`,
-    );
-  }
-  return deck.cards.length;
-}
-
-const sortedCards = (page: Page) => page.getByRole('progressbar', { name: 'Cards sorted' });
 
 /** Signs in from the header's link. */
 async function signIn(page: Page, email: string) {
@@ -142,4 +123,27 @@ test('on their own device a person keeps their progress through sign-out; deleti
   expect(await personalKeys(page)).toEqual([]);
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Continue where you left off' })).toHaveCount(0);
+});
+
+test('on a computer marked shared, a visitor’s cards last only for their browser session', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('checkbox', { name: 'This is a shared computer' }).check();
+  const total = await sortCards(page, 5);
+  // Nothing of theirs is in local storage, which outlives the session.
+  expect(await personalKeys(page)).toEqual([]);
+  await page.reload();
+  await expect(sortedCards(page)).toHaveAttribute('aria-valuetext', `5 of ${total} sorted`);
+
+  // The next person opens a new browser session (a new window): the sort isn't there.
+  const next = await context.newPage();
+  await next.goto('/v2/pg-canvas');
+  await hydrated(next);
+  await expect(sortedCards(next)).toHaveAttribute('aria-valuetext', `0 of ${total} sorted`);
+  await next.goto('/');
+  await expect(next.getByRole('checkbox', { name: 'This is a shared computer' })).toBeChecked();
 });

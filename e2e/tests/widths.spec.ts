@@ -1,12 +1,11 @@
-import { BIG_FIVE_ITEM_KEY, BIG_FIVE_TEST_VERSION } from '@pathwise/assessment';
-import { type Page, type APIRequestContext } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { guardedRoutes, routeHeadings } from '@pathwise/testing/fixtures';
 import { expect, test } from './fixtures';
 import { createAccount, signInWithEmail, uniqueEmail } from './auth-helpers';
+import { PASSWORD, personWithResults } from './person-with-results';
 import { misfits } from './misfits';
 import { settled } from './settled';
 
-const PASSWORD = 'correct horse battery';
 /** The narrowest phones in use, a common small Android and the issue's reference phone. */
 const WIDTHS = [320, 360, 390] as const;
 
@@ -17,63 +16,6 @@ async function visit(page: Page, path: string, heading: string | RegExp) {
   });
   // Charts and lists arrive after the heading.
   await settled(page);
-}
-
-/** A person who has done everything: a report, an interest result, onboarding and three saved careers. */
-async function personWithResults(request: APIRequestContext) {
-  const email = uniqueEmail('widths');
-  const { uid, authorization } = await createAccount(
-    email,
-    PASSWORD,
-    'Alexandra Konstantinidou-Whitfield',
-  );
-  const headers = { authorization };
-  const ok = async (response: Promise<{ ok(): boolean; text(): Promise<string> }>) => {
-    const answered = await response;
-    expect(answered.ok(), await answered.text()).toBe(true);
-  };
-  await ok(
-    request.put('/api/me/personality/answers', {
-      headers,
-      data: {
-        testVersion: BIG_FIVE_TEST_VERSION,
-        answers: BIG_FIVE_ITEM_KEY.map((item, index) => ({
-          itemId: item.id,
-          score: (index % 5) + 1,
-        })),
-      },
-    }),
-  );
-  await ok(request.post('/api/me/personality/report', { headers, data: {} }));
-  const deck = (await (await request.get('/api/interests/items')).json()) as {
-    cards: { id: string; area: string }[];
-  };
-  await ok(
-    request.put('/api/me/interests/answers', {
-      headers,
-      data: {
-        ratings: deck.cards.map((card) => ({
-          cardId: card.id,
-          rating: 'SA'.includes(card.area) ? 'like' : card.area === 'I' ? 'unsure' : 'dislike',
-        })),
-      },
-    }),
-  );
-  await ok(request.post('/api/me/interests/result', { headers }));
-  await ok(
-    request.put('/api/me/onboarding', {
-      headers,
-      data: {
-        lifeStage: 'changing-careers',
-        workValues: ['achievement', 'independence'],
-        completed: true,
-      },
-    }),
-  );
-  for (const code of ['15-1252.00', '29-1141.00', '27-1024.00'])
-    await ok(request.put(`/api/me/favourites/${code}`, { headers }));
-  await ok(request.patch('/api/me', { headers, data: { shareProfile: true } }));
-  return { email, uid };
 }
 
 for (const width of WIDTHS) {

@@ -28,6 +28,7 @@ import { readWebPages } from './web/web-pages';
 import { healthRoutes } from './routes/health';
 import { careerRoutes } from './routes/careers';
 import { favouriteRoutes } from './routes/favourites';
+import { groupRoutes } from './routes/groups';
 import { interestRoutes } from './routes/interests';
 import { personalityRoutes } from './routes/personality';
 import { suggestionRoutes } from './routes/suggestions';
@@ -159,6 +160,7 @@ export async function buildApp({
       const index = occupationIndex(db);
       await api.register(suggestionRoutes, { db, index, translations });
       await api.register(verdictRoutes, { db, index });
+      await api.register(groupRoutes, { db, index, translations });
     },
     { prefix: API_PREFIX },
   );

@@ -112,6 +112,34 @@ describe.each(databaseTargets())('the data export on %s', (_name, target) => {
     ]);
     expect(data.coins.balance).toBe(95);
 
+    // Groups: the one Sam made, and the one Sam is in, with the name and items Sam shows it.
+    const group = (await call(other, 'POST', '/api/me/groups', { name: 'Study hall' })).json() as {
+      code: string;
+    };
+    await expectOk(
+      call(sam, 'PUT', `/api/groups/${group.code}/membership`, {
+        name: 'Sam S.',
+        shares: {
+          progress: true,
+          interestCode: false,
+          topCareers: false,
+          savedCareers: false,
+          personality: false,
+        },
+      }),
+    );
+    await expectOk(call(sam, 'POST', '/api/me/groups', { name: 'Book club' }));
+    const withGroups = dataExportSchema.parse((await call(sam, 'GET', '/api/me/export')).json());
+    expect(withGroups.groups.made.map((made) => made.name)).toEqual(['Book club']);
+    expect(withGroups.groups.joined).toEqual([
+      expect.objectContaining({
+        code: group.code,
+        groupName: 'Study hall',
+        shownAs: 'Sam S.',
+        shares: expect.objectContaining({ progress: true, interestCode: false }),
+      }),
+    ]);
+
     // The other person's id, name, share link and saved career appear nowhere in Sam's file.
     const theirs = dataExportSchema.parse((await call(other, 'GET', '/api/me/export')).json());
     expect(theirs.profile.id).toBe(other.uid);
@@ -132,6 +160,7 @@ describe.each(databaseTargets())('the data export on %s', (_name, target) => {
       interests: { ratings: [], results: [] },
       favourites: [],
       coins: { balance: 0, ledger: [] },
+      groups: { made: [], joined: [] },
     });
   });
 

@@ -2,7 +2,7 @@ import { databaseTargets, signUp, useApi } from './helpers';
 import { type OpenApi, operationsOf } from './operations';
 
 /** Addresses whose answers depend on who asks, named here apart from the API's own marking. */
-const PERSONAL = /^\/api\/(me(\/|$)|shared-reports\/|profiles\/)/;
+const PERSONAL = /^\/api\/(me(\/|$)|shared-reports\/|profiles\/|groups\/)/;
 
 describe.each(databaseTargets())('personal responses on %s', (_name, target) => {
   const started = useApi(target);

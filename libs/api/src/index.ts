@@ -17,4 +17,5 @@ export * from './lib/assessment/suggestions-api';
 export * from './lib/careers/careers-api';
 export * from './lib/careers/favourites-api';
 export * from './lib/careers/verdicts-api';
+export * from './lib/groups/groups-api';
 export { loadMessages } from './messages';

@@ -22,3 +22,11 @@ export { problem, serverError } from './lib/problem-response';
 export { SAM, signedIn, signedInWith } from './lib/signed-in';
 export { countRequests, failsOnce, recordRequests } from './lib/request-counts';
 export { ONBOARDING_URL, onboardingAccount } from './lib/account/onboarding-account';
+export { groupHandlers } from './lib/groups/group-handlers';
+export {
+  buildGroup,
+  buildMember,
+  classMembers,
+  groupShares,
+  memberItems,
+} from './lib/groups/group-fixtures';

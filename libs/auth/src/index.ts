@@ -19,5 +19,6 @@ export {
 export { authSlices, authRootReducer, useAuthSelector, type AuthRootState } from './lib/auth-state';
 export { useStartAuth } from './lib/use-start-auth';
 export { recordSessionHint } from './lib/session-hint';
+export { isSharedComputer, setSharedComputer } from './lib/shared-computer';
 export { RequireAuth, returnPathFrom, type RequireAuthProps } from './lib/require-auth';
 export { loadMessages } from './messages';

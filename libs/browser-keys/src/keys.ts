@@ -32,6 +32,11 @@ export const DEVICE_KEYS = {
   speechSettings: 'pathwise:speech-settings',
   /** `@pathwise/auth`: someone signed in on this browser (read by scripts before any code). */
   signedIn: 'pathwise:signed-in',
+  /**
+   * `@pathwise/auth`: someone said this is a shared computer (a lab's, a library's): sign-in and
+   * progress last only for the browser session (read by scripts before any code).
+   */
+  sharedComputer: 'pathwise:shared-computer',
 } as const;
 
 /** What lasts only as long as the tab (session storage), by owning library. */

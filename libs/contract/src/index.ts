@@ -186,3 +186,36 @@ export {
   type ApiOperationSpec,
 } from './lib/api-operations';
 export { MINIMUM_ACCOUNT_AGE } from './lib/account-age';
+export {
+  GROUP_CODE_ALPHABET,
+  GROUP_CODE_LENGTH,
+  GROUP_CODE_PATTERN,
+  GROUP_LIMITS,
+  GROUP_SHARES,
+  readGroupCode,
+  type GroupShare,
+} from './lib/group-rules';
+export {
+  groupCodeSchema,
+  groupParamsSchema,
+  groupMemberParamsSchema,
+  newGroupSchema,
+  groupSchema,
+  groupSharesSchema,
+  sharedMemberSchema,
+  membershipRequestSchema,
+  membershipSchema,
+  groupInviteSchema,
+  myGroupsSchema,
+  groupViewSchema,
+  type GroupShares,
+  type Group,
+  type NewGroup,
+  type SharedMember,
+  type MembershipRequest,
+  type Membership,
+  type GroupInvite,
+  type MyGroups,
+  type GroupView,
+} from './lib/groups.schemas';
+export { sharedMember, summariseGroup } from './lib/group-summary';

@@ -37,10 +37,14 @@ export const PERSONAL_KEYS = [
  * (this-browser/held-here.ts), which drops anything damaged.
  */
 export function hasBrowserProgress(
-  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+  storages: readonly (Pick<Storage, 'getItem'> | undefined)[] = [
+    globalThis.localStorage,
+    globalThis.sessionStorage,
+  ],
 ) {
   try {
-    return PROGRESS_KEYS.some((key) => storage?.getItem(key) != null);
+    // Local storage, or on a shared computer session storage (see this-browser/shared-computer.ts).
+    return PROGRESS_KEYS.some((key) => storages.some((storage) => storage?.getItem(key) != null));
   } catch {
     // Storage can be switched off; then there is nothing to carry on from.
     return false;

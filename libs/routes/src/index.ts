@@ -2,6 +2,8 @@ export {
   paths,
   profileHref,
   careerDetailsHref,
+  groupHref,
+  joinGroupHref,
   DEFAULT_LOGIN_PATH,
   SAVED_IN_BROWSER_ID,
   savedInBrowserHref,

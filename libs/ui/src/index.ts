@@ -22,6 +22,7 @@ export {
   type TitledSectionSize,
 } from './lib/titled-section/titled-section';
 export { ConfirmDialog, type ConfirmDialogProps } from './lib/confirm-dialog/confirm-dialog';
+export { ConfirmAction, type ConfirmActionProps } from './lib/confirm-dialog/confirm-action';
 export {
   Dialog,
   DialogTrigger,
@@ -90,4 +91,5 @@ export { FieldError } from './lib/field/field-parts';
 export { SheetContent, type SheetContentProps } from './lib/sheet/sheet';
 export { FilterSheet, type FilterSheetProps } from './lib/filter-sheet/filter-sheet';
 export { dayInWords } from './lib/dates/day-in-words';
+export { releaseFile, saveFile } from './lib/files/save-file';
 export { loadMessages } from './messages';

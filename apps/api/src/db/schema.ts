@@ -1,6 +1,8 @@
 import { EDUCATION_LEVELS, FIT_BANDS } from '@pathwise/assessment';
+import type { GroupShares } from '@pathwise/contract';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -9,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -145,4 +148,44 @@ export const interestResults = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('interest_results_user').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Groups a counsellor or teacher makes, joined with a short code. Open while not closed and not
+ * past `ends_on` (a UTC day); closing deletes the memberships, so nothing shared stays.
+ */
+export const groups = pgTable(
+  'groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    userId: owner(),
+    name: text('name').notNull(),
+    endsOn: date('ends_on'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('groups_user').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Who is in a group, the name they gave it and what they chose to show; what they show is read
+ * from their own data on each request, never copied here. The id is the one the maker sees.
+ */
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    name: text('name').notNull(),
+    shares: jsonb('shares').$type<GroupShares>().notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('group_members_group_user').on(table.groupId, table.userId),
+    index('group_members_user').on(table.userId),
+  ],
 );

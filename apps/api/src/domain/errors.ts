@@ -33,6 +33,13 @@ export type Refusals = {
   answers_already_scored: Record<string, never>;
   invalid_ratings: { fields: FieldProblem[] };
   not_enough_answers: { needed: number; perArea: number; rated: number };
+  group_not_found: { code: string };
+  group_member_not_found: Record<string, never>;
+  group_closed: Record<string, never>;
+  group_full: { limit: number };
+  groups_made_limit: { limit: number };
+  groups_joined_limit: { limit: number };
+  invalid_end_date: { latest: string };
 };
 
 export type RefusalCode = keyof Refusals;
@@ -66,6 +73,12 @@ export const careerNotFound = (code: string) => new DomainError('career_not_foun
 
 /** Another person's report gets the same answer as none, so ids reveal nothing. */
 export const reportNotFound = () => new DomainError('report_not_found', {});
+
+/**
+ * A group that isn't there for the person asking: unknown, closed, or only its maker's to see.
+ * All look the same, so a code reveals nothing of a group one may not see.
+ */
+export const groupNotFound = (code: string) => new DomainError('group_not_found', { code });
 
 /** A token of an account that was deleted, or whose data vanished while the request ran. */
 export const accountClosed = () => new DomainError('account_deleted', {});

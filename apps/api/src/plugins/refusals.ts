@@ -121,6 +121,41 @@ const REFUSALS: { [C in RefusalCode]: Answer<C> } = {
     detail: ({ needed, perArea, rated }) =>
       `Rate at least ${needed} cards, with ${perArea} or more in each area, to see your interest profile. You have rated ${rated}.`,
   },
+  group_not_found: {
+    status: 404,
+    detail: ({ code }) =>
+      `There is no group with the code ${code} for you to see. Check the code with the person who gave it to you.`,
+  },
+  group_member_not_found: {
+    status: 404,
+    detail: () => 'This person is not a member of the group (they may have left it).',
+  },
+  group_closed: {
+    status: 409,
+    detail: () =>
+      'This group has ended or its maker closed it, so it can no longer be joined or changed. You can still leave it.',
+  },
+  group_full: {
+    status: 409,
+    detail: ({ limit }) => `This group has ${limit} members, the most a group can have.`,
+  },
+  groups_made_limit: {
+    status: 409,
+    detail: ({ limit }) =>
+      `You have ${limit} open groups, the most one person can have. Close one to make another.`,
+  },
+  groups_joined_limit: {
+    status: 409,
+    detail: ({ limit }) =>
+      `You are in ${limit} open groups, the most one person can be in. Leave one to join another.`,
+  },
+  invalid_end_date: {
+    status: 422,
+    detail: ({ latest }) => `Give an end date from today to ${latest}.`,
+    errors: ({ latest }) => [
+      { path: 'body.endsOn', message: `Choose a day from today to ${latest}.` },
+    ],
+  },
 };
 
 /** The problem+json body (before its type and title) a refusal answers with. */

@@ -5,6 +5,8 @@ import type { Database, Executor } from '../db/database';
 import {
   favourites,
   careerVerdicts,
+  groupMembers,
+  groups,
   interestRatings,
   interestResults,
   personalityAnswers,
@@ -12,6 +14,7 @@ import {
   profiles,
 } from '../db/schema';
 import { careerSummaries } from './careers';
+import { readShares } from './groups';
 import { getCoins } from './coins';
 import { toResult } from './interests';
 import { readOwnAnswers } from './onboarding';
@@ -106,6 +109,36 @@ async function readVerdicts(tx: Executor, uid: string): Promise<DataExport['verd
   }));
 }
 
+async function readGroups(tx: Executor, uid: string): Promise<DataExport['groups']> {
+  const made = await tx
+    .select()
+    .from(groups)
+    .where(eq(groups.userId, uid))
+    .orderBy(asc(groups.createdAt), asc(groups.code));
+  const joined = await tx
+    .select({ group: groups, member: groupMembers })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(eq(groupMembers.userId, uid))
+    .orderBy(asc(groupMembers.joinedAt), asc(groups.code));
+  return {
+    made: made.map((row) => ({
+      code: row.code,
+      name: row.name,
+      endsOn: row.endsOn,
+      createdAt: row.createdAt.toISOString(),
+      closedAt: row.closedAt?.toISOString() ?? null,
+    })),
+    joined: joined.map(({ group, member }) => ({
+      code: group.code,
+      groupName: group.name,
+      shownAs: member.name,
+      shares: readShares(member.shares),
+      joinedAt: member.joinedAt.toISOString(),
+    })),
+  };
+}
+
 /**
  * Everything stored about a person, read in one repeatable-read transaction so the parts agree
  * with each other even while another tab is saving.
@@ -122,6 +155,7 @@ export async function exportData(db: Database, uid: string): Promise<DataExport>
       const saved = await readFavourites(tx, uid);
       const verdicts = await readVerdicts(tx, uid);
       const coins = await getCoins(tx, uid);
+      const groupsOf = await readGroups(tx, uid);
       return {
         format: DATA_EXPORT_FORMAT,
         exportedAt: new Date().toISOString(),
@@ -132,6 +166,7 @@ export async function exportData(db: Database, uid: string): Promise<DataExport>
         favourites: saved,
         verdicts,
         coins,
+        groups: groupsOf,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

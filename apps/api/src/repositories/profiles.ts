@@ -46,7 +46,6 @@ export async function lockProfile(tx: Executor, uid: string): Promise<void> {
   await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, uid)).for('update');
 }
 
-/** Whether the account was deleted by its owner. */
 /** The stage of life a person gave, if any. */
 export async function lifeStageOf(db: Executor, uid: string): Promise<ProfileRow['lifeStage']> {
   const [row] = await db
@@ -56,6 +55,16 @@ export async function lifeStageOf(db: Executor, uid: string): Promise<ProfileRow
   return row?.lifeStage ?? null;
 }
 
+/** The name a person's profile gives, or null when they gave none. */
+export async function displayNameOf(db: Executor, uid: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: profiles.displayName })
+    .from(profiles)
+    .where(eq(profiles.id, uid));
+  return row?.name ?? null;
+}
+
+/** Whether the account was deleted by its owner. */
 export async function isClosedAccount(db: Executor, uid: string): Promise<boolean> {
   const rows = await db
     .select({ uid: closedAccounts.uid })

@@ -1,5 +1,5 @@
 import { BIG_FIVE_ITEM_KEY, BIG_FIVE_TEST_VERSION } from '@pathwise/assessment';
-import { API_OPERATIONS, type ApiCall, apiCall, withQuery } from '@pathwise/contract';
+import { API_OPERATIONS, type ApiCall, GROUP_SHARES, apiCall, withQuery } from '@pathwise/contract';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { signUp } from '../helpers';
@@ -18,10 +18,11 @@ export type FuzzPerson = {
 
 /**
  * A person who has used every part of the API once (profile, onboarding, a shared report with
- * answers waiting for the next, interest ratings and a result, a saved career), so that a
- * valid-shaped case finds rows to read, change, share or delete.
+ * answers waiting for the next, interest ratings and a result, a saved career, a group they made
+ * and are in), so that a valid-shaped case finds rows to read, change, share or delete. Returns
+ * the strings only a parameterised answer shows (the member id), by the parameter's name.
  */
-async function seed(app: FastifyInstance, authorization: string) {
+async function seed(app: FastifyInstance, authorization: string): Promise<Record<string, string>> {
   const send = async ({ method, url, payload }: Call) => {
     const response = await app.inject({ method, url, payload, headers: { authorization } });
     if (response.statusCode >= 300)
@@ -61,6 +62,18 @@ async function seed(app: FastifyInstance, authorization: string) {
     ),
   ];
   for (const step of later) await send(step);
+  const group = await send({
+    ...apiCall(API_OPERATIONS.createGroup),
+    payload: { name: 'Fuzz group' },
+  });
+  const joined = (await send({
+    ...apiCall(API_OPERATIONS.saveGroupMembership, { code: String(group['code']) }),
+    payload: {
+      name: 'Fuzz',
+      shares: Object.fromEntries(GROUP_SHARES.map((share) => [share, true])),
+    },
+  })) as { shown: { id: string } };
+  return { memberId: joined.shown.id };
 }
 
 /** Every string in a JSON value short enough to be an id, a code or a name, by its field's name. */
@@ -78,18 +91,21 @@ function collect(value: unknown, name: string, known: Map<string, Set<string>>) 
 
 /**
  * What the API shows this person: the answers of every GET in the document that needs no
- * parameter, plus the personality test's item ids (the web app has them, the API takes them).
+ * parameter, plus the personality test's item ids (the web app has them, the API takes them) and
+ * what the seeding was shown.
  */
 async function knownStrings(
   app: FastifyInstance,
   document: OpenApiDocument,
   authorization: string,
+  seeded: Record<string, string>,
 ): Promise<KnownStrings> {
   const known = new Map<string, Set<string>>();
   collect(
     {
       testVersion: BIG_FIVE_TEST_VERSION,
       itemId: BIG_FIVE_ITEM_KEY.map((item) => item.id),
+      ...seeded,
     },
     '',
     known,
@@ -111,12 +127,12 @@ export async function fuzzPerson(
   document: OpenApiDocument,
 ): Promise<FuzzPerson> {
   const { auth, refreshToken } = await signUp('fuzz');
-  await seed(app, auth.authorization);
+  const seeded = await seed(app, auth.authorization);
   return {
     authorization: auth.authorization,
     refreshToken,
     signedInAt: Date.now(),
-    known: await knownStrings(app, document, auth.authorization),
+    known: await knownStrings(app, document, auth.authorization, seeded),
   };
 }
 

@@ -7,6 +7,7 @@ import { loadMessages as careerFits } from '@pathwise/career-fits';
 import { loadMessages as careerWords } from '@pathwise/career-words';
 import { loadMessages as compare } from '@pathwise/saved-careers';
 import { loadMessages as forgetBrowser } from '@pathwise/forget-browser';
+import { loadMessages as groups } from '@pathwise/groups';
 import {
   type CatalogueLoader,
   type Locale,
@@ -36,6 +37,7 @@ const LOADERS: Record<WordedLibrary, CatalogueLoader> = {
   'libs/career-fits': careerFits,
   'libs/career-words': careerWords,
   'libs/forget-browser': forgetBrowser,
+  'libs/groups': groups,
   'libs/saved-careers': compare,
   'libs/onboarding-questions': onboardingQuestions,
   'libs/progress': progress,

@@ -27,6 +27,9 @@ export const ROUTE_TITLES: Readonly<Record<RoutePath, MessageDescriptor>> = {
   [paths.audio]: msg`Listen and answer`,
   [paths.privacy]: msg`Privacy`,
   [paths.educators]: msg`For teachers and parents`,
+  [paths.groups]: msg`Groups`,
+  [paths.groupView]: msg`Your group`,
+  [paths.groupJoin]: msg`Join a group`,
 };
 
 /** The title of an address nothing answers. */

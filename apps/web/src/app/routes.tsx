@@ -83,6 +83,11 @@ const SCREENS: Record<ScreenName, () => Promise<ComponentType>> = {
   privacy: () => withMessages(import('@pathwise/screens-privacy')).then((m) => m.PrivacyScreen),
   educators: () =>
     withMessages(import('@pathwise/screens-educators')).then((m) => m.EducatorsScreen),
+  groups: () => withMessages(import('@pathwise/screens-groups')).then((m) => m.GroupsScreen),
+  'group-view': () =>
+    withMessages(import('@pathwise/screens-group-view')).then((m) => m.GroupViewScreen),
+  'group-join': () =>
+    withMessages(import('@pathwise/screens-group-join')).then((m) => m.GroupJoinScreen),
 };
 
 /** A route of the table as the router takes it; the layout's own address is its index route. */

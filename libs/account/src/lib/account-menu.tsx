@@ -106,6 +106,9 @@ export function AccountMenu() {
             <DropdownMenuItem onSelect={() => navigate(profileHref(user.uid))}>
               <Trans>Profile</Trans>
             </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => navigate(paths.groups)}>
+              <Trans>Groups</Trans>
+            </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => setDialog('signOut')}>
               <Trans>Sign out…</Trans>
             </DropdownMenuItem>

@@ -1,6 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { authErrorCode, authErrorMessage, useLoadAuthAdapter } from '@pathwise/auth';
-import { forgetThisBrowser, heldHere, isOwnDevice, setOwnDevice } from '@pathwise/progress';
+import {
+  forgetThisBrowser,
+  heldHere,
+  isOwnDevice,
+  markSharedComputer,
+  setOwnDevice,
+} from '@pathwise/progress';
 import { Button, DialogClose, DialogContent } from '@pathwise/ui';
 import { useId, useState } from 'react';
 
@@ -36,6 +42,8 @@ export function SignOutDialog({ uid, onSignedOut, returnFocusTo }: SignOutDialog
     setError(null);
     try {
       await (await loadAdapter()).signOut();
+      // Their own device is no shared computer: what they keep here stays past this session.
+      if (own) markSharedComputer(false);
       setOwnDevice(own);
       if (!own) forgetThisBrowser();
       onSignedOut(!own);

@@ -19,6 +19,8 @@ export const pathwiseApi = createApi({
     'InterestResult',
     'Suggestions',
     'Verdicts',
+    'Groups',
+    'Group',
   ],
   endpoints: () => ({}),
 });

@@ -19,6 +19,7 @@ import { mockOperation } from './mock-operation';
 import { type AssessmentState, assessmentHandlers } from './assessment/assessment-handlers';
 import { careerFixtures } from './careers/career-fixtures';
 import { careerHandlers } from './careers/career-handlers';
+import { groupHandlers } from './groups/group-handlers';
 import { buildCoins, buildProfile } from './account/account-fixtures';
 import { problem } from './problem-response';
 
@@ -52,6 +53,7 @@ export function apiHandlers(
     account?: AccountRecord;
     onboardingRequests?: OnboardingRequests;
   } & Parameters<typeof careerHandlers>[0] &
+    Parameters<typeof groupHandlers>[0] &
     AssessmentState = {},
 ) {
   // As on the server: life stage, education and country live in the profile, the rest here.
@@ -125,6 +127,7 @@ export function apiHandlers(
           })),
           verdicts: [],
           coins,
+          groups: { made: [], joined: [] },
         },
         { headers: { 'content-disposition': 'attachment; filename="pathwise-data.json"' } },
       ),
@@ -144,5 +147,6 @@ export function apiHandlers(
     ),
     ...careerHandlers(initial),
     ...assessmentHandlers(initial),
+    ...groupHandlers(initial),
   ];
 }

@@ -4,6 +4,7 @@ import {
   GoogleAuthProvider,
   type User,
   browserLocalPersistence,
+  browserSessionPersistence,
   browserPopupRedirectResolver,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
@@ -17,12 +18,14 @@ import {
   signInWithEmailAndPassword,
   signInWithPopup,
   signInWithRedirect,
+  setPersistence,
   signOut,
   updateProfile,
 } from 'firebase/auth';
 import type { AuthAdapter, AuthUser } from './auth-adapter';
 import type { BackendConfig } from './firebase-config';
 import { noteGoogleRedirect, takeGoogleRedirect } from './google-redirect';
+import { isSharedComputer, onSharedComputerChange } from './shared-computer';
 
 const toAuthUser = (user: User): AuthUser => ({
   uid: user.uid,
@@ -36,8 +39,16 @@ export function createFirebaseAdapter(config: BackendConfig): AuthAdapter {
   const app = getApps()[0] ?? initializeApp(config.firebase);
   // No popup-and-redirect resolver here: given one, Firebase fetches Google's sign-in library
   // (apis.google.com) as the page loads. It is passed to the calls that need it instead.
+  // On a shared computer a sign-in ends with the browser session, so the next person isn't signed
+  // in as the last one when they forgot to sign out.
+  const lasting = [indexedDBLocalPersistence, browserLocalPersistence];
   const auth = initializeAuth(app, {
-    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+    persistence: isSharedComputer() ? browserSessionPersistence : lasting,
+  });
+  onSharedComputerChange((shared) => {
+    void setPersistence(auth, shared ? browserSessionPersistence : indexedDBLocalPersistence).catch(
+      () => undefined,
+    );
   });
   if (config.authEmulatorHost) {
     connectAuthEmulator(auth, `http://${config.authEmulatorHost}`, { disableWarnings: true });

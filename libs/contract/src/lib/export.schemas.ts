@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fitBandSchema } from './careers.schemas';
+import { groupSharesSchema } from './groups.schemas';
 import { coinsSchema } from './coins.schemas';
 import { interestRatingSchema, interestResultSchema } from './interests.schemas';
 import { onboardingSchema } from './onboarding.schemas';
@@ -58,6 +59,28 @@ export const dataExportSchema = z.object({
     }),
   ),
   coins: coinsSchema,
+  /** The groups the person made, and the ones they are in with the name and items they show. */
+  groups: z.object({
+    made: z.array(
+      z.object({
+        code: z.string(),
+        name: z.string(),
+        endsOn: z.iso.date().nullable(),
+        createdAt: z.iso.datetime(),
+        closedAt: z.iso.datetime().nullable(),
+      }),
+    ),
+    joined: z.array(
+      z.object({
+        code: z.string(),
+        groupName: z.string(),
+        /** The name the person gave the group. */
+        shownAs: z.string(),
+        shares: groupSharesSchema,
+        joinedAt: z.iso.datetime(),
+      }),
+    ),
+  }),
 });
 
 export type DataExport = z.infer<typeof dataExportSchema>;

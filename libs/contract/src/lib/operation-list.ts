@@ -69,3 +69,15 @@ export const createInterestResult = { method: 'POST', path: '/me/interests/resul
 export const getInterestResult = { method: 'GET', path: '/me/interests/result' } as const;
 export const getSuggestions = { method: 'GET', path: '/me/suggestions' } as const;
 export const suggestCareers = { method: 'POST', path: '/suggestions' } as const;
+
+export const getMyGroups = { method: 'GET', path: '/me/groups' } as const;
+export const createGroup = { method: 'POST', path: '/me/groups' } as const;
+export const getGroupView = { method: 'GET', path: '/me/groups/:code' } as const;
+export const closeGroup = { method: 'DELETE', path: '/me/groups/:code' } as const;
+export const removeGroupMember = {
+  method: 'DELETE',
+  path: '/me/groups/:code/members/:memberId',
+} as const;
+export const getGroupInvite = { method: 'GET', path: '/groups/:code' } as const;
+export const saveGroupMembership = { method: 'PUT', path: '/groups/:code/membership' } as const;
+export const leaveGroup = { method: 'DELETE', path: '/groups/:code/membership' } as const;

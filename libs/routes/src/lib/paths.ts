@@ -22,6 +22,9 @@ export const paths = {
   audio: '/v3/audio',
   privacy: '/privacy',
   educators: '/educators',
+  groups: '/groups',
+  groupView: '/groups/:code',
+  groupJoin: '/join/:code',
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -32,6 +35,12 @@ export const profileHref = (id: string) => `/v2/pg-profile/${encodeURIComponent(
 /** The address of one career's details, by O*NET-SOC code. */
 export const careerDetailsHref = (code: string) =>
   `${paths.careerDetails}?code=${encodeURIComponent(code)}`;
+
+/** The maker's view of one group. */
+export const groupHref = (code: string) => `/groups/${encodeURIComponent(code)}`;
+
+/** A group's join link: what its maker hands out, and where a member changes what they share. */
+export const joinGroupHref = (code: string) => `/join/${encodeURIComponent(code)}`;
 
 /** Where the login screen is, unless a guard is given another. */
 export const DEFAULT_LOGIN_PATH = paths.login;

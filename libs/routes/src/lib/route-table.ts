@@ -20,7 +20,10 @@ export type ScreenName =
   | 'onboarding-data'
   | 'audio'
   | 'privacy'
-  | 'educators';
+  | 'educators'
+  | 'groups'
+  | 'group-view'
+  | 'group-join';
 
 /**
  * What a screen needs around it: 'plain' neither the store nor sign-in (to keep the first paint
@@ -189,6 +192,28 @@ export const ROUTE_TABLE = [
     access: 'plain',
     layout: 'root',
     title: 'For teachers and parents',
+  },
+  // Groups by code, with consent (issue 42): any signed-in person may make one or join one.
+  {
+    path: paths.groups,
+    screen: 'groups',
+    access: 'guarded',
+    layout: 'root',
+    title: 'Groups',
+  },
+  {
+    path: paths.groupView,
+    screen: 'group-view',
+    access: 'guarded',
+    layout: 'root',
+    title: 'Your group',
+  },
+  {
+    path: paths.groupJoin,
+    screen: 'group-join',
+    access: 'guarded',
+    layout: 'root',
+    title: 'Join a group',
   },
 ] as const satisfies readonly RouteEntry[];
 

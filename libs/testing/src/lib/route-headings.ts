@@ -27,6 +27,10 @@ const SHOWN: Record<RoutePath, { heading: string; example?: string }> = {
   '/v3/audio': { heading: 'Listen and answer' },
   '/privacy': { heading: 'Privacy: what Pathwise keeps' },
   '/educators': { heading: 'Pathwise for teachers and parents' },
+  '/groups': { heading: 'Groups' },
+  // Nobody made a group with this code: the page says so.
+  '/groups/:code': { heading: 'We can’t find this group', example: '/groups/K7P3QX' },
+  '/join/:code': { heading: 'We can’t find this group', example: '/join/K7P3QX' },
 };
 
 const exampleOf = (path: RoutePath) => SHOWN[path].example ?? path;

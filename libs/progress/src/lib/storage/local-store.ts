@@ -1,19 +1,13 @@
+import { browserStorage } from './browser-storage';
 import { noteMadeHere } from './made-here';
+
+export { browserStorage };
 
 export type StoredRead<T> = {
   value: T | null;
   /** True when something was stored but failed its check: the caller drops it and says so. */
   damaged: boolean;
 };
-
-/** The browser's local storage, or null where merely touching it throws (some privacy modes). */
-export function browserStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /** Stores a value (or removes it, for null); false when this browser won't keep it. */
 export function writeStored(key: string, value: unknown): boolean {

@@ -1,5 +1,6 @@
 import { TAB_KEYS } from '@pathwise/browser-keys';
 import { MOVABLE_KEYS, type MovableKey, STORAGE_KEYS } from '../../keys';
+import { browserStorage } from './browser-storage';
 
 /**
  * When each kind of progress was last changed in this browser, in which browser session (a tab's
@@ -23,13 +24,8 @@ export function setMaker(uid: string | null): void {
   maker = uid;
 }
 
-function local(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+// Kept beside the progress it describes (local or, on a shared computer, session storage).
+const local = browserStorage;
 
 function newId(): string {
   return (

@@ -1,5 +1,4 @@
 import { STORAGE_KEYS } from '../../keys';
-import { browserStorage } from '../storage';
 
 /**
  * Whether the person said this is their own device. Unless they have, signing out clears what
@@ -7,7 +6,7 @@ import { browserStorage } from '../storage';
  */
 export function isOwnDevice(): boolean {
   try {
-    return browserStorage()?.getItem(STORAGE_KEYS.ownDevice) === 'true';
+    return globalThis.localStorage?.getItem(STORAGE_KEYS.ownDevice) === 'true';
   } catch {
     return false;
   }
@@ -15,7 +14,8 @@ export function isOwnDevice(): boolean {
 
 export function setOwnDevice(own: boolean): void {
   try {
-    const storage = browserStorage();
+    // A device setting: kept in local storage even on a shared computer.
+    const storage = globalThis.localStorage;
     if (own) storage?.setItem(STORAGE_KEYS.ownDevice, 'true');
     else storage?.removeItem(STORAGE_KEYS.ownDevice);
   } catch {

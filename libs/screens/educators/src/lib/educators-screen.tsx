@@ -54,6 +54,20 @@ export function EducatorsScreen() {
             sharing at any time: the link then stops working.
           </Trans>
         </p>
+        <p className="mt-3">
+          <Trans>
+            To see a class's results, make a group on the{' '}
+            <Link to={paths.groups} className={link}>
+              Groups
+            </Link>{' '}
+            page (it needs an account) and give students its code or join link. Each student
+            chooses, item by item, what you see: their progress, interest code, top 10 careers,
+            saved careers or a personality summary. You see only that, with the class's totals, a
+            printable summary and a CSV. A student can change it or leave at any time, and what they
+            stop sharing is gone from your view at once. Opening a group's join link also marks the
+            computer as shared, so signing out clears it.
+          </Trans>
+        </p>
       </TitledSection>
 
       <TitledSection title={t`Ages`}>

@@ -1,3 +1,4 @@
+import { DEVICE_KEYS } from '@pathwise/browser-keys';
 import { SAM } from '@pathwise/api/testing';
 import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -119,6 +120,23 @@ export const FromASharedReport: Story = {
     const note = await canvas.findByRole('note');
     await expect(note).toHaveTextContent('Someone shared their personality report with you.');
     await expect(note).toHaveTextContent(/make a free account: it takes about 3 minutes/);
+  },
+};
+
+/**
+ * Sent here by a group's join link: it says what happens next, and the computer is treated as
+ * shared from now on (a class arrives this way on lab computers).
+ */
+export const FromAGroupLink: Story = {
+  parameters: {
+    route: { pathname: '/login', state: { from: { pathname: '/join/K7P3QX', search: '' } } },
+  },
+  beforeEach: () => () => localStorage.removeItem(DEVICE_KEYS.sharedComputer),
+  play: async ({ canvas }) => {
+    const note = await canvas.findByRole('note');
+    await expect(note).toHaveTextContent('You are joining a group.');
+    await expect(note).toHaveTextContent(/Nothing is shared unless you tick it/);
+    await waitFor(() => expect(localStorage.getItem(DEVICE_KEYS.sharedComputer)).toBe('true'));
   },
 };
 

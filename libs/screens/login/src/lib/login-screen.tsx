@@ -23,11 +23,12 @@ import {
   useServerView,
 } from '@pathwise/ui';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, matchPath, useLocation } from 'react-router-dom';
 import { EmailForm } from './components/email-form';
 import { ResetForm } from './components/reset-form';
 import type { SignUpValues } from './login-schemas';
 import { useAuthAction } from './use-auth-action';
+import { GroupJoinWaiting } from './components/group-join-waiting';
 
 type Mode = 'signIn' | 'signUp' | 'reset';
 
@@ -42,6 +43,12 @@ const TITLES: Record<Mode, MessageDescriptor> = {
 function cameForSharedReport(state: unknown): boolean {
   const back = new URL(returnPathFrom(state, paths.home), 'http://pathwise.invalid');
   return back.pathname.endsWith(paths.personalityReport) && back.searchParams.has('shared');
+}
+
+/** Whether the person was sent here from a group's join link. */
+function cameToJoinGroup(state: unknown): boolean {
+  const back = new URL(returnPathFrom(state, paths.home), 'http://pathwise.invalid');
+  return matchPath(paths.groupJoin, back.pathname) !== null;
 }
 
 const prefersRedirect = () => window.matchMedia?.('(max-width: 640px)').matches ?? false;
@@ -113,6 +120,7 @@ export function LoginScreen() {
       intro={t`An account keeps your results, saves careers you like and lets you carry on from any device. Everything else in Pathwise works without one.`}
     >
       {cameForSharedReport(location.state) && <SharedReportWaiting />}
+      {cameToJoinGroup(location.state) && <GroupJoinWaiting />}
       <Card className="mt-6 space-y-6">
         {error && (
           <p

@@ -3,6 +3,7 @@ import { readFailure, useGetEarlierPersonalityReportQuery } from '@pathwise/api'
 import { paths } from '@pathwise/routes';
 import { ButtonLink, ErrorState, LoadingScreen } from '@pathwise/ui';
 import { PrintButton } from './components/print-button';
+import { PrintedForMe } from './components/printed-for';
 import { ReportBody } from './components/report-body';
 import { ReportActions } from './components/report-actions';
 import { ReportPage } from './components/report-page';
@@ -57,6 +58,7 @@ export function EarlierReport({ reportId }: { reportId: string }) {
   const taken = reportDate(report.createdAt);
   return (
     <ReportPage title={taken ? t`Your report from ${taken}` : t`An earlier report`}>
+      <PrintedForMe taken={taken} />
       <p className="mt-4 text-lg text-muted-foreground">
         <Trans>
           How you described yourself in an earlier test. Your newest report is the one Pathwise uses

@@ -7,6 +7,7 @@ import { ButtonLink, EmptyState, ErrorState, LoadingScreen } from '@pathwise/ui'
 import { CareerSection } from './components/career-section';
 import { HistorySection } from './components/history-section';
 import { PrintButton } from './components/print-button';
+import { PrintedForMe } from './components/printed-for';
 import { ReportBody } from './components/report-body';
 import { ReportPage } from './components/report-page';
 import { ReportActions } from './components/report-actions';
@@ -66,6 +67,7 @@ export function OwnReport() {
   const taken = reportDate(report.createdAt);
   return (
     <ReportPage title={TITLE}>
+      <PrintedForMe taken={taken} />
       <p className="mt-4 text-lg text-muted-foreground">
         {taken ? (
           <Trans>

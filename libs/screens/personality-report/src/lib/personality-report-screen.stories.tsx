@@ -1,6 +1,7 @@
 import {
   apiHandlers,
   buildPersonalityReport,
+  buildProfile,
   buildSuggestions,
   countRequests,
   serverError,
@@ -692,6 +693,44 @@ export const PrintOrSaveAsPdf: Story = {
     } finally {
       print.mockRestore();
     }
+  },
+};
+
+/** Under the title, on paper only (e2e/tests/print.spec.ts prints it): the profile's name and the day. */
+export const PrintedNameAndDay: Story = {
+  parameters: {
+    msw: {
+      handlers: apiHandlers({
+        profile: buildProfile({ displayName: 'Jordan Lee' }),
+        report: buildPersonalityReport(),
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Jordan Lee · Personality report from November 3, 2026'),
+    ).toBeInTheDocument();
+  },
+};
+
+const namelessProfile = countRequests('getMe', () =>
+  HttpResponse.json(buildProfile({ displayName: null })),
+);
+
+/** Someone whose profile has no name: the printed line gives the day, and no name is made up. */
+export const PrintedWithoutAName: Story = {
+  parameters: {
+    msw: {
+      handlers: [namelessProfile.handler, ...apiHandlers({ report: buildPersonalityReport() })],
+    },
+  },
+  beforeEach: namelessProfile.reset,
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(namelessProfile.count()).toBeGreaterThan(0));
+    await expect(
+      await canvas.findByText('Personality report from November 3, 2026'),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByText(/· Personality report/)).toBeNull();
   },
 };
 

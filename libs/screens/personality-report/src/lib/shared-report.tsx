@@ -5,6 +5,7 @@ import { SHARE_ID_PATTERN } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
 import { ButtonLink, EmptyState, ErrorState, LoadingScreen } from '@pathwise/ui';
 import { PrintButton } from './components/print-button';
+import { PrintedFor } from './components/printed-for';
 import { ReportBody } from './components/report-body';
 import { ReportPage } from './components/report-page';
 import { isUnavailableShare } from './report-errors';
@@ -73,6 +74,7 @@ export function SharedReport({ shareId }: { shareId: string }) {
   const name = report.ownerName?.trim();
   return (
     <ReportPage title={sharedReportTitle(report.ownerName)}>
+      <PrintedFor name={name} taken={taken} />
       <p className="mt-4 text-lg text-muted-foreground">
         {name ? (
           taken ? (

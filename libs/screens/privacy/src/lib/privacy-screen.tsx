@@ -90,6 +90,15 @@ export function PrivacyScreen() {
           </li>
           <li>
             <Trans>
+              If you join a group (a class, say), its maker sees the name you give it and only the
+              items you tick: your progress, interest code, top 10 careers, saved careers or a
+              personality summary, never your answers. You can change that or leave at any time, and
+              what you stop sharing is gone from the group at once. When the group closes or ends,
+              nobody sees any of it.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
               The people who run Pathwise can reach the database to keep it working. They don’t look
               at anyone’s answers.
             </Trans>

@@ -1,6 +1,9 @@
 import { useServerView } from '../hooks/use-server-view';
 
-/** Which stored keys (in local storage) tell that the browser has something to show. */
+/**
+ * Which stored keys tell that the browser has something to show (in local storage, or on a shared
+ * computer in session storage).
+ */
 export type BrowserFlagRule = {
   /** Set on `<html>` as `data-<name>`, for CSS to show the room it needs. */
   name: string;
@@ -16,7 +19,7 @@ export type BrowserFlagRule = {
 export function browserFlagScript({ name, anyOf, noneOf = [], hash }: BrowserFlagRule): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
-    '(function(){try{var s=localStorage,h=function(k){return s.getItem(k)!==null};' +
+    '(function(){try{var h=function(k){return localStorage.getItem(k)!==null||sessionStorage.getItem(k)!==null};' +
     `if((${json(anyOf)}.some(h)&&!${json(noneOf)}.some(h))` +
     (hash ? `||location.hash===${json(hash)}` : '') +
     `)document.documentElement.setAttribute(${json(`data-${name}`)},"")}catch(e){}})()`

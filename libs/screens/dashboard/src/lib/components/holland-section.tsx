@@ -74,7 +74,7 @@ function HollandCode({ code, flat }: { code: string; flat: boolean }) {
           </Trans>
         </p>
       )}
-      <Link to={paths.playgroundResult} className={`${linkClasses} mt-4 inline-block`}>
+      <Link to={paths.playgroundResult} className={`${linkClasses} mt-4 inline-block print:hidden`}>
         <Trans>See your interest profile</Trans>
       </Link>
     </>

@@ -83,7 +83,10 @@ function TraitSummary({ report }: { report: PersonalityReport }) {
           </li>
         ))}
       </ul>
-      <Link to={paths.personalityReport} className={`${linkClasses} mt-4 inline-block`}>
+      <Link
+        to={paths.personalityReport}
+        className={`${linkClasses} mt-4 inline-block print:hidden`}
+      >
         <Trans>Read your full report</Trans>
       </Link>
     </>

@@ -82,7 +82,10 @@ export function SuggestionsSection({
               </li>
             ))}
           </ol>
-          <Link to={paths.careerSuggestions} className={`${linkClasses} mt-4 inline-block`}>
+          <Link
+            to={paths.careerSuggestions}
+            className={`${linkClasses} mt-4 inline-block print:hidden`}
+          >
             <Trans>See all careers that fit you</Trans>
           </Link>
         </>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { SharedComputerChoice } from '@pathwise/forget-browser';
 import { TitledSection } from '@pathwise/ui';
 import { paths } from '@pathwise/routes';
 import { Link } from 'react-router-dom';
@@ -44,6 +45,7 @@ export function GoodToKnow() {
               your account too, and you can delete the account and everything in it at any time. Our
               server reads your answers only to score them and suggest careers.
             </Trans>
+            <SharedComputerChoice className="mt-2" />
           </dd>
         </div>
         <div>

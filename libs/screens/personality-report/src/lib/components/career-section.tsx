@@ -51,7 +51,7 @@ function SuggestionList({
         <Trans>Careers to look at first</Trans>
       </Heading>
       {estimated ? (
-        <p className="mt-1 rounded-lg border border-border bg-muted p-3 print:bg-transparent">
+        <p className="mt-1 rounded-lg border border-border bg-muted p-3 print:break-inside-avoid print:bg-transparent">
           <Trans>
             These are a first hint, estimated from your personality alone. Personality says more
             about how you like to work than about what work you&apos;d enjoy, so the interest cards
@@ -82,7 +82,7 @@ function SuggestionList({
           </li>
         ))}
       </ol>
-      <OnetAttribution className="mt-4" />
+      <OnetAttribution className="mt-4 print:break-inside-avoid" />
     </>
   );
 }
@@ -94,7 +94,7 @@ export function CareerSection() {
   const { t } = useLingui();
   return (
     <TitledSection title={t`What this means for your career`}>
-      <Card className="mt-4 print:break-inside-avoid print:shadow-none">
+      <Card className="mt-4 print:shadow-none">
         <p>
           <Trans>
             Personality is one part of finding work that fits. It says a lot about how you like to

@@ -7,13 +7,14 @@ export type DisclosureProps = {
   children: ReactNode;
   className?: string;
   buttonClassName?: string;
-  /** Printed pages show the content even when closed on screen. */
+  /** Printed pages show the content even when closed on screen; else the summary alone. */
   openInPrint?: boolean;
 };
 
 /**
  * A button that shows and hides a panel. Unlike <details>, the closed panel is hidden with a class,
- * so print styles can open every one of them.
+ * so print styles can open every one of them. Paper has no buttons (the print styles hide them), so
+ * the summary prints as a plain line in the button's place.
  */
 export function Disclosure({
   summary,
@@ -48,6 +49,7 @@ export function Disclosure({
         </span>
         <span className="min-w-0 flex-1">{summary}</span>
       </button>
+      <div className="hidden py-0.5 print:block">{summary}</div>
       <div
         id={panelId}
         className={cn('pb-2 ps-6', !open && (openInPrint ? 'hidden print:block' : 'hidden'))}

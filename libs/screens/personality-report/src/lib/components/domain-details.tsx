@@ -92,8 +92,10 @@ function DomainCard({
   const score = domain.score;
   const level = levelWord(domain.level, 'level');
   return (
-    <Card className="print:break-inside-avoid print:shadow-none">
-      <div className="flex flex-wrap items-center justify-between gap-2">
+    // On paper a trait is a run of text under a rule, free to go on over a page; its small parts
+    // stay whole and its headings stay with what follows.
+    <Card className="print:rounded-none print:border-x-0 print:border-b-0 print:px-0 print:pt-4 print:pb-0 print:shadow-none">
+      <div className="flex flex-wrap items-center justify-between gap-2 print:break-after-avoid">
         <Heading size="md" id={headingId} className="flex items-center gap-2">
           <TraitBadge domain={domain.domain} />
           <span>
@@ -102,17 +104,17 @@ function DomainCard({
         </Heading>
         <LevelBadge level={domain.level} />
       </div>
-      <p className="mt-2">
+      <p className="mt-2 print:break-after-avoid">
         {percentileSentence(domain.percentile)}{' '}
         <span className="text-muted-foreground">
           {t`(${ordinal}; score ${score} on a scale from 24 to 120)`}
         </span>
       </p>
       {texts ? (
-        <div {...textProps} className="mt-4 space-y-4">
+        <div {...textProps} className="mt-4 space-y-4 print:mt-2 print:space-y-2">
           <p className="font-medium">{texts.shortDescription}</p>
           <div>
-            <h4 className="font-semibold" {...pageProps}>
+            <h4 className="font-semibold print:break-after-avoid" {...pageProps}>
               {perspective === 'own'
                 ? t`What your result means (${level})`
                 : t`What this result means (${level})`}
@@ -122,7 +124,9 @@ function DomainCard({
           {texts.guidance && (
             <LevelGuidance guidance={texts.guidance[domain.level]} setting={setting} />
           )}
+          {/* The trait's long description is for reading on screen; paper keeps what the level means. */}
           <Disclosure
+            className="print:hidden"
             summary={
               <span className="font-medium" {...pageProps}>
                 <Trans>More about {name}</Trans>
@@ -137,10 +141,11 @@ function DomainCard({
           <TextsPending status={reportTexts.status} onRetry={reportTexts.retry} />
         </div>
       )}
-      <h4 className="mt-6 font-semibold">
+      <h4 className="mt-6 font-semibold print:mt-3 print:break-after-avoid">
         <Trans>The six facets of {name}</Trans>
       </h4>
-      <ul className="mt-2 divide-y divide-border">
+      {/* On paper each facet is one line, its level and percentile, two columns of them. */}
+      <ul className="mt-2 divide-y divide-border print:mt-1 print:grid print:break-inside-avoid print:grid-cols-2 print:gap-x-8 print:divide-y-0">
         {facetOrder(domain.facets).map((facet) => {
           const facetTexts = texts?.facets[facet.facet as keyof BigFiveDomainTexts['facets']];
           const facetLevel = levelWord(facet.level, 'level');
@@ -149,6 +154,7 @@ function DomainCard({
           return (
             <li key={facet.facet} className="print:break-inside-avoid">
               <Disclosure
+                openInPrint={false}
                 summary={
                   <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                     <span className="font-medium">
@@ -243,9 +249,9 @@ function LevelGuidance({
   const page = i18n.locale;
   const pageProps = { lang: page, dir: textDirection(page) };
   return (
-    <div className="space-y-3">
+    <div className="space-y-3 print:space-y-2">
       {setting !== 'work' && (
-        <div>
+        <div className="print:break-inside-avoid">
           <h4 className="font-semibold" {...pageProps}>
             <Trans>What this can look like at school or college</Trans>
           </h4>
@@ -253,14 +259,14 @@ function LevelGuidance({
         </div>
       )}
       {setting !== 'study' && (
-        <div>
+        <div className="print:break-inside-avoid">
           <h4 className="font-semibold" {...pageProps}>
             <Trans>What this can look like at work</Trans>
           </h4>
           <p className="mt-1">{guidance.atWork}</p>
         </div>
       )}
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-2 print:break-inside-avoid print:grid-cols-2">
         <TitledList
           title={t`Strengths it often brings`}
           items={guidance.strengths}
@@ -276,16 +282,24 @@ function LevelGuidance({
   );
 }
 
-/** Who wrote the descriptions on screen, credited as each source asks. */
+/** Who wrote the descriptions on screen, credited as each source asks (on paper too). */
 function TextsCredit({ texts }: { texts: BigFiveTexts | null }) {
   if (!texts) return null;
-  return texts.source === 'pathwise' ? (
-    <Trans>Pathwise wrote these descriptions. Open a facet to read about it.</Trans>
-  ) : (
-    <Trans>
-      The descriptions in this language come from the open-source Big Five project (bigfive-org,
-      @bigfive-org/results). Open a facet to read about it.
-    </Trans>
+  return (
+    <>
+      {texts.source === 'pathwise' ? (
+        <Trans>Pathwise wrote these descriptions.</Trans>
+      ) : (
+        <Trans>
+          The descriptions in this language come from the open-source Big Five project (bigfive-org,
+          @bigfive-org/results).
+        </Trans>
+      )}{' '}
+      {/* Paper's facets don't open. */}
+      <span className="print:hidden">
+        <Trans>Open a facet to read about it.</Trans>
+      </span>
+    </>
   );
 }
 
@@ -308,10 +322,11 @@ export function DomainDetails({
     <TitledSection
       title={perspective === 'own' ? t`Your five traits in detail` : t`The five traits in detail`}
     >
-      <p className="mt-1 text-muted-foreground">
+      <p className="mt-1 text-muted-foreground print:break-after-avoid">
         <TextsCredit texts={texts} />
       </p>
-      <div className="mt-4 space-y-2">
+      {/* The choice of language and its progress are for the screen. */}
+      <div className="mt-4 space-y-2 print:hidden">
         {reportTexts.languages && reportTexts.language && (
           <LanguagePicker
             languages={reportTexts.languages}
@@ -335,7 +350,7 @@ export function DomainDetails({
           </p>
         )}
       </div>
-      <div className="mt-6 space-y-6" aria-busy={reportTexts.status === 'loading'}>
+      <div className="mt-6 space-y-6 print:mt-3" aria-busy={reportTexts.status === 'loading'}>
         {summaryOrder(domains).map((domain) => (
           <DomainCard
             key={domain.domain}

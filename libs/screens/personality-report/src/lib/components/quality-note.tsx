@@ -25,7 +25,7 @@ export function QualityNote({
         own ? <Trans>A note about your answers</Trans> : <Trans>A note about these answers</Trans>
       }
       size="sm"
-      className="mt-6 rounded-2xl border border-border bg-accent p-5 text-accent-foreground"
+      className="mt-6 rounded-2xl border border-border bg-accent p-5 text-accent-foreground print:break-inside-avoid print:p-4"
     >
       <p className="mt-2">
         {own ? (
@@ -54,7 +54,7 @@ export function QualityNote({
         )}
       </p>
       {own && (
-        <p className="mt-2">
+        <p className="mt-2 print:hidden">
           <a href="#report-retake" className="font-medium underline underline-offset-2">
             <Trans>Take the test again</Trans>
           </a>

@@ -21,8 +21,8 @@ export function ReadingGuide({
   const approximation = approximationNote(normGroup, perspective);
   return (
     <TitledSection title={own ? t`How to read your results` : t`How to read these results`}>
-      <Card className="mt-4 space-y-5 print:break-inside-avoid print:shadow-none">
-        <div>
+      <Card className="mt-4 space-y-5 print:space-y-3 print:shadow-none">
+        <div className="print:break-inside-avoid">
           <Heading>
             <Trans>What a percentile means</Trans>
           </Heading>
@@ -53,7 +53,7 @@ export function ReadingGuide({
             </Trans>
           </p>
         </div>
-        <div>
+        <div className="print:break-inside-avoid">
           <Heading>
             {own ? (
               <Trans>Who you are compared with</Trans>
@@ -96,7 +96,7 @@ export function ReadingGuide({
             )}
           </p>
         </div>
-        <div>
+        <div className="print:break-inside-avoid">
           <Heading>
             <Trans>How sure these numbers are</Trans>
           </Heading>

@@ -1,17 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeletePersonalityReportMutation } from '@pathwise/api';
 import { paths } from '@pathwise/routes';
-import {
-  Button,
-  ButtonLink,
-  Card,
-  ConfirmDialog,
-  Dialog,
-  DialogTrigger,
-  TitledSection,
-  useToast,
-} from '@pathwise/ui';
-import { useState } from 'react';
+import { ButtonLink, Card, ConfirmAction, TitledSection, useToast } from '@pathwise/ui';
 import { useNavigate } from 'react-router-dom';
 import { reportAnswersHref } from '../report-view';
 
@@ -25,25 +15,20 @@ export type ReportActionsProps = {
 /** Reading back the answers a report came from, and deleting the report. */
 export function ReportActions({ reportId, taken, hasAnswers }: ReportActionsProps) {
   const [remove, removal] = useDeletePersonalityReportMutation();
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   const toast = useToast();
   const { t } = useLingui();
 
   const confirm = async () => {
-    setError(null);
     const result = await remove(reportId);
-    if ('error' in result) {
-      setError(t`We couldn't delete the report just now, so it is unchanged. Please try again.`);
-      return;
-    }
-    setOpen(false);
+    if ('error' in result)
+      return t`We couldn't delete the report just now, so it is unchanged. Please try again.`;
     toast({
       title: t`Report deleted`,
       description: t`Its answers and any share link went with it.`,
     });
     void navigate(paths.personalityReport);
+    return null;
   };
 
   return (
@@ -71,33 +56,21 @@ export function ReportActions({ reportId, taken, hasAnswers }: ReportActionsProp
               <Trans>Review my answers</Trans>
             </ButtonLink>
           )}
-          <Dialog
-            open={open}
-            onOpenChange={(next) => {
-              setOpen(next);
-              setError(null);
-            }}
-          >
-            <DialogTrigger asChild>
-              <Button variant="secondary" className="text-danger">
-                <Trans>Delete this report…</Trans>
-              </Button>
-            </DialogTrigger>
-            <ConfirmDialog
-              title={t`Delete this report?`}
-              description={
-                taken
-                  ? t`This deletes your report from ${taken} and the answers it came from, and ends its share link if it has one. Your other reports stay. It can't be undone.`
-                  : t`This deletes this report and the answers it came from, and ends its share link if it has one. Your other reports stay. It can't be undone.`
-              }
-              keepLabel={t`Keep it`}
-              confirmLabel={t`Delete the report`}
-              pendingLabel={t`Deleting…`}
-              pending={removal.isLoading}
-              error={error}
-              onConfirm={() => void confirm()}
-            />
-          </Dialog>
+          <ConfirmAction
+            trigger={<Trans>Delete this report…</Trans>}
+            triggerProps={{ className: 'text-danger' }}
+            title={t`Delete this report?`}
+            description={
+              taken
+                ? t`This deletes your report from ${taken} and the answers it came from, and ends its share link if it has one. Your other reports stay. It can't be undone.`
+                : t`This deletes this report and the answers it came from, and ends its share link if it has one. Your other reports stay. It can't be undone.`
+            }
+            keepLabel={t`Keep it`}
+            confirmLabel={t`Delete the report`}
+            pendingLabel={t`Deleting…`}
+            pending={removal.isLoading}
+            act={confirm}
+          />
         </div>
       </Card>
     </TitledSection>

@@ -62,10 +62,12 @@ export function ReportChart({
     : t`Bar chart of percentiles for the five traits: ${bars}.`;
 
   return (
+    // Paper leaves the chart out: the summary above it has the same percentiles, with bars.
     <TitledSection
       title={perspective === 'own' ? t`Your traits in a chart` : t`The traits in a chart`}
+      className="mt-10 print:hidden"
     >
-      <Card className="mt-4 print:break-inside-avoid print:shadow-none">
+      <Card className="mt-4">
         <SelectField
           inline
           className="print:hidden"

@@ -29,7 +29,7 @@ export function ReportSummary({
       title={perspective === 'own' ? t`Your results at a glance` : t`Results at a glance`}
       className="mt-8"
     >
-      <p className="mt-1 text-muted-foreground">
+      <p className="mt-1 text-muted-foreground print:break-after-avoid">
         <Trans>The five broad traits, from the highest percentile to the lowest.</Trans>
       </p>
       <ListenButton
@@ -37,10 +37,10 @@ export function ReportSummary({
         label={t`Listen to this report`}
         text={script}
       />
-      <Card className="mt-4 p-0 print:break-inside-avoid print:shadow-none">
+      <Card className="mt-4 p-0 print:shadow-none">
         <ol className="divide-y divide-border">
           {summaryOrder(domains).map((domain) => (
-            <li key={domain.domain} className="px-5 py-4">
+            <li key={domain.domain} className="px-5 py-4 print:break-inside-avoid print:py-2">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="flex items-center gap-2 text-lg font-semibold">
                   <TraitBadge domain={domain.domain} size="sm" />

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLazyExportMyDataQuery } from '@pathwise/api';
-import { Button, Card, Heading, TitledSection } from '@pathwise/ui';
+import { Button, Card, Heading, TitledSection, releaseFile, saveFile } from '@pathwise/ui';
 import { useEffect, useRef, useState } from 'react';
-import { releaseFile, saveJsonFile } from '../save-file';
 
 export const EXPORT_FILENAME = 'pathwise-data.json';
 
@@ -34,7 +33,11 @@ export function DataSection() {
       return;
     }
     if (fileUrl.current) releaseFile(fileUrl.current);
-    fileUrl.current = saveJsonFile(result.data, EXPORT_FILENAME);
+    fileUrl.current = saveFile(
+      JSON.stringify(result.data, null, 2),
+      EXPORT_FILENAME,
+      'application/json',
+    );
     setOutcome('saved');
   };
 

@@ -1,0 +1,2 @@
+export { GroupJoinScreen } from './lib/group-join-screen';
+export { loadMessages } from './messages';

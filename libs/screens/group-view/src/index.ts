@@ -1,0 +1,2 @@
+export { GroupViewScreen } from './lib/group-view-screen';
+export { loadMessages } from './messages';

@@ -1,0 +1,2 @@
+export { GroupsScreen } from './lib/groups-screen';
+export { loadMessages } from './messages';
