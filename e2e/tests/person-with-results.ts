@@ -45,5 +45,5 @@ export async function personWithResults(
   for (const code of ['15-1252.00', '29-1141.00', '27-1024.00'])
     await ok(request.put(`/api/me/favourites/${code}`, { headers }));
   await ok(request.patch('/api/me', { headers, data: { shareProfile: true } }));
-  return { email, uid };
+  return { email, uid, authorization };
 }

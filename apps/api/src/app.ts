@@ -31,6 +31,7 @@ import { favouriteRoutes } from './routes/favourites';
 import { groupRoutes } from './routes/groups';
 import { interestRoutes } from './routes/interests';
 import { personalityRoutes } from './routes/personality';
+import { sharedReportPreviewRoutes } from './routes/shared-report-preview';
 import { suggestionRoutes } from './routes/suggestions';
 import { verdictRoutes } from './routes/verdicts';
 import { careerPages } from './services/career-pages';
@@ -156,6 +157,7 @@ export async function buildApp({
       await api.register(careerRoutes, { db, search: careerSearch(db, translations), pages });
       await api.register(favouriteRoutes, { db });
       await api.register(personalityRoutes, { db });
+      await api.register(sharedReportPreviewRoutes, { db });
       await api.register(interestRoutes, { db });
       const index = occupationIndex(db);
       await api.register(suggestionRoutes, { db, index, translations });

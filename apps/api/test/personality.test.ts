@@ -231,6 +231,12 @@ describe.each(databaseTargets())('the personality test on %s', (_name, target) =
     };
     // Sharing a report is not sharing who they are: no name until the profile is shared too.
     expect(seen.json()).toMatchObject({ ownerName: null, domains: made.domains });
+    // Before signing in, the link says only who shared (by the same rule) and when, never cached.
+    const preview = (id: string) => app().inject({ url: `/api/shared-report-previews/${id}` });
+    const before = await preview(shareId);
+    expect(before.statusCode).toBe(200);
+    expect(before.headers['cache-control']).toBe('no-store');
+    expect(before.json()).toEqual({ ownerName: null, createdAt: made.createdAt });
     expect(seen.json()).not.toHaveProperty('shareId');
     expect(seen.json()).not.toHaveProperty('hasAnswers');
     await app().inject({
@@ -240,6 +246,11 @@ describe.each(databaseTargets())('the personality test on %s', (_name, target) =
       payload: { shareProfile: true },
     });
     expect((await seeShared(shareId)).json().ownerName).toBe('Sam');
+    expect((await preview(shareId)).json()).toEqual({
+      ownerName: 'Sam',
+      createdAt: made.createdAt,
+    });
+    expect((await preview('short')).statusCode).toBe(400);
     const anonymous = await app().inject({ url: `/api/shared-reports/${shareId}` });
     expect(anonymous.statusCode).toBe(401);
 
@@ -263,6 +274,7 @@ describe.each(databaseTargets())('the personality test on %s', (_name, target) =
     expect(stopped.statusCode).toBe(204);
     expect(await isGone(shareId)).toBe(true);
     expect(await isGone('AAAAAAAAAAAAAAAAAAAAAAAA')).toBe(true);
+    expect((await preview(shareId)).json()).toBeNull();
 
     // Deleting a shared report ends its link; deleting the account ends every link.
     const second = (await share(retaken.id)).json().shareId;

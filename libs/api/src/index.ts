@@ -11,6 +11,7 @@ export { problemFieldErrors } from './lib/field-errors';
 export * from './lib/account/me-api';
 export * from './lib/account/onboarding-api';
 export * from './lib/assessment/personality-api';
+export * from './lib/assessment/shared-report-preview-api';
 export { removedReportNotice } from './lib/assessment/removed-report';
 export * from './lib/assessment/interests-api';
 export * from './lib/assessment/suggestions-api';

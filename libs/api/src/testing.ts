@@ -11,6 +11,8 @@ export {
 export { mockOperation, operationUrl } from './lib/mock-operation';
 export {
   buildPersonalityReport,
+  buildSharedReport,
+  MOCK_SHARE_ID,
   buildInterestResult,
   buildSuggestions,
   FIXTURE_FIT_FLOORS,

@@ -2,3 +2,4 @@
 export { withAppProviders, type AuthParameters } from './lib/app-providers-decorator';
 export { clearBrowser, readBrowser, seedBrowser } from './lib/browser-state';
 export { loadStoryLanguage } from './lib/story-language';
+export { stubNavigator } from './lib/navigator-stub';

@@ -87,6 +87,7 @@ export { countInWords, maxRuleText } from './lib/choice-fieldset/choices';
 export { Switch, type SwitchProps } from './lib/switch/switch';
 export { CopyLinkField, type CopyLinkFieldProps } from './lib/copy-link-field/copy-link-field';
 export { copyText, type CopyOutcome } from './lib/copy-link-field/copy-text';
+export { ShareSummary, type ShareSummaryProps } from './lib/share-summary/share-summary';
 export { FieldError } from './lib/field/field-parts';
 export { SheetContent, type SheetContentProps } from './lib/sheet/sheet';
 export { FilterSheet, type FilterSheetProps } from './lib/filter-sheet/filter-sheet';

@@ -14,6 +14,7 @@ import {
   type PersonalityReport,
   type PersonalityReportRequest,
   type ReportAnswers,
+  type SharedReportPreview,
 } from '@pathwise/contract';
 import { HISTORY_LIMITS } from '../config';
 import type { Database } from '../db/database';
@@ -23,6 +24,7 @@ import { awardOnce } from '../repositories/coins';
 import { insertReport, keepNewestUnshared } from '../repositories/create-personality-report';
 import { clearAnswers, getAnswers } from '../repositories/personality-answers';
 import {
+  findSharedReport,
   latestReport,
   ownRow,
   storedAnswers,
@@ -32,7 +34,20 @@ import {
 import { ensureProfile, lifeStageOf, lockProfile } from '../repositories/profiles';
 
 // Reads with no rule of their own (another person's report reads as none).
-export { findSharedReport, ownReport, reportHistory } from '../repositories/personality-reports';
+export { findSharedReport };
+export { ownReport, reportHistory } from '../repositories/personality-reports';
+
+/**
+ * What someone with a shared report's link learns before signing in: who shared it, by the report's
+ * own rule (the name only while they share their profile), and when the test was finished.
+ */
+export async function sharedReportPreview(
+  db: Database,
+  shareId: string,
+): Promise<SharedReportPreview> {
+  const report = await findSharedReport(db, shareId);
+  return report && { ownerName: report.ownerName, createdAt: report.createdAt };
+}
 
 /** Scores a full set of answers with the engine, normed for the group the person chose. */
 function scoreAnswers(

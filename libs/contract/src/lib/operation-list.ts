@@ -61,6 +61,10 @@ export const getSharedPersonalityReport = {
   method: 'GET',
   path: '/shared-reports/:shareId',
 } as const;
+export const getSharedReportPreview = {
+  method: 'GET',
+  path: '/shared-report-previews/:shareId',
+} as const;
 export const getInterestDeck = { method: 'GET', path: '/interests/items' } as const;
 export const getInterestAnswers = { method: 'GET', path: '/me/interests/answers' } as const;
 export const saveInterestAnswers = { method: 'PUT', path: '/me/interests/answers' } as const;

@@ -185,6 +185,15 @@ export const sharedPersonalityReportSchema = personalityReportSchema
  */
 export const sharedReportLookupSchema = sharedPersonalityReportSchema.nullable();
 
+/**
+ * GET /api/shared-report-previews/:shareId, open to anyone with the link, before they sign in: who
+ * shared the report (by the report's own rule) and when its test was finished. Null when nothing
+ * is shared at that link.
+ */
+export const sharedReportPreviewSchema = sharedPersonalityReportSchema
+  .pick({ ownerName: true, createdAt: true })
+  .nullable();
+
 export const shareIdSchema = z.string().regex(SHARE_ID_PATTERN, 'Use the id from a share link.');
 
 export type PersonalityReportHistory = z.infer<typeof personalityReportHistorySchema>;
@@ -192,6 +201,7 @@ export type CreatedPersonalityReport = z.infer<typeof createdPersonalityReportSc
 export type ReportAnswers = z.infer<typeof reportAnswersSchema>;
 export type PersonalityShare = z.infer<typeof personalityShareSchema>;
 export type SharedPersonalityReport = z.infer<typeof sharedPersonalityReportSchema>;
+export type SharedReportPreview = z.infer<typeof sharedReportPreviewSchema>;
 export type PersonalityAnswer = z.infer<typeof personalityAnswerSchema>;
 export type PersonalityAnswersUpload = z.infer<typeof personalityAnswersUploadSchema>;
 export type PersonalityAnswers = z.infer<typeof personalityAnswersSchema>;

@@ -8,6 +8,7 @@ import {
   type InterestCard,
   type InterestResult,
   type PersonalityReport,
+  type SharedPersonalityReport,
   type Suggestions,
   interestCardSchema,
   interestResultSchema,
@@ -62,6 +63,20 @@ export const buildPersonalityReport = (
     ],
     ...overrides,
   });
+/** The one link the mock API shares a report at. */
+export const MOCK_SHARE_ID = 'share-0123456789abcdef';
+
+/** The report at that link as someone else sees it, with its owner's name or (unshared) none. */
+export function buildSharedReport(ownerName: string | null): SharedPersonalityReport {
+  const {
+    shareId: _link,
+    hasAnswers: _private,
+    ...report
+  } = buildPersonalityReport({
+    shareId: MOCK_SHARE_ID,
+  });
+  return { ...report, ownerName };
+}
 
 const sampleActivities: [InterestCard['area'], string][] = [
   ['R', 'Build kitchen cabinets'],

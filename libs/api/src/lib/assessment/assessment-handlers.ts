@@ -13,6 +13,7 @@ import {
   type Problem,
   type ReportAnswers,
   type SharedPersonalityReport,
+  type SharedReportPreview,
   type Suggestions,
   interestAnswersUploadSchema,
   personalityAnswersUploadSchema,
@@ -30,6 +31,7 @@ import {
   fixtureSuggestionItems,
   suggestionInputs,
   interestCardFixtures,
+  MOCK_SHARE_ID,
 } from './assessment-fixtures';
 import { problem } from '../problem-response';
 
@@ -68,6 +70,9 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
   /** The answers each report made here was scored from. */
   const kept = new Map<string, PersonalityAnswers['answers']>();
   const allReports = () => [...(report ? [report] : []), ...earlier];
+  // The one link the mock shares reports at.
+  const sharedAt = (shareId: string) =>
+    initial.sharedReport && shareId === MOCK_SHARE_ID ? initial.sharedReport : null;
   const replaceReport = (changed: PersonalityReport) => {
     if (report?.id === changed.id) report = changed;
     else
@@ -197,7 +202,7 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
       ({ params }) => {
         const found = allReports().find((entry) => entry.id === params.id);
         if (!found) return notYours();
-        const shareId = found.shareId ?? 'share-0123456789abcdef';
+        const shareId = found.shareId ?? MOCK_SHARE_ID;
         replaceReport({ ...found, shareId });
         return HttpResponse.json({ shareId });
       },
@@ -211,12 +216,17 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
     // Null when nothing is shared at the link, as the API answers it.
     mockOperation<{ shareId: string }, never, SharedPersonalityReport | null>(
       'getSharedPersonalityReport',
-      ({ params }) =>
-        HttpResponse.json(
-          initial.sharedReport && params.shareId === 'share-0123456789abcdef'
-            ? initial.sharedReport
-            : null,
-        ),
+      ({ params }) => HttpResponse.json(sharedAt(params.shareId)),
+    ),
+    // Who shared and when, by the same report, as the API answers it before sign-in.
+    mockOperation<{ shareId: string }, never, SharedReportPreview>(
+      'getSharedReportPreview',
+      ({ params }) => {
+        const shared = sharedAt(params.shareId);
+        return HttpResponse.json(
+          shared && { ownerName: shared.ownerName, createdAt: shared.createdAt },
+        );
+      },
     ),
     mockOperation<never, never, InterestDeck>('getInterestDeck', ({ request }) => {
       const params = new URL(request.url).searchParams;

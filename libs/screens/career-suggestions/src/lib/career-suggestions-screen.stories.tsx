@@ -13,12 +13,12 @@ import {
 } from '@pathwise/api/testing';
 import type { Suggestions } from '@pathwise/contract';
 import { ONBOARDING_STORAGE_KEY, STORAGE_KEYS, VERDICTS_KEY } from '@pathwise/progress';
-import { seedBrowser } from '@pathwise/testing/storybook';
+import { seedBrowser, stubNavigator } from '@pathwise/testing/storybook';
 import { careerDetailsHref, paths } from '@pathwise/routes';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CareerSuggestionsScreen } from './career-suggestions-screen';
 
 // Where the playground library keeps a signed-out person's finished sort and saved careers.
@@ -445,6 +445,35 @@ export const PhoneSheetAsksTheServer: Story = {
 };
 
 /** Signed out: matches from the ratings kept in this browser; favourites are kept there too. */
+const share = fn(async (_data: ShareData) => undefined);
+
+/**
+ * "Share this list" sends the interest code and the list's careers in its order, each with the fit
+ * its card shows, and Pathwise's start page: no name, no answers.
+ */
+export const SharesTheList: Story = {
+  parameters: withSuggestions(),
+  beforeEach: () => {
+    share.mockClear();
+    return stubNavigator('share', share)();
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).');
+    const shown = canvas.getAllByRole('article').map((card: HTMLElement) => {
+      const title = within(card).getByRole('heading').textContent;
+      const fit = within(card).getByText(/^(Strong|Good|Some|Weak) fit: \d+ of 100$/).textContent;
+      return `${title} (${fit})`;
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Share this list' }));
+    await expect(await canvas.findByText('Shared.')).toBeInTheDocument();
+    await expect(share).toHaveBeenCalledWith({
+      title: 'Careers that fit me',
+      text: `My Holland interest code is IAS. The careers that fit me best on Pathwise: ${shown.join('; ')}. Career information from O*NET.`,
+      url: `${window.location.origin}${paths.v2}`,
+    });
+  },
+};
+
 export const SignedOutFromThisBrowser: Story = {
   parameters: signedOut,
   beforeEach: seedBrowser({ [BROWSER_RESULT_KEY]: browserResult() }),

@@ -20,6 +20,7 @@ import { HowMatchingWorks } from './components/how-matching-works';
 import { InputsNote } from './components/inputs-note';
 import { ListNote } from './components/list-note';
 import { NoProfile } from './components/no-profile';
+import { ShareList } from './components/share-list';
 import { SuggestionList, focusList } from './components/suggestion-list';
 import { SuggestionsFilterSheet } from './components/suggestions-filter-sheet';
 import { SuggestionsPlaceholder } from './components/suggestions-placeholder';
@@ -204,6 +205,7 @@ export function CareerSuggestionsScreen() {
             className="mt-8"
           />
           {result.suggestions.source !== 'none' && <HowMatchingWorks className="mt-8" />}
+          <ShareList items={items} className="mt-8" />
           {/* Where a visitor finishes: on a shared computer the next person must not find this. */}
           {mode === 'browser' && (
             <ForgetThisBrowser

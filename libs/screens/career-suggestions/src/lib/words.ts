@@ -1,6 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import type { FigureSort, FitBand } from '@pathwise/assessment';
-import { fitLabel } from '@pathwise/career-words';
+import { fitLabel, fitText } from '@pathwise/career-words';
+import type { Suggestion } from '@pathwise/contract';
 
 /*
  * The words only this screen says around its list (how many careers it shows, and what people said
@@ -37,4 +38,24 @@ export function yesShareText(band: FitBand, share: string, answers: number): str
     one: `${label}: ${share} said yes (of # answer)`,
     other: `${label}: ${share} said yes (of # answers)`,
   });
+}
+
+/** How many of the list's careers a shared summary names. */
+export const SHARED_CAREERS = 5;
+
+/**
+ * The summary "Share this list" sends: the interest code when there is one, then the list's first
+ * careers in its order, each with the fit its card shows, and the credit the careers' data needs.
+ */
+export function listShareText(
+  code: string | null,
+  items: readonly Pick<Suggestion, 'career' | 'fit' | 'fitBand' | 'estimate'>[],
+): string {
+  const careers = items
+    .slice(0, SHARED_CAREERS)
+    .map((item) => `${item.career.title} (${fitText(item.fit, item.fitBand, item.estimate)})`)
+    .join('; ');
+  return code
+    ? t`My Holland interest code is ${code}. The careers that fit me best on Pathwise: ${careers}. Career information from O*NET.`
+    : t`The careers that fit me best on Pathwise: ${careers}. Career information from O*NET.`;
 }

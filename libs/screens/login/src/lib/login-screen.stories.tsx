@@ -1,5 +1,5 @@
 import { DEVICE_KEYS } from '@pathwise/browser-keys';
-import { SAM } from '@pathwise/api/testing';
+import { MOCK_SHARE_ID, SAM, apiHandlers, buildSharedReport } from '@pathwise/api/testing';
 import type { AuthParameters } from '@pathwise/testing/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -106,20 +106,60 @@ export const SignUp: Story = {
   },
 };
 
-/** Sent here by a shared report's link: it says what is waiting and how to see it. */
+/** A shared report's link, as the report screen sends someone signed out here. */
+const fromSharedLink = (shareId: string) => ({
+  route: {
+    pathname: '/login',
+    state: { from: { pathname: '/personality-report', search: `?shared=${shareId}` } },
+  },
+});
+
+/**
+ * Sent here by a shared report's link: who shared it (their profile is shared, so their name
+ * shows), when the test was finished, and how to see it.
+ */
 export const FromASharedReport: Story = {
   parameters: {
-    route: {
-      pathname: '/login',
-      state: {
-        from: { pathname: '/personality-report', search: '?shared=AAAAAAAAAAAAAAAAAAAAAA' },
-      },
-    },
+    ...fromSharedLink(MOCK_SHARE_ID),
+    msw: { handlers: apiHandlers({ sharedReport: buildSharedReport('Sam Rivera') }) },
   },
   play: async ({ canvas }) => {
     const note = await canvas.findByRole('note');
-    await expect(note).toHaveTextContent('Someone shared their personality report with you.');
+    await expect(
+      await within(note).findByText('Sam Rivera shared their personality report with you.'),
+    ).toBeVisible();
+    await expect(note).toHaveTextContent('It is from a test finished on November 3, 2026.');
     await expect(note).toHaveTextContent(/make a free account: it takes about 3 minutes/);
+  },
+};
+
+/** Its owner doesn't share their profile: the link says someone shared it, not who. */
+export const FromASharedReportWithoutAName: Story = {
+  parameters: {
+    ...fromSharedLink(MOCK_SHARE_ID),
+    msw: { handlers: apiHandlers({ sharedReport: buildSharedReport(null) }) },
+  },
+  play: async ({ canvas }) => {
+    const note = await canvas.findByRole('note');
+    await expect(
+      await within(note).findByText('It is from a test finished on November 3, 2026.'),
+    ).toBeVisible();
+    await expect(note).toHaveTextContent('Someone shared their personality report with you.');
+  },
+};
+
+/** A link whose sharing stopped says so before anyone makes an account for it. */
+export const FromAStoppedShare: Story = {
+  parameters: {
+    ...fromSharedLink('AAAAAAAAAAAAAAAAAAAAAA'),
+    msw: { handlers: apiHandlers() },
+  },
+  play: async ({ canvas }) => {
+    const note = await canvas.findByRole('note');
+    await expect(
+      await within(note).findByText("This link doesn't open a report any more."),
+    ).toBeVisible();
+    await expect(note).not.toHaveTextContent(/shared their personality report/);
   },
 };
 

@@ -10,7 +10,6 @@ import {
 } from '@pathwise/auth';
 import { hasSessionHint } from '@pathwise/auth/config';
 import { MINIMUM_ACCOUNT_AGE } from '@pathwise/contract';
-import { MINUTES_TO_TAKE } from '@pathwise/assessment/time-to-take';
 import { paths } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
 import {
@@ -29,6 +28,7 @@ import { ResetForm } from './components/reset-form';
 import type { SignUpValues } from './login-schemas';
 import { useAuthAction } from './use-auth-action';
 import { GroupJoinWaiting } from './components/group-join-waiting';
+import { SharedReportWaiting } from './components/shared-report-waiting';
 
 type Mode = 'signIn' | 'signUp' | 'reset';
 
@@ -39,10 +39,10 @@ const TITLES: Record<Mode, MessageDescriptor> = {
 };
 
 // Popups are awkward on phones; there, and when a popup is blocked, Google sign-in uses a redirect.
-/** Whether the person was sent here from a personality report someone shared with them. */
-function cameForSharedReport(state: unknown): boolean {
+/** The share id of the personality report link the person was sent here from, if they were. */
+function sharedReportFrom(state: unknown): string | null {
   const back = new URL(returnPathFrom(state, paths.home), 'http://pathwise.invalid');
-  return back.pathname.endsWith(paths.personalityReport) && back.searchParams.has('shared');
+  return back.pathname.endsWith(paths.personalityReport) ? back.searchParams.get('shared') : null;
 }
 
 /** Whether the person was sent here from a group's join link. */
@@ -58,6 +58,7 @@ export function LoginScreen() {
   useStartAuth({ immediate: true });
   const status = useAppSelector(selectSessionStatus);
   const location = useLocation();
+  const sharedReport = sharedReportFrom(location.state);
   const loadAdapter = useLoadAuthAdapter();
   const [mode, setMode] = useState<Mode>('signIn');
   // A switch replaces the form around the button pressed: focus goes to the new heading, which
@@ -119,7 +120,7 @@ export function LoginScreen() {
       width="form"
       intro={t`An account keeps your results, saves careers you like and lets you carry on from any device. Everything else in Pathwise works without one.`}
     >
-      {cameForSharedReport(location.state) && <SharedReportWaiting />}
+      {sharedReport !== null && <SharedReportWaiting shareId={sharedReport} />}
       {cameToJoinGroup(location.state) && <GroupJoinWaiting />}
       <Card className="mt-6 space-y-6">
         {error && (
@@ -203,24 +204,5 @@ function AccountTerms() {
         </Link>
       </Trans>
     </p>
-  );
-}
-
-/** For someone who opened a shared report's link without an account: what it is, and the way in. */
-function SharedReportWaiting() {
-  const minutes = MINUTES_TO_TAKE.signUp;
-  return (
-    <div role="note" className="mt-6 rounded-lg border border-border bg-muted p-4">
-      <p className="font-semibold">
-        <Trans>Someone shared their personality report with you.</Trans>
-      </p>
-      <p className="mt-1">
-        <Trans>
-          To see it, sign in, or make a free account: it takes about {minutes} minutes. Reports are
-          shared only with people who have the link and sign in, and the person who shared it can
-          stop sharing at any time.
-        </Trans>
-      </p>
-    </div>
   );
 }

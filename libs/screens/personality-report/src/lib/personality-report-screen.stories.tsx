@@ -2,14 +2,16 @@ import {
   apiHandlers,
   buildPersonalityReport,
   buildProfile,
+  buildSharedReport,
   buildSuggestions,
   countRequests,
   serverError,
   signedIn,
   suggestionInputs,
   mockOperation,
+  MOCK_SHARE_ID,
 } from '@pathwise/api/testing';
-import type { PersonalityReport, SharedPersonalityReport } from '@pathwise/contract';
+import type { PersonalityReport } from '@pathwise/contract';
 import { careerDetailsHref, paths } from '@pathwise/routes';
 import { SpeechProvider } from '@pathwise/speech';
 import { createFakeSpeech } from '@pathwise/speech/testing';
@@ -22,7 +24,6 @@ import { REPORT_LANGUAGE_KEY } from './report-language';
 import { levelForPercentile } from './report-view';
 
 /** The id the mock API hands out and recognises for shared reports. */
-const SHARE_ID = 'share-0123456789abcdef';
 
 /** The screen at its address, beside a stand-in test page so leaving for the test can be seen. */
 const withReportRoutes: Decorator = (Story) => (
@@ -77,11 +78,6 @@ const approximateGroup = buildPersonalityReport({
     approximate: true,
   },
 });
-
-function sharedBy(ownerName: string | null): SharedPersonalityReport {
-  const { shareId: _shareId, ...report } = buildPersonalityReport({ shareId: SHARE_ID });
-  return { ...report, ownerName };
-}
 
 const reportFailsWith500 = mockOperation('getPersonalityReport', serverError);
 
@@ -516,7 +512,7 @@ export const SharesAndStopsSharing: Story = {
     // The button is gone: focus is on what took its place, never on the page.
     await waitFor(() => expect(canvas.getByText('Sharing is on.')).toHaveFocus());
     await expect(link).toHaveValue(
-      `${window.location.origin}${paths.personalityReport}?shared=${SHARE_ID}`,
+      `${window.location.origin}${paths.personalityReport}?shared=${MOCK_SHARE_ID}`,
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
     await expect(
@@ -531,11 +527,11 @@ export const SharesAndStopsSharing: Story = {
 
 export const AlreadyShared: Story = {
   parameters: {
-    msw: { handlers: apiHandlers({ report: buildPersonalityReport({ shareId: SHARE_ID }) }) },
+    msw: { handlers: apiHandlers({ report: buildPersonalityReport({ shareId: MOCK_SHARE_ID }) }) },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: 'Link to your report' })).toHaveValue(
-      `${window.location.origin}${paths.personalityReport}?shared=${SHARE_ID}`,
+      `${window.location.origin}${paths.personalityReport}?shared=${MOCK_SHARE_ID}`,
     );
     await expect(canvas.getByText('Sharing is on.')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Stop sharing' })).toBeEnabled();
@@ -545,8 +541,8 @@ export const AlreadyShared: Story = {
 /** Someone else's report, opened from their link: read-only. */
 export const SharedReportViewed: Story = {
   parameters: {
-    route: `${paths.personalityReport}?shared=${SHARE_ID}`,
-    msw: { handlers: apiHandlers({ sharedReport: sharedBy('Sam') }) },
+    route: `${paths.personalityReport}?shared=${MOCK_SHARE_ID}`,
+    msw: { handlers: apiHandlers({ sharedReport: buildSharedReport('Sam') }) },
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(
@@ -566,8 +562,8 @@ export const SharedReportViewed: Story = {
 /** A shared report reads aloud too, speaking of "their" results. */
 export const ListenToSharedReport: Story = {
   parameters: {
-    route: `${paths.personalityReport}?shared=${SHARE_ID}`,
-    msw: { handlers: apiHandlers({ sharedReport: sharedBy('Sam') }) },
+    route: `${paths.personalityReport}?shared=${MOCK_SHARE_ID}`,
+    msw: { handlers: apiHandlers({ sharedReport: buildSharedReport('Sam') }) },
   },
   decorators: [withFakeSpeech],
   play: async ({ canvas }) => {
@@ -583,8 +579,8 @@ export const ListenToSharedReport: Story = {
 
 export const SharedReportWithoutName: Story = {
   parameters: {
-    route: `${paths.personalityReport}?shared=${SHARE_ID}`,
-    msw: { handlers: apiHandlers({ sharedReport: sharedBy(null) }) },
+    route: `${paths.personalityReport}?shared=${MOCK_SHARE_ID}`,
+    msw: { handlers: apiHandlers({ sharedReport: buildSharedReport(null) }) },
   },
   play: async ({ canvas }) => {
     await expect(
@@ -596,7 +592,7 @@ export const SharedReportWithoutName: Story = {
 
 export const SharedReportGone: Story = {
   parameters: {
-    route: `${paths.personalityReport}?shared=${SHARE_ID}`,
+    route: `${paths.personalityReport}?shared=${MOCK_SHARE_ID}`,
     msw: { handlers: apiHandlers() },
   },
   play: async ({ canvas }) => {

@@ -11,6 +11,7 @@ import type { InterestResult } from '@pathwise/contract';
 import { paths } from '@pathwise/routes';
 import { SpeechProvider } from '@pathwise/speech';
 import { createFakeSpeech } from '@pathwise/speech/testing';
+import { stubNavigator } from '@pathwise/testing/storybook';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay } from 'msw';
 import { Route, Routes } from 'react-router-dom';
@@ -79,16 +80,6 @@ const signedOut = { msw: { handlers: apiHandlers() } };
 const resultFailsOnce = countRequests('getInterestResult', (count) =>
   count === 1 ? serverError() : HttpResponse.json(buildInterestResult()),
 );
-
-/** Gives the browser a navigator property for one story (share, clipboard). */
-function stubNavigator(name: 'share' | 'clipboard', value: unknown) {
-  return () => {
-    Object.defineProperty(window.navigator, name, { value, configurable: true });
-    return () => {
-      delete (window.navigator as unknown as Record<string, unknown>)[name];
-    };
-  };
-}
 
 const meta = {
   title: 'Screens/Your interest profile',

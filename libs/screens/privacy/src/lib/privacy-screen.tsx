@@ -84,8 +84,9 @@ export function PrivacyScreen() {
           <li>
             <Trans>
               You can share a personality report by link, or turn on sharing for your profile. Only
-              people with the link can see it, and you can stop sharing at any time: the link then
-              stops working.
+              people with the link who sign in can see it. If you share both, the link shows your
+              name and the test&apos;s date before they sign in. You can stop sharing at any time:
+              the link then stops working.
             </Trans>
           </li>
           <li>

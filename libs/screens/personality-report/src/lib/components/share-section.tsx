@@ -70,7 +70,8 @@ export function ShareSection({
           <Trans>
             Sharing is off unless you turn it on. While it&apos;s on, anyone with the link who signs
             in to Pathwise can see this report. Your name shows with it only if you also share your
-            profile. The link always shows this report, even after you take the test again. Stop
+            profile: then the link shows your name and the test&apos;s date even before someone
+            signs in. The link always shows this report, even after you take the test again. Stop
             sharing, or delete the report, and the link stops working straight away.
           </Trans>
         </p>
