@@ -78,19 +78,19 @@ test('a counsellor sees exactly what each student of a lab browser chose to shar
   await desk.reload();
   await expect(desk.getByText('3 members. Open until you close it.')).toBeVisible();
   const anaCard = memberCard(desk, 'Ana');
-  await expect(item(anaCard, 'Your progress')).toContainText('Card sort: Finished');
-  await expect(item(anaCard, 'Your progress')).toContainText('Personality test: Not started');
-  for (const label of ['Your interest code', 'Your top 10 careers', 'Your saved careers'])
+  await expect(item(anaCard, 'Progress')).toContainText('Card sort: Finished');
+  await expect(item(anaCard, 'Progress')).toContainText('Personality test: Not started');
+  for (const label of ['Interest code', 'Top 10 careers', 'Saved careers'])
     await expect(item(anaCard, label)).toHaveText('Not shared');
   const ben = memberCard(desk, 'Ben');
-  await expect(item(ben, 'Your progress')).toHaveText('Not shared');
+  await expect(item(ben, 'Progress')).toHaveText('Not shared');
   // Shared, but no result yet: said so, never another student's.
-  await expect(item(ben, 'Your interest code')).toHaveText('Nothing yet');
-  await expect(item(ben, 'Your top 10 careers')).toHaveText('Nothing yet');
+  await expect(item(ben, 'Interest code')).toHaveText('Nothing yet');
+  await expect(item(ben, 'Top 10 careers')).toHaveText('Nothing yet');
   const chloe = memberCard(desk, 'Chloé');
-  await expect(item(chloe, 'Your progress')).toContainText('Card sort: Not started');
-  await expect(item(chloe, 'Your saved careers')).toHaveText('Nothing yet');
-  await expect(item(chloe, 'Your personality summary')).toHaveText('Not shared');
+  await expect(item(chloe, 'Progress')).toContainText('Card sort: Not started');
+  await expect(item(chloe, 'Saved careers')).toHaveText('Nothing yet');
+  await expect(item(chloe, 'Personality summary')).toHaveText('Not shared');
 
   // Ana comes back and stops sharing her progress: it is gone from the counsellor's view at once.
   await page.goto(link);
@@ -102,6 +102,6 @@ test('a counsellor sees exactly what each student of a lab browser chose to shar
   await page.getByRole('button', { name: 'Save what I share' }).click();
   await expect(page.getByText('Your choices are saved.')).toBeVisible();
   await desk.reload();
-  await expect(item(memberCard(desk, 'Ana'), 'Your progress')).toHaveText('Not shared');
+  await expect(item(memberCard(desk, 'Ana'), 'Progress')).toHaveText('Not shared');
   await counsellor.close();
 });

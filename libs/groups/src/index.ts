@@ -2,7 +2,7 @@
 // member's own preview and the list of one's groups all read these.
 export { SharedMemberDetails } from './lib/shared-member-details';
 export { StepWords } from './lib/step-words';
-export { shareDetail, shareLabel, sharedItems } from './lib/share-words';
+export { shareDetail, shareLabel, shareName, sharedItems } from './lib/share-words';
 export { loadMessages } from './messages';
 export { GroupNotFound } from './lib/group-not-found';
 export { useGroupCode } from './lib/use-group-code';

@@ -4,25 +4,36 @@ import type { GroupShare, GroupShares } from '@pathwise/contract';
 import { GROUP_SHARES } from '@pathwise/contract';
 import { formatList, i18n } from '@pathwise/i18n';
 
-/** Each item a member may show a group: its name and what exactly the group then sees. */
-const SHARE_WORDS: Record<GroupShare, { label: MessageDescriptor; detail: MessageDescriptor }> = {
+/**
+ * Each item a member may show a group: its name where the group's view lists it, the member's
+ * choice of it, and what exactly the group then sees.
+ */
+const SHARE_WORDS: Record<
+  GroupShare,
+  { name: MessageDescriptor; label: MessageDescriptor; detail: MessageDescriptor }
+> = {
   progress: {
+    name: msg`Progress`,
     label: msg`Your progress`,
     detail: msg`Whether you have started or finished the card sort and the personality test.`,
   },
   interestCode: {
+    name: msg`Interest code`,
     label: msg`Your interest code`,
     detail: msg`Your three strongest interest areas, such as Artistic, Social and Investigative.`,
   },
   topCareers: {
+    name: msg`Top 10 careers`,
     label: msg`Your top 10 careers`,
     detail: msg`The ten careers that fit your interests best, and how well each one fits.`,
   },
   savedCareers: {
+    name: msg`Saved careers`,
     label: msg`Your saved careers`,
     detail: msg`The careers you saved.`,
   },
   personality: {
+    name: msg`Personality summary`,
     label: msg`Your personality summary`,
     detail: msg`Whether each of the five traits is low, average or high. Not your answers or your full report.`,
   },
@@ -52,6 +63,9 @@ const ITEM_NAMES: Record<GroupShare, MessageDescriptor> = {
   }),
 };
 
+/** The item's name in what the group sees, for the maker and the member alike. */
+export const shareName = (share: GroupShare): string => i18n._(SHARE_WORDS[share].name);
+/** The member's choice of the item: "Your progress". */
 export const shareLabel = (share: GroupShare): string => i18n._(SHARE_WORDS[share].label);
 export const shareDetail = (share: GroupShare): string => i18n._(SHARE_WORDS[share].detail);
 

@@ -18,11 +18,11 @@ const valueOf = (canvas: ReturnType<typeof within>, label: string) =>
 export const SomeShared: Story = {
   args: { member: buildMember('Ana', groupShares('progress', 'interestCode'), 'ASI') },
   play: async ({ canvas }) => {
-    await expect(valueOf(canvas, 'Your interest code')).toHaveTextContent(
+    await expect(valueOf(canvas, 'Interest code')).toHaveTextContent(
       'ASI (Artistic, Social, Investigative)',
     );
-    await expect(valueOf(canvas, 'Your progress')).toHaveTextContent('Card sort: Finished');
-    for (const label of ['Your top 10 careers', 'Your saved careers', 'Your personality summary'])
+    await expect(valueOf(canvas, 'Progress')).toHaveTextContent('Card sort: Finished');
+    for (const label of ['Top 10 careers', 'Saved careers', 'Personality summary'])
       await expect(valueOf(canvas, label)).toHaveTextContent('Not shared');
     await expect(canvas.queryByText('Software Developers')).toBeNull();
   },
@@ -38,11 +38,9 @@ export const AllShared: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    const top = within(valueOf(canvas, 'Your top 10 careers')).getAllByRole('listitem');
+    const top = within(valueOf(canvas, 'Top 10 careers')).getAllByRole('listitem');
     await expect(top[0]).toHaveTextContent('Software Developers (Strong fit)');
-    await expect(valueOf(canvas, 'Your personality summary')).toHaveTextContent(
-      'Extraversion: High',
-    );
+    await expect(valueOf(canvas, 'Personality summary')).toHaveTextContent('Extraversion: High');
     await expect(canvas.queryByText('Not shared')).toBeNull();
   },
 };

@@ -6,7 +6,7 @@ import { careerDetailsHref } from '@pathwise/routes';
 import { areaName, traitName } from '@pathwise/ui/identity';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { shareLabel } from './share-words';
+import { shareName } from './share-words';
 import { StepWords } from './step-words';
 
 /** One shared item's content: what the maker reads, or "nothing yet" for a shared empty item. */
@@ -86,7 +86,7 @@ export function SharedMemberDetails({ member }: { member: SharedMember }) {
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(10rem,auto)_1fr]">
       {GROUP_SHARES.map((share) => (
         <div key={share} className="contents">
-          <dt className="font-medium">{shareLabel(share)}</dt>
+          <dt className="font-semibold">{shareName(share)}</dt>
           <dd className="min-w-0 break-words">
             {member[share] === undefined ? (
               <span className="text-muted-foreground">{t`Not shared`}</span>

@@ -464,7 +464,7 @@ export const SharesTheList: Story = {
       const fit = within(card).getByText(/^(Strong|Good|Some|Weak) fit: \d+ of 100$/).textContent;
       return `${title} (${fit})`;
     });
-    await userEvent.click(canvas.getByRole('button', { name: 'Share this list' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Share this list' }));
     await expect(await canvas.findByText('Shared.')).toBeInTheDocument();
     await expect(share).toHaveBeenCalledWith({
       title: 'Careers that fit me',

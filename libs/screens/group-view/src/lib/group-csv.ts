@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { RiasecArea } from '@pathwise/assessment';
 import { fitLabel, levelLabel } from '@pathwise/career-words';
 import type { GroupView, SharedMember } from '@pathwise/contract';
+import { shareName } from '@pathwise/groups';
 import { areaName, traitName } from '@pathwise/ui/identity';
 
 type Step = NonNullable<SharedMember['progress']>['cards'];
@@ -35,10 +36,7 @@ export function groupCsv(view: GroupView): string {
     t`Joined`,
     t`Card sort`,
     t`Personality test`,
-    t`Interest code`,
-    t`Top 10 careers`,
-    t`Saved careers`,
-    t`Personality summary`,
+    ...(['interestCode', 'topCareers', 'savedCareers', 'personality'] as const).map(shareName),
   ];
   const rows = view.members.map((member) => [
     member.name,

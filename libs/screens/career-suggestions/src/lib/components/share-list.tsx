@@ -19,7 +19,9 @@ export function ShareList({
   const { t } = useLingui();
   const interests = useInterestResult();
   const code = interests.result && !interests.result.flat ? interests.result.hollandCode : null;
-  if (items.length === 0) return null;
+  // Until the code is known the summary would leave it out: the section comes once it is (it sits
+  // below the list, so nothing the person reads moves).
+  if (items.length === 0 || interests.status === 'loading') return null;
   const count = Math.min(items.length, SHARED_CAREERS);
   return (
     <TitledSection title={t`Share this list`} className={className}>

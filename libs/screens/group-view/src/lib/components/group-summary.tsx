@@ -20,7 +20,7 @@ export function GroupSummary({ summary }: { summary: GroupView['summary'] }) {
   const test = formatNumber(summary.finishedTest);
   return (
     <TitledSection title={t`The group at a glance`}>
-      <div className="mt-4 grid gap-4 md:grid-cols-3">
+      <div className="mt-4 grid items-start gap-4 md:grid-cols-3">
         <Card>
           <h3 className="font-semibold">
             <Trans>Progress</Trans>
