@@ -54,27 +54,34 @@ const IDLE_LIMITS_KIB: Record<string, number> = {
   // 127.4 KiB in 26 files since the layout's words alone load with the app and its code comes as one
   // chunk (152.4 KiB in 55 files before); issue 31's goal is 100. 131 since the footer links to the
   // privacy and educators pages (130.0 KiB in 28 files); 132 since "Forget this browser's
-  // progress" is a widget of its own, with its own words (130.7 KiB in 29 files).
-  '/': 132,
+  // progress" is a widget of its own, with its own words (130.7 KiB in 29 files). 135 since home
+  // offers "This is a shared computer" (the choice, its words, and moving this session's progress
+  // to session storage): 133.6 KiB in 31 files.
+  '/': 135,
   // Measured the same way, each with room for the run-to-run spread. A visitor who has never signed
   // in on this browser gets the screen and its store, not the account menu and progress sync
   // (158–222 KiB; 230–270 when those loaded at idle on every page with a store).
-  '/personality-test': 195,
+  // 196 since the design system's words carry the share widget's (194.5 KiB).
+  '/personality-test': 196,
   // The login screen starts the sign-in service, and with it the account corner: 278 since that
   // corner holds the sign-out dialog and asks about progress from an earlier session (276.4 KiB).
   // 280 since sign-up says who may make an account and checks passwords against the common ones
   // (the check's list loads only when the password field is used): 278.2 KiB. 282 since it tells
-  // someone sent from a shared report's link what waits for them (280.0 KiB).
-  '/login': 282,
+  // someone sent from a shared report's link what waits for them (280.0 KiB). 285 since it tells
+  // someone from a group's join link what happens next and treats the computer as shared, and
+  // asks who shared a report and when (283.4 KiB).
+  '/login': 285,
   '/v2': 165,
   '/v2/pg-canvas': 200,
   // 208 and 235 since the result and the suggestions offer a visitor "Forget this browser's
-  // progress" where they finish (205.9 and 233.3 KiB).
-  '/v2/pg-result-new': 208,
+  // progress" where they finish (205.9 and 233.3 KiB). 209 for the result since its share
+  // widget moved to the design system, whose words load with it (207.0 KiB).
+  '/v2/pg-result-new': 209,
   '/v2/pg-onboarding': 215,
   // 232 since the steps' time estimates come from one module the routes share (a file of its own:
-  // 230.0 KiB in 80 files); 235 with the forget link (above).
-  '/v2/pg-career-suggest': 235,
+  // 230.0 KiB in 80 files); 235 with the forget link (above); 238 since the list can be shared
+  // with the interest code (236.5 KiB in 85 files).
+  '/v2/pg-career-suggest': 238,
   '/v2/pg-career-details?code=15-1252.00': 225,
   '/v2/pg-home': 190,
   '/v2/pg-explore': 215,
@@ -90,9 +97,10 @@ const IDLE_LIMITS_KIB: Record<string, number> = {
  * signed-in person's before joining it to their account (the record of when and by whom progress
  * was made, and starting afresh when it is forgotten: 63.1 KiB). 64.5 KiB since each operation's
  * method and path come from the contract's one list, and sections and headings from the design
- * system's parts (64.4 KiB).
+ * system's parts (64.4 KiB). 65 KiB since the design system's words, which the test's page loads,
+ * include the share widget's four (sent, copied, couldn't copy, the summary's label): 64.8 KiB.
  */
-const PERSONALITY_TEST_LIMIT = 64.5 * 1024;
+const PERSONALITY_TEST_LIMIT = 65 * 1024;
 /**
  * What each career playground route (and the audio way through its cards) may add to the shell.
  * 81 KiB since suggestions show a first visit its way to start from the first paint (79.7 → 80.1);
@@ -102,9 +110,10 @@ const PERSONALITY_TEST_LIMIT = 64.5 * 1024;
  * operation's method and path come from the contract's one list, and sections and headings from
  * the design system's parts (suggestions 82.6 KiB). 84 KiB since suggestions offer a visitor
  * "Forget this browser's progress" where they finish (its question and the forgetting load when
- * pressed: suggestions 83.7 KiB).
+ * pressed: suggestions 83.7 KiB). 86 KiB since suggestions share the list with the interest code
+ * (the share widget, its words and the interest result it reads the code from: 85.3 KiB).
  */
-const PLAYGROUND_LIMIT = 84 * 1024;
+const PLAYGROUND_LIMIT = 86 * 1024;
 const PLAYGROUND_ROUTES = [
   '/v2/pg-home',
   '/v2/pg-onboarding',
