@@ -16,6 +16,13 @@ type Fixtures = {
   noteRequests: void;
 };
 
+/**
+ * A group's code that names no group is answered 404 (`group_not_found`), which its pages word as
+ * "We can't find this group", as the not-found page is one.
+ */
+export const isUnknownGroup = (url: string) =>
+  /\/api\/(me\/)?groups\/[A-Z0-9]+$/.test(new URL(url).pathname);
+
 /** Every page test fails on an unexpected console error or an uncaught exception in the page. */
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [[], { option: true }],
@@ -50,7 +57,10 @@ export const test = base.extend<Fixtures>({
       // The not-found page itself is a 404, as it should be; the browser logs that as an error.
       const missingPages = new Set<string>();
       page.on('response', (response) => {
-        if (response.status() === 404 && response.request().isNavigationRequest())
+        if (
+          response.status() === 404 &&
+          (response.request().isNavigationRequest() || isUnknownGroup(response.url()))
+        )
           missingPages.add(response.url());
       });
       page.on('console', (message) => {

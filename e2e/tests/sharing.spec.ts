@@ -10,6 +10,10 @@ test('a shared report’s link says who shared it and when before sign-in, and s
   // Jordan shares their profile (the helper turns it on), so their name may show with the link.
   const { authorization } = await personWithResults(request, 'Jordan Lee');
   const headers = { authorization };
+  // The name a report's link shows is the profile's, as its owner gives it.
+  expect(
+    (await request.patch('/api/me', { headers, data: { displayName: 'Jordan Lee' } })).ok(),
+  ).toBe(true);
   const report = (await (await request.get('/api/me/personality/report', { headers })).json()) as {
     id: string;
     createdAt: string;
@@ -69,7 +73,11 @@ test('the careers list shares the interest code and its first five careers, as l
   const listed: string[] = [];
   for (const card of (await cards.all()).slice(0, 5)) {
     const title = await card.getByRole('heading').first().innerText();
-    const fit = await card.getByText(/^(Strong|Good|Some|Weak) fit: \d+ of 100$/).innerText();
+    // The card's own fit comes first; a family's other members follow with theirs.
+    const fit = await card
+      .getByText(/^(Strong|Good|Some|Weak) fit: \d+ of 100$/)
+      .first()
+      .innerText();
     listed.push(`${title} (${fit})`);
   }
   expect(listed).toHaveLength(5);
