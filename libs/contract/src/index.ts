@@ -108,6 +108,7 @@ export {
   sharedPersonalityReportSchema,
   sharedReportLookupSchema,
   sharedReportPreviewSchema,
+  previewOfSharedReport,
   shareIdSchema,
   type PersonalityShare,
   type SharedPersonalityReport,

@@ -4,6 +4,7 @@ export {
   careerDetailsHref,
   groupHref,
   joinGroupHref,
+  absoluteHref,
   DEFAULT_LOGIN_PATH,
   SAVED_IN_BROWSER_ID,
   savedInBrowserHref,

@@ -15,6 +15,7 @@ import {
   type PersonalityReportRequest,
   type ReportAnswers,
   type SharedReportPreview,
+  previewOfSharedReport,
 } from '@pathwise/contract';
 import { HISTORY_LIMITS } from '../config';
 import type { Database } from '../db/database';
@@ -45,8 +46,7 @@ export async function sharedReportPreview(
   db: Database,
   shareId: string,
 ): Promise<SharedReportPreview> {
-  const report = await findSharedReport(db, shareId);
-  return report && { ownerName: report.ownerName, createdAt: report.createdAt };
+  return previewOfSharedReport(await findSharedReport(db, shareId));
 }
 
 /** Scores a full set of answers with the engine, normed for the group the person chose. */

@@ -202,6 +202,11 @@ export type ReportAnswers = z.infer<typeof reportAnswersSchema>;
 export type PersonalityShare = z.infer<typeof personalityShareSchema>;
 export type SharedPersonalityReport = z.infer<typeof sharedPersonalityReportSchema>;
 export type SharedReportPreview = z.infer<typeof sharedReportPreviewSchema>;
+
+/** What the preview tells of a shared report (null for none): the server's and the mock's one rule. */
+export const previewOfSharedReport = (
+  report: Pick<SharedPersonalityReport, 'ownerName' | 'createdAt'> | null,
+): SharedReportPreview => report && { ownerName: report.ownerName, createdAt: report.createdAt };
 export type PersonalityAnswer = z.infer<typeof personalityAnswerSchema>;
 export type PersonalityAnswersUpload = z.infer<typeof personalityAnswersUploadSchema>;
 export type PersonalityAnswers = z.infer<typeof personalityAnswersSchema>;

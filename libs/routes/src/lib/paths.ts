@@ -42,6 +42,9 @@ export const groupHref = (code: string) => `/groups/${encodeURIComponent(code)}`
 /** A group's join link: what its maker hands out, and where a member changes what they share. */
 export const joinGroupHref = (code: string) => `/join/${encodeURIComponent(code)}`;
 
+/** A path as a whole address on this site, for a link someone copies or shares. */
+export const absoluteHref = (path: string) => `${globalThis.location?.origin ?? ''}${path}`;
+
 /** Where the login screen is, unless a guard is given another. */
 export const DEFAULT_LOGIN_PATH = paths.login;
 

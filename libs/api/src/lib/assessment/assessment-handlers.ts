@@ -19,6 +19,7 @@ import {
   personalityAnswersUploadSchema,
   personalityReportRequestSchema,
   suggestionsRequestSchema,
+  previewOfSharedReport,
 } from '@pathwise/contract';
 import { HttpResponse } from 'msw';
 import { mockOperation } from '../mock-operation';
@@ -221,12 +222,7 @@ export function assessmentHandlers(initial: AssessmentState = {}) {
     // Who shared and when, by the same report, as the API answers it before sign-in.
     mockOperation<{ shareId: string }, never, SharedReportPreview>(
       'getSharedReportPreview',
-      ({ params }) => {
-        const shared = sharedAt(params.shareId);
-        return HttpResponse.json(
-          shared && { ownerName: shared.ownerName, createdAt: shared.createdAt },
-        );
-      },
+      ({ params }) => HttpResponse.json(previewOfSharedReport(sharedAt(params.shareId))),
     ),
     mockOperation<never, never, InterestDeck>('getInterestDeck', ({ request }) => {
       const params = new URL(request.url).searchParams;

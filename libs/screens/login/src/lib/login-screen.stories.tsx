@@ -106,12 +106,16 @@ export const SignUp: Story = {
   },
 };
 
-/** A shared report's link, as the report screen sends someone signed out here. */
-const fromSharedLink = (shareId: string) => ({
+/**
+ * A shared report's link, as the report screen sends someone signed out here, with the mock API
+ * sharing the report whose owner's name is given (null while they don't share their profile).
+ */
+const fromSharedLink = (shareId: string, ownerName: string | null = null) => ({
   route: {
     pathname: '/login',
     state: { from: { pathname: '/personality-report', search: `?shared=${shareId}` } },
   },
+  msw: { handlers: apiHandlers({ sharedReport: buildSharedReport(ownerName) }) },
 });
 
 /**
@@ -119,10 +123,7 @@ const fromSharedLink = (shareId: string) => ({
  * shows), when the test was finished, and how to see it.
  */
 export const FromASharedReport: Story = {
-  parameters: {
-    ...fromSharedLink(MOCK_SHARE_ID),
-    msw: { handlers: apiHandlers({ sharedReport: buildSharedReport('Sam Rivera') }) },
-  },
+  parameters: fromSharedLink(MOCK_SHARE_ID, 'Sam Rivera'),
   play: async ({ canvas }) => {
     const note = await canvas.findByRole('note');
     await expect(
@@ -135,10 +136,7 @@ export const FromASharedReport: Story = {
 
 /** Its owner doesn't share their profile: the link says someone shared it, not who. */
 export const FromASharedReportWithoutAName: Story = {
-  parameters: {
-    ...fromSharedLink(MOCK_SHARE_ID),
-    msw: { handlers: apiHandlers({ sharedReport: buildSharedReport(null) }) },
-  },
+  parameters: fromSharedLink(MOCK_SHARE_ID),
   play: async ({ canvas }) => {
     const note = await canvas.findByRole('note');
     await expect(
@@ -150,10 +148,7 @@ export const FromASharedReportWithoutAName: Story = {
 
 /** A link whose sharing stopped says so before anyone makes an account for it. */
 export const FromAStoppedShare: Story = {
-  parameters: {
-    ...fromSharedLink('AAAAAAAAAAAAAAAAAAAAAA'),
-    msw: { handlers: apiHandlers() },
-  },
+  parameters: fromSharedLink('AAAAAAAAAAAAAAAAAAAAAA'),
   play: async ({ canvas }) => {
     const note = await canvas.findByRole('note');
     await expect(

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Suggestion } from '@pathwise/contract';
 import { useInterestResult } from '@pathwise/progress';
-import { paths } from '@pathwise/routes';
+import { absoluteHref, paths } from '@pathwise/routes';
 import { ShareSummary, TitledSection } from '@pathwise/ui';
 import { SHARED_CAREERS, listShareText } from '../words';
 
@@ -36,7 +36,7 @@ export function ShareList({
         action={t`Share this list`}
         title={t`Careers that fit me`}
         text={() => listShareText(code, items)}
-        url={`${globalThis.location?.origin ?? ''}${paths.v2}`}
+        url={absoluteHref(paths.v2)}
       />
     </TitledSection>
   );

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { joinGroupHref } from '@pathwise/routes';
+import { absoluteHref, joinGroupHref } from '@pathwise/routes';
 import { Card, CopyLinkField, TitledSection } from '@pathwise/ui';
 
 /** The code and the join link the maker hands out, and what joining asks of members. */
 export function InviteCard({ code }: { code: string }) {
   const { t } = useLingui();
-  const link = `${globalThis.location?.origin ?? ''}${joinGroupHref(code)}`;
+  const link = absoluteHref(joinGroupHref(code));
   return (
     <TitledSection title={t`Invite people`}>
       <Card className="mt-4 space-y-4">

@@ -3,6 +3,7 @@ import { useGetSharedReportPreviewQuery } from '@pathwise/api';
 import { MINUTES_TO_TAKE } from '@pathwise/assessment/time-to-take';
 import { SHARE_ID_PATTERN } from '@pathwise/contract';
 import { dayInWords } from '@pathwise/ui';
+import { ArrivalNote } from './arrival-note';
 
 /**
  * For someone who opened a shared report's link without an account: who shared it and when (the
@@ -13,46 +14,43 @@ export function SharedReportWaiting({ shareId }: { shareId: string }) {
   const valid = SHARE_ID_PATTERN.test(shareId);
   const preview = useGetSharedReportPreviewQuery(shareId, { skip: !valid });
   const minutes = MINUTES_TO_TAKE.signUp;
-  const note = 'mt-6 rounded-lg border border-border bg-muted p-4';
 
   if (!valid || (preview.isSuccess && preview.data === null)) {
     return (
-      <div role="note" className={note}>
-        <p className="font-semibold">
-          <Trans>This link doesn&apos;t open a report any more.</Trans>
-        </p>
-        <p className="mt-1">
+      <ArrivalNote title={<Trans>This link doesn&apos;t open a report any more.</Trans>}>
+        <p>
           <Trans>
             The person who shared it may have stopped sharing it, or the link may be cut short. Ask
             them to send it again.
           </Trans>
         </p>
-      </div>
+      </ArrivalNote>
     );
   }
   const name = preview.data?.ownerName?.trim();
   const day = preview.data ? dayInWords(preview.data.createdAt) : null;
   return (
-    <div role="note" className={note}>
-      <p className="font-semibold">
-        {name ? (
+    <ArrivalNote
+      title={
+        name ? (
           <Trans>{name} shared their personality report with you.</Trans>
         ) : (
           <Trans>Someone shared their personality report with you.</Trans>
-        )}
-      </p>
+        )
+      }
+    >
       {day && (
-        <p className="mt-1">
+        <p>
           <Trans>It is from a test finished on {day}.</Trans>
         </p>
       )}
-      <p className="mt-1">
+      <p>
         <Trans>
           To see it, sign in, or make a free account: it takes about {minutes} minutes. Reports are
           shared only with people who have the link and sign in, and the person who shared it can
           stop sharing at any time.
         </Trans>
       </p>
-    </div>
+    </ArrivalNote>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { paths } from '@pathwise/routes';
+import { absoluteHref, paths } from '@pathwise/routes';
 import { ShareSummary, TitledSection } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 
@@ -26,7 +26,7 @@ export function ShareSection({ text }: { text: string }) {
         action={t`Share your result`}
         title={t`My interest profile`}
         text={() => text}
-        url={`${globalThis.location?.origin ?? ''}${paths.v2}`}
+        url={absoluteHref(paths.v2)}
       />
     </TitledSection>
   );

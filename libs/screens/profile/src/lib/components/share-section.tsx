@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUpdateMeMutation } from '@pathwise/api';
-import { profileHref } from '@pathwise/routes';
+import { absoluteHref, profileHref } from '@pathwise/routes';
 import { Card, CopyLinkField, Switch, TitledSection } from '@pathwise/ui';
 import { useId, useState } from 'react';
 
@@ -15,7 +15,7 @@ export function ShareSection({ uid, shared: savedShared }: { uid: string; shared
   const [error, setError] = useState<string | null>(null);
   const explainId = useId();
   const shared = changed ?? savedShared;
-  const link = `${globalThis.location?.origin ?? ''}${profileHref(uid)}`;
+  const link = absoluteHref(profileHref(uid));
 
   const toggle = async () => {
     // Not disabled while saving, so keyboard focus stays on the switch; a second press waits.
