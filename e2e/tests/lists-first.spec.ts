@@ -2,6 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 import { type Area, type Rating, expectedProfile } from './holland-code';
 import { hydrated } from './hydrated';
+import { seedProgress } from './seed-progress';
 
 // Careers load from the real API, which a busy test machine can make slow.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -78,10 +79,7 @@ test.describe('on a phone the results come first', () => {
       },
       ratings: Object.entries(ratings).map(([cardId, rating]) => ({ cardId, rating })),
     };
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-      RESULT_KEY,
-      JSON.stringify(stored),
-    ] as const);
+    await seedProgress(page, { [RESULT_KEY]: stored });
 
     await page.goto('/v2/pg-career-suggest');
     const first = page.getByRole('article').first();
@@ -106,12 +104,7 @@ test.describe('comparing on a small phone', () => {
       { code: '15-1252.00', title: 'Software Developers' },
       { code: '27-1024.00', title: 'Graphic Designers' },
     ].map((career, index) => ({ ...career, savedAt: `2026-11-2${index}T10:00:00.000Z` }));
-    await page.addInitScript(
-      ([key, value]) => {
-        if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-      },
-      [FAVOURITES_KEY, JSON.stringify(saved)] as const,
-    );
+    await seedProgress(page, { [FAVOURITES_KEY]: saved });
     await page.goto('/v2/pg-explore');
     await hydrated(page);
     const panel = page.getByRole('region', { name: 'Your saved careers' });

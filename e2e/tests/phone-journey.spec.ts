@@ -4,6 +4,7 @@ import { layoutShift } from './layout-shift';
 import { smallTargets } from './touch-targets';
 import { hydrated } from './hydrated';
 import { settled } from './settled';
+import { seedProgress } from './seed-progress';
 
 // Careers load from the real API, which a busy test machine can make slow.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -20,12 +21,7 @@ const SAVED = [
 ].map((career, index) => ({ ...career, savedAt: `2026-11-2${index}T10:00:00.000Z` }));
 
 async function seedSaved(page: Page) {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-    },
-    [FAVOURITES_KEY, JSON.stringify(SAVED)] as const,
-  );
+  await seedProgress(page, { [FAVOURITES_KEY]: SAVED });
 }
 
 /** The routes this journey changed, and the part of each measured. */

@@ -31,11 +31,13 @@ async function signInAsNew(page: Page, label: string) {
   return email;
 }
 
-/** Pathwise's keys this browser still holds, device settings aside. */
+/** Pathwise's keys this browser still holds, the device setting and the open tabs' ids aside. */
 const personalKeys = (page: Page) =>
   page.evaluate(
     (keys) => keys.filter((key) => localStorage.getItem(key) !== null),
-    Object.values(STORAGE_KEYS).filter((key) => key !== STORAGE_KEYS.ownDevice),
+    Object.values(STORAGE_KEYS).filter(
+      (key) => key !== STORAGE_KEYS.ownDevice && key !== STORAGE_KEYS.openSessions,
+    ),
   );
 
 test('on a shared computer, what one person sorted never reaches the next person to sign in', async ({
@@ -59,18 +61,24 @@ test('on a shared computer, what one person sorted never reaches the next person
   await expect(sortedCards(page)).toHaveAttribute('aria-valuetext', `0 of ${total} sorted`);
 });
 
-test('progress from an earlier browser session waits for the person to say whose it is', async ({
+/** The tab closes as a person closes it (the page hears it go), and the next visit is a new one. */
+async function closeTab(page: Page) {
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => page.isClosed()).toBe(true);
+}
+
+test('progress from an earlier browser session is no one’s until the person at the browser says whose it is', async ({
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
-  await sortCards(page, 5);
-  await page.close();
+  test.setTimeout(150_000);
+  const total = await sortCards(page, 5);
+  await closeTab(page);
 
-  // Another tab, later: a new browser session in the same browser.
+  // Another tab, later: a new browser session in the same browser. No page shows the cards as
+  // this visitor's; they are asked first.
   const later = await context.newPage();
-  await later.goto('/v2');
-  await signInAsNew(later, 'shared-c');
+  await later.goto('/');
   const dialog = progressFromBefore(later);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Activity cards: 5 sorted so far')).toBeVisible();
@@ -80,20 +88,65 @@ test('progress from an earlier browser session waits for the person to say whose
     dialog
       .getByRole('button', { name })
       .evaluate((button) => getComputedStyle(button).backgroundColor);
-  expect(await looks('Add it to my account')).toBe(await looks('Remove it from this browser'));
+  expect(await looks("It's mine: carry on")).toBe(await looks('Remove it from this browser'));
   // At 400 % zoom (a 1280 px screen is then 320 by 200) the dialog fits and scrolls to every button.
   await later.setViewportSize({ width: 320, height: 200 });
   const box = (await dialog.boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.y + box.height).toBeLessThanOrEqual(200);
-  await dialog.getByRole('button', { name: 'Add it to my account' }).scrollIntoViewIfNeeded();
-  await expect(dialog.getByRole('button', { name: 'Add it to my account' })).toBeInViewport();
+  await dialog.getByRole('button', { name: "It's mine: carry on" }).scrollIntoViewIfNeeded();
+  await expect(dialog.getByRole('button', { name: "It's mine: carry on" })).toBeInViewport();
+  await later.setViewportSize({ width: 1280, height: 800 });
+
+  // Not sure: closed, the question goes and nothing is shown as theirs, on any page.
+  await later.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(later.getByRole('region', { name: 'Continue where you left off' })).toHaveCount(0);
+  // A new page load asks again.
+  await later.goto('/v2/pg-canvas');
+  await expect(dialog).toBeVisible();
+  await later.keyboard.press('Escape');
+  await expect(sortedCards(later)).toHaveAttribute('aria-valuetext', `0 of ${total} sorted`);
+
+  // Signing in asks again, now about their account; they say it is someone else's.
+  await signInAsNew(later, 'shared-c');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Add it to my account' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Remove it from this browser' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(notifications(later).getByText('Removed from this browser')).toBeVisible();
   expect(await personalKeys(later)).toEqual([]);
   await later.goto('/v2/pg-canvas');
   await expect(sortedCards(later)).toHaveAttribute('aria-valuetext', /^0 of \d+ sorted$/);
+});
+
+test('a visitor who says the earlier progress is theirs carries on where they left off', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const total = await sortCards(page, 5);
+  await closeTab(page);
+
+  const later = await context.newPage();
+  await later.goto('/v2/pg-canvas');
+  const dialog = progressFromBefore(later);
+  await dialog.getByRole('button', { name: "It's mine: carry on" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(notifications(later).getByText('Welcome back')).toBeVisible();
+  // Reading picks up at the page's heading, and the page shows their cards at once.
+  await expect(later.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(sortedCards(later)).toHaveAttribute('aria-valuetext', `5 of ${total} sorted`);
+  await later.goto('/');
+  await expect(later.getByRole('region', { name: 'Continue where you left off' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // A tab opened beside it is the same visit: nothing is asked there.
+  const beside = await context.newPage();
+  await beside.goto('/v2/pg-canvas');
+  await hydrated(beside);
+  await expect(sortedCards(beside)).toHaveAttribute('aria-valuetext', `5 of ${total} sorted`);
+  await expect(progressFromBefore(beside)).toHaveCount(0);
 });
 
 test('on their own device a person keeps their progress through sign-out; deleting the account clears it', async ({

@@ -16,6 +16,11 @@ export const STORAGE_KEYS = {
   reportLanguage: 'pathwise:report-language',
   /** When, and in which browser session, each kind of progress was last changed here. */
   madeHere: 'pathwise:made-here',
+  /**
+   * The browser sessions with a Pathwise tab open now and when each last showed life, so a new tab
+   * joins the session of one already open (random ids, nothing of a person's).
+   */
+  openSessions: 'pathwise:open-sessions',
   /** The person said this device is their own: signing out keeps Pathwise's copy here. */
   ownDevice: 'pathwise:own-device',
 } as const;

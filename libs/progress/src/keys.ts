@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@pathwise/browser-keys';
+import { anyHeld } from './held-state';
 
 /**
  * The groups of what this browser keeps of a person's: for the stores that write them, the home
@@ -31,22 +32,14 @@ export const PERSONAL_KEYS = [
 ] as const;
 
 /**
- * Whether this browser may hold progress to carry on from: a hint for the first paint, not a
- * reader. It only looks for the keys, as the page's inline script does before any code runs, so
- * the two agree and this file stays free of imports; what the keys hold is read by `heldHere`
- * (this-browser/held-here.ts), which drops anything damaged.
+ * Whether this browser may hold progress to carry on from, for the person at it now: a hint for the
+ * first paint, not a reader. It looks only at the keys and the record of who made them, as the
+ * page's inline script does before any code runs (`heldScript`), so the two agree; what the keys
+ * hold is read by `heldHere` (this-browser/held-here.ts), which drops anything damaged.
  */
-export function hasBrowserProgress(
-  storages: readonly (Pick<Storage, 'getItem'> | undefined)[] = [
-    globalThis.localStorage,
-    globalThis.sessionStorage,
-  ],
-) {
-  try {
-    // Local storage, or on a shared computer session storage (see this-browser/shared-computer.ts).
-    return PROGRESS_KEYS.some((key) => storages.some((storage) => storage?.getItem(key) != null));
-  } catch {
-    // Storage can be switched off; then there is nothing to carry on from.
-    return false;
-  }
-}
+export const hasBrowserProgress = (): boolean => anyHeld(PROGRESS_KEYS, 'mine');
+
+/** Whether this browser holds progress from an earlier visit that waits to be claimed or cleared. */
+export const hasEarlierProgress = (): boolean => anyHeld(MOVABLE_KEYS, 'earlier');
+
+export { HELD_NAMES, heldScript, keepTabOpen, subscribeHeld } from './held-state';

@@ -2,3 +2,5 @@
 export { routeHeadings, guardedRoutes, prerenderedHeadings } from './lib/route-headings';
 // Where the app keeps a person's progress in the browser, for tests that look at what is left.
 export { STORAGE_KEYS } from '@pathwise/progress/keys';
+// Where the record of who made that progress is kept, for tests that seed some as a visitor's own.
+export { HELD_NAMES } from '@pathwise/progress/keys';

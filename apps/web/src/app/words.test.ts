@@ -132,7 +132,8 @@ const entryOf = (part: LazyPart) =>
 describe('the words each part of the app loads', () => {
   it('the layout loads the words of everything the app shows before a screen loads', () => {
     const lazy = (file: string) =>
-      /^libs\/screens\/|^apps\/web\/src\/app\/(session-boundary|account-slot)\.tsx$/.test(
+      // The visitor's question about earlier progress loads the account corner's words.
+      /^libs\/screens\/|^apps\/web\/src\/app\/(session-boundary|account-slot|earlier-progress-slot)\.tsx$/.test(
         relative(root, file),
       );
     expect(wordedFolders('apps/web/src/main.tsx', lazy)).toEqual([...LAYOUT_WORDS].sort());

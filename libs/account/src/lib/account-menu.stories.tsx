@@ -1,5 +1,5 @@
 import { SAM, apiHandlers, buildProfile, signedIn, mockOperation } from '@pathwise/api/testing';
-import type { AuthParameters } from '@pathwise/testing/storybook';
+import { type AuthParameters, seedBrowser } from '@pathwise/testing/storybook';
 import { HttpResponse } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -126,13 +126,8 @@ export const SignsOutAfterAFinishedSort: Story = {
 /** On a device its owner marked as theirs, signing out keeps their progress here (and asks the same next time). */
 export const SignsOutKeepingProgressOnOwnDevice: Story = {
   parameters: { auth: signedIn, msw: { handlers: apiHandlers() } },
-  beforeEach: () => {
-    localStorage.setItem(STORAGE_KEYS.interestSort, SORT_IN_PROGRESS);
-    return () => {
-      localStorage.removeItem(STORAGE_KEYS.interestSort);
-      localStorage.removeItem(STORAGE_KEYS.ownDevice);
-    };
-  },
+  // Sorted in this browser session, so it is this person's.
+  beforeEach: seedBrowser({ [STORAGE_KEYS.interestSort]: SORT_IN_PROGRESS }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /account menu/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out…' }));

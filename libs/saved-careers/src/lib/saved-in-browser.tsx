@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { selectSessionStatus } from '@pathwise/auth';
 import { SESSION_HINT_KEY, hasSessionHint } from '@pathwise/auth/config';
 import { useFavourites } from '@pathwise/progress';
-import { STORAGE_KEYS } from '@pathwise/progress/keys';
+import { STORAGE_KEYS, heldScript } from '@pathwise/progress/keys';
 import { SAVED_IN_BROWSER_ID, careerDetailsHref, paths } from '@pathwise/routes';
 import { useAppSelector } from '@pathwise/store';
 import {
@@ -28,11 +28,13 @@ const FROM = 'favourites';
 
 /**
  * Whether the panel will show, as an inline script sees it before the page's code: careers saved
- * in this browser and nobody signed in here, or an address that leads to the panel.
+ * in this browser by the person at it and nobody signed in here, or an address that leads to the panel.
  */
 const SAVED_HERE: BrowserFlagRule = {
   name: 'saved-careers',
-  anyOf: [STORAGE_KEYS.favourites],
+  anyOf: [],
+  // Saved by the person at it now, not on an earlier visit (progress's held-state.ts).
+  alsoWhen: heldScript([STORAGE_KEYS.favourites], 'mine'),
   noneOf: [SESSION_HINT_KEY],
   hash: `#${SAVED_IN_BROWSER_ID}`,
 };

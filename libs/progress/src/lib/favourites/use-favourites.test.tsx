@@ -1,3 +1,4 @@
+import { endBrowserSession } from '../../test-support';
 import { type AnalyticsClient, AnalyticsProvider } from '@pathwise/analytics';
 import { apiHandlers } from '@pathwise/api/testing';
 import { authStateChanged } from '@pathwise/auth';
@@ -212,7 +213,7 @@ describe('useFavouritesSync', () => {
       FAVOURITES_KEY,
       JSON.stringify([{ ...nurses, savedAt: '2026-11-20T09:00:00.000Z' }]),
     );
-    sessionStorage.clear();
+    endBrowserSession();
     server.use(...apiHandlers());
     const seen = requestLog();
     const { wrapper } = setUp({ signedIn: true });

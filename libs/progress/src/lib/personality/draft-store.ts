@@ -7,7 +7,7 @@ import { STORAGE_PROBE_KEY } from '@pathwise/browser-keys';
 import type { PersonalityReportRequest } from '@pathwise/contract';
 // The mini build of zod: the same checks at a fraction of the size on this route.
 import { z } from 'zod/mini';
-import { browserStorage, noteMadeHere } from '../storage';
+import { browserStorage, noteMadeHere, shownHere } from '../storage';
 import { type Answers, ITEM_COUNT, isItemId } from './answers';
 import { STORAGE_KEYS } from '../../keys';
 
@@ -121,7 +121,8 @@ export class DraftStore {
     let raw: string | null = null;
     let readable = storage !== null;
     try {
-      raw = storage?.getItem(DRAFT_KEY) ?? null;
+      // An earlier visitor's test reads as none until the person says it is theirs.
+      raw = shownHere(DRAFT_KEY) ? (storage?.getItem(DRAFT_KEY) ?? null) : null;
     } catch {
       readable = false;
     }

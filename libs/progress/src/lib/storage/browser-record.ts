@@ -1,5 +1,7 @@
 import type { z } from 'zod/mini';
+import { subscribeHeld } from '../../held-state';
 import { type StoredRead, browserStorage, writeStored } from './local-store';
+import { keepSessionOpen, shownHere } from './made-here';
 
 /**
  * One kind of progress kept in this browser under its key, checked against its schema on every
@@ -15,7 +17,10 @@ export type BrowserRecord<T> = {
   forget: () => boolean;
   /** False while the last write, refused by the browser, lives only in this page's memory. */
   kept: () => boolean;
-  /** Calls back when the value changes, here or in another tab. */
+  /**
+   * Calls back when the value changes, here or in another tab, or when whose it counts as does
+   * (progress from an earlier visit reads as nothing until the person says it is theirs).
+   */
   subscribe: (listener: () => void) => () => void;
 };
 
@@ -51,9 +56,11 @@ export function browserRecord<T>({
   let inMemory: { raw: string | null } | null = null;
   let cache: { raw: string | null; snapshot: StoredRead<T> } | null = null;
   const listeners = new Set<() => void>();
+  let stopHeld: (() => void) | null = null;
 
   const rawNow = (): string | null => {
     if (inMemory) return inMemory.raw;
+    if (!shownHere(key)) return null;
     try {
       return browserStorage()?.getItem(key) ?? null;
     } catch {
@@ -63,11 +70,6 @@ export function browserRecord<T>({
 
   const notify = () => {
     for (const listener of [...listeners]) listener();
-  };
-
-  const onStorage = (event: StorageEvent) => {
-    // A null key means another tab cleared all of local storage.
-    if (event.key === key || event.key === null) notify();
   };
 
   const write = (value: T | null) => {
@@ -92,10 +94,15 @@ export function browserRecord<T>({
     kept: () => inMemory === null,
     subscribe: (listener) => {
       listeners.add(listener);
-      if (listeners.size === 1) globalThis.addEventListener?.('storage', onStorage);
+      if (listeners.size === 1) stopHeld = subscribeHeld(notify, key);
+      // A tab showing progress counts as open: one opened beside it is the same visit.
+      keepSessionOpen();
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0) globalThis.removeEventListener?.('storage', onStorage);
+        if (listeners.size === 0) {
+          stopHeld?.();
+          stopHeld = null;
+        }
       };
     },
   };

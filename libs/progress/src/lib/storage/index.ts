@@ -8,7 +8,11 @@ export {
 export { withUploadLock } from './upload-lock';
 export {
   adoptHere,
+  earlierKeys,
+  keepSessionOpen,
   madeRecord,
+  readingEverything,
+  shownHere,
   forgetMadeHere,
   mayMoveTo,
   noteMadeHere,

@@ -1,11 +1,12 @@
+import { endBrowserSession } from '../../test-support';
 import { STORAGE_KEYS } from '../../keys';
 import { adoptHere, madeRecord, mayMoveTo, noteMadeHere, setMaker } from './made-here';
 
 const SORT = STORAGE_KEYS.interestSort;
 const AT = new Date('2026-11-20T09:00:00.000Z');
 
-/** A new tab, or the browser opened again: session storage starts empty. */
-const newSession = () => sessionStorage.clear();
+/** The tab closed, and a new one (or the browser opened again) starts a session of its own. */
+const newSession = endBrowserSession;
 
 describe('made here', () => {
   beforeEach(() => {

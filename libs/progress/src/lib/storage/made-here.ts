@@ -1,4 +1,12 @@
-import { TAB_KEYS } from '@pathwise/browser-keys';
+import {
+  HELD_NAMES,
+  OPEN_FOR_MS,
+  announceHeld,
+  heldState,
+  keepTabOpen,
+  sessionNow,
+  subscribeHeld,
+} from '../../held-state';
 import { MOVABLE_KEYS, type MovableKey, STORAGE_KEYS } from '../../keys';
 import { browserStorage } from './browser-storage';
 
@@ -11,9 +19,8 @@ import { browserStorage } from './browser-storage';
 export type Made = { session: string; at: string; by?: string };
 export type MadeRecord = Partial<Record<MovableKey, Made>>;
 
-const SESSION_KEY = TAB_KEYS.browserSession;
+const SESSION_KEY = HELD_NAMES.session;
 const MOVABLE = new Set<string>(MOVABLE_KEYS);
-const listeners = new Set<() => void>();
 // Where session storage is off, the session lasts as long as this page.
 let pageSession: string | null = null;
 // Who is signed in on this page, so what they change is known to be theirs.
@@ -21,7 +28,10 @@ let maker: string | null = null;
 
 /** The account signed in on this page (null for nobody): what changes from now on is theirs. */
 export function setMaker(uid: string | null): void {
+  if (maker === uid) return;
   maker = uid;
+  // What they made before shows again; what another account made is hidden.
+  announceHeld();
 }
 
 // Kept beside the progress it describes (local or, on a shared computer, session storage).
@@ -33,19 +43,59 @@ function newId(): string {
   );
 }
 
-/** This browser session's id: made on first use, gone when the tab closes. */
+/**
+ * This browser session's id: a new tab joins the session of a Pathwise tab open now, or else starts
+ * one; it is gone when the tab closes.
+ */
 export function thisSession(): string {
   try {
     const storage = globalThis.sessionStorage;
     const held = storage.getItem(SESSION_KEY);
     if (held) return held;
-    const id = newId();
+    const id = sessionNow(HELD_NAMES, Date.now(), OPEN_FOR_MS) ?? newId();
     storage.setItem(SESSION_KEY, id);
     return id;
   } catch {
     pageSession ??= newId();
     return pageSession;
   }
+}
+
+/** Makes sure this tab has its session and lists it as open (see `keepTabOpen`). */
+export function keepSessionOpen(): () => void {
+  thisSession();
+  return keepTabOpen();
+}
+
+// Set while a reader needs everything held, whoever made it (see `readingEverything`).
+let everything = false;
+
+/**
+ * Whether what this browser holds under `key` may be shown to the person at it now as their own
+ * (see held-state.ts). The stores read through it, so an earlier visitor's progress reads as
+ * nothing until the person says it is theirs.
+ */
+export function shownHere(key: string): boolean {
+  if (everything || !MOVABLE.has(key)) return true;
+  const session = sessionNow(HELD_NAMES, Date.now(), OPEN_FOR_MS);
+  return heldState(HELD_NAMES, key, session, maker) !== 'earlier';
+}
+
+/** Runs `read` seeing everything held, for the question about it, forgetting and signing out. */
+export function readingEverything<T>(read: () => T): T {
+  const before = everything;
+  everything = true;
+  try {
+    return read();
+  } finally {
+    everything = before;
+  }
+}
+
+/** The kinds held here from an earlier visit, not known to be the person's at the browser now. */
+export function earlierKeys(): MovableKey[] {
+  const session = sessionNow(HELD_NAMES, Date.now(), OPEN_FOR_MS);
+  return MOVABLE_KEYS.filter((key) => heldState(HELD_NAMES, key, session, maker) === 'earlier');
 }
 
 const isMade = (value: unknown): value is Made =>
@@ -88,12 +138,13 @@ function store(record: MadeRecord) {
   } catch {
     // Not kept: the progress will be asked about rather than moved, which is the safe side.
   }
-  for (const listener of [...listeners]) listener();
+  announceHeld();
 }
 
 /** Notes that this kind of progress was just changed here, in this session. */
 export function noteMadeHere(key: string, now = new Date()): void {
   if (!MOVABLE.has(key)) return;
+  keepSessionOpen();
   const made: Made = { session: thisSession(), at: now.toISOString() };
   store({ ...madeRecord(), [key]: maker ? { ...made, by: maker } : made });
 }
@@ -110,11 +161,16 @@ export function whenMade(key: MovableKey): Date | null {
   return at ? new Date(at) : null;
 }
 
-/** `uid` said these are theirs: they count as made by them in this session, keeping their times. */
-export function adoptHere(keys: readonly MovableKey[], uid: string, now = new Date()): void {
+/**
+ * The person at the browser said these are theirs: they count as made in this session (and, with
+ * `uid`, by that account), keeping their times.
+ */
+export function adoptHere(keys: readonly MovableKey[], uid?: string, now = new Date()): void {
   const record = { ...madeRecord() };
   for (const key of keys) {
-    record[key] = { session: thisSession(), at: record[key]?.at ?? now.toISOString(), by: uid };
+    const at = record[key]?.at ?? now.toISOString();
+    const by = uid ?? record[key]?.by;
+    record[key] = by ? { session: thisSession(), at, by } : { session: thisSession(), at };
   }
   store(record);
 }
@@ -126,18 +182,8 @@ export function forgetMadeHere(): void {
   } catch {
     // Unreachable storage holds nothing to forget.
   }
-  for (const listener of [...listeners]) listener();
+  announceHeld();
 }
 
-/** Tells the listener when the record changes, here or in another tab. */
-export function subscribeMadeHere(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEYS.madeHere || event.key === null) listener();
-  };
-  listeners.add(listener);
-  globalThis.addEventListener?.('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    globalThis.removeEventListener?.('storage', onStorage);
-  };
-}
+/** Tells the listener when the record (or whose progress this counts as) changes, here or in another tab. */
+export const subscribeMadeHere = (listener: () => void): (() => void) => subscribeHeld(listener);

@@ -1,3 +1,4 @@
+import { endBrowserSession } from '../../test-support';
 import { authStateChanged } from '@pathwise/auth';
 import { type AppStore, makeStore } from '@pathwise/store';
 import { act, renderHook, waitFor } from '@testing-library/react';
@@ -49,7 +50,7 @@ async function aMinuteLater() {
 describe('moving a kind of progress into the account on sign-in', () => {
   beforeEach(() => {
     localStorage.clear();
-    sessionStorage.clear();
+    endBrowserSession();
     setMaker(null);
   });
 
@@ -90,7 +91,7 @@ describe('moving a kind of progress into the account on sign-in', () => {
 
   it('leaves a copy from an earlier browser session until the person says it is theirs', async () => {
     storeMadeHere(KEY, '"earlier"');
-    sessionStorage.clear();
+    endBrowserSession();
     const upload = vi.fn(async () => 'sent');
     const { wrapper } = setUp();
     renderHook(() => useMoveOnSignIn(kindWith(upload)), { wrapper });

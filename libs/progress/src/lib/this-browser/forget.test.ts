@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '../../keys';
 import { resultStore, sortStore } from '../interests/stores';
 import { storeMadeHere } from '../../test-support';
 import { forgetThisBrowser } from './forget';
-import { forgetCount } from './forget-count';
+import { heldVersion } from './held-version';
 import { heldHere } from './held-here';
 import { isOwnDevice, setOwnDevice } from './own-device';
 
@@ -23,18 +23,20 @@ describe('forgetThisBrowser', () => {
     expect(heldHere().map((item) => item.kind)).toEqual(['sort', 'favourites']);
     const listener = vi.fn();
     const unsubscribe = sortStore.subscribe(listener);
-    const before = forgetCount();
+    const before = heldVersion();
 
     forgetThisBrowser();
 
     unsubscribe();
     expect(heldHere()).toEqual([]);
-    for (const key of Object.values(STORAGE_KEYS).filter((key) => key !== STORAGE_KEYS.ownDevice))
+    // The device setting stays, and so does the list of open tabs (random ids, nobody's).
+    const kept = new Set<string>([STORAGE_KEYS.ownDevice, STORAGE_KEYS.openSessions]);
+    for (const key of Object.values(STORAGE_KEYS).filter((key) => !kept.has(key)))
       expect(localStorage.getItem(key)).toBeNull();
     expect(listener).toHaveBeenCalled();
     expect(sortStore.read().value).toBeNull();
     expect(resultStore.read().value).toBeNull();
-    expect(forgetCount()).toBe(before + 1);
+    expect(heldVersion()).toBe(before + 1);
     expect(localStorage.getItem('vite-ui-theme')).toBe('dark');
     expect(isOwnDevice()).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { noteForgotten } from './forget-count';
+import { noteHeldReplaced } from './held-version';
 import { keepReportLanguage } from './report-language';
 import { writeBrowserFavourites } from '../favourites/browser-favourites';
 import { resultStore, sortStore } from '../interests/stores';
@@ -23,5 +23,5 @@ export function forgetThisBrowser(): void {
   browserVerdicts.write(null);
   keepReportLanguage(null);
   forgetMadeHere();
-  noteForgotten();
+  noteHeldReplaced();
 }

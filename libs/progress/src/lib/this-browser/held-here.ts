@@ -5,7 +5,7 @@ import { resultStore, sortStore } from '../interests/stores';
 import { browserCopy } from '../onboarding/browser-copy';
 import { ITEM_COUNT, countAnswered } from '../personality/answers';
 import { draftStore } from '../personality/draft-store';
-import { mayMoveTo, whenMade } from '../storage';
+import { mayMoveTo, readingEverything, whenMade } from '../storage';
 import { browserVerdicts } from '../verdicts/browser-verdicts';
 
 /** One kind of progress this browser holds, with how much of it and when it last changed here. */
@@ -19,9 +19,10 @@ export type HeldItem = { key: MovableKey; at: Date | null } & (
 );
 
 /**
- * Everything of a person's this browser holds, as the app's own stores read it: the one reader of
- * it, for the sign-in question, the home page's "continue" card and forgetting (damaged data
- * counts as nothing: each store drops it). `forUid` leaves out a test whose answers that account
+ * What this browser holds for the person at it now, as the app's own stores read it: the one reader
+ * of it, for the home page's "continue" card and (through `everythingHeld`) the questions about it
+ * and signing out. Damaged data counts as nothing (each store drops it), and so does an earlier
+ * visit's progress not known to be theirs. `forUid` leaves out a test whose answers that account
  * already has.
  */
 export function heldHere(forUid: string | null = null): HeldItem[] {
@@ -69,10 +70,14 @@ export function heldHere(forUid: string | null = null): HeldItem[] {
   return items;
 }
 
+/** Everything this browser holds, whoever made it: for asking about it and for signing out. */
+export const everythingHeld = (forUid: string | null = null): HeldItem[] =>
+  readingEverything(() => heldHere(forUid));
+
 /**
  * What this browser holds that wasn't made in this browser session or by `uid`: on a shared
  * computer it may be someone else's, so it waits for the person who signed in to say whether it is
  * theirs.
  */
 export const notKnownToBe = (uid: string): HeldItem[] =>
-  heldHere(uid).filter((item) => !mayMoveTo(item.key, uid));
+  everythingHeld(uid).filter((item) => !mayMoveTo(item.key, uid));

@@ -1,3 +1,4 @@
+import { noteMadeHere } from '../storage';
 import { browserVerdicts, VERDICTS_KEY, withVerdict } from './browser-verdicts';
 
 describe("a visitor's answers to 'Would you consider this?'", () => {
@@ -19,6 +20,8 @@ describe("a visitor's answers to 'Would you consider this?'", () => {
   });
 
   it('drops what was stored damaged rather than trusting it', () => {
+    // Made in this browser session, so it is this person's to read (see held-state.ts).
+    noteMadeHere(VERDICTS_KEY);
     localStorage.setItem(VERDICTS_KEY, JSON.stringify([{ code: 'x', verdict: 'maybe' }]));
     expect(browserVerdicts.read()).toEqual({ value: null, damaged: true });
     localStorage.setItem(VERDICTS_KEY, '{not json');

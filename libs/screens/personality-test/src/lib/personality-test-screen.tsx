@@ -18,7 +18,7 @@ import {
   type Draft,
   draftStore,
   newDraft,
-  useForgetCount,
+  useHeldVersion,
   useMayMove,
 } from '@pathwise/progress';
 import { STORAGE_KEYS } from '@pathwise/progress/keys';
@@ -72,19 +72,18 @@ function visibleStep(step: Step, draft: Draft | null): Step {
  * it; then the flow starts again from what this browser saved (a test in progress resumes).
  */
 export function PersonalityTestScreen() {
+  // Progress forgotten while the page is open (someone said it isn't theirs), or an earlier visit's
+  // taken up as theirs: the flow starts again from what is held now.
+  return <HeldTest key={useHeldVersion()} />;
+}
+
+function HeldTest() {
   const serverView = useServerView();
   // The flow starts again only when this browser has something the first-visit view lacks, so a
   // first visit keeps the page it was sent (and a button pressed meanwhile). Decided once, right
   // after hydration: what the flow saves later must not start it again.
   const firstVisit = useMemo(() => serverView || looksLikeFirstVisit(), [serverView]);
-  // Progress forgotten while the page is open (someone said it isn't theirs): start afresh.
-  const forgotten = useForgetCount();
-  return (
-    <TestFlow
-      key={`${firstVisit ? 'first-visit' : 'resumed'} ${forgotten}`}
-      firstVisit={firstVisit}
-    />
-  );
+  return <TestFlow key={firstVisit ? 'first-visit' : 'resumed'} firstVisit={firstVisit} />;
 }
 
 /** Nothing saved, saving works, and the statements' language would be the page's anyway. */

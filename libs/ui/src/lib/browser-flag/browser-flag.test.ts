@@ -41,6 +41,20 @@ describe('browserFlagScript', () => {
     expect(marked()).toBe(false);
   });
 
+  it("marks it when the owning library's own rule holds, unless a key it must not see is stored", () => {
+    const rule = {
+      name: 'x',
+      anyOf: [],
+      noneOf: ['pathwise:signed-in'],
+      alsoWhen: 'location.pathname==="/yes"',
+    };
+    expect(marked(rule)).toBe(false);
+    window.history.replaceState(null, '', '/yes');
+    expect(marked(rule)).toBe(true);
+    localStorage.setItem('pathwise:signed-in', '1');
+    expect(marked(rule)).toBe(false);
+  });
+
   it('does nothing, and throws nothing, where storage is switched off', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');

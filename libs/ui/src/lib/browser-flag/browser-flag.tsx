@@ -13,14 +13,26 @@ export type BrowserFlagRule = {
   noneOf?: readonly string[];
   /** Also set when the address's hash is this one (a link to the part that shows it). */
   hash?: string;
+  /**
+   * Also set when this plain-script expression is true: a rule that looks further than whether a
+   * key is stored (whose progress it is, say), given by the library that owns it.
+   */
+  alsoWhen?: string;
 };
 
 /** The rule as plain ES5, run while the page's HTML is read: no bundle is there yet. */
-export function browserFlagScript({ name, anyOf, noneOf = [], hash }: BrowserFlagRule): string {
+export function browserFlagScript({
+  name,
+  anyOf,
+  noneOf = [],
+  hash,
+  alsoWhen,
+}: BrowserFlagRule): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
     '(function(){try{var h=function(k){return localStorage.getItem(k)!==null||sessionStorage.getItem(k)!==null};' +
     `if((${json(anyOf)}.some(h)&&!${json(noneOf)}.some(h))` +
+    (alsoWhen ? `||(!${json(noneOf)}.some(h)&&${alsoWhen})` : '') +
     (hash ? `||location.hash===${json(hash)}` : '') +
     `)document.documentElement.setAttribute(${json(`data-${name}`)},"")}catch(e){}})()`
   );

@@ -1,8 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { SESSION_HINT_KEY, whenIdle } from '@pathwise/auth/config';
-import { PROGRESS_KEYS } from '@pathwise/progress/keys';
+import { PROGRESS_KEYS, heldScript, subscribeHeld } from '@pathwise/progress/keys';
 import { BrowserFlag, type BrowserFlagRule, cn, TitledSection, useServerView } from '@pathwise/ui';
-import { type ComponentType, Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
+import {
+  type ComponentType,
+  Suspense,
+  lazy,
+  useEffect,
+  useId,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { progressHint } from '../progress-hint';
 import { CardPlaceholder } from './card-placeholder';
 
@@ -26,8 +34,11 @@ const BrowserContinue = load(() => import('./browser-continue'));
 /** Whether this browser holds something to continue: the same look as `progressHint`, before any code. */
 const RETURNING: BrowserFlagRule = {
   name: 'returning',
-  anyOf: [SESSION_HINT_KEY, ...PROGRESS_KEYS],
+  anyOf: [SESSION_HINT_KEY],
+  alsoWhen: heldScript(PROGRESS_KEYS, 'mine'),
 };
+
+const noHint = () => null;
 
 /**
  * "Continue where you left off", for people who have been here before. Right after the page's
@@ -40,7 +51,9 @@ export function ContinueSlot() {
   const headingId = useId();
   // Known only in the browser: the prerendered page keeps its room, hidden unless the keys are there.
   const serverView = useServerView();
-  const where = useMemo(() => (serverView ? null : progressHint()), [serverView]);
+  // Looked at again when whose progress this is changes (someone says an earlier visit's is theirs).
+  const hint = useSyncExternalStore(subscribeHeld, progressHint, noHint);
+  const where = serverView ? null : hint;
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!where) return;
