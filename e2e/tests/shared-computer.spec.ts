@@ -89,6 +89,8 @@ test('progress from an earlier browser session is no one’s until the person at
       .getByRole('button', { name })
       .evaluate((button) => getComputedStyle(button).backgroundColor);
   expect(await looks("It's mine: carry on")).toBe(await looks('Remove it from this browser'));
+  // Nor does focus start on either: it starts on the question itself.
+  await expect(dialog).toBeFocused();
   // At 400 % zoom (a 1280 px screen is then 320 by 200) the dialog fits and scrolls to every button.
   await later.setViewportSize({ width: 320, height: 200 });
   const box = (await dialog.boundingBox())!;

@@ -67,7 +67,7 @@ export function heldState(
     const raw = sessionStorage.getItem(names.record) || localStorage.getItem(names.record);
     let record: Record<string, { session?: unknown; by?: unknown }> | null = null;
     try {
-      record = JSON.parse(raw || '{}');
+      record = JSON.parse(raw || '{}') as typeof record;
     } catch {
       // A damaged record knows nothing: what it describes is asked about.
     }

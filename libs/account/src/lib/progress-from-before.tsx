@@ -96,6 +96,7 @@ export function ProgressFromBefore() {
             : t`This browser holds Pathwise progress from before you signed in. If it's yours, add it to your account. If someone else made it, remove it from this browser.`
         }
         returnFocusTo={mainHeading}
+        noDefaultAnswer
       >
         <ul className="selectable mb-4 space-y-2">
           {items.map((item) => (

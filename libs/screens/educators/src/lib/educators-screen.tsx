@@ -39,6 +39,12 @@ export function EducatorsScreen() {
           </li>
           <li>
             <Trans>
+              If a student forgets, the next one isn’t shown that work as their own. Pathwise first
+              asks whose it is, and neither answer is chosen for them.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
               A class can work at the same time from one school network: each signed-in student is
               counted on their own, never the whole school as one.
             </Trans>

@@ -44,6 +44,12 @@ export function PrivacyScreen() {
               removes everything Pathwise kept in the browser.
             </Trans>
           </li>
+          <li>
+            <Trans>
+              Progress left from an earlier visit is never shown as the next person’s. Pathwise
+              first asks whether it is theirs: they can carry on with it or remove it.
+            </Trans>
+          </li>
         </ul>
       </TitledSection>
 

@@ -14,6 +14,11 @@ export type DialogContentProps = {
   className?: string;
   /** Where focus goes on closing, when the control that opened it is gone (a menu's item). */
   returnFocusTo?: () => HTMLElement | null;
+  /**
+   * A question with no safe default: focus starts on the dialog itself (its title and description
+   * are read out), so no answer looks chosen before the person picks one.
+   */
+  noDefaultAnswer?: boolean;
 };
 
 /** A modal with its title and description wired to the dialog for screen readers; Escape and the close button dismiss it. */
@@ -23,6 +28,7 @@ export function DialogContent({
   children,
   className,
   returnFocusTo,
+  noDefaultAnswer = false,
 }: DialogContentProps) {
   const { t } = useLingui();
   return (
@@ -32,10 +38,15 @@ export function DialogContent({
         className={cn(
           // Never taller than the screen: at 400 % zoom or with large text, it scrolls within itself,
           // so its buttons and × are always reachable.
-          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl border border-border bg-surface p-6 text-surface-foreground shadow-xl',
+          'fixed top-1/2 left-1/2 z-50 outline-none max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl border border-border bg-surface p-6 text-surface-foreground shadow-xl',
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={(event) => {
+          if (!noDefaultAnswer) return;
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
         onCloseAutoFocus={(event) => {
           const target = returnFocusTo?.();
           if (!target) return;
