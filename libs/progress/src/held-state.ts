@@ -51,6 +51,9 @@ export function sessionNow(names: HeldNames, now: number, openFor: number): stri
   }
 }
 
+/** The record of who made each kind of progress, as stored (each field checked as it is read). */
+type MadeByKey = Record<string, { session?: unknown; by?: unknown } | undefined>;
+
 /**
  * What this browser holds under `key` for the person at it now: 'mine', 'earlier' (kept from an
  * earlier visit, not known to be theirs) or null (nothing).
@@ -65,9 +68,9 @@ export function heldState(
     if (localStorage.getItem(key) === null && sessionStorage.getItem(key) === null) return null;
     if (localStorage.getItem(names.ownDevice) === 'true') return 'mine';
     const raw = sessionStorage.getItem(names.record) || localStorage.getItem(names.record);
-    let record: Record<string, { session?: unknown; by?: unknown }> | null = null;
+    let record: MadeByKey | null = null;
     try {
-      record = JSON.parse(raw || '{}') as typeof record;
+      record = JSON.parse(raw || '{}') as MadeByKey | null;
     } catch {
       // A damaged record knows nothing: what it describes is asked about.
     }
