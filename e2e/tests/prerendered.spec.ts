@@ -19,6 +19,19 @@ test.describe('before any script runs', () => {
     });
   }
 
+  test('an address with parameters its page does not read (a newsletter’s, a class’s) is sent the same page', async ({
+    page,
+  }) => {
+    for (const [path, heading] of [
+      ['/?utm_source=news&utm_medium=email', 'Find work that fits who you are'],
+      ['/personality-test?ref=class', 'Personality test'],
+      ['/v2/pg-explore?fbclid=abc', 'Explore every career'],
+    ] as const) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    }
+  });
+
   test('an unknown address is sent as the not-found page, with a 404', async ({ page }) => {
     const response = await page.goto('/no/such/page?from=old-link');
     expect(response?.status()).toBe(404);
@@ -41,6 +54,16 @@ test.describe('once scripts run', () => {
       // The console fixture fails the test on any hydration error React reports.
     });
   }
+
+  test('a page sent for an address with a parameter it does not read hydrates as it was sent', async ({
+    page,
+  }) => {
+    await page.goto('/personality-test?utm_source=news');
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Personality test' })).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    // The console fixture fails the test on any hydration error React reports.
+  });
 
   test('what this browser saved shows on prerendered pages, without hydration errors', async ({
     page,

@@ -155,6 +155,12 @@ export function prerender(options: { render: string; pageScript: string }): Plug
           private: app.ROUTE_TABLE.filter((route: Route) => route.access === 'guarded').map(
             (route) => route.path.replace(/:.*$/, ''),
           ),
+          queries: Object.fromEntries(
+            app.ROUTE_TABLE.flatMap((route) => {
+              const read = app.queryOf(route.path);
+              return read.length ? [[route.path, [...read]]] : [];
+            }),
+          ),
         };
         // Checked as the server will read it.
         write('pages.json', JSON.stringify(pagesManifestSchema.parse(written), null, 2));

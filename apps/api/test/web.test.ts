@@ -57,6 +57,8 @@ describe('the web app served beside the API', () => {
         placeholder: '/page-not-found-here',
       },
       shells: { es: 'es/shell.html' },
+      // What each route's first view reads from the address (from the route table).
+      queries: { '/v2/pg-home': ['tab'], '/v2/pg-career-details': ['code', 'from'] },
     }),
   );
   // The build writes brotli and gzip copies beside each text file (vite-plugin-compression2).
@@ -134,17 +136,35 @@ describe('the web app served beside the API', () => {
       ).toBe(200);
   });
 
-  it('answers other routes, and prerendered ones with a query, with the shell the client renders', async () => {
+  it('answers other routes, and prerendered ones with a query their first view reads, with the shell the client renders', async () => {
     for (const url of [
       '/dashboard',
       '/v2/pg-career-details?code=15-1252.00',
       '/v2/pg-profile/someone',
-      '/?from=newsletter',
       '/v2/pg-home?tab=2',
+      '/v2/pg-home?utm_source=news&tab=2',
     ]) {
       const response = await api.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<body>Pathwise</body>');
+    }
+  });
+
+  it('sends the prerendered page for an address whose query its first view does not read', async () => {
+    for (const [url, heading] of [
+      ['/?utm_source=news&utm_medium=email', '<h1>Home page</h1>'],
+      ['/?ref=class', '<h1>Home page</h1>'],
+      ['/v2/pg-home?fbclid=abc', '<h1>Playground</h1>'],
+      ['/es?utm_source=news', '<h1>Página de inicio</h1>'],
+    ] as const) {
+      const response = await api.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain(heading);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      // It names its own address, without the query, as the page's.
+      const canonical = /<link rel="canonical" href="([^"]*)">/.exec(response.body)?.[1];
+      expect(canonical && new URL(canonical).pathname, url).toBe(new URL(url, 'http://x').pathname);
+      expect(canonical, url).not.toContain('?');
     }
   });
 

@@ -18,7 +18,7 @@ import { routes } from './app/routes';
 import { PAGE_SEED_ID } from './app/page-seed';
 import { careerHead, scriptJson } from './career-head';
 
-export { ROUTE_TABLE, partModule, prerenderedRoutes, routeParts } from '@pathwise/routes';
+export { ROUTE_TABLE, partModule, prerenderedRoutes, queryOf, routeParts } from '@pathwise/routes';
 export { LOCALE_DIRECTION, LOCALES, localePrefix, pathInLocale } from '@pathwise/i18n';
 
 export type RenderedPage = {

@@ -14,6 +14,7 @@ export { documentTitle, usePageTitle } from './lib/document-title';
 export {
   ROUTE_TABLE,
   accessOf,
+  queryOf,
   prerenderedRoutes,
   routesIn,
   type RouteAccess,

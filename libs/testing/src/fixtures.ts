@@ -4,3 +4,5 @@ export { routeHeadings, guardedRoutes, prerenderedHeadings } from './lib/route-h
 export { STORAGE_KEYS } from '@pathwise/progress/keys';
 // Where the record of who made that progress is kept, for tests that seed some as a visitor's own.
 export { HELD_NAMES } from '@pathwise/progress/keys';
+// What a screen reads from its address, for tests that hold the route table's list to it.
+export { paramsRead } from './lib/params-read';

@@ -15,7 +15,13 @@ import type { CareerPages } from '../services/career-pages';
 import { careerHtml } from './career-html';
 import { registerRobots } from './robots';
 import { registerSitemap } from './sitemap';
-import { type EncodedPage, type WebPages, encodedPage, withOnetRelease } from './web-pages';
+import {
+  type EncodedPage,
+  type WebPages,
+  encodedPage,
+  withCanonical,
+  withOnetRelease,
+} from './web-pages';
 
 export type WebOptions = {
   /** The built web app (index.html and assets/). */
@@ -190,7 +196,10 @@ export async function registerWeb(
         void reply.send(withOnetRelease(answer.html, currentRelease()));
         return true;
       }
-      void sendPage(request, reply, encoded(answer.key, answer.html, currentRelease()));
+      const html = answer.canonical
+        ? withCanonical(answer.html, (options.publicOrigin ?? LOCAL_ORIGIN) + answer.canonical)
+        : answer.html;
+      void sendPage(request, reply, encoded(answer.key, html, currentRelease()));
       return true;
     },
   };

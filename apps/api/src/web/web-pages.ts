@@ -15,8 +15,11 @@ import {
 const shellIn = (shell: string, locale: Locale) =>
   shell.replace(/<html lang="[^"]*"/, `<html lang="${locale}" dir="${LOCALE_DIRECTION[locale]}"`);
 
-/** A page for an address; `key` names it when it is the same for every address it answers. */
-export type PageAnswer = { status: 200 | 404; html: string; key?: string };
+/**
+ * A page for an address; `key` names it when it is the same for every address it answers, and
+ * `canonical` is the address (without a query) it is the page of, when it has one.
+ */
+export type PageAnswer = { status: 200 | 404; html: string; key?: string; canonical?: string };
 
 /** Whether a path fits a route pattern, where ":name" stands for one segment. */
 function fits(pattern: string, path: string) {
@@ -69,6 +72,16 @@ export function readWebPages(dir: string) {
   const careerTemplates = new Map(
     Object.entries(manifest?.career?.files ?? {}).map(([locale, file]) => [locale, read(file)]),
   );
+  /**
+   * Whether the query holds a parameter the route's first view reads. A build that doesn't say
+   * which those are has any query read.
+   */
+  const readsFrom = (route: string, query: string): boolean => {
+    if (!query) return false;
+    if (!manifest?.queries) return true;
+    const read = manifest.queries[route] ?? [];
+    return [...new URLSearchParams(query).keys()].some((name) => read.includes(name));
+  };
   /** The not-found page (404) in the address's language, naming the address. */
   const notFound = (path: string): PageAnswer => {
     const locale = localeOfPath(path);
@@ -107,20 +120,26 @@ export function readWebPages(dir: string) {
         }
       : null,
     /**
-     * The page for an address: its prerendered HTML when it has one and no query (a query changes
-     * what the first view shows), the shell for any other route, the not-found page otherwise.
+     * The page for an address: its prerendered HTML when it has one and the query holds none of
+     * the parameters its first view reads (a campaign's `utm_source` changes nothing), the shell
+     * for any other route, the not-found page otherwise.
      */
     answer(path: string, query: string): PageAnswer {
-      const prerendered = !query && pages.get(path);
-      if (prerendered) return { status: 200, html: prerendered, key: path };
       const locale = localeOfPath(path);
       const bare = withoutLocale(path);
+      const prerendered = pages.get(path);
+      if (prerendered && !readsFrom(bare, query))
+        return { status: 200, html: prerendered, key: path, canonical: path };
       if (!manifest || manifest.routes.some((route) => fits(route, bare)))
         return { status: 200, html: shellOf(locale), key: `shell:${locale}` };
       return notFound(path);
     },
   };
 }
+
+/** The page naming its own address, without any query, for search engines and link previews. */
+export const withCanonical = (html: string, address: string): string =>
+  html.replace('</head>', `<link rel="canonical" href="${escapeHtml(address)}"></head>`);
 
 /**
  * The page with the O*NET release the catalogue holds: named in a meta tag (read by

@@ -39,6 +39,11 @@ export const pagesManifestSchema = z.object({
     .optional(),
   /** Route patterns only a signed-in person sees, up to their first parameter. */
   private: z.array(routePattern).optional(),
+  /**
+   * The address parameters each route's first view reads, by route pattern: a prerendered page is
+   * sent for an address with only other parameters. Without it, any query gets the shell.
+   */
+  queries: z.record(routePattern, z.array(z.string().regex(/^[\w-]{1,40}$/))).optional(),
 });
 
 export type PagesManifest = z.infer<typeof pagesManifestSchema>;

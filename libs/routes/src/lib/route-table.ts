@@ -47,6 +47,13 @@ export type RouteEntry = {
    * everyone until the browser's own state or the address's query is read).
    */
   prerender?: boolean;
+  /**
+   * The address's parameters its first view reads. A prerendered route asked with any of these is
+   * answered with the shell the browser renders; asked with only others (a newsletter's
+   * `utm_source`, a class's `ref`), with its prerendered page. Each screen's tests hold its list to
+   * what its code reads.
+   */
+  query?: readonly string[];
 };
 
 /**
@@ -115,6 +122,7 @@ export const ROUTE_TABLE = [
   {
     path: paths.onboarding,
     prerender: true,
+    query: ['step'],
     screen: 'onboarding',
     layout: 'playground',
     title: 'About you',
@@ -122,6 +130,7 @@ export const ROUTE_TABLE = [
   {
     path: paths.careerSuggestions,
     prerender: true,
+    query: ['zone', 'area', 'sort', 'minPay', 'growth'],
     screen: 'career-suggestions',
     layout: 'playground',
     title: 'Careers that fit you',
@@ -130,6 +139,7 @@ export const ROUTE_TABLE = [
     // Without a career (?code=) it asks which one; each career's page the server renders.
     path: paths.careerDetails,
     prerender: true,
+    query: ['code', 'from'],
     screen: 'career-details',
     layout: 'playground',
     title: 'Career details',
@@ -144,6 +154,7 @@ export const ROUTE_TABLE = [
   {
     path: paths.explorer,
     prerender: true,
+    query: ['q', 'area', 'zone', 'sort', 'minPay', 'growth'],
     screen: 'explorer',
     layout: 'playground',
     title: 'Explore every career',
@@ -230,3 +241,7 @@ export const prerenderedRoutes = (): readonly RouteEntry[] =>
 
 /** What a route's screen needs around it. */
 export const accessOf = (route: RouteEntry): RouteAccess => route.access ?? 'session';
+
+/** The address parameters a route's first view reads (see `RouteEntry.query`); none when not listed. */
+export const queryOf = (path: string): readonly string[] =>
+  (ROUTE_TABLE as readonly RouteEntry[]).find((route) => route.path === path)?.query ?? [];

@@ -1,3 +1,5 @@
+import { paths, queryOf } from '@pathwise/routes';
+import { paramsRead } from '@pathwise/testing/fixtures';
 import { careerCodeSchema } from '@pathwise/contract';
 import { careerCodeParamSchema, parseCareerParams } from './career-params';
 
@@ -27,5 +29,11 @@ describe('parseCareerParams', () => {
         careerCodeSchema.safeParse(code).success,
       );
     }
+  });
+});
+
+describe('what a career page reads from its address', () => {
+  it('is what the route table says, so the server knows which addresses get the prerendered page', () => {
+    expect(paramsRead(parseCareerParams)).toEqual([...queryOf(paths.careerDetails)].sort());
   });
 });

@@ -1,7 +1,11 @@
+import { payFloorFromAnswers, readFigureFilter } from '@pathwise/assessment';
+import { paths, queryOf } from '@pathwise/routes';
+import { paramsRead } from '@pathwise/testing/fixtures';
 import {
   defaultZones,
   matchesAreas,
   readFilters,
+  readSort,
   writeFilters,
   zonesForQuery,
 } from './suggestion-filters';
@@ -83,5 +87,17 @@ describe('matchesAreas', () => {
     expect(matchesAreas('SIC', ['R', 'E'])).toBe(false);
     expect(matchesAreas('', [])).toBe(true);
     expect(matchesAreas('', ['R'])).toBe(false);
+  });
+});
+
+describe('what the suggestions read from their address', () => {
+  it('is what the route table says, so the server knows which addresses get the prerendered page', () => {
+    const read = paramsRead(
+      readFilters,
+      readSort,
+      (params) => readFigureFilter(params, 50_000),
+      (params) => payFloorFromAnswers(params, 50_000),
+    );
+    expect(read).toEqual([...queryOf(paths.careerSuggestions)].sort());
   });
 });

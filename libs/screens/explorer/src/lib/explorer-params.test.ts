@@ -1,3 +1,5 @@
+import { paths, queryOf } from '@pathwise/routes';
+import { paramsRead } from '@pathwise/testing/fixtures';
 import {
   NO_EXPLORER_FILTERS,
   isUnfiltered,
@@ -53,5 +55,11 @@ describe('the explorer’s address', () => {
     );
     expect(readExplorerParams(params)).toEqual({ ...filters, zones: [2, 4] });
     expect(writeExplorerParams(NO_EXPLORER_FILTERS).toString()).toBe('');
+  });
+});
+
+describe('what the explorer reads from its address', () => {
+  it('is what the route table says, so the server knows which addresses get the prerendered page', () => {
+    expect(paramsRead(readExplorerParams)).toEqual([...queryOf(paths.explorer)].sort());
   });
 });

@@ -1,3 +1,5 @@
+import { paths, queryOf } from '@pathwise/routes';
+import { paramsRead } from '@pathwise/testing/fixtures';
 import { QUESTION_COUNT, STEPS, resumePosition, stepAddress, stepInAddress } from './steps';
 
 describe('resumePosition', () => {
@@ -67,5 +69,11 @@ describe('the step in the address', () => {
   it('writes each position so that it reads back the same', () => {
     for (const position of [0, 1, STEPS.length - 1, 'done'] as const)
       expect(stepInAddress(stepAddress(position))).toBe(position);
+  });
+});
+
+describe('what onboarding reads from its address', () => {
+  it('is what the route table says, so the server knows which addresses get the prerendered page', () => {
+    expect(paramsRead(stepInAddress)).toEqual([...queryOf(paths.onboarding)].sort());
   });
 });
