@@ -81,14 +81,11 @@ export const ClearedNameShowsEmail: Story = {
 
 export const SignsOut: Story = {
   parameters: { auth: signedIn, msw: { handlers: apiHandlers() } },
-  beforeEach: () => {
-    localStorage.setItem(STORAGE_KEYS.interestSort, SORT_IN_PROGRESS);
-    localStorage.setItem(STORAGE_KEYS.favourites, SAVED_CAREERS);
-    return () => {
-      localStorage.removeItem(STORAGE_KEYS.interestSort);
-      localStorage.removeItem(STORAGE_KEYS.favourites);
-    };
-  },
+  // Made in this browser session, so the person's own.
+  beforeEach: seedBrowser({
+    [STORAGE_KEYS.interestSort]: SORT_IN_PROGRESS,
+    [STORAGE_KEYS.favourites]: SAVED_CAREERS,
+  }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /account menu/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out…' }));
@@ -108,10 +105,7 @@ export const SignsOut: Story = {
 /** A sort finished into a profile is in the account already: nothing is said to be lost with it. */
 export const SignsOutAfterAFinishedSort: Story = {
   parameters: { auth: signedIn, msw: { handlers: apiHandlers() } },
-  beforeEach: () => {
-    localStorage.setItem(STORAGE_KEYS.interestSort, SORT_FINISHED);
-    return () => localStorage.removeItem(STORAGE_KEYS.interestSort);
-  },
+  beforeEach: seedBrowser({ [STORAGE_KEYS.interestSort]: SORT_FINISHED }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /account menu/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out…' }));

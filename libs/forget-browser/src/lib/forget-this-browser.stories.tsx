@@ -1,3 +1,4 @@
+import { noteMadeHere } from '@pathwise/progress';
 import { STORAGE_KEYS } from '@pathwise/progress/keys';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
@@ -30,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 const seedSort = () => {
   localStorage.setItem(STORAGE_KEYS.interestSort, JSON.stringify({ version: 1, ratings: {} }));
+  noteMadeHere(STORAGE_KEYS.interestSort);
   return () => localStorage.removeItem(STORAGE_KEYS.interestSort);
 };
 

@@ -1,5 +1,5 @@
 import { selectSessionStatus } from '@pathwise/auth';
-import { STORAGE_KEYS } from '@pathwise/progress';
+import { STORAGE_KEYS, noteMadeHere } from '@pathwise/progress';
 import { useAppSelector } from '@pathwise/store';
 import { apiHandlers, careerFixtures, signedIn } from '@pathwise/api/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -21,6 +21,8 @@ const seedThree = () => {
       })),
     ),
   );
+  // Saved in this browser session: the visitor's own.
+  noteMadeHere(FAVOURITES_KEY);
   return () => localStorage.removeItem(FAVOURITES_KEY);
 };
 

@@ -12,6 +12,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, fireEvent, userEvent, waitFor, type within } from 'storybook/test';
 import { RESULT_KEY, SETTINGS_KEY, SORT_KEY, deckCards, storedSort } from './audio.fixtures';
 import { AudioScreen } from './audio-screen';
+import { noteMadeHere } from '@pathwise/progress';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -172,7 +173,11 @@ export const PermissionDenied: Story = {
 
 /** A walk already begun carries on at the next activity, without the introduction. */
 export const Resumes: Story = {
-  beforeEach: () => localStorage.setItem(SORT_KEY, JSON.stringify(storedSort(5))),
+  // Sorted earlier in this browser session: the visitor's own.
+  beforeEach: () => {
+    localStorage.setItem(SORT_KEY, JSON.stringify(storedSort(5)));
+    noteMadeHere(SORT_KEY);
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Carry on' }));

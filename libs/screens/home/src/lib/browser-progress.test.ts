@@ -1,13 +1,14 @@
-import { ITEM_IDS } from '@pathwise/progress';
+import { ITEM_IDS, noteMadeHere } from '@pathwise/progress';
 import { STORAGE_KEYS } from '@pathwise/progress/keys';
 import { readBrowserProgress } from './browser-progress';
 
 const store = (entries: Partial<Record<keyof typeof STORAGE_KEYS, unknown>>) => {
-  for (const [name, value] of Object.entries(entries))
-    localStorage.setItem(
-      STORAGE_KEYS[name as keyof typeof STORAGE_KEYS],
-      typeof value === 'string' ? value : JSON.stringify(value),
-    );
+  for (const [name, value] of Object.entries(entries)) {
+    const key = STORAGE_KEYS[name as keyof typeof STORAGE_KEYS];
+    localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+    // Made in this browser session: the visitor's own.
+    noteMadeHere(key);
+  }
 };
 
 const draft = (answers: Record<string, unknown>, testVersion = 'ipip-neo-120@1.3.3') => ({

@@ -1,12 +1,16 @@
 import { progressHint } from './progress-hint';
+import { noteMadeHere } from '@pathwise/progress';
 
 describe('progressHint', () => {
   it('is null for a first visit', () => {
     expect(progressHint()).toBeNull();
   });
 
-  it('points at the browser when it holds any progress key', () => {
+  it('points at the browser when it holds progress of the person at it', () => {
     localStorage.setItem('pathwise:interest-sort', '{}');
+    // Not known to be theirs (an earlier visit's, say): nothing to carry on from until they say so.
+    expect(progressHint()).toBeNull();
+    noteMadeHere('pathwise:interest-sort');
     expect(progressHint()).toBe('browser');
   });
 

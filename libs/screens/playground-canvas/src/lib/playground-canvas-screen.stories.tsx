@@ -16,6 +16,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_MINIMUM, RESULT_KEY, SORT_KEY, deckCards, firstCardsSorted } from './canvas.fixtures';
 import { PlaygroundCanvasScreen } from './playground-canvas-screen';
+import { noteMadeHere } from '@pathwise/progress';
 
 /** Events the screen sent, for stories that check what was tracked. */
 const tracked: Parameters<AnalyticsClient['track']>[] = [];
@@ -36,8 +37,10 @@ function Routed() {
   );
 }
 
+/** A sort kept in this browser, made earlier in this browser session (the visitor's own). */
 const seed = (value: unknown) => () => {
   localStorage.setItem(SORT_KEY, typeof value === 'string' ? value : JSON.stringify(value));
+  noteMadeHere(SORT_KEY);
 };
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown;
 const storedRatings = () =>

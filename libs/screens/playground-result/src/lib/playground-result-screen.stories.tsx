@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@pathwise/progress';
+import { STORAGE_KEYS, noteMadeHere } from '@pathwise/progress';
 import {
   apiHandlers,
   buildInterestResult,
@@ -70,6 +70,7 @@ function seedBrowserResult() {
     { cardId: 'card-C-10', rating: 'dislike' },
   ];
   localStorage.setItem(BROWSER_RESULT_KEY, JSON.stringify({ version: 1, result, ratings }));
+  noteMadeHere(BROWSER_RESULT_KEY);
   return () => localStorage.removeItem(BROWSER_RESULT_KEY);
 }
 

@@ -53,7 +53,10 @@ export function ContinueSlot() {
   const serverView = useServerView();
   // Looked at again when whose progress this is changes (someone says an earlier visit's is theirs).
   const hint = useSyncExternalStore(subscribeHeld, progressHint, noHint);
-  const where = serverView ? null : hint;
+  // Once shown, the card stays while the page does: forgetting from it says so in its place.
+  const [shown, setShown] = useState<typeof hint>(null);
+  if (hint && hint !== shown) setShown(hint);
+  const where = serverView ? null : (hint ?? shown);
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!where) return;
