@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/database';
 import type { Accounts } from './domain/identity';
+import { registerHttpCaching } from './plugins/http-caching';
 import { registerIdentity } from './plugins/identity';
 import { openApiOptions } from './plugins/openapi';
 import { isClosedAccount } from './repositories/profiles';
@@ -117,6 +118,8 @@ export async function buildApp({
     apiPolicy: web ? ANSWER_POLICY : undefined,
   });
   await app.register(cors, { origin: corsOrigins.length ? corsOrigins : false });
+  // Before compression, so a public read's ETag is its plain body's.
+  registerHttpCaching(app);
   // Pages and JSON compressed per response where that pays (over 1 KB), at a brotli level that
   // costs little time; the web app's files come already compressed from the build.
   await app.register(compress, {

@@ -232,7 +232,45 @@ describe.each(databaseTargets())('the career catalogue on %s', (_name, target) =
     const response = await app().inject({ url: '/api/catalogue' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ onet: '30.1', pay: 'May 2025' });
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['cache-control']).toMatch(/^public, max-age=300\b/);
+  });
+
+  it('lets every public read be kept a while, by language, and answers 304 to a client holding it', async () => {
+    for (const url of [
+      '/api/careers?q=nurse',
+      '/api/careers/29-1141.00',
+      '/api/catalogue',
+      '/api/interests/items?size=long&seed=class-7',
+      '/api/verdicts/stats',
+    ]) {
+      const first = await app().inject({ url, headers: { 'accept-language': 'es' } });
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['cache-control'], url).toBe('public, max-age=300, must-revalidate');
+      expect(String(first.headers['vary']), url).toMatch(/accept-language/i);
+      const etag = first.headers['etag'] as string;
+      expect(etag, url).toMatch(/^W\/"[\w-]+"$/);
+      const again = await app().inject({
+        url,
+        headers: { 'accept-language': 'es', 'if-none-match': etag },
+      });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+    }
+  });
+
+  it('never lets a refusal, an error or the server’s health be kept', async () => {
+    for (const url of [
+      '/api/careers/99-9999.99',
+      '/api/careers/not-a-code',
+      '/api/careers?limit=-1',
+      '/api/no-such-operation',
+      '/healthz',
+      '/readyz',
+    ]) {
+      const response = await app().inject({ url });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.headers['etag'], url).toBeUndefined();
+    }
   });
 
   it('answers unknown and malformed codes clearly', async () => {

@@ -47,6 +47,6 @@ describe.each(databaseTargets())('personal responses on %s', (_name, target) => 
   it('lets an answer that is the same for everyone be cached', async () => {
     const response = await app().inject({ url: '/api/verdicts/stats' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+    expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+, must-revalidate$/);
   });
 });

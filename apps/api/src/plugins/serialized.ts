@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import { weakEtag } from './http-caching';
 import { z } from 'zod';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -16,29 +16,16 @@ export const encodeJson = <S extends z.ZodType>(schema: S, value: z.output<S>): 
 
 export function serialized<S extends z.ZodType>(schema: S, value: z.output<S>): Serialized {
   const body = Buffer.from(encodeJson(schema, value));
-  // Weak: a compressed copy of the same body is the same resource.
-  return {
-    body,
-    etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-  };
-}
-
-/** Whether the client's If-None-Match names this ETag (compared weakly, as RFC 9110 asks). */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const own = etag.replace(/^W\//, '');
-  return header
-    .split(',')
-    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === own);
+  return { body, etag: weakEtag(body) };
 }
 
 /** Sends JSON text as it is, past the route's serializer (its schema still documents the route). */
 export const sendJson = (reply: FastifyReply, body: string | Buffer) =>
   reply.type(JSON_TYPE).send(body);
 
-/** Sends a body written ahead, or 304 Not Modified when the client holds this version of it. */
-export function sendSerialized(request: FastifyRequest, reply: FastifyReply, page: Serialized) {
-  void reply.header('etag', page.etag);
-  if (matches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-  return sendJson(reply, page.body);
-}
+/**
+ * Sends a body written ahead with its ETag, hashed once (a public read's caching answers 304 when
+ * the client holds this version: see http-caching.ts).
+ */
+export const sendSerialized = (reply: FastifyReply, page: Serialized) =>
+  sendJson(reply.header('etag', page.etag), page.body);

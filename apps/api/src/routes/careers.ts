@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
 import { PROBLEMS } from '../plugins/problem-responses';
 import { careerNotFound } from '../domain/errors';
+import { PUBLIC_READ } from '../plugins/http-caching';
 import { sendJson, sendSerialized } from '../plugins/serialized';
 import { dataSources } from '../services/careers';
 import type { CareerPages } from '../services/career-pages';
@@ -26,6 +27,7 @@ export const careerRoutes: FastifyPluginAsyncZod<{
   app.get(
     API_OPERATIONS.searchCareers.path,
     {
+      config: PUBLIC_READ,
       schema: {
         tags: ['careers'],
         querystring: careerSearchQuerySchema,
@@ -40,22 +42,20 @@ export const careerRoutes: FastifyPluginAsyncZod<{
   app.get(
     API_OPERATIONS.getCatalogueSources.path,
     {
+      config: PUBLIC_READ,
       schema: {
         tags: ['careers'],
         summary: 'Which O*NET release and BLS tables the catalogue holds, for credits',
         response: { 200: dataSourcesSchema, ...PROBLEMS },
       },
     },
-    async (_request, reply) => {
-      // Changes only with an import: shared caches may keep it for a while.
-      void reply.header('cache-control', 'public, max-age=300');
-      return dataSources(db);
-    },
+    async () => dataSources(db),
   );
 
   app.get(
     API_OPERATIONS.getCareer.path,
     {
+      config: PUBLIC_READ,
       schema: {
         tags: ['careers'],
         params: careerParamsSchema,
@@ -67,7 +67,7 @@ export const careerRoutes: FastifyPluginAsyncZod<{
       const page = (await pages(request.locale))?.get(request.params.code);
       if (!page) throw careerNotFound(request.params.code);
       if (page instanceof Error) throw page;
-      return sendSerialized(request, reply, page);
+      return sendSerialized(reply, page);
     },
   );
 };

@@ -21,6 +21,7 @@ import {
   latestInterestResult,
   saveRatings,
 } from '../services/interests';
+import { PUBLIC_READ } from '../plugins/http-caching';
 
 /** The interest inventory: its cards for everyone, ratings and results for signed-in people. */
 export const interestRoutes: FastifyPluginAsyncZod<{ db: Database }> = async function interests(
@@ -31,6 +32,7 @@ export const interestRoutes: FastifyPluginAsyncZod<{ db: Database }> = async fun
   app.get(
     API_OPERATIONS.getInterestDeck.path,
     {
+      config: PUBLIC_READ,
       schema: {
         tags,
         querystring: interestDeckQuerySchema,

@@ -13,6 +13,7 @@ import type { Database } from '../db/database';
 import { caller } from '../plugins/identity';
 import { listVerdicts, removeVerdict, saveVerdict, verdictStats } from '../services/verdicts';
 import type { OccupationIndex } from '../services/occupation-index';
+import { PUBLIC_READ } from '../plugins/http-caching';
 import { PROBLEMS, SIGNED_IN_PROBLEMS } from '../plugins/problem-responses';
 
 /** Answers to "Would you consider this?": a person's own, and the share of yes by fit band. */
@@ -20,12 +21,11 @@ export const verdictRoutes: FastifyPluginAsyncZod<{ db: Database; index: Occupat
   async function verdicts(app, { db, index }) {
     app.get(
       API_OPERATIONS.getVerdictStats.path,
-      { schema: { tags: ['careers'], response: { 200: verdictStatsSchema, ...PROBLEMS } } },
-      async (_request, reply) => {
-        // The same for everyone, and changes slowly.
-        reply.header('cache-control', 'public, max-age=300');
-        return verdictStats(db);
+      {
+        config: PUBLIC_READ,
+        schema: { tags: ['careers'], response: { 200: verdictStatsSchema, ...PROBLEMS } },
       },
+      async () => verdictStats(db),
     );
 
     await app.register(async function own(plain) {
