@@ -7,6 +7,8 @@ import { inject } from 'vitest';
 import { ensureCatalogue, startApi } from './helpers';
 
 const ORIGIN = 'https://pathwise.example';
+/** The render time limit here: short, so a stuck render is seen to end. */
+const HANG_LIMIT_MS = 1500;
 const SLOTS = {
   title: '__TITLE_SLOT__',
   description: '__DESCRIPTION_SLOT__',
@@ -26,6 +28,7 @@ import { appendFileSync, existsSync } from 'node:fs';
 export async function renderCareerPage(code, career, locale, origin) {
   appendFileSync(new URL('./renders.log', import.meta.url), locale + ':' + code + '\\n');
   if (existsSync(new URL('./fail', import.meta.url))) throw new Error('render failed');
+  if (existsSync(new URL('./hang-' + code, import.meta.url))) await new Promise(() => {});
   const name = career ? career.title : 'No such career: ' + code;
   return {
     html: '<h1>' + name.replace(/</g, '&lt;') + '</h1>',
@@ -73,7 +76,14 @@ describe('career pages, sitemap and robots.txt, served by the API', () => {
   beforeAll(async () => {
     api = await startApi(
       { url: inject('postgresUrl') },
-      { web: { dir, authEmulatorHost: '127.0.0.1:9099', publicOrigin: ORIGIN } },
+      {
+        web: {
+          dir,
+          authEmulatorHost: '127.0.0.1:9099',
+          publicOrigin: ORIGIN,
+          renderTimeLimitMs: HANG_LIMIT_MS,
+        },
+      },
     );
     await ensureCatalogue(api.database);
   }, 180_000);
@@ -149,6 +159,33 @@ describe('career pages, sitemap and robots.txt, served by the API', () => {
     // Once it can be, it is.
     const again = await get('/v2/pg-career-details?code=11-1011.00');
     expect(again.body).toContain(`<h1>${(await career('11-1011.00')).title}</h1>`);
+  });
+
+  it('stops a render that hangs within its time limit, while other career pages keep being served', async () => {
+    const hung = '13-2011.00';
+    writeFileSync(join(dir, 'server', `hang-${hung}`), '');
+    try {
+      const started = Date.now();
+      const [stuck, other] = await Promise.all([
+        get(`/v2/pg-career-details?code=${hung}`),
+        // Asked just after: it waits for the stuck one at most the time limit, then renders.
+        new Promise((resolve) => setTimeout(resolve, 50)).then(() =>
+          get('/v2/pg-career-details?code=43-4051.00'),
+        ),
+      ]);
+      // The stuck page is left to the browser (the shell, which renders it from the API's answer).
+      expect(stuck.statusCode).toBe(200);
+      expect(stuck.body).not.toContain('<h1>');
+      expect(Date.now() - started).toBeLessThan(HANG_LIMIT_MS + 3000);
+      expect(other.body).toContain(`<h1>${(await career('43-4051.00')).title}</h1>`);
+      // Asked again, it isn't tried again for a while: nothing waits behind it.
+      const again = Date.now();
+      const retried = await get(`/v2/pg-career-details?code=${hung}`);
+      expect(retried.body).not.toContain('<h1>');
+      expect(Date.now() - again).toBeLessThan(HANG_LIMIT_MS);
+    } finally {
+      rmSync(join(dir, 'server', `hang-${hung}`));
+    }
   });
 
   it('never serves the render entry as a file', async () => {

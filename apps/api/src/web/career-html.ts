@@ -5,7 +5,7 @@ import type { Locale } from '@pathwise/i18n/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { CareerPages } from '../services/career-pages';
-import { inWorker } from './render-worker';
+import { RenderTimeoutError, inWorker } from './render-worker';
 import { type EncodedPage, encodedPage, withOnetRelease } from './web-pages';
 
 /** What the build's render entry's `renderCareerPage` gives (apps/web/src/prerender.tsx). */
@@ -29,6 +29,15 @@ const NOT_A_CODE = 'none';
 /** Rendered pages kept, in bytes: a few hundred of those people read most (100–250 KB each). */
 const KEPT_BYTES = 48 * 1024 * 1024;
 
+/**
+ * How long one render may take: a page takes a tenth of a second or so; one that takes this long
+ * is stuck, and every page after it would wait.
+ */
+export const RENDER_TIME_LIMIT_MS = 5000;
+
+/** How long a page whose render got stuck is left to the browser before the server tries again. */
+const STUCK_FOR_MS = 10 * 60 * 1000;
+
 /** Brotli's quality for a page compressed while its reader waits (see `encodedPage`). */
 const QUICK_BROTLI = 7;
 
@@ -44,7 +53,9 @@ export type CareerHtml = {
  * with its compressed copies. Null when the page can't be rendered here (the browser then renders it
  * from the API's answer). Renders run in a worker thread, one at a time, as the words' language is
  * the renderer's global state; there are as many as the release has careers (and one not-found page) per language, so
- * nobody can make the server render without end.
+ * nobody can make the server render without end. A render that takes longer than its time limit
+ * is stopped, and that page is left to the browser for a while, so one stuck page never holds the
+ * others.
  */
 export function careerHtml(options: {
   renderer: string;
@@ -54,9 +65,14 @@ export function careerHtml(options: {
   origin: string;
   release: () => string | null;
   log: FastifyBaseLogger;
+  /** `RENDER_TIME_LIMIT_MS` unless given (tests). */
+  timeLimitMs?: number;
 }) {
   const renderer = inWorker(pathToFileURL(options.renderer).href);
+  const timeLimitMs = options.timeLimitMs ?? RENDER_TIME_LIMIT_MS;
   let queue: Promise<unknown> = Promise.resolve();
+  // Pages whose render got stuck, and until when the browser renders them instead.
+  const stuck = new LRUCache<string, true>({ max: 1000, ttl: STUCK_FOR_MS });
 
   /** The page's HTML, or null when it can't be rendered. */
   const render = async (code: string, locale: Locale): Promise<string | null> => {
@@ -70,7 +86,11 @@ export function careerHtml(options: {
       career = JSON.parse(written.body.toString('utf8')) as CareerDetails;
     }
     const turn = queue.then(() =>
-      renderer.call<RenderedCareerPage>('renderCareerPage', [code, career, locale, options.origin]),
+      renderer.call<RenderedCareerPage>(
+        'renderCareerPage',
+        [code, career, locale, options.origin],
+        timeLimitMs,
+      ),
     );
     queue = turn.catch(() => undefined);
     const page = await turn;
@@ -97,14 +117,18 @@ export function careerHtml(options: {
       return html === null ? undefined : encodedPage(html, { brotliQuality: QUICK_BROTLI });
     },
   });
-  const renderedOnce = (code: string, locale: Locale): Promise<EncodedPage | null> =>
-    kept
-      .fetch(`${options.release()}:${locale}:${code}`, { context: { code, locale } })
-      .then((page) => page ?? null)
-      .catch((error: unknown) => {
-        options.log.error({ err: error, code, locale }, 'A career page could not be rendered.');
-        return null;
-      });
+  const renderedOnce = async (code: string, locale: Locale): Promise<EncodedPage | null> => {
+    const key = `${options.release()}:${locale}:${code}`;
+    // Asked again, a stuck page would hold every page behind it for the whole time limit.
+    if (stuck.has(key)) return null;
+    try {
+      return (await kept.fetch(key, { context: { code, locale } })) ?? null;
+    } catch (error: unknown) {
+      if (error instanceof RenderTimeoutError) stuck.set(key, true);
+      options.log.error({ err: error, code, locale }, 'A career page could not be rendered.');
+      return null;
+    }
+  };
 
   /** A career's page in a language, or null when it can't be rendered here. */
   const pageFor = async (code: string, locale: Locale): Promise<CareerHtml | null> => {

@@ -37,6 +37,8 @@ export type WebOptions = {
    * addresses its pages, sitemap and robots.txt give of themselves; never read from a request.
    */
   publicOrigin?: string;
+  /** How long a career page's render may take (the renderer's own limit unless given: tests). */
+  renderTimeLimitMs?: number;
 };
 
 /** The public origin when none is configured. */
@@ -130,6 +132,7 @@ export async function registerWeb(
           origin: options.publicOrigin ?? LOCAL_ORIGIN,
           release: currentRelease,
           log: app.log,
+          timeLimitMs: options.renderTimeLimitMs,
         })
       : null;
   if (careerPage) app.addHook('onClose', () => careerPage.close());

@@ -17,6 +17,13 @@ parentPort.on('message', async ({ id, name, args }) => {
 
 type Reply = { id: number; value?: unknown; error?: string };
 
+/** A call that took longer than it may: the worker was stopped, and the next call starts another. */
+export class RenderTimeoutError extends Error {
+  constructor(name: string, ms: number) {
+    super(`${name} took longer than ${ms} ms; the render worker was stopped.`);
+  }
+}
+
 /**
  * A module's functions called in a worker thread, so that rendering a page (a tenth of a second or
  * more) never holds up the server's other answers. Started on the first call; started again after
@@ -51,11 +58,30 @@ export function inWorker(url: string) {
     return made;
   };
   return {
-    call<T>(name: string, args: unknown[]): Promise<T> {
+    /**
+     * Calls `name` in the worker. One that takes longer than `timeLimitMs` is refused with a
+     * `RenderTimeoutError` and the worker (stuck in it, perhaps for good) is stopped.
+     */
+    call<T>(name: string, args: unknown[], timeLimitMs: number): Promise<T> {
       const running = (worker ??= start());
       const id = next++;
       return new Promise<T>((resolve, reject) => {
-        waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        const timer = setTimeout(() => {
+          if (!waiting.has(id)) return;
+          failAll(new RenderTimeoutError(name, timeLimitMs));
+          void running.terminate();
+        }, timeLimitMs);
+        timer.unref();
+        const settle =
+          <V>(then: (value: V) => void) =>
+          (value: V) => {
+            clearTimeout(timer);
+            then(value);
+          };
+        waiting.set(id, {
+          resolve: settle(resolve as (value: unknown) => void),
+          reject: settle(reject),
+        });
         running.postMessage({ id, name, args });
       });
     },
