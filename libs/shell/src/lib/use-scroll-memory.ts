@@ -117,10 +117,16 @@ export function useScrollMemory() {
     };
     const save = () => keep(places);
     window.addEventListener('scroll', record, { passive: true });
+    // The scroll event comes with the next frame; a tap or Back straight after a scroll can leave
+    // the page before it. Both are noted first, while the page is still the one being left.
+    window.addEventListener('click', record, { capture: true, passive: true });
+    window.addEventListener('popstate', record, { capture: true });
     window.addEventListener('pagehide', save);
     return () => {
       window.history.scrollRestoration = previous;
       window.removeEventListener('scroll', record);
+      window.removeEventListener('click', record, { capture: true });
+      window.removeEventListener('popstate', record, { capture: true });
       window.removeEventListener('pagehide', save);
     };
   }, [places]);
