@@ -22,6 +22,12 @@ export const RATE_LIMITS = {
   perPerson: 300,
   /** Requests whose sign-in token fails verification, from one address in ten minutes. */
   failedTokensPerAddress: { max: 30, windowMs: 10 * 60_000 },
+  /**
+   * Career pages one address may have rendered in a minute that no one has read before (the rest
+   * come from the render cache). A class opening careers together asks mostly the same pages; past
+   * the limit a page is not refused but sent as the shell, which the browser renders from the API.
+   */
+  careerRendersPerAddress: { max: 120, windowMs: 60_000 },
   /** Data exports per person in an hour: each one reads everything stored about them. */
   exportsPerPerson: { max: 5, windowMs: 60 * 60_000 },
 } as const;

@@ -9,6 +9,8 @@ import { ensureCatalogue, startApi } from './helpers';
 const ORIGIN = 'https://pathwise.example';
 /** The render time limit here: short, so a stuck render is seen to end. */
 const HANG_LIMIT_MS = 1500;
+/** Career pages one address may have rendered a minute here: small, so the limit is reached. */
+const RENDERS_PER_MINUTE = 12;
 const SLOTS = {
   title: '__TITLE_SLOT__',
   description: '__DESCRIPTION_SLOT__',
@@ -82,6 +84,7 @@ describe('career pages, sitemap and robots.txt, served by the API', () => {
           authEmulatorHost: '127.0.0.1:9099',
           publicOrigin: ORIGIN,
           renderTimeLimitMs: HANG_LIMIT_MS,
+          careerRendersPerMinute: RENDERS_PER_MINUTE,
         },
       },
     );
@@ -91,8 +94,8 @@ describe('career pages, sitemap and robots.txt, served by the API', () => {
     await api?.close();
     rmSync(dir, { recursive: true, force: true });
   });
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    api.app.inject({ url, headers });
+  const get = (url: string, headers: Record<string, string> = {}, remoteAddress?: string) =>
+    api.app.inject({ url, headers, remoteAddress });
   const career = async (code: string, language = 'en') =>
     (await get(`/api/careers/${code}`, { 'accept-language': language })).json<CareerDetails>();
 
@@ -186,6 +189,33 @@ describe('career pages, sitemap and robots.txt, served by the API', () => {
     } finally {
       rmSync(join(dir, 'server', `hang-${hung}`));
     }
+  });
+
+  it('limits the new pages one address has rendered, serving the rest as the shell, never refused', async () => {
+    const codes = (await get('/api/careers?limit=100&q=manager'))
+      .json<CareerPage>()
+      .items.map((item) => item.code);
+    const unread = codes.filter((code) => !renders().includes(`en:${code}`)).slice(0, 14);
+    expect(unread).toHaveLength(14);
+    const page = (code: string, from: string) =>
+      get(`/v2/pg-career-details?code=${code}`, {}, from);
+    const crawler = '10.9.8.7';
+    for (const code of unread.slice(0, RENDERS_PER_MINUTE)) {
+      expect((await page(code, crawler)).body).toContain('<h1>');
+    }
+    const before = renders().length;
+    const over = await page(unread[RENDERS_PER_MINUTE]!, crawler);
+    // Not refused: the shell, which the browser renders from the API's answer.
+    expect(over.statusCode).toBe(200);
+    expect(over.body).not.toContain('<h1>');
+    expect(renders().length).toBe(before);
+    // Pages already rendered cost nothing, so they are still sent whole.
+    expect((await page(unread[0]!, crawler)).body).toContain('<h1>');
+    // Someone at another address is not held up by it.
+    const classmate = await page(unread[RENDERS_PER_MINUTE + 1]!, '10.9.8.8');
+    expect(classmate.body).toContain(
+      `<h1>${(await career(unread[RENDERS_PER_MINUTE + 1]!)).title}</h1>`,
+    );
   });
 
   it('never serves the render entry as a file', async () => {

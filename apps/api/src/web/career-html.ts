@@ -117,10 +117,17 @@ export function careerHtml(options: {
       return html === null ? undefined : encodedPage(html, { brotliQuality: QUICK_BROTLI });
     },
   });
-  const renderedOnce = async (code: string, locale: Locale): Promise<EncodedPage | null> => {
+  const renderedOnce = async (
+    code: string,
+    locale: Locale,
+    mayRender: () => Promise<boolean>,
+  ): Promise<EncodedPage | null> => {
     const key = `${options.release()}:${locale}:${code}`;
     // Asked again, a stuck page would hold every page behind it for the whole time limit.
     if (stuck.has(key)) return null;
+    // Only a page not rendered yet costs the renderer's time, so only those count against the
+    // asker; past their share the browser renders the page instead.
+    if (!kept.has(key) && !(await mayRender())) return null;
     try {
       return (await kept.fetch(key, { context: { code, locale } })) ?? null;
     } catch (error: unknown) {
@@ -130,13 +137,21 @@ export function careerHtml(options: {
     }
   };
 
-  /** A career's page in a language, or null when it can't be rendered here. */
-  const pageFor = async (code: string, locale: Locale): Promise<CareerHtml | null> => {
+  /**
+   * A career's page in a language, or null when it can't be rendered here. `mayRender` says whether
+   * the asker may have a page rendered that isn't kept yet (their limit).
+   */
+  const pageFor = async (
+    code: string,
+    locale: Locale,
+    mayRender: () => Promise<boolean> = async () => true,
+  ): Promise<CareerHtml | null> => {
     const wellFormed = CAREER_CODE.test(code);
     const known = wellFormed && Boolean((await options.careers(locale))?.has(code));
     const page = await renderedOnce(
       known ? code : wellFormed ? ANY_MISSING_CODE : NOT_A_CODE,
       locale,
+      mayRender,
     );
     if (!page) return null;
     if (known) return { status: 200, page };

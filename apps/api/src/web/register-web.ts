@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEFAULT_LOCALE,
@@ -12,6 +13,7 @@ import {
 import { languageChoiceInCookies } from '@pathwise/i18n/language-cookie';
 import { isApiUrl } from '@pathwise/contract';
 import type { CareerPages } from '../services/career-pages';
+import { RATE_LIMITS } from '../config';
 import { careerHtml } from './career-html';
 import { registerRobots } from './robots';
 import { registerSitemap } from './sitemap';
@@ -39,6 +41,8 @@ export type WebOptions = {
   publicOrigin?: string;
   /** How long a career page's render may take (the renderer's own limit unless given: tests). */
   renderTimeLimitMs?: number;
+  /** Career pages not yet rendered that one address may have rendered a minute (tests). */
+  careerRendersPerMinute?: number;
 };
 
 /** The public origin when none is configured. */
@@ -136,6 +140,12 @@ export async function registerWeb(
         })
       : null;
   if (careerPage) app.addHook('onClose', () => careerPage.close());
+  // Counted in the same store as the API's limits, so it holds across replicas.
+  const renderLimit = app.createRateLimit({
+    max: options.careerRendersPerMinute ?? RATE_LIMITS.careerRendersPerAddress.max,
+    timeWindow: RATE_LIMITS.careerRendersPerAddress.windowMs,
+    keyGenerator: (request) => `career-render:${normalizeIP(request.ip)}`,
+  });
   if (options.careers) {
     const origin = options.publicOrigin ?? LOCAL_ORIGIN;
     registerSitemap(app, { pages, careers: options.careers, origin, release: currentRelease });
@@ -161,7 +171,10 @@ export async function registerWeb(
     code: string,
   ) {
     try {
-      const answer = await careerPage!.pageFor(code, localeOfPath(path));
+      const answer = await careerPage!.pageFor(code, localeOfPath(path), async () => {
+        const result = await renderLimit(request);
+        return !result.isExceeded;
+      });
       if (answer) return sendPage(request, pageHeaders(reply, answer.status), answer.page);
       // Not rendered here: the shell, and the browser renders it from the API's answer.
       const shell = pages.answer(path, query);
