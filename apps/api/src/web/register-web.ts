@@ -173,7 +173,7 @@ export async function registerWeb(
     try {
       const answer = await careerPage!.pageFor(code, localeOfPath(path), async () => {
         const result = await renderLimit(request);
-        return !result.isExceeded;
+        return result.isAllowed || !result.isExceeded;
       });
       if (answer) return sendPage(request, pageHeaders(reply, answer.status), answer.page);
       // Not rendered here: the shell, and the browser renders it from the API's answer.
