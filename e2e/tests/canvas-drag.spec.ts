@@ -248,7 +248,7 @@ function finger(cdp: CDPSession) {
 test.describe('with a finger', () => {
   test.use({ hasTouch: true, isMobile: true });
 
-  test('a card held and dragged onto a pile is sorted into it', async ({ page }) => {
+  test('a quick swipe from the card onto a pile sorts it into the pile', async ({ page }) => {
     const { first, total, target, box, grab, start, fromY } = await prepareDrag(
       page,
       'Love it',
@@ -256,13 +256,15 @@ test.describe('with a finger', () => {
     );
     const hand = finger(await page.context().newCDPSession(page));
 
-    // A short still press picks the card up.
+    // The finger moves the moment it lands, with no pause to pick the card up first.
     await hand.down(start);
-    await dragSays(page, `Picked up “${first}”.`);
-    await expectHeldAsPickedUp(page, box, grab, start);
-
     const end = await centreOf(target);
-    await hand.move(start, end, 12);
+    const aside = toward(start, end, 0.25);
+    await hand.move(start, aside, 3);
+    await dragSays(page, `Picked up “${first}”.`);
+    await expectHeldAsPickedUp(page, box, grab, aside);
+
+    await hand.move(aside, end, 9);
     await dragSays(page, 'Over Love it. Let go to put it there.');
     await expectHeldAsPickedUp(page, box, grab, end);
     await expectOnScreen(target);
@@ -278,19 +280,35 @@ test.describe('with a finger', () => {
     expect(pointerTypes).toEqual(['touch']);
   });
 
-  test('a quick swipe over the card scrolls the page and moves no card', async ({ page }) => {
+  test('a swipe on the card moves the card, never the page; beside it, the page scrolls', async ({
+    page,
+  }) => {
     await watchPage(page);
-    const { card, total } = await openCanvas(page);
+    const { card, first, total } = await openCanvas(page);
+    await expect(
+      page.getByText('To scroll the page, swipe beside the card.', { exact: false }),
+    ).toBeVisible();
     const hand = finger(await page.context().newCDPSession(page));
     const start = await centreOf(card);
     const fromY = await page.evaluate(() => window.scrollY);
 
+    // Upward, away from the piles: the card is in the hand, and let go there it stays unsorted.
     await hand.down(start);
-    await hand.move(start, { x: start.x, y: start.y - 200 }, 8);
+    await hand.move(start, { x: start.x, y: start.y - 120 }, 6);
+    await dragSays(page, `Picked up “${first}”.`);
     await hand.up();
-
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(fromY + 50);
+    await dragSays(page, `Let go outside the piles: “${first}” is not sorted.`);
     await expect(draggedCard(page)).toHaveCount(0);
+    await expectSortedCount(page, 0, total);
+    expect(await page.evaluate(() => window.scrollY)).toBe(fromY);
+
+    // The same swipe below the card, over the piles' row, scrolls the page.
+    const piles = (await page.getByRole('list', { name: 'Your piles' }).boundingBox())!;
+    const below = { x: 180, y: Math.min(piles.y + piles.height / 2, 600) };
+    await hand.down(below);
+    await hand.move(below, { x: below.x, y: below.y - 200 }, 8);
+    await hand.up();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(fromY + 50);
     await expectSortedCount(page, 0, total);
     expect((await watched(page)).widest).toBeLessThanOrEqual(360);
   });

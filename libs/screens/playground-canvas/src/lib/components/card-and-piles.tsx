@@ -49,10 +49,11 @@ export function CardAndPiles({ piles, latest, onPlace, ...card }: CardAndPilesPr
   };
 
   const sensors = useSensors(
-    // A little movement with a mouse, or a short still press with a finger, before a drag starts:
-    // clicks and taps on the card's buttons stay clicks, and a swipe over the card still scrolls.
+    // A little movement before a drag starts, so clicks and taps on the card's buttons stay clicks.
+    // A finger that moves on the card at once drags it (a quick swipe is how many people move
+    // things); the page scrolls from beside the card, and the canvas says so.
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(TouchSensor, { activationConstraint: { distance: 8 } }),
   );
 
   const onDragEnd = ({ over }: DragEndEvent) => {

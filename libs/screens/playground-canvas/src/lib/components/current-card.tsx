@@ -87,9 +87,9 @@ export function CurrentCard({
         {...(card ? listeners : {})}
         className={cn(
           CARD_BOX,
-          // The page still scrolls under a finger until a press turns into a drag; no long-press
-          // callout on the card's text.
-          'touch-manipulation shadow-sm [-webkit-touch-callout:none]',
+          // A finger on the card moves the card, never the page (the browser would otherwise take
+          // a quick swipe as a scroll, or as nothing at the top); no long-press callout on its text.
+          'touch-none shadow-sm [-webkit-touch-callout:none]',
           card && 'cursor-grab',
           // Faded, not see-through: the stack behind it stays hidden.
           isDragging && 'border-dashed shadow-none *:opacity-40',

@@ -35,3 +35,15 @@ export function KeyHelp({ id }: { id: string }) {
     </p>
   );
 }
+
+/** What a finger does on the card and beside it, shown where the screen is touched. */
+export function TouchHelp() {
+  return (
+    <p className="hidden text-sm text-muted-foreground touch:block">
+      <Trans>
+        Slide the card with your finger onto a pile, or tap a button on it. To scroll the page,
+        swipe beside the card.
+      </Trans>
+    </p>
+  );
+}

@@ -14,7 +14,7 @@ import {
 } from '../zones';
 import { CardAndPiles } from './card-and-piles';
 import { FinishPanel } from './finish-panel';
-import { KeyHelp } from './key-help';
+import { KeyHelp, TouchHelp } from './key-help';
 import { StartAgain } from './start-again';
 
 export type SortBoardProps = {
@@ -145,6 +145,7 @@ export function SortBoard({ sort, keptWhere, onFinished }: SortBoardProps) {
         </p>
       </div>
       <KeyHelp id={helpId} />
+      <TouchHelp />
       <p className="text-sm text-muted-foreground">{keptWhere}</p>
 
       <FinishPanel
