@@ -30,6 +30,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // A service worker answers requests itself, out of the tests' sight (page.route never sees
+    // them); offline.spec.ts lets it run, as that is what it tests.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `npx nx run @pathwise/web:build --outputStyle=static && npx tsx apps/api/src/server.ts`,

@@ -9,6 +9,7 @@ import { themeBootScript } from '../../libs/theme/src/boot-script.ts';
 import { lazyCommonJsDeps } from '../../tools/vite/lazy-deps.ts';
 import { linguiPlugins } from '../../tools/vite/lingui.ts';
 import { prerender } from '../../tools/vite/prerender.ts';
+import { serviceWorker } from '../../tools/vite/service-worker.ts';
 
 const root = import.meta.dirname;
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -37,6 +38,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The open routes' first view as HTML, rendered after the client build (src/prerender.tsx),
     // each started by one inline script (src/early-clicks.ts).
     prerender({ render: 'src/prerender.tsx', pageScript: 'src/early-clicks.ts' }),
+    // After the pages: keeps the app's files in the browser for the next visit and for offline.
+    serviceWorker({ entry: 'src/service-worker/sw.ts' }),
     // Brotli and gzip copies of every text file, made once at build time; the server sends whichever
     // the browser accepts (see apps/api/src/web), and a CDN can serve the same files.
     !isSsrBuild &&

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { BIG_FIVE_ITEM_KEY, BIG_FIVE_TEST_VERSION } from '@pathwise/assessment';
 
 /**
@@ -19,4 +19,19 @@ export async function finishPersonalityTest(request: APIRequestContext, authoriz
   const report = await request.post('/api/me/personality/report', { headers, data: {} });
   expect(report.ok(), await report.text()).toBe(true);
   return (await report.json()) as { id: string; createdAt: string };
+}
+
+/** A varied, reproducible answer per question (1–5). */
+export const answerFor = (index: number) => ((index * 7 + Math.floor(index / 5)) % 5) + 1;
+
+/** Answers questions `from` to `to` (0-based, `to` excluded) on the test's page by keyboard. */
+export async function answerQuestions(page: Page, from: number, to: number) {
+  for (let index = from; index < to; index++) {
+    await expect(
+      page.getByRole('progressbar', { name: `Question ${index + 1} of 120` }),
+    ).toBeVisible();
+    // The statements load after the progress bar shows; digits answer once the statement has focus.
+    await expect(page.getByRole('main').locator('fieldset')).toBeFocused();
+    await page.keyboard.press(String(answerFor(index)));
+  }
 }

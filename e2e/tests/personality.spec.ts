@@ -3,6 +3,7 @@ import { type Page } from '@playwright/test';
 import { BIG_FIVE_ITEM_KEY } from '@pathwise/assessment';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './auth-helpers';
+import { answerFor, answerQuestions } from './personality-answers';
 
 // The reference scorer the issue names: our report must agree with it for the same answers.
 const scoreReference = createRequire(import.meta.url)('@bigfive-org/score') as (input: {
@@ -10,19 +11,6 @@ const scoreReference = createRequire(import.meta.url)('@bigfive-org/score') as (
 }) => Record<string, { score: number; result: string }>;
 
 const PASSWORD = 'correct horse battery';
-/** A varied, reproducible answer per question (1–5). */
-const answerFor = (index: number) => ((index * 7 + Math.floor(index / 5)) % 5) + 1;
-
-async function answerQuestions(page: Page, from: number, to: number) {
-  for (let index = from; index < to; index++) {
-    await expect(
-      page.getByRole('progressbar', { name: `Question ${index + 1} of 120` }),
-    ).toBeVisible();
-    // The statements load after the progress bar shows; digits answer once the statement has focus.
-    await expect(page.getByRole('main').locator('fieldset')).toBeFocused();
-    await page.keyboard.press(String(answerFor(index)));
-  }
-}
 
 test('an anonymous visitor takes the whole test by keyboard, resumes after a reload, signs up and sees their report', async ({
   page,

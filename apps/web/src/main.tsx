@@ -14,6 +14,7 @@ import { loadCommonMessages } from './app/common-messages';
 import { readPageSeed } from './app/page-seed';
 import { Providers } from './app/providers';
 import { clientRouter, hydratingRouter } from './app/router';
+import { registerServiceWorker } from './service-worker/register';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -77,3 +78,5 @@ if (prerendered) {
 } else {
   createRoot(container).render(app(clientRouter()));
 }
+
+registerServiceWorker();

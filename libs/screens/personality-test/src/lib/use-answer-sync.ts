@@ -106,9 +106,13 @@ export function useAnswerSync(options: AnswerSyncOptions): AnswerSync {
       if (document.visibilityState === 'hidden') queue.flush().catch(noop);
     };
     document.addEventListener('visibilitychange', onHide);
+    // Back online: what was answered without a network goes now, not after the back-off's wait.
+    const onOnline = () => void queue.flush().catch(noop);
+    window.addEventListener('online', onOnline);
     return () => {
       live = false;
       document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('online', onOnline);
       queue.dispose();
       queue.flush().catch(noop);
       if (queueRef.current === queue) queueRef.current = null;
