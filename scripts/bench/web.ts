@@ -1,7 +1,8 @@
 /**
  * Web performance figures: gzipped JS per route; the JS each open page brings until the network is
  * idle; Lighthouse, mobile and desktop, on every open route of the server `npm start` runs (median
- * of 3 with the spread); a new visitor on a slow phone (slow-phone.ts); and the main-thread work of
+ * of 3 with the spread); each open page's main control on a slow phone, for a new and a returning
+ * visitor (slow-phone.ts); and the main-thread work of
  * answering one personality-test item and of typing in the career explorer.
  *   npm run bench:web [-- --routes /,/login --forms mobile --runs 3 --lighthouse_only]
  *   tsx scripts/bench/web.ts --slow_phone_only [--runs 3]   the slow phone alone
