@@ -46,6 +46,13 @@ export function PrivacyScreen() {
           </li>
           <li>
             <Trans>
+              So that it opens quickly and works without a connection, Pathwise also keeps its own
+              program files and the activity cards in the browser. They are the same for everyone
+              and hold nothing about you.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
               Progress left from an earlier visit is never shown as the next person’s. Pathwise
               first asks whether it is theirs: they can carry on with it or remove it.
             </Trans>
