@@ -182,15 +182,20 @@ test('a tap before the page is ready shows at once and counts once', async ({ pa
   await next.click();
   await next.click();
   await next.click();
-  // Waiting, and seen to be.
+  // Waiting, and seen to be, and said to be.
   await expect(next).toHaveAttribute('data-pending', '');
   await expect(next).toHaveAttribute('aria-busy', 'true');
   await expect(choice).not.toBeChecked();
+  const waiting = page
+    .getByRole('status')
+    .filter({ hasText: 'Still loading. What you pressed will happen in a moment.' });
+  await expect(waiting).toHaveCount(1);
 
   release();
   await expect(page.getByRole('heading', { level: 2, name: /Your education/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next' })).not.toHaveAttribute('data-pending');
   await expect(page.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-busy');
+  await expect(waiting).toHaveCount(0);
   const replayed = await page.evaluate(
     () => (window as unknown as { replayed: string[] }).replayed,
   );

@@ -1,7 +1,12 @@
 import { type CareerSlots, escapeHtml } from '../../libs/contract/src/pages.ts';
 
 /** index.html's words in a page's language, as the render entry gives them. */
-export type PageWords = { description: string; noscript: string };
+export type PageWords = {
+  description: string;
+  noscript: string;
+  /** Said to screen readers when a press waits for the app (apps/web/src/early-clicks.ts). */
+  waiting: string;
+};
 
 /** What the server fills in a career page's template, each marked once. */
 export const CAREER_SLOTS = {
@@ -40,7 +45,8 @@ export const inLanguage = (
     .replace(
       /<noscript>[^<]*<\/noscript>/,
       () => `<noscript>${escapeHtml(words.noscript)}</noscript>`,
-    );
+    )
+    .replace(/<body>/, () => `<body data-waiting="${escapeHtml(words.waiting)}">`);
 
 /**
  * The page with its rendered content, its title (as HTML) and more tags for its <head>; each put in

@@ -18,6 +18,26 @@ declare global {
 /** The app's entry and the files its first render needs, by address. */
 export type PageScripts = { entry: string; preloads: string[] };
 
+/**
+ * What a screen reader hears when a press is held: the page's words for it (`data-waiting` on
+ * <body>, in the page's language), in a status region of its own outside the app's root, so the
+ * app never finds it changed. Empty until a press is held; removed once the app is there.
+ */
+let statusRegion: HTMLElement | null = null;
+
+function prepareStatus() {
+  const region = document.createElement('div');
+  region.setAttribute('role', 'status');
+  region.className = 'sr-only';
+  document.body.appendChild(region);
+  statusRegion = region;
+}
+
+function sayWaiting() {
+  const words = document.body.getAttribute('data-waiting');
+  if (statusRegion && words && !statusRegion.textContent) statusRegion.textContent = words;
+}
+
 /** A held press looks busy until it is pressed again. */
 function mark(element: HTMLElement, waiting: boolean) {
   if (waiting) {
@@ -44,7 +64,10 @@ function holdPresses() {
     get: () => hydrated,
     set: (value: boolean) => {
       hydrated = value;
-      if (value) for (let i = 0; i < held.length; i++) mark(held[i]!, false);
+      if (!value) return;
+      for (let i = 0; i < held.length; i++) mark(held[i]!, false);
+      if (statusRegion) statusRegion.remove();
+      statusRegion = null;
     },
   });
   document.addEventListener(
@@ -78,6 +101,7 @@ function holdPresses() {
       held.push(pressed);
       keys.push(key);
       mark(pressed, true);
+      sayWaiting();
     },
     true,
   );
@@ -114,5 +138,8 @@ function startAfterPaint({ entry, preloads }: PageScripts) {
 
 export function earlyClicks(page: PageScripts) {
   holdPresses();
+  // The region is there before anything is said in it, as screen readers need.
+  if (document.body) prepareStatus();
+  else document.addEventListener('DOMContentLoaded', prepareStatus);
   startAfterPaint(page);
 }

@@ -28,10 +28,13 @@ export type RenderedPage = {
   /** index.html's words in the page's language: its description, and what shows without JavaScript. */
   description: string;
   noscript: string;
+  /** Said to screen readers when something pressed waits for the app to start. */
+  waiting: string;
 };
 
 const DESCRIPTION = msg`Pathwise: take a free, validated personality test, discover your interests and explore careers that fit you.`;
 const NOSCRIPT = msg`Pathwise needs JavaScript to run. Please turn it on and reload the page.`;
+const WAITING = msg`Still loading. What you pressed will happen in a moment.`;
 
 /** Messages asked for while a page renders that no loaded catalogue has. */
 const missing = new Set<string>();
@@ -82,6 +85,7 @@ export async function renderPage(
     status: context.statusCode,
     description: i18n._(DESCRIPTION),
     noscript: i18n._(NOSCRIPT),
+    waiting: i18n._(WAITING),
   };
 }
 
