@@ -49,11 +49,11 @@ export function serviceWorker(options: { entry: string }): Plugin {
           createHash('md5')
             .update(readFileSync(join(outDir, 'pages', file)))
             .digest('hex');
-        // Each language's shell, under its language's form of that address.
-        const shellEntries = Object.entries(pages.shells).map(([locale, file]) => {
-          const prefix = pages.prefixed.includes(`/${locale}`) ? `/${locale}` : '';
-          return { url: prefix + shellPath, revision: md5(file) };
-        });
+        // Each language's shell, under its language's form of that address (as the worker asks).
+        const shellEntries = Object.entries(pages.shells).map(([locale, file]) => ({
+          url: shells.prefixed[`/${locale}`] ?? shells.fallback,
+          revision: md5(file),
+        }));
         const { manifestEntries, warnings } = await getManifest({
           globDirectory: outDir,
           globPatterns: ['assets/**/*', '*.{svg,png,webmanifest}', 'icons/*.png'],
