@@ -45,6 +45,7 @@ export { useToast, type ToastMessage, type ShowToast } from './lib/toast/toast-c
 export {
   LikertScale,
   DEFAULT_LIKERT_LABELS,
+  isLikertValue,
   type LikertScaleProps,
   type LikertValue,
 } from './lib/likert-scale/likert-scale';

@@ -210,6 +210,21 @@ export const ArrowKeysWaitForEnter: Story = {
   },
 };
 
+/** Tab reaches the first answer without choosing it; Enter there chooses it and goes on. */
+export const EnterChoosesTheFocusedAnswer: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Start the test' }));
+    await question(canvasElement, 'Worry about things');
+    await userEvent.tab();
+    const first = canvas.getByRole('radio', { name: 'Very Inaccurate' });
+    await expect(first).toHaveFocus();
+    await expect(first).not.toBeChecked();
+    await userEvent.keyboard('{Enter}');
+    await question(canvasElement, 'Make friends easily');
+    await expect(storedDraft()?.answers[ITEM_IDS[0]!]).toBe(1);
+  },
+};
+
 export const ResumesWhereTheyLeftOff: Story = {
   beforeEach: seed(draftWith(37, { position: 12 })),
   play: async ({ canvasElement, canvas }) => {

@@ -29,6 +29,10 @@ export type LikertScaleProps = {
 
 const POINTS: LikertValue[] = [1, 2, 3, 4, 5];
 
+/** Whether a number (a pressed digit, a radio's value) is one of the scale's points. */
+export const isLikertValue = (value: number): value is LikertValue =>
+  (POINTS as number[]).includes(value);
+
 /**
  * A five-point rating. Native radios give arrow-key movement and screen-reader semantics;
  * the number keys 1–5 pick a point directly.
@@ -49,9 +53,9 @@ export function LikertScale({
       : labels;
   const onKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {
     const digit = Number(event.key);
-    if (Number.isInteger(digit) && digit >= 1 && digit <= 5) {
+    if (event.key.length === 1 && isLikertValue(digit)) {
       event.preventDefault();
-      onChange(digit as LikertValue);
+      onChange(digit);
       event.currentTarget.querySelector<HTMLInputElement>(`input[value="${digit}"]`)?.focus();
     }
   };

@@ -4,6 +4,7 @@ import {
   Button,
   DEFAULT_LIKERT_LABELS,
   ErrorState,
+  isLikertValue,
   LikertScale,
   type LikertScaleProps,
   type LikertValue,
@@ -116,9 +117,20 @@ export function QuestionStep({
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' || value === null) return;
+    if (event.key !== 'Enter') return;
+    if (value !== null) {
+      event.preventDefault();
+      goTo(next);
+      return;
+    }
+    // Tab reaches the first answer without choosing it: Enter there chooses the focused answer
+    // and goes on, as the hint promises.
+    const focused = event.target;
+    if (!(focused instanceof HTMLInputElement) || focused.type !== 'radio') return;
+    const score = Number(focused.value);
+    if (!isLikertValue(score)) return;
     event.preventDefault();
-    goTo(next);
+    goTo(onAnswer(score));
   };
 
   return (
