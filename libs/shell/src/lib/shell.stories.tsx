@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import { useGetCatalogueSourcesQuery } from '@pathwise/api';
+import { serviceBusySlice, useGetCatalogueSourcesQuery } from '@pathwise/api';
 import { buildCareerDetails, countRequests } from '@pathwise/api/testing';
+import { useAppDispatch } from '@pathwise/store';
 import { ScreenIntro } from '@pathwise/ui';
 import { HttpResponse } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -36,6 +37,18 @@ const catalogueRequests = countRequests('getCatalogueSources', (count) =>
       )
     : HttpResponse.json(buildCareerDetails().sources),
 );
+
+/** The API said it is busy for the next 30 s, leaving the retry to the person. */
+function BusyForHalfAMinute() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    const since = Date.now();
+    dispatch(
+      serviceBusySlice.actions.serviceBusy({ since, retryAt: since + 30_000, retrying: false }),
+    );
+  }, [dispatch]);
+  return <BusyNotice />;
+}
 
 /** A long list whose rows arrive a moment after the page, as a list waiting for its data does. */
 function LateList() {
@@ -106,6 +119,7 @@ function Shell({ at, signedIn = false }: { at: string; signedIn?: boolean }) {
           },
           { path: 'broken', Component: Broken },
           { path: 'busy', Component: ReadsTheCatalogue },
+          { path: 'busy-long', Component: BusyForHalfAMinute },
           { path: 'list', Component: LateList },
           { path: 'row', Component: RowPage },
         ],
@@ -206,13 +220,31 @@ export const ServiceBusy: Story = {
   beforeEach: catalogueRequests.reset,
   play: async ({ canvas }) => {
     await waitFor(() =>
-      expect(
-        canvas.getByText(/Pathwise is busy right now; this isn't your connection\./),
-      ).toBeVisible(),
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        /Pathwise is busy right now; this isn't your connection\./,
+      ),
     );
     await expect(await canvas.findByText('O*NET 30.1', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByText(/Pathwise is busy/)).toBeNull();
     await expect(catalogueRequests.count()).toBe(2);
+  },
+};
+
+/**
+ * The countdown ticks on screen, but screen readers hear the notice once, not every second: the
+ * status keeps the words it appeared with.
+ */
+export const BusyCountdownSaidOnce: Story = {
+  args: { at: '/busy-long' },
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    const said = /Try again in 30 s\.$/;
+    await waitFor(() => expect(status).toHaveTextContent(said));
+    await expect(canvas.getByText(said, { ignore: '.sr-only' })).toBeVisible();
+    await expect(
+      await canvas.findByText(/Try again in 2[89] s\.$/, {}, { timeout: 3000 }),
+    ).toBeVisible();
+    await expect(status).toHaveTextContent(said);
   },
 };
 
