@@ -70,7 +70,7 @@ export function SignInAgain({
             ref={withPassword ? undefined : first}
             type="submit"
             variant="danger"
-            aria-disabled={pending || undefined}
+            pending={pending}
           >
             {pending
               ? t`Deleting…`

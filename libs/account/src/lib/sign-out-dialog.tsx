@@ -90,7 +90,7 @@ export function SignOutDialog({ uid, onSignedOut, returnFocusTo }: SignOutDialog
         <DialogClose asChild>
           <Button variant="secondary">{t`Stay signed in`}</Button>
         </DialogClose>
-        <Button aria-disabled={pending || undefined} onClick={() => void signOut()}>
+        <Button pending={pending} onClick={() => void signOut()}>
           {pending ? t`Signing out…` : t`Sign out`}
         </Button>
       </div>

@@ -78,7 +78,10 @@ export const Submitting: Story = {
   play: async ({ canvasElement, canvas }) => {
     await signIn(canvasElement, SAM.email, SAM.password);
     const busy = await canvas.findByRole('button', { name: 'Signing in…' });
-    await expect(busy).toBeDisabled();
+    // Says it is busy and ignores presses, but keeps focus: a disabled button would drop it.
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy).toHaveFocus();
   },
 };
 

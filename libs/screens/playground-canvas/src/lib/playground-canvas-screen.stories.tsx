@@ -188,6 +188,22 @@ async function moveTo(
 /** The whole page: a drag reads out in its own live region, and the card in the hand is drawn outside the screen. */
 const page = () => within(document.body);
 
+/** Undoing the only move disables "Undo last move": focus goes to the card that came back. */
+export const UndoTheOnlyMove: Story = {
+  play: async ({ canvas }) => {
+    await card(canvas, 'Build kitchen cabinets');
+    await userEvent.click(canvas.getByRole('button', { name: 'Not for me' }));
+    await card(canvas, 'Repair household appliances');
+    const undo = canvas.getByRole('button', { name: 'Undo last move' });
+    await userEvent.click(undo);
+    await expect(undo).toBeDisabled();
+    await expect(await card(canvas, 'Build kitchen cabinets')).toHaveFocus();
+    await expect(
+      canvas.getByText('Undone: “Build kitchen cabinets” is back on top, ready to sort again.'),
+    ).toHaveAttribute('role', 'status');
+  },
+};
+
 export const DragsACardOntoAPile: Story = {
   play: async ({ canvas }) => {
     const { first, target } = await cardAndPile(canvas, 'Not for me');

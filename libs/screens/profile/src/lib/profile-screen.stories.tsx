@@ -125,6 +125,8 @@ export const OwnProfileEditAndSave: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
     await expect(await canvas.findByText('Your changes are saved.')).toBeInTheDocument();
+    // Saving never drops focus to the page: it stays on the button that saved.
+    await expect(canvas.getByRole('button', { name: 'Save changes' })).toHaveFocus();
     await expect(profilePatches.seen).toEqual([
       {
         displayName: 'Sam R.',

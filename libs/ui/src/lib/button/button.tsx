@@ -1,4 +1,4 @@
-import { type ButtonHTMLAttributes, forwardRef } from 'react';
+import { type ButtonHTMLAttributes, type MouseEvent, forwardRef } from 'react';
 import { cn } from '../cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -28,7 +28,7 @@ export function buttonClasses({
   size = 'md',
 }: { variant?: ButtonVariant; size?: ButtonSize } = {}) {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg text-center font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50',
+    'inline-flex items-center justify-center gap-2 rounded-lg text-center font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait',
     VARIANTS[variant],
     SIZES[size],
   );
@@ -37,17 +37,31 @@ export function buttonClasses({
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /**
+   * What the button started is under way: it says so and ignores presses, but stays focusable.
+   * A disabled button would drop focus to the page, and a keyboard or screen-reader user would lose
+   * their place just as the answer arrives.
+   */
+  pending?: boolean;
 };
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, className, type = 'button', ...props },
+  { variant, size, className, type = 'button', pending = false, onClick, ...props },
   ref,
 ) {
+  const press = (event: MouseEvent<HTMLButtonElement>) => {
+    // Also keeps a submit button from sending its form again.
+    if (pending) event.preventDefault();
+    else onClick?.(event);
+  };
   return (
     <button
       ref={ref}
       type={type}
       className={cn(buttonClasses({ variant, size }), className)}
+      aria-disabled={pending || undefined}
+      aria-busy={pending || undefined}
+      onClick={press}
       {...props}
     />
   );

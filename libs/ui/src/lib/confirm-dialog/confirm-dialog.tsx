@@ -44,11 +44,7 @@ export function ConfirmDialog({
         <DialogClose asChild>
           <Button variant="secondary">{keepLabel}</Button>
         </DialogClose>
-        <Button
-          variant="danger"
-          aria-disabled={pending || undefined}
-          onClick={() => !pending && onConfirm()}
-        >
+        <Button variant="danger" pending={pending} onClick={onConfirm}>
           {pending && pendingLabel ? pendingLabel : confirmLabel}
         </Button>
       </div>

@@ -55,7 +55,7 @@ export function ErrorState({
       {(onRetry || children) && (
         <div className="mt-4 flex flex-wrap justify-center gap-2">
           {onRetry && (
-            <Button aria-busy={retrying || undefined} onClick={onRetry}>
+            <Button pending={retrying} onClick={onRetry}>
               {retrying ? t`Trying again…` : (retryLabel ?? t`Try again`)}
             </Button>
           )}

@@ -77,7 +77,7 @@ export function MembershipForm({ invite, profileName, onSaved }: Props) {
           {failure}
         </p>
       )}
-      <Button type="submit" disabled={saving} aria-busy={saving}>
+      <Button type="submit" pending={saving}>
         {saving ? t`Saving…` : member ? t`Save what I share` : t`Join the group`}
       </Button>
       <p className="text-sm text-muted-foreground">

@@ -73,7 +73,7 @@ export function NewGroupForm() {
               {failure}
             </p>
           )}
-          <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
+          <Button type="submit" pending={isLoading}>
             {isLoading ? t`Making the group…` : t`Make the group`}
           </Button>
         </form>

@@ -64,7 +64,7 @@ export function EmailForm({ mode, pending, onSubmit }: EmailFormProps) {
         // The check for common passwords loads while the person types, not when they press Create.
         onFocus={signingUp ? () => void loadPasswordCheck().catch(() => null) : undefined}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
+      <Button type="submit" size="lg" className="w-full" pending={pending}>
         {pending
           ? signingUp
             ? t`Creating your account…`

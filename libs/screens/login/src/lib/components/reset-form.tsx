@@ -41,7 +41,7 @@ export function ResetForm({ pending, sentTo, onSubmit }: ResetFormProps) {
           <Trans>Check your inbox: we sent a reset link to {sentTo}. It works for one hour.</Trans>
         </p>
       )}
-      <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
+      <Button type="submit" size="lg" className="w-full" pending={pending}>
         {pending ? t`Sending…` : t`Send reset link`}
       </Button>
     </form>

@@ -38,12 +38,7 @@ export function RetakeSection() {
             <Trans>We couldn&apos;t start a new test just now. Please try again.</Trans>
           </p>
         )}
-        <Button
-          variant="secondary"
-          disabled={isLoading}
-          aria-busy={isLoading}
-          onClick={() => void retake()}
-        >
+        <Button variant="secondary" pending={isLoading} onClick={() => void retake()}>
           {isLoading ? <Trans>Starting…</Trans> : <Trans>Retake the test</Trans>}
         </Button>
       </Card>

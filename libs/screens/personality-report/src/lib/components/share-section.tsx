@@ -88,7 +88,7 @@ export function ShareSection({
             <CopyLinkField label={t`Link to your report`} value={link} />
             <Button
               variant="secondary"
-              disabled={busy}
+              pending={busy}
               aria-busy={stopState.isLoading}
               onClick={() => void turnOff()}
             >
@@ -98,7 +98,7 @@ export function ShareSection({
         ) : (
           <Button
             ref={shareButton}
-            disabled={busy}
+            pending={busy}
             aria-busy={shareState.isLoading}
             onClick={() => void turnOn()}
           >

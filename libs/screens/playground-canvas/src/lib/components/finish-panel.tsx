@@ -65,7 +65,7 @@ export function FinishPanel({
           </Trans>
         )}
       </p>
-      <Button className="mt-3" onClick={onFinish} disabled={finishing} aria-busy={finishing}>
+      <Button className="mt-3" onClick={onFinish} pending={finishing}>
         {finishing ? <Trans>Making your profile…</Trans> : <Trans>Finish</Trans>}
       </Button>
       {finishError && (

@@ -37,6 +37,8 @@ export function SortBoard({ sort, keptWhere, onFinished }: SortBoardProps) {
     group.current = node;
   }, []);
   const refocus = useRef(false);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const undoPressed = useRef(false);
   const [announcement, setAnnouncement] = useState('');
   const nextPosition = sorted + 1;
   const [resumed, setResumed] = useState(() => sorted > 0 && sorted < total);
@@ -94,9 +96,16 @@ export function SortBoard({ sort, keptWhere, onFinished }: SortBoardProps) {
   const undo = () => {
     if (!sort.lastMove) return;
     const text = textOf(sort.lastMove.cardId);
+    undoPressed.current = document.activeElement === undoButton.current;
     sort.undo();
     setAnnouncement(undoAnnouncement(text));
   };
+  // With nothing left to take back the button is disabled, which would drop focus to the page:
+  // focus goes to the card that came back on top instead.
+  useEffect(() => {
+    if (!sort.canUndo && undoPressed.current) group.current?.focus();
+    undoPressed.current = false;
+  }, [sort.canUndo]);
 
   return (
     <div className="space-y-4">
@@ -127,6 +136,7 @@ export function SortBoard({ sort, keptWhere, onFinished }: SortBoardProps) {
 
       <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-3">
         <Button
+          ref={undoButton}
           variant="secondary"
           onClick={undo}
           disabled={!sort.canUndo}

@@ -131,7 +131,7 @@ export function DetailsSection({ profile }: { profile: Profile }) {
             </p>
           )}
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={saving} aria-busy={saving}>
+            <Button type="submit" pending={saving}>
               {saving ? t`Saving…` : t`Save changes`}
             </Button>
             <p role="status" className="font-medium">
