@@ -306,9 +306,12 @@ export const FiltersByInterestArea: Story = {
     const kinds = within(canvas.getByRole('group', { name: 'Kind of work' }));
     await userEvent.click(kinds.getByRole('checkbox', { name: 'Social' }));
     // The first area asks for the list without families (a family's head would stand for all).
-    await expect(
-      await canvas.findByText('Showing 1 career, highest fit first (equal fits A to Z).'),
-    ).toBeVisible();
+    const count = await canvas.findByText(
+      'Showing 1 career, highest fit first (equal fits A to Z).',
+    );
+    await expect(count).toBeVisible();
+    // A filter's new count is said once the list has settled.
+    await expect(count).toHaveAttribute('aria-live', 'polite');
     await expect(titles(canvas)).toEqual(['Registered Nurses']);
     await expect(canvas.getByText(/^Address:/)).toHaveTextContent(
       `Address: ${paths.careerSuggestions}?zone=any&area=S`,
@@ -534,7 +537,14 @@ export const NotForMeWithUndo: Story = {
       await canvas.findByText('Showing 3 careers, highest fit first (equal fits A to Z).'),
     ).toBeVisible();
     await expect(titles(canvas)).toEqual(ALL_FOUR.filter((title) => title !== 'Registered Nurses'));
-    await expect(canvas.getByText('Registered Nurses is off your list.')).toBeVisible();
+    await expect(canvas.getByText('Registered Nurses is off your list.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    // One announcement per change: the notice says it, and the count that follows stays quiet.
+    await expect(
+      canvas.getByText('Showing 3 careers, highest fit first (equal fits A to Z).'),
+    ).toHaveAttribute('aria-live', 'off');
     const undo = canvas.getByRole('button', { name: 'Undo' });
     await waitFor(() => expect(undo).toHaveFocus());
     await expect(canvas.getByText('Careers you said are not for you (1)')).toBeInTheDocument();

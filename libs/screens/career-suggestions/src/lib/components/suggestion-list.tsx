@@ -46,8 +46,21 @@ export function SuggestionList({
 }) {
   const { t } = useLingui();
   const favourites = useFavourites();
-  const { shown, verdictOf, notFor, error, notice, canUndo, undoRef, answer, undo, putBack } =
-    useVerdictList(items, SUGGESTIONS_LIST_ID);
+  const {
+    shown,
+    verdictOf,
+    notFor,
+    error,
+    notice,
+    countQuiet,
+    canUndo,
+    undoRef,
+    answer,
+    undo,
+    putBack,
+  } = useVerdictList(items, SUGGESTIONS_LIST_ID);
+  // Said once the list has settled ("Updating…" is shown, and the section is marked busy).
+  const quiet = updating || countQuiet;
   const { data: sources } = useGetCatalogueSourcesQuery();
   return (
     <section aria-labelledby={SUGGESTIONS_LIST_ID} aria-busy={updating} className={className}>
@@ -58,7 +71,7 @@ export function SuggestionList({
         </Heading>
         {actions}
       </div>
-      <p role="status" className="mt-1 text-muted-foreground">
+      <p role="status" aria-live={quiet ? 'off' : 'polite'} className="mt-1 text-muted-foreground">
         {countText(shown.length, updating, sort)}
       </p>
       {note}

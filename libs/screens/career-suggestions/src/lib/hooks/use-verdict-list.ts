@@ -4,6 +4,13 @@ import { useVerdicts } from '@pathwise/progress';
 import { useEffect, useRef, useState } from 'react';
 import { suggestionCardId } from '../components/suggestion-card';
 
+/**
+ * How long after a career is taken off or put back the count stays quiet: the notice said what
+ * changed, and the list the server sends after it (a career moving up to fill the place) is part of
+ * the same change, not news.
+ */
+const AFTER_NOTICE_QUIET_MS = 3000;
+
 /** A career taken off, where it was, and the list it was taken from. */
 type TakenOff = { item: Suggestion; index: number; from: readonly Suggestion[] };
 
@@ -20,6 +27,20 @@ export function useVerdictList(items: readonly Suggestion[], headingId: string) 
   const [notice, setNotice] = useState('');
   const undoRef = useRef<HTMLButtonElement>(null);
   const focusCard = useRef<string | null>(null);
+  // Taking a career off or putting one back is said by its notice, so the list's count, which
+  // follows it, stays quiet for a moment (one announcement per change).
+  const [said, setSaid] = useState(0);
+  const [countQuiet, setCountQuiet] = useState(false);
+  const say = (words: string) => {
+    setNotice(words);
+    setSaid((count) => count + 1);
+    setCountQuiet(true);
+  };
+  useEffect(() => {
+    if (said === 0) return;
+    const timer = setTimeout(() => setCountQuiet(false), AFTER_NOTICE_QUIET_MS);
+    return () => clearTimeout(timer);
+  }, [said]);
 
   const kept = items.filter((item) => verdicts.verdictOf(item.career.code) !== 'no');
   // Put back where it was at once, and kept there while answers in flight may still say "no" for
@@ -51,7 +72,7 @@ export function useVerdictList(items: readonly Suggestion[], headingId: string) 
       if (restored?.item.career.code === code) setRestored(null);
       const index = shown.findIndex((one) => one.career.code === code);
       setTakenOff({ item, index, from: items });
-      setNotice(t`${title} is off your list.`);
+      say(t`${title} is off your list.`);
     }
     const kept = await verdicts.answer({ code, title }, verdict);
     if (!kept && verdict === 'no') {
@@ -67,20 +88,20 @@ export function useVerdictList(items: readonly Suggestion[], headingId: string) 
     const { code, title } = off.item.career;
     setRestored({ ...off, from: items });
     setTakenOff(null);
-    setNotice(t`${title} is back on your list.`);
+    say(t`${title} is back on your list.`);
     focusCard.current = code;
     if (await verdicts.answer({ code, title }, null)) return;
     // Refused: still off the list (its error says why), with the undo to try again.
     setRestored(null);
     setTakenOff(off);
-    setNotice(t`${title} is still off your list.`);
+    say(t`${title} is still off your list.`);
   };
   const putBack = (career: Verdict) => {
     void verdicts.answer({ code: career.code, title: career.title ?? career.code }, null);
     if (takenOff?.item.career.code === career.code) setRestored({ ...takenOff, from: items });
     setTakenOff(null);
     const title = career.title ?? career.code;
-    setNotice(t`${title} is back on your list.`);
+    say(t`${title} is back on your list.`);
     focusCard.current = career.code;
   };
 
@@ -90,6 +111,7 @@ export function useVerdictList(items: readonly Suggestion[], headingId: string) 
     notFor: verdicts.notFor,
     error: verdicts.error,
     notice,
+    countQuiet,
     canUndo: takenOff !== null,
     undoRef,
     answer,
