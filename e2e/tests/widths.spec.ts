@@ -89,3 +89,37 @@ test.describe('in Spanish at 320 px', () => {
     expect(found).toEqual([]);
   });
 });
+
+// WCAG 1.4.4: text alone enlarged to 200 % (a tablet's text size setting), layout left as it is.
+test.describe('at 768 px with text at 200 %', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('every route fits, for a visitor and for someone with results', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    await page.addInitScript(() => {
+      const larger = document.createElement('style');
+      larger.textContent = 'html { font-size: 200% !important; }';
+      // A frame may have no document element yet; the page's own always has one here.
+      if (document.documentElement) document.documentElement.append(larger);
+      else document.addEventListener('DOMContentLoaded', () => document.head.append(larger));
+    });
+    const found: string[] = [];
+    const check = async (path: string, heading: string | RegExp) => {
+      await visit(page, path, heading);
+      await expect(page.locator('html')).toHaveCSS('font-size', '32px');
+      found.push(...(await misfits(page)).map((misfit) => `${path}: ${misfit}`));
+    };
+    for (const [path, heading] of routeHeadings.filter(([path]) => !guardedRoutes.has(path)))
+      await check(path, heading);
+    const { email, uid } = await personWithResults(request);
+    await page.goto('/login');
+    await signInWithEmail(page, email, PASSWORD);
+    await expect(page).not.toHaveURL(/\/login$/);
+    for (const [path, heading] of routeHeadings.filter(([path]) => path !== '/login'))
+      await check(path === '/v2/pg-profile/someone' ? `/v2/pg-profile/${uid}` : path, heading);
+    expect(found).toEqual([]);
+  });
+});

@@ -80,7 +80,7 @@ export function DashboardScreen() {
         <NextStepCard step={next} />
         <ProgressSection rows={rows} retry={retry} />
       </div>
-      <div className="mt-6 grid gap-6 md:grid-cols-2 print:mt-0 print:grid-cols-[1.25fr_1fr_1fr] print:gap-3 print:text-sm">
+      <div className="mt-6 grid grid-fit-80 gap-6 print:mt-0 print:grid-cols-[1.25fr_1fr_1fr] print:gap-3 print:text-sm">
         <PersonalitySection report={report} />
         <HollandSection interests={interests} />
         <SuggestionsSection suggestions={suggestions} payFloor={onboarding.answers.payFloor} />

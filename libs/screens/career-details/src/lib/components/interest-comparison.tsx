@@ -119,10 +119,10 @@ function Measure({
   text: string;
 }) {
   return (
-    <div className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 sm:grid-cols-[1fr_10ch] sm:items-center">
-      <dt className="text-muted-foreground sm:sr-only">{label}</dt>
-      <dd className="text-end tabular-nums sm:col-start-2 sm:row-start-1">{text}</dd>
-      <dd aria-hidden="true" className="col-span-2 sm:col-span-1 sm:col-start-1 sm:row-start-1">
+    <div className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 @xl:grid-cols-[1fr_10ch] @xl:items-center">
+      <dt className="text-muted-foreground @xl:sr-only">{label}</dt>
+      <dd className="text-end tabular-nums @xl:col-start-2 @xl:row-start-1">{text}</dd>
+      <dd aria-hidden="true" className="col-span-2 @xl:col-span-1 @xl:col-start-1 @xl:row-start-1">
         <Bar percent={percent} fill={fill} />
       </dd>
     </div>
@@ -135,13 +135,13 @@ function AreaMeasures({ row }: { row: InterestRow }) {
   return (
     <li
       aria-labelledby={nameId}
-      className="py-3 sm:grid sm:grid-cols-[11rem_1fr] sm:items-center sm:gap-4 sm:py-1.5"
+      className="py-3 @xl:grid @xl:grid-cols-[11rem_minmax(0,1fr)] @xl:items-center @xl:gap-4 @xl:py-1.5"
     >
       <span id={nameId} className="flex items-center gap-2 font-medium">
         <AreaBadge area={row.area} size="sm" />
         {row.name}
       </span>
-      <dl className="mt-2 space-y-2 sm:mt-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:space-y-0">
+      <dl className="mt-2 space-y-2 @xl:mt-0 @xl:grid @xl:grid-cols-2 @xl:gap-4 @xl:space-y-0">
         <Measure label={t`This career`} fill={AREA_COLOURS[row.area].fill} {...row.career} />
         {row.person && <Measure label={t`You`} fill="bg-foreground/70" {...row.person} />}
       </dl>
@@ -202,37 +202,40 @@ export function InterestComparison({
   return (
     <Section title={t`Interests this career suits`} intro={intro}>
       <Summary career={career} person={mine} fit={fit} />
-      {/* The column headings on wider screens; on a phone each bar is named where it is. */}
-      <div
-        aria-hidden="true"
-        className="mt-4 hidden grid-cols-[11rem_1fr] gap-4 text-sm font-medium text-muted-foreground sm:grid"
-      >
-        <span>
-          <Trans>Area</Trans>
-        </span>
-        <span className="grid grid-cols-2 gap-4">
+      {/* Side by side, under column headings, only where the list is wide enough at the reader's
+          text size; otherwise (a phone, enlarged text) each bar is named where it is. */}
+      <div className="@container">
+        <div
+          aria-hidden="true"
+          className="mt-4 hidden grid-cols-[11rem_1fr] gap-4 text-sm font-medium text-muted-foreground @xl:grid"
+        >
           <span>
-            <Trans>This career</Trans>
+            <Trans>Area</Trans>
           </span>
-          {mine && (
+          <span className="grid grid-cols-2 gap-4">
             <span>
-              <Trans>You</Trans>
+              <Trans>This career</Trans>
             </span>
-          )}
-        </span>
+            {mine && (
+              <span>
+                <Trans>You</Trans>
+              </span>
+            )}
+          </span>
+        </div>
+        <ul
+          aria-label={
+            mine
+              ? t`Interest levels by area: this career from 1 to 7, you from 0 to 100`
+              : t`Interest levels by area: this career from 1 to 7`
+          }
+          className="mt-2 divide-y divide-border text-sm @xl:divide-y-0"
+        >
+          {rows.map((row) => (
+            <AreaMeasures key={row.area} row={row} />
+          ))}
+        </ul>
       </div>
-      <ul
-        aria-label={
-          mine
-            ? t`Interest levels by area: this career from 1 to 7, you from 0 to 100`
-            : t`Interest levels by area: this career from 1 to 7`
-        }
-        className="mt-2 divide-y divide-border text-sm sm:divide-y-0"
-      >
-        {rows.map((row) => (
-          <AreaMeasures key={row.area} row={row} />
-        ))}
-      </ul>
       <div className="mt-4">
         <PersonStatus person={person} />
       </div>

@@ -51,14 +51,14 @@ export function RelatedCareersSection({ related }: { related: CareerDetails['rel
       intro={t`Careers that ask for similar work, skills or knowledge.`}
     >
       <>
-        <ul className="grid gap-2 sm:grid-cols-2">
+        <ul className="grid grid-fit-72 gap-2">
           {related.map((career) => (
             <li key={career.code}>
               <Link
                 to={`${careerDetailsHref(career.code)}&from=related`}
                 className="block rounded-lg border border-border px-3 py-2 hover:bg-muted"
               >
-                <span className="font-medium underline-offset-2 hover:underline">
+                <span className="font-medium [overflow-wrap:anywhere] underline-offset-2 hover:underline">
                   {career.title}
                 </span>
                 {career.jobZone && <ZoneOf zone={career.jobZone} />}

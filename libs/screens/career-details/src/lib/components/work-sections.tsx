@@ -18,13 +18,13 @@ export function SkillsSection({ skills }: { skills: CareerDetails['skills'] }) {
       intro={t`How important O*NET rates each skill for this work, from 1 (not important) to 5 (extremely important).`}
     >
       <>
-        <ul className="grid gap-2 sm:grid-cols-2">
+        <ul className="grid grid-fit-72 gap-2">
           {top.map((skill) => (
             <li
               key={skill.name}
-              className="flex justify-between gap-3 rounded-lg bg-muted px-3 py-2"
+              className="flex flex-wrap justify-between gap-x-3 rounded-lg bg-muted px-3 py-2"
             >
-              <span className="font-medium">{skill.name}</span>
+              <span className="min-w-0 font-medium">{skill.name}</span>
               <OutOf value={skill.importance} top={5} />
             </li>
           ))}

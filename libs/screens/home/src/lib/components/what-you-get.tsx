@@ -31,7 +31,7 @@ function Preview({
     <figure
       aria-labelledby={titleId}
       aria-describedby={captionId}
-      className="flex flex-col rounded-2xl border border-border bg-surface p-5 text-surface-foreground"
+      className="@container flex min-w-0 flex-col rounded-2xl border border-border bg-surface p-5 text-surface-foreground"
     >
       <div className="flex items-center justify-between gap-3">
         <span id={titleId} className="font-semibold">
@@ -89,14 +89,15 @@ function InterestPreview() {
       title={t`Your interest result`}
       caption={t`Six kinds of work on Holland's hexagon. The three you like most make your Holland code, which is how careers are matched to you.`}
     >
-      {/* Stacked on a phone; side by side where the card is wide enough for the tags. */}
-      <div className="md:grid md:grid-cols-[9rem_1fr] md:items-center md:gap-4">
+      {/* Side by side only where the card itself is wide enough for the tags (measured in the
+          reader's text size, so enlarged text stacks them). */}
+      <div className="@min-[18rem]:grid @min-[18rem]:grid-cols-[9rem_minmax(0,1fr)] @min-[18rem]:items-center @min-[18rem]:gap-4">
         <HollandHexagon
           scores={EXAMPLE_INTERESTS}
           label={t`Holland's hexagon for the example, reaching furthest toward ${areas}`}
           className="mx-auto max-w-52"
         />
-        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 md:mt-0 md:flex-col md:items-start">
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 @min-[18rem]:mt-0 @min-[18rem]:flex-col @min-[18rem]:items-start">
           <p>
             <span className="block text-sm text-muted-foreground">
               <Trans>Holland code</Trans>
@@ -106,7 +107,7 @@ function InterestPreview() {
           <AreaTags
             label={t`The example's three strongest areas:`}
             areas={code}
-            className="md:flex-col md:items-start"
+            className="@min-[18rem]:flex-col @min-[18rem]:items-start"
           />
         </div>
       </div>
@@ -122,7 +123,7 @@ export function WhatYouGet() {
       <p className="mt-2 text-muted-foreground">
         <Trans>Here is what your results look like, filled in with an example.</Trans>
       </p>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+      <div className="mt-4 grid grid-fit-80 gap-4">
         <ReportPreview />
         <InterestPreview />
       </div>

@@ -14,7 +14,7 @@ export function AreasSection({ rows }: { rows: readonly AreaRow[] }) {
           disliked them all; around 50 is a mix, or a lot of “unsure”.
         </Trans>
       </p>
-      <Card className="mt-4 grid items-center gap-6 p-4 sm:p-6 md:grid-cols-2">
+      <Card className="mt-4 grid grid-fit-72 items-center gap-6 p-4 sm:p-6">
         {/* A picture of the table beside it, so screen readers skip it. */}
         <HollandHexagon scores={scoresByArea(rows)} className="mx-auto max-w-72" />
         <table className="w-full text-start text-sm sm:text-base">

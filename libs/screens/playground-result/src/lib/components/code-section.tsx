@@ -43,7 +43,7 @@ export function CodeSection({ result }: { result: InterestResultView }) {
           {tieSentence(tie)}
         </p>
       ))}
-      <ol className="mt-4 grid gap-3 sm:grid-cols-3">
+      <ol className="mt-4 grid grid-fit-52 gap-3">
         {areas.map((area, index) => (
           <li
             key={area}

@@ -10,7 +10,8 @@ export function MeaningSection({ areas, flat }: { areas: readonly RiasecArea[]; 
   const shown = flat ? RIASEC_ORDER : areas;
   return (
     <TitledSection title={flat ? t`What the six areas mean` : t`What your top three areas mean`}>
-      <ul className="mt-4 grid gap-4 md:grid-cols-3">
+      {/* As many columns as fit at the reader's text size: enlarged text gets one. */}
+      <ul className="mt-4 grid grid-fit-56 gap-4">
         {shown.map((area) => {
           return (
             <li key={area} className="rounded-xl border border-border bg-surface p-4">

@@ -145,7 +145,7 @@ function PersonalitySummary() {
             {BIG_FIVE_DOMAIN_ORDER.map((domain) => {
               const score = report.domains.find((entry) => entry.domain === domain);
               return score ? (
-                <li key={domain} className="flex justify-between gap-3">
+                <li key={domain} className="flex flex-wrap justify-between gap-x-3">
                   <span>{traitName(domain)}</span>
                   <span className="font-medium">{i18n._(LEVEL_LABELS[score.level])}</span>
                 </li>
