@@ -192,7 +192,7 @@ export function SavedInBrowser({
                       variant="secondary"
                       size="sm"
                       className="min-h-11"
-                      disabled={favourites.pending(career.code)}
+                      pending={favourites.pending(career.code)}
                       onClick={() => void favourites.toggle(career)}
                     >
                       <Trans>Remove</Trans>

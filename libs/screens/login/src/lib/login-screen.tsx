@@ -140,7 +140,7 @@ export function LoginScreen() {
               variant="secondary"
               size="lg"
               className="w-full"
-              disabled={pending}
+              pending={pending}
               onClick={continueWithGoogle}
             >
               <Trans>Continue with Google</Trans>

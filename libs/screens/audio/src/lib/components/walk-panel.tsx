@@ -123,8 +123,8 @@ export function WalkPanel({
           <Button
             className="mt-3"
             onClick={onFinish}
-            disabled={sort.finishing || !sort.canFinish}
-            aria-busy={sort.finishing}
+            disabled={!sort.canFinish}
+            pending={sort.finishing}
           >
             {sort.finishing ? <Trans>Making your profile…</Trans> : <Trans>See my result</Trans>}
           </Button>

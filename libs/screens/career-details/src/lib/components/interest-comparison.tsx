@@ -207,7 +207,7 @@ export function InterestComparison({
       <div className="@container">
         <div
           aria-hidden="true"
-          className="mt-4 hidden grid-cols-[11rem_1fr] gap-4 text-sm font-medium text-muted-foreground @xl:grid"
+          className="mt-4 hidden grid-cols-[11rem_minmax(0,1fr)] gap-4 text-sm font-medium text-muted-foreground @xl:grid"
         >
           <span>
             <Trans>Area</Trans>

@@ -58,7 +58,7 @@ export function SuggestionList({
     answer,
     undo,
     putBack,
-  } = useVerdictList(items, SUGGESTIONS_LIST_ID);
+  } = useVerdictList(items, SUGGESTIONS_LIST_ID, updating);
   // Said once the list has settled ("Updating…" is shown, and the section is marked busy).
   const quiet = updating || countQuiet;
   const { data: sources } = useGetCatalogueSourcesQuery();

@@ -5,11 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { suggestionCardId } from '../components/suggestion-card';
 
 /**
- * How long after a career is taken off or put back the count stays quiet: the notice said what
- * changed, and the list the server sends after it (a career moving up to fill the place) is part of
- * the same change, not news.
+ * How long the count waits, after a career is taken off or put back, for the list the server sends
+ * next (a career moving up to fill the place): that list is part of the same change, not news.
  */
-const AFTER_NOTICE_QUIET_MS = 3000;
+const REFILL_WAIT_MS = 3000;
 
 /** A career taken off, where it was, and the list it was taken from. */
 type TakenOff = { item: Suggestion; index: number; from: readonly Suggestion[] };
@@ -19,7 +18,12 @@ type TakenOff = { item: Suggestion; index: number; from: readonly Suggestion[] }
  * off at once (the server's next list leaves it out too) with an undo that takes focus; undo puts
  * it back where it was, focused, even before the next list arrives.
  */
-export function useVerdictList(items: readonly Suggestion[], headingId: string) {
+export function useVerdictList(
+  items: readonly Suggestion[],
+  headingId: string,
+  /** Whether the next list is on its way. */
+  updating: boolean,
+) {
   const { t } = useLingui();
   const verdicts = useVerdicts();
   const [takenOff, setTakenOff] = useState<TakenOff | null>(null);
@@ -27,20 +31,30 @@ export function useVerdictList(items: readonly Suggestion[], headingId: string) 
   const [notice, setNotice] = useState('');
   const undoRef = useRef<HTMLButtonElement>(null);
   const focusCard = useRef<string | null>(null);
-  // Taking a career off or putting one back is said by its notice, so the list's count, which
-  // follows it, stays quiet for a moment (one announcement per change).
-  const [said, setSaid] = useState(0);
+  // Taking a career off or putting one back is said by its notice, so the list's count stays quiet
+  // (one announcement per change) until the list the server sends after it has arrived, or, if
+  // none comes, for a moment. Set with the notice, so the count never speaks before it.
   const [countQuiet, setCountQuiet] = useState(false);
+  const [said, setSaid] = useState(0);
+  const refilling = useRef(false);
   const say = (words: string) => {
     setNotice(words);
     setSaid((count) => count + 1);
     setCountQuiet(true);
+    refilling.current = false;
   };
   useEffect(() => {
     if (said === 0) return;
-    const timer = setTimeout(() => setCountQuiet(false), AFTER_NOTICE_QUIET_MS);
+    const timer = setTimeout(() => {
+      if (!refilling.current) setCountQuiet(false);
+    }, REFILL_WAIT_MS);
     return () => clearTimeout(timer);
   }, [said]);
+  useEffect(() => {
+    if (!countQuiet) return;
+    if (updating) refilling.current = true;
+    else if (refilling.current) setCountQuiet(false);
+  }, [updating, countQuiet]);
 
   const kept = items.filter((item) => verdicts.verdictOf(item.career.code) !== 'no');
   // Put back where it was at once, and kept there while answers in flight may still say "no" for

@@ -104,8 +104,11 @@ export function SortBoard({ sort, keptWhere, onFinished }: SortBoardProps) {
   // focus goes to the card that came back on top instead.
   useEffect(() => {
     if (!sort.canUndo && undoPressed.current) group.current?.focus();
-    undoPressed.current = false;
   }, [sort.canUndo]);
+  // Only the commit that follows the press counts; a later change (starting again) is not an undo.
+  useEffect(() => {
+    undoPressed.current = false;
+  });
 
   return (
     <div className="space-y-4">

@@ -56,7 +56,7 @@ export function DataSection() {
               format that many apps can open.
             </Trans>
           </p>
-          <Button variant="secondary" aria-busy={isFetching} onClick={() => void download()}>
+          <Button variant="secondary" pending={isFetching} onClick={() => void download()}>
             {isFetching ? t`Preparing your file…` : t`Download my data`}
           </Button>
           {outcome === 'failed' && (
