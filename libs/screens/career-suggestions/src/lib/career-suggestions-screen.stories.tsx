@@ -534,11 +534,13 @@ export const NotForMeWithUndo: Story = {
     });
     const count = canvas.getByText('Showing 4 careers, highest fit first (equal fits A to Z).');
     await userEvent.click(within(question).getByRole('button', { name: 'Not for me' }));
-    // One announcement per change: the notice says it; the count changes with it, quietly.
-    await expect(count).toHaveTextContent(
-      'Showing 3 careers, highest fit first (equal fits A to Z).',
-    );
-    await expect(count).toHaveAttribute('aria-live', 'off');
+    // One announcement per change: the notice says it; the count changes with it, quietly (checked
+    // as the notice appears, before the server's next list).
+    await waitFor(() => {
+      expect(canvas.getByText('Registered Nurses is off your list.')).toBeInTheDocument();
+      expect(count).toHaveTextContent('Showing 3 careers, highest fit first (equal fits A to Z).');
+      expect(count).toHaveAttribute('aria-live', 'off');
+    });
     await expect(titles(canvas)).toEqual(ALL_FOUR.filter((title) => title !== 'Registered Nurses'));
     await expect(canvas.getByText('Registered Nurses is off your list.')).toHaveAttribute(
       'role',
