@@ -62,9 +62,10 @@ test('one person, one record: answers follow sign-up from any tab once the perso
   // The test has no record of who made it (it could be an earlier visitor's), so before any page
   // shows it as theirs the person is asked; they say it is.
   const fromBefore = progressFromBefore(other);
+  // The question comes once the new tab's app has started, which a busy machine takes longer over.
   await expect(
     fromBefore.getByText('Personality test: 120 of 120 statements answered'),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 15_000 });
   await fromBefore.getByRole('button', { name: "It's mine: carry on" }).click();
   await expect(fromBefore).toHaveCount(0);
 
