@@ -3,6 +3,7 @@ import { BIG_FIVE_ITEM_KEY } from '@pathwise/assessment';
 import { accountMenu, createAccount, signInWithEmail, uniqueEmail } from './auth-helpers';
 import { sortedCards } from './card-sort';
 import { expect, test } from './fixtures';
+import { chooseLanguage } from './language-switch';
 import { answerFor, answerQuestions } from './personality-answers';
 
 /**
@@ -30,6 +31,13 @@ async function keptByServiceWorker(page: Page) {
   );
 }
 
+/** A first visit to a page, until the worker looks after it (and has kept the page, if open). */
+async function visitUntilKept(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await keptByServiceWorker(page);
+}
+
 async function cutNetwork(context: BrowserContext, page: Page) {
   await context.setOffline(true);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
@@ -40,9 +48,7 @@ test('with the network cut after the first page, a visitor takes the whole test 
   context,
 }) => {
   test.setTimeout(240_000);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await keptByServiceWorker(page);
+  await visitUntilKept(page, '/');
   await cutNetwork(context, page);
 
   // A page never opened before, by its address, with no network.
@@ -107,4 +113,44 @@ test("a signed-in person's answers given offline reach their account once the ne
       BIG_FIVE_ITEM_KEY.slice(0, 20).map((item, index) => [item.id, answerFor(index)]),
     ),
   );
+});
+
+test('an open page visited before is the page itself with no network, whatever parameters its link carries', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  // The page of the first visit came before the worker: it is kept as the worker starts.
+  await visitUntilKept(page, '/personality-test');
+  await cutNetwork(context, page);
+
+  const response = await page.goto('/personality-test?utm_source=newsletter');
+  expect(response?.fromServiceWorker()).toBe(true);
+  // The prerendered page, words and all, before any script: not the empty shell.
+  const html = await response!.text();
+  expect(html).toContain('Start the test');
+  expect(html).not.toMatch(/<div id="root"><\/div>/);
+  await page.getByRole('button', { name: 'Start the test' }).click();
+  await expect(page.getByText('Question 1 of 120')).toBeVisible();
+
+  // A page not visited before still opens, from the shell.
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a kept English page is not shown to someone who has since chosen Spanish', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await visitUntilKept(page, '/');
+  // A second visit, with the worker looking after it: shown from what is kept.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await chooseLanguage(page, 'Español');
+  await expect(page).toHaveURL(/\/es$/);
+  await page.goto('/');
+  // The server sends the chosen language's page, as it does without a worker.
+  await expect(page).toHaveURL(/\/es$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });

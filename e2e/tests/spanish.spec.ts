@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { chooseLanguage } from './language-switch';
 import { hydrated } from './hydrated';
 import { uniqueEmail } from './auth-helpers';
 import { tabTo } from './keyboard';
@@ -154,14 +155,7 @@ test('the language switch keeps the address and the choice, and the spec address
   await page.goto('/es/personality-test');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', '/personality-test');
-  // The header's switch (or the phone menu's) names each language in itself.
-  const english = page.getByRole('link', { name: 'English' });
-  if (!(await english.isVisible()))
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /Idioma/ })
-      .click();
-  await english.click();
+  await chooseLanguage(page, 'English');
   await expect(page).toHaveURL(/\/personality-test$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Personality test' })).toBeVisible();

@@ -8,6 +8,7 @@ import { API_PREFIX } from '../../libs/contract/src/lib/api-operations.ts';
 import { getInterestDeck } from '../../libs/contract/src/lib/operation-list.ts';
 import { pagesManifestSchema } from '../../libs/contract/src/pages.ts';
 import { LOCALES } from '../../libs/i18n/src/lib/locales.ts';
+import type { KeptPages } from '../../apps/web/src/service-worker/kept-pages.ts';
 import type { OfflineShells } from '../../apps/web/src/service-worker/offline-page.ts';
 
 /** The worker's address: at the root, so that it may answer every page. */
@@ -16,7 +17,8 @@ const SW_FILE = 'sw.js';
 /**
  * After the pages are written (prerender.ts): builds the service worker (`entry`) with the list of
  * files it keeps, each with its revision, so a new build replaces exactly what changed. It keeps
- * the app's files and each language's shell, which the server sends for a signed-in page's address.
+ * the app's files and each language's shell, which the server sends for a signed-in page's address,
+ * and is told which open pages it may keep as they are visited (kept-pages.ts).
  */
 export function serviceWorker(options: { entry: string }): Plugin {
   let config: ResolvedConfig;
@@ -63,6 +65,15 @@ export function serviceWorker(options: { entry: string }): Plugin {
           maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
         });
         if (warnings.length) throw new Error(warnings.join('\n'));
+        const entries = [...manifestEntries, ...shellEntries].map(({ url, revision }) => ({
+          url: url.startsWith('/') ? url : `/${url}`,
+          revision,
+        }));
+        const keptPages: KeptPages = {
+          open: Object.keys(pages.pages),
+          queries: pages.queries ?? {},
+          careerPath: pages.career?.path ?? null,
+        };
         const output = (await build({
           configFile: false,
           root: config.root,
@@ -73,6 +84,9 @@ export function serviceWorker(options: { entry: string }): Plugin {
               shells,
               deckPath: API_PREFIX + getInterestDeck.path,
               locales: LOCALES,
+              pages: keptPages,
+              // What this build keeps, named: pages kept by an earlier build are let go with it.
+              build: createHash('md5').update(JSON.stringify(entries)).digest('hex').slice(0, 12),
             }),
           },
           build: {
@@ -87,10 +101,6 @@ export function serviceWorker(options: { entry: string }): Plugin {
           },
         })) as Rolldown.RolldownOutput;
         const [chunk] = output.output;
-        const entries = [...manifestEntries, ...shellEntries].map(({ url, revision }) => ({
-          url: url.startsWith('/') ? url : `/${url}`,
-          revision,
-        }));
         if (!chunk.code.includes('self.__WB_MANIFEST'))
           throw new Error('The service worker does not read self.__WB_MANIFEST.');
         const code = chunk.code.replace('self.__WB_MANIFEST', () => JSON.stringify(entries));

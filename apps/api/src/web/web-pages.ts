@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ONET_ATTRIBUTION } from '@pathwise/contract';
-import { type PagesManifest, escapeHtml, pagesManifestSchema } from '@pathwise/contract/pages';
+import {
+  type PagesManifest,
+  escapeHtml,
+  pageReadsQuery,
+  pagesManifestSchema,
+} from '@pathwise/contract/pages';
 import {
   DEFAULT_LOCALE,
   LOCALE_DIRECTION,
@@ -72,16 +77,6 @@ export function readWebPages(dir: string) {
   const careerTemplates = new Map(
     Object.entries(manifest?.career?.files ?? {}).map(([locale, file]) => [locale, read(file)]),
   );
-  /**
-   * Whether the query holds a parameter the route's first view reads. A build that doesn't say
-   * which those are has any query read.
-   */
-  const readsFrom = (route: string, query: string): boolean => {
-    if (!query) return false;
-    if (!manifest?.queries) return true;
-    const read = manifest.queries[route] ?? [];
-    return [...new URLSearchParams(query).keys()].some((name) => read.includes(name));
-  };
   /** The not-found page (404) in the address's language, naming the address. */
   const notFound = (path: string): PageAnswer => {
     const locale = localeOfPath(path);
@@ -128,7 +123,7 @@ export function readWebPages(dir: string) {
       const locale = localeOfPath(path);
       const bare = withoutLocale(path);
       const prerendered = pages.get(path);
-      if (prerendered && !readsFrom(bare, query))
+      if (prerendered && !pageReadsQuery(manifest?.queries, bare, query))
         return { status: 200, html: prerendered, key: path, canonical: path };
       if (!manifest || manifest.routes.some((route) => fits(route, bare)))
         return { status: 200, html: shellOf(locale), key: `shell:${locale}` };
