@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   figureFilterWords,
   meetsFigureFilter,
+  isPayFloorAmount,
+  payFloorPer,
   readFigureFilter,
+  yearlyPayFloor,
   writeFigureFilter,
 } from './figure-filters';
 
@@ -48,13 +51,47 @@ describe('narrowing careers by pay and growth', () => {
   });
 });
 
+describe('a pay floor stated by the hour or the year', () => {
+  it('counts an hour over a full-time year of 2,080 hours, in whole dollars', () => {
+    expect(yearlyPayFloor(26.5, 'hour')).toBe(55_120);
+    expect(yearlyPayFloor(25.37, 'hour')).toBe(52_770);
+    expect(yearlyPayFloor(55_000, 'year')).toBe(55_000);
+  });
+
+  it('shows a yearly floor by the hour to the cent, and back to the same floor', () => {
+    expect(payFloorPer(55_120, 'hour')).toBe(26.5);
+    expect(payFloorPer(55_000, 'hour')).toBe(26.44);
+    expect(payFloorPer(55_000, 'year')).toBe(55_000);
+    for (const cents of [100, 1337, 2537, 4807, 48_076])
+      expect(payFloorPer(yearlyPayFloor(cents / 100, 'hour'), 'hour')).toBe(cents / 100);
+  });
+
+  it('takes whole dollars a year above nothing, up to the limit', () => {
+    expect(isPayFloorAmount(1)).toBe(true);
+    expect(isPayFloorAmount(1_000_000)).toBe(true);
+    for (const amount of [0, -5, 1_000_001, 55_000.5, Number.NaN])
+      expect(isPayFloorAmount(amount)).toBe(false);
+  });
+});
+
 describe('the filter in an address', () => {
-  it('reads only the floors and growth choices offered', () => {
+  it('reads any whole pay floor up to the limit, and only the growth choices offered', () => {
     expect(readFigureFilter(new URLSearchParams('minPay=60000&growth=faster'))).toEqual({
       minPay: 60_000,
       growth: 'faster',
     });
-    for (const query of ['minPay=61000', 'minPay=-1', 'minPay=6e4x', 'minPay=', 'growth=fast'])
+    expect(readFigureFilter(new URLSearchParams('minPay=55000')).minPay).toBe(55_000);
+    expect(readFigureFilter(new URLSearchParams('minPay=1000000')).minPay).toBe(1_000_000);
+    for (const query of [
+      'minPay=1000001',
+      'minPay=0',
+      'minPay=-1',
+      'minPay=6e4',
+      'minPay=55000.5',
+      'minPay=%2055000',
+      'minPay=',
+      'growth=fast',
+    ])
       expect(readFigureFilter(new URLSearchParams(query))).toEqual({ minPay: null, growth: null });
   });
 

@@ -1,8 +1,36 @@
-import { type CareerFigures, GROWTH_WORDS, annualPay, formatPay, growthBand } from './pay-outlook';
+import {
+  type CareerFigures,
+  GROWTH_WORDS,
+  HOURS_A_YEAR,
+  annualPay,
+  formatPay,
+  growthBand,
+} from './pay-outlook';
 
-/** The lowest median pays a list can be narrowed to, in dollars a year. */
+/** The lowest median pays onboarding offers as answers, in dollars a year. */
 export const PAY_FLOORS = [30_000, 40_000, 50_000, 60_000, 80_000, 100_000] as const;
-type PayFloor = (typeof PAY_FLOORS)[number];
+
+/** The highest pay floor a list takes, in dollars a year (the API's own limit). */
+export const MAX_PAY_FLOOR = 1_000_000;
+
+/** How a person may state a pay floor: a year's pay or an hour's. */
+export const PAY_PERIODS = ['year', 'hour'] as const;
+export type PayPeriod = (typeof PAY_PERIODS)[number];
+
+/** What the pay floor's arrows add or take: a thousand dollars a year, or 50 cents an hour. */
+export const PAY_FLOOR_STEP: Record<PayPeriod, number> = { year: 1000, hour: 0.5 };
+
+/** A pay floor in whole dollars a year from an amount per period (an hour over a full-time year). */
+export const yearlyPayFloor = (amount: number, period: PayPeriod): number =>
+  Math.round(period === 'hour' ? amount * HOURS_A_YEAR : amount);
+
+/** A pay floor (dollars a year) per period as shown: whole dollars a year, or cents an hour. */
+export const payFloorPer = (yearly: number, period: PayPeriod): number =>
+  period === 'hour' ? Math.round((yearly * 100) / HOURS_A_YEAR) / 100 : yearly;
+
+/** A floor a list can be narrowed to: whole dollars a year, above nothing, within the API's limit. */
+export const isPayFloorAmount = (yearly: number): boolean =>
+  Number.isInteger(yearly) && yearly > 0 && yearly <= MAX_PAY_FLOOR;
 
 /** Growth a list can be narrowed to: any rise in jobs, or a rise faster than all occupations'. */
 export const GROWTH_FILTERS = ['growing', 'faster'] as const;
@@ -13,13 +41,10 @@ export const GROWTH_FILTER_WORDS: Record<GrowthFilter, string> = {
   faster: GROWTH_WORDS.faster,
 };
 
-/** `minPay` in dollars a year; the pages offer the `PAY_FLOORS`, the API takes any amount. */
+/** `minPay` in whole dollars a year, any amount up to `MAX_PAY_FLOOR`. */
 export type FigureFilter = { minPay: number | null; growth: GrowthFilter | null };
 
 export const NO_FIGURE_FILTER: FigureFilter = { minPay: null, growth: null };
-
-export const isPayFloor = (value: unknown): value is PayFloor =>
-  PAY_FLOORS.includes(value as PayFloor);
 
 const isGrowthFilter = (value: unknown): value is GrowthFilter =>
   GROWTH_FILTERS.includes(value as GrowthFilter);
@@ -57,17 +82,18 @@ export const payFloorFromAnswers = (params: URLSearchParams, answered: number | 
   answered !== undefined && !params.has('minPay');
 
 /**
- * The address's `minPay` and `growth` parameters; a value not offered is ignored. Where the address
- * names no pay floor, the least pay the person said they'd consider (`answered`) is the floor;
- * `minPay=any` lifts it.
+ * The address's `minPay` and `growth` parameters; a value a list can't take is ignored. Where the
+ * address names no pay floor, the least pay the person said they'd consider (`answered`) is the
+ * floor; `minPay=any` lifts it.
  */
 export function readFigureFilter(params: URLSearchParams, answered?: number): FigureFilter {
-  const minPay = Number(params.get('minPay'));
+  const written = params.get('minPay') ?? '';
+  const minPay = /^\d{1,7}$/.test(written) ? Number(written) : NaN;
   const growth = params.get('growth');
   return {
     minPay: payFloorFromAnswers(params, answered)
       ? (answered as number)
-      : isPayFloor(minPay)
+      : isPayFloorAmount(minPay)
         ? minPay
         : null,
     growth: isGrowthFilter(growth) ? growth : null,

@@ -1,16 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  type FigureFilter,
-  GROWTH_FILTERS,
-  type GrowthFilter,
-  PAY_FLOORS,
-  isPayFloor,
-} from '@pathwise/assessment';
-import { formatMoney } from '@pathwise/i18n';
+import { type FigureFilter, GROWTH_FILTERS, type GrowthFilter } from '@pathwise/assessment';
 import { useId } from 'react';
 import { SelectField } from '@pathwise/ui';
+import { PayFloorField } from './pay-floor-field';
 
 /** Each growth the list can be narrowed to, as the control offers it. */
 const GROWTH_LABELS: Record<GrowthFilter, MessageDescriptor> = {
@@ -41,20 +35,7 @@ export function FigureFilterChoice({
         <Trans>Pay and job growth</Trans>
       </legend>
       <div className="flex flex-wrap gap-x-4 gap-y-3">
-        <SelectField
-          className="mt-2 w-full sm:w-auto"
-          label={t`Median pay`}
-          emptyLabel={t`Any pay`}
-          options={PAY_FLOORS.map((floor) => {
-            const pay = formatMoney(floor);
-            return { value: String(floor), label: t`At least ${pay} a year` };
-          })}
-          value={value.minPay ?? ''}
-          onChange={(event) => {
-            const floor = Number(event.target.value);
-            onChange({ ...value, minPay: event.target.value && isPayFloor(floor) ? floor : null });
-          }}
-        />
+        <PayFloorField value={value.minPay} onChange={(minPay) => onChange({ ...value, minPay })} />
         <SelectField
           className="mt-2 w-full sm:w-auto"
           label={t`Job growth, 2024–34`}

@@ -282,7 +282,10 @@ export const NarrowedByPayAndGrowth: Story = {
       await canvas.findByText('Showing 3 careers, highest fit first (equal fits A to Z).'),
     ).toBeVisible();
     await expect(titles(canvas)).not.toContain('Graphic Designers');
-    await userEvent.selectOptions(figures.getByRole('combobox', { name: 'Median pay' }), '80000');
+    await userEvent.type(
+      figures.getByRole('spinbutton', { name: 'Median pay of at least (US dollars)' }),
+      '80000{Enter}',
+    );
     // BLS medians: $135,980 and $97,550 are at least $80,000; Electricians' $63,190 is not.
     await expect(
       await canvas.findByText('Showing 2 careers, highest fit first (equal fits A to Z).'),
@@ -426,7 +429,10 @@ export const PhoneSheetAsksTheServer: Story = {
     await canvas.findByText('Showing 4 careers, highest fit first (equal fits A to Z).');
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     const sheet = within(await screen.findByRole('dialog', { name: 'Filters and order' }));
-    await userEvent.selectOptions(sheet.getByRole('combobox', { name: 'Median pay' }), '80000');
+    await userEvent.type(
+      sheet.getByRole('spinbutton', { name: 'Median pay of at least (US dollars)' }),
+      '80000{Enter}',
+    );
     // BLS medians: $135,980 and $97,550 are at least $80,000; the other two are not.
     await waitFor(() => expect(sheet.getByRole('status')).toHaveTextContent('2 careers match'));
     await userEvent.keyboard('{Escape}');
@@ -435,8 +441,13 @@ export const PhoneSheetAsksTheServer: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     const again = within(await screen.findByRole('dialog', { name: 'Filters and order' }));
-    await expect(again.getByRole('combobox', { name: 'Median pay' })).toHaveValue('');
-    await userEvent.selectOptions(again.getByRole('combobox', { name: 'Median pay' }), '80000');
+    await expect(
+      again.getByRole('spinbutton', { name: 'Median pay of at least (US dollars)' }),
+    ).toHaveValue(null);
+    await userEvent.type(
+      again.getByRole('spinbutton', { name: 'Median pay of at least (US dollars)' }),
+      '80000{Enter}',
+    );
     await userEvent.selectOptions(again.getByRole('combobox', { name: 'Order' }), 'pay');
     await userEvent.click(await again.findByRole('button', { name: 'Show 2 careers' }));
     await expect(
@@ -819,6 +830,9 @@ export const CareerChangerWithCurrentJob: Story = {
     await expect(
       close.getByText(/^Uses 10 of the 12 skills most important in your current job/),
     ).toBeVisible();
+    // Pay as the main list shows it, with BLS credited where its figures appear.
+    await expect(close.getAllByText(/^Median pay \$[\d,]+ a year/).length).toBeGreaterThan(0);
+    await expect(await close.findByRole('link', { name: 'bls.gov/oes' })).toBeVisible();
     const inputs = within(canvas.getByRole('region', { name: 'What these are based on' }));
     await expect(inputs.getByText(/What you do now \(Registered Nurses\)/)).toBeVisible();
   },

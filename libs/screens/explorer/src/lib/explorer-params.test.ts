@@ -31,10 +31,13 @@ describe('the explorer’s address', () => {
   });
 
   it('leaves out what it cannot use, keeping the rest', () => {
-    expect(read('area=X&zone=9,2,banana,2,,0&sort=salary&minPay=12345&growth=up')).toEqual({
+    expect(read('area=X&zone=9,2,banana,2,,0&sort=salary&minPay=12.5&growth=up')).toEqual({
       ...NO_EXPLORER_FILTERS,
       zones: [2],
     });
+    // Any whole pay floor up to $1,000,000 a year is kept.
+    expect(read('minPay=55500')).toMatchObject({ minPay: 55_500 });
+    expect(read('minPay=2000000')).toMatchObject({ minPay: null });
     expect(read('area=s')).toMatchObject({ area: null });
     expect(read(`q=${'a'.repeat(101)}`)).toMatchObject({ q: '' });
     expect(read('q=%20%20graphic%20%20')).toMatchObject({ q: 'graphic' });

@@ -311,7 +311,10 @@ export const SortByPay: Story = {
 export const NarrowByPayAndGrowth: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('list', { name: 'Careers' });
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Median pay' }), '100000');
+    await userEvent.type(
+      canvas.getByRole('spinbutton', { name: 'Median pay of at least (US dollars)' }),
+      '100000{Enter}',
+    );
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: 'Job growth, 2024–34' }),
       'faster',

@@ -35,6 +35,8 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'classN
   /** Something beside the input, such as a show-password or a search button. */
   addon?: ReactNode;
   className?: string;
+  /** Added to the input's own look (a number field without the browser's spin buttons). */
+  inputClassName?: string;
 };
 
 /**
@@ -42,7 +44,7 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'classN
  * aria-describedby. Works controlled (`value`, `onChange`) or with react-hook-form's `register`.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, optional, maxChars, addon, className, id, ...input },
+  { label, hint, error, optional, maxChars, addon, className, inputClassName, id, ...input },
   ref,
 ) {
   const ids = fieldIds(useId());
@@ -79,7 +81,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         <input
           ref={setRef}
           id={inputId}
-          className={CONTROL_CLASSES}
+          className={cn(CONTROL_CLASSES, inputClassName)}
           {...input}
           aria-invalid={error || over ? true : input['aria-invalid']}
           aria-describedby={describedBy(

@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
+import { useGetCatalogueSourcesQuery } from '@pathwise/api';
 import { isMilitaryCareer } from '@pathwise/assessment';
-import { fitText, reasonText } from '@pathwise/career-words';
+import { fitText, listFigures, reasonText } from '@pathwise/career-words';
 import type { Suggestions } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
-import { VeteransNote } from '@pathwise/career-facts';
+import { BlsCredit, VeteransNote } from '@pathwise/career-facts';
 import { cn, TitledSection } from '@pathwise/ui';
 import { Link } from 'react-router-dom';
 
@@ -32,6 +33,11 @@ export function CloseCareers({
 }) {
   const current = close.current.title;
   const withInterests = close.items.some((item) => item.fit !== null);
+  // Pay and growth as the main list shows them, credited under the list as there.
+  const { data: sources } = useGetCatalogueSourcesQuery();
+  const figuresOf = (item: Close['items'][number]) =>
+    listFigures(item.career, sources?.allGrowthPercent ?? null);
+  const withFigures = close.items.some((item) => figuresOf(item).length > 0);
   return (
     <TitledSection
       id={id}
@@ -92,6 +98,13 @@ export function CloseCareers({
                       </span>
                     )}
                   </p>
+                  {figuresOf(item).length > 0 && (
+                    <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
+                      {figuresOf(item).map((figure) => (
+                        <span key={figure}>{figure}</span>
+                      ))}
+                    </p>
+                  )}
                   <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
                     {item.reasons.map((reason) => (
                       <li key={`${reason.kind}-${reason.text}`}>{reasonText(reason)}</li>
@@ -101,6 +114,7 @@ export function CloseCareers({
               ))}
             </ol>
           )}
+          {withFigures && <BlsCredit sources={sources} className="mt-4" />}
         </>
       )}
     </TitledSection>
