@@ -29,6 +29,11 @@ const FAMILY_NAMES: Readonly<Record<string, MessageDescriptor>> = {
     message: 'Machine setters and operators, metal and plastic',
     comment: 'A family of careers on a list',
   }),
+  'energy-production-managers': msg({
+    message: 'Energy production managers',
+    comment:
+      'A family of careers on a list: managers of geothermal, hydroelectric, wind and other plants',
+  }),
 };
 
 /**

@@ -28,6 +28,15 @@ describe('career families', () => {
     expect(familyOf('17-1011.00')).toBeNull(); // Architects
   });
 
+  it("keeps O*NET's managers of each source of energy together, and no other manager", () => {
+    for (const code of ['11-3051.02', '11-3051.03', '11-3051.04', '11-3051.06', '11-9199.09'])
+      expect(familyOf(code)?.name).toBe('Energy production managers');
+    expect(familyOf('11-3051.00')).toBeNull(); // Industrial Production Managers
+    expect(familyOf('11-3051.01')).toBeNull(); // Quality Control Systems Managers
+    expect(familyOf('11-9199.10')).toBeNull(); // Wind Energy Development Managers
+    expect(familyOf('47-1011.03')).toBeNull(); // Solar Energy Installation Managers
+  });
+
   // Three engineers and a teacher close to the person, and two careers in no family.
   const prepared = prepareOccupations([
     occupation('17-2051.00', [2, 6.9, 4, 1, 3, 6]),

@@ -6,13 +6,19 @@
  *
  * Families follow the Standard Occupational Classification (SOC 2018), whose groups O*NET's codes
  * carry in their first digits; only groups whose members share their work and differ by subject
- * or specialty are families.
+ * or specialty are families. One family is O*NET's own: the managers of a power or fuel plant,
+ * which O*NET lists once per source of energy (its green-economy occupations) under two SOC groups.
+ * Managers of other work in the same industries (leading solar installation crews, finding sites
+ * for wind farms) do different work and stand apart.
  */
 export interface CareerFamily {
   readonly id: string;
   /** What the family is called on a list, in the plural. */
   readonly name: string;
-  /** SOC groups, as the code's leading characters ('25-1' is minor group 25-1000). */
+  /**
+   * SOC groups, as the code's leading characters ('25-1' is minor group 25-1000), or whole O*NET
+   * codes.
+   */
   readonly groups: readonly string[];
 }
 
@@ -31,6 +37,12 @@ export const CAREER_FAMILIES: readonly CareerFamily[] = [
     id: 'metal-plastic-machine-workers',
     name: 'Machine setters and operators, metal and plastic',
     groups: ['51-402', '51-403', '51-4191', '51-4193'],
+  },
+  {
+    id: 'energy-production-managers',
+    name: 'Energy production managers',
+    // Geothermal, biofuels, biomass and hydroelectric production; wind energy operations.
+    groups: ['11-3051.02', '11-3051.03', '11-3051.04', '11-3051.06', '11-9199.09'],
   },
 ];
 

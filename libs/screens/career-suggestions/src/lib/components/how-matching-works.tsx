@@ -79,8 +79,11 @@ export function HowMatchingWorks({ className }: { className?: string }) {
           <Trans>
             The list is in order of the fit shown on each card; careers with the same fit are in
             alphabetical order. Near-identical careers (the many kinds of engineer, of college
-            teacher, of doctor) share one place, at the one that fits you best, with the others and
-            their fits listed under it.
+            teacher, of doctor, of energy production manager) share one place, at the one that fits
+            you best, with the others and their fits listed under it. A family is careers that do
+            the same work and differ only by subject, specialty or industry: groups the Standard
+            Occupational Classification already makes, and O*NET&apos;s managers of power and fuel
+            plants, listed once for each source of energy.
           </Trans>
         </li>
       </ol>
