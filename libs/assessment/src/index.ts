@@ -259,7 +259,21 @@ export {
   type GrowthFilter,
 } from './lib/labour/figure-filters';
 export { WORK_STYLE_TRAITS, type WorkStyleTrait } from './lib/matching/work-style-traits';
-export { VETERANS_SEARCH_URL, isMilitaryCareer, looksMilitary } from './lib/matching/military';
+export {
+  VETERANS_SEARCH_NAME,
+  VETERANS_SEARCH_URL,
+  isMilitaryCareer,
+  looksMilitary,
+} from './lib/matching/military';
+export {
+  COOL_NAME,
+  COOL_SITES,
+  MILITARY_JOBS,
+  militaryJobFor,
+  militaryJobsOf,
+  type MilitaryJob,
+  type MilitaryService,
+} from './lib/matching/military-jobs';
 export { isCatchAll } from './lib/matching/catch-all';
 export {
   ACTIVITY_POINTS,

@@ -1,4 +1,4 @@
-import { isCatchAll } from '@pathwise/assessment';
+import { isCatchAll, isMilitaryCareer, militaryJobsOf } from '@pathwise/assessment';
 import type { CareerDetails, RiasecScores } from '@pathwise/contract';
 import { RIASEC } from '@pathwise/contract';
 import type { Database } from '../db/database';
@@ -40,7 +40,26 @@ function lookups(tables: CareerDetailTables) {
     workValuesOf: byCode(tables.workValues),
     titlesOf: byCode(tables.titles, 200),
     relatedOf: byCode(tables.related, 10),
+    rowOf: new Map(tables.rows.map((row) => [row.code, row])),
   };
+}
+
+/**
+ * The careers a page lists as related: O*NET's own; for a military occupation, which O*NET relates
+ * to nothing, the civilian careers its jobs train for (military-jobs.ts), closest first.
+ */
+function relatedCareers(code: string, lists: Lookups): CareerDetails['related'] {
+  const own = lists.relatedOf(code).map(({ relatedCode, title, jobZone }) => ({
+    code: relatedCode,
+    title,
+    jobZone,
+  }));
+  if (own.length > 0 || !isMilitaryCareer(code)) return own;
+  const civilian = new Set(militaryJobsOf(code).flatMap((job) => job.civilian));
+  return [...civilian].flatMap((related) => {
+    const row = lists.rowOf.get(related);
+    return row ? [{ code: row.code, title: row.title, jobZone: row.jobZone }] : [];
+  });
 }
 
 type Lookups = ReturnType<typeof lookups>;
@@ -105,11 +124,7 @@ function careerDetails(row: OccupationRow, lists: Lookups): CareerDetails {
     catchAll: isCatchAll(row.title),
     sources: lists.sources,
     alternateTitles: lists.titlesOf(code).map(({ title }) => title),
-    related: lists.relatedOf(code).map(({ relatedCode, title, jobZone }) => ({
-      code: relatedCode,
-      title,
-      jobZone,
-    })),
+    related: relatedCareers(code, lists),
   };
 }
 

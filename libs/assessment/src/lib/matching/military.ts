@@ -4,8 +4,9 @@
  * the U.S. Department of Labor by the same O*NET programme.
  */
 
-/** The official military-to-civilian career search. */
+/** The official military-to-civilian career search, and its name (a proper name, in English). */
 export const VETERANS_SEARCH_URL = 'https://www.mynextmove.org/vets/';
+export const VETERANS_SEARCH_NAME = 'My Next Move for Veterans';
 
 /** O*NET's Military Specific Occupations (SOC 55-0000). */
 export const isMilitaryCareer = (code: string): boolean => code.startsWith('55-');

@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import { militaryJobFor } from '../matching/military-jobs';
 import {
   EVERYDAY_NAMES as EVERYDAY_NAMES_EN,
   EVERYDAY_NAMES_ES,
@@ -56,6 +57,9 @@ const MIN_PREFIX = 3;
  * Built for speed: word lists per name are sorted id arrays, intersections are counted in one typed
  * array, and the best name per career is kept in typed arrays too.
  */
+/** Above any score a name earns: a military job's civilian careers lead. */
+const MILITARY_SCORE = 1_000_000;
+
 export function searchEngine(
   names: readonly SearchName[],
   careers: readonly SearchCareer[],
@@ -209,7 +213,26 @@ export function searchEngine(
     return best ? best.slice(0, 2) : [word];
   }
 
+  // A career's own name, for what a military job leads to (its hits match on no name).
+  const ownTitle = new Map<string, string>();
+  for (const name of names)
+    if (name.kind === 'title' && !ownTitle.has(name.code)) ownTitle.set(name.code, name.name);
+
   return function search(input: string): SearchHit[] {
+    // A military job's civilian careers come first, closest first (military-jobs.ts); what its
+    // words find follows.
+    const job = militaryJobFor(input);
+    const found = searchTyped(input);
+    if (!job) return found;
+    const first: SearchHit[] = job.civilian.flatMap((code, turn) => {
+      const title = ownTitle.get(code);
+      return title ? [{ code, score: MILITARY_SCORE - turn, matchedName: title }] : [];
+    });
+    const pinned = new Set(first.map((hit) => hit.code));
+    return [...first, ...found.filter((hit) => !pinned.has(hit.code))];
+  };
+
+  function searchTyped(input: string): SearchHit[] {
     // Titles are indexed without what they leave out (see `withoutExceptions`); so is the search.
     const typed = words(withoutExceptions(input));
     if (typed.length === 0) return [];
@@ -234,7 +257,7 @@ export function searchEngine(
       }
     });
     return hits;
-  };
+  }
 
   function searchWords(query: readonly string[]): SearchHit[] {
     const last = query.at(-1)!;

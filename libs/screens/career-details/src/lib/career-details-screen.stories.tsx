@@ -280,6 +280,66 @@ export const CatchAllWithLittleData: Story = {
   },
 };
 
+const infantry = buildCareerDetails('15-1252.00', {
+  ...allOther,
+  code: '55-3016.00',
+  title: 'Infantry',
+  description: 'Operate weapons and equipment in ground combat operations.',
+  catchAll: false,
+  related: [
+    { code: '33-3051.00', title: "Police and Sheriff's Patrol Officers", jobZone: 3 },
+    { code: '33-3012.00', title: 'Correctional Officers and Jailers', jobZone: 2 },
+  ],
+});
+
+/**
+ * A military occupation, which O*NET relates to nothing: the civilian careers its common jobs train
+ * for, where they come from, and the official search for every other job, instead of a dead end.
+ */
+export const MilitaryCareer: Story = {
+  parameters: {
+    route: careerDetailsHref('55-3016.00'),
+    msw: {
+      handlers: [mockOperation('getCareer', () => HttpResponse.json(infantry)), ...apiHandlers()],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Infantry' });
+    const civilian = within(canvas.getByRole('region', { name: 'Civilian careers it trains for' }));
+    await expect(
+      civilian.getByRole('link', { name: /Police and Sheriff's Patrol Officers/ }),
+    ).toHaveAttribute('href', expect.stringContaining('code=33-3051.00'));
+    await expect(civilian.getByText(/credentialing sites \(COOL\)/)).toBeVisible();
+    await expect(civilian.getByRole('link', { name: 'My Next Move for Veterans' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Related careers' })).toBeNull();
+  },
+};
+
+/** A military occupation with no common job listed: still a way on, never an empty page. */
+export const MilitaryCareerUnlisted: Story = {
+  parameters: {
+    route: careerDetailsHref('55-3011.00'),
+    msw: {
+      handlers: [
+        mockOperation('getCareer', () =>
+          HttpResponse.json({
+            ...infantry,
+            code: '55-3011.00',
+            title: 'Air Crew Members',
+            related: [],
+          }),
+        ),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Air Crew Members' });
+    const civilian = within(canvas.getByRole('region', { name: 'Civilian careers' }));
+    await expect(civilian.getByRole('link', { name: 'My Next Move for Veterans' })).toBeVisible();
+  },
+};
+
 /** Hourly pay only (as BLS publishes for actors), for a specialty whose figures cover more. */
 export const HourlyPayForAWiderGroup: Story = {
   parameters: {

@@ -273,20 +273,40 @@ export const NoResults: Story = {
   },
 };
 
-/** A military job code: said plainly that Pathwise doesn't translate it, with the official search. */
+/**
+ * A military job code: which civilian careers lead the list and on whose word; another military
+ * search: the official search that knows every job.
+ */
 export const MilitaryJobCode: Story = {
   parameters: { route: `${paths.explorer}?q=88M` },
   play: async ({ canvas }) => {
-    const note = await canvas.findByText(/^Pathwise doesn.t translate military jobs/);
-    await expect(note).toBeVisible();
+    // By its whole text: the job's title is a part of its own, marked English.
+    const note = await canvas.findByText(
+      (_, element) =>
+        element?.tagName === 'P' &&
+        /^Motor Transport Operator \(Army 88M\) trains for the civilian careers listed first below/.test(
+          element.textContent ?? '',
+        ),
+    );
+    await expect(within(note).getByRole('link', { name: 'COOL' })).toHaveAttribute(
+      'href',
+      'https://www.cool.osd.mil/army/',
+    );
     await expect(
       within(note).getByRole('link', { name: 'My Next Move for Veterans' }),
     ).toHaveAttribute('href', 'https://www.mynextmove.org/vets/');
-    // A civilian search says nothing of it.
     const box = canvas.getByRole('searchbox', { name: 'Search careers' });
     await userEvent.clear(box);
+    await userEvent.type(box, 'army infantry officer{Enter}');
+    await expect(
+      await canvas.findByText(
+        /^Pathwise knows the civilian careers of the most common military jobs only/,
+      ),
+    ).toBeVisible();
+    // A civilian search says nothing of it.
+    await userEvent.clear(box);
     await userEvent.type(box, 'nurse');
-    await waitFor(() => expect(canvas.queryByText(/translate military jobs/)).toBeNull());
+    await waitFor(() => expect(canvas.queryByText(/military jobs/)).toBeNull());
   },
 };
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SavedInBrowser } from '@pathwise/saved-careers';
 import { paths } from '@pathwise/routes';
-import { RIASEC_ORDER, looksMilitary } from '@pathwise/assessment';
+import { RIASEC_ORDER, looksMilitary, militaryJobFor } from '@pathwise/assessment';
 import { useGetCatalogueSourcesQuery } from '@pathwise/api';
 import { BlsCredit, VeteransNote } from '@pathwise/career-facts';
 import {
@@ -21,7 +21,12 @@ import { PlaceholderRow } from './components/career-row';
 import { ExplorerFilterSheet } from './components/explorer-filter-sheet';
 import { FilterColumn } from './components/filter-column';
 import { SearchBox } from './components/search-box';
-import { type ExplorerChoice, NO_EXPLORER_FILTERS, isUnfiltered } from './explorer-params';
+import {
+  type ExplorerChoice,
+  NO_EXPLORER_FILTERS,
+  filtersOn,
+  isUnfiltered,
+} from './explorer-params';
 import { useCareerPages } from './hooks/use-career-pages';
 import { useExplorerParams, useSearchBoxKey } from './hooks/use-explorer-params';
 import { useSearchTracking } from './hooks/use-search-tracking';
@@ -32,6 +37,8 @@ export function ExplorerScreen() {
   const { filters, update } = useExplorerParams();
   const searchBoxKey = useSearchBoxKey();
   const pages = useCareerPages(filters);
+  // A military job's civilian careers lead the list (the API ranks them first); the note says so.
+  const militaryJob = militaryJobFor(filters.q);
   const { data: sources } = useGetCatalogueSourcesQuery();
   const afterList = useRef<HTMLDivElement>(null);
   useSearchTracking(filters, pages.settledTotal);
@@ -93,7 +100,13 @@ export function ExplorerScreen() {
             </p>
             <ExplorerFilterSheet filters={filters} onFilter={onFilter} className="lg:hidden" />
           </div>
-          {looksMilitary(filters.q) && <VeteransNote className="mt-3" />}
+          {(militaryJob || looksMilitary(filters.q)) && (
+            <VeteransNote
+              job={militaryJob ?? undefined}
+              filtered={filtersOn(filters) > 0}
+              className="mt-3"
+            />
+          )}
 
           {pages.status === 'error' ? (
             <ErrorState

@@ -42,7 +42,7 @@ export function CareerView({
       <TechnologiesSection technologies={career.technologies} />
       <WorkValuesSection values={career.workValues} />
       <AlternateTitlesSection titles={career.alternateTitles} />
-      <RelatedCareersSection related={career.related} />
+      <RelatedCareersSection code={career.code} related={career.related} />
       <MissingNote career={career} />
       <SavedInBrowser />
       <nav aria-label={t`Where to next`} className="flex flex-wrap gap-3">

@@ -1,4 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { isMilitaryCareer } from '@pathwise/assessment';
+import { VeteransNote } from '@pathwise/career-facts';
 import type { CareerDetails } from '@pathwise/contract';
 import { careerDetailsHref } from '@pathwise/routes';
 import { Link } from 'react-router-dom';
@@ -41,14 +43,35 @@ function ZoneOf({ zone }: { zone: number }) {
   );
 }
 
-/** Careers O*NET links to this one, each opening its own details. */
-export function RelatedCareersSection({ related }: { related: CareerDetails['related'] }) {
+/**
+ * Careers O*NET links to this one, each opening its own details. A military occupation, which O*NET
+ * links to nothing, lists the civilian careers its common jobs train for (the API's word), and
+ * always where to find the rest.
+ */
+export function RelatedCareersSection({
+  code,
+  related,
+}: {
+  code: string;
+  related: CareerDetails['related'];
+}) {
   const { t } = useLingui();
+  const military = isMilitaryCareer(code);
+  if (military && related.length === 0)
+    return (
+      <Section title={t`Civilian careers`}>
+        <VeteransNote />
+      </Section>
+    );
   if (related.length === 0) return null;
   return (
     <Section
-      title={t`Related careers`}
-      intro={t`Careers that ask for similar work, skills or knowledge.`}
+      title={military ? t`Civilian careers it trains for` : t`Related careers`}
+      intro={
+        military
+          ? t`The civilian careers the common military jobs in this group lead to, as the services' credentialing sites (COOL) list them.`
+          : t`Careers that ask for similar work, skills or knowledge.`
+      }
     >
       <>
         <ul className="grid grid-fit-72 gap-2">
@@ -66,6 +89,7 @@ export function RelatedCareersSection({ related }: { related: CareerDetails['rel
             </li>
           ))}
         </ul>
+        {military && <VeteransNote className="mt-3" />}
       </>
     </Section>
   );
