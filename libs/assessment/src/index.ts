@@ -260,19 +260,19 @@ export {
 } from './lib/labour/figure-filters';
 export { WORK_STYLE_TRAITS, type WorkStyleTrait } from './lib/matching/work-style-traits';
 export {
+  COOL_NAME,
+  COOL_SITES,
   VETERANS_SEARCH_NAME,
   VETERANS_SEARCH_URL,
   isMilitaryCareer,
   looksMilitary,
+  type MilitaryService,
 } from './lib/matching/military';
 export {
-  COOL_NAME,
-  COOL_SITES,
   MILITARY_JOBS,
   militaryJobFor,
   militaryJobsOf,
   type MilitaryJob,
-  type MilitaryService,
 } from './lib/matching/military-jobs';
 export { isCatchAll } from './lib/matching/catch-all';
 export {

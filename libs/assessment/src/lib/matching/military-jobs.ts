@@ -6,20 +6,7 @@
  * military job is sent to My Next Move for Veterans (`VETERANS_SEARCH_URL`), which has the whole
  * crosswalk. Civilian careers are O*NET-SOC codes present in releases 29.3 and 30.1.
  */
-
-export const MILITARY_SERVICES = ['Army', 'Navy', 'Air Force', 'Marine Corps'] as const;
-export type MilitaryService = (typeof MILITARY_SERVICES)[number];
-
-/** What the services call their credentialing sites, short. */
-export const COOL_NAME = 'COOL';
-
-/** Each service's COOL site: the source for its jobs below. */
-export const COOL_SITES: Readonly<Record<MilitaryService, string>> = {
-  Army: 'https://www.cool.osd.mil/army/',
-  Navy: 'https://www.cool.osd.mil/usn/',
-  'Air Force': 'https://www.cool.osd.mil/af/',
-  'Marine Corps': 'https://www.cool.osd.mil/usmc/',
-};
+import type { MilitaryService } from './military';
 
 export interface MilitaryJob {
   readonly service: MilitaryService;

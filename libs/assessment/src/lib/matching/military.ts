@@ -49,3 +49,17 @@ export function looksMilitary(query: string): boolean {
     MILITARY_PHRASES.some((phrase) => words.join(' ').includes(phrase))
   );
 }
+
+export const MILITARY_SERVICES = ['Army', 'Navy', 'Air Force', 'Marine Corps'] as const;
+export type MilitaryService = (typeof MILITARY_SERVICES)[number];
+
+/** What the services call their credentialing sites, short. */
+export const COOL_NAME = 'COOL';
+
+/** Each service's Credentialing Opportunities On-Line site: the source for its jobs (military-jobs.ts). */
+export const COOL_SITES: Readonly<Record<MilitaryService, string>> = {
+  Army: 'https://www.cool.osd.mil/army/',
+  Navy: 'https://www.cool.osd.mil/usn/',
+  'Air Force': 'https://www.cool.osd.mil/af/',
+  'Marine Corps': 'https://www.cool.osd.mil/usmc/',
+};
