@@ -46,7 +46,7 @@ const AIRCRAFT_MECHANICS = '49-3011.00';
 const INTELLIGENCE_ANALYSTS = '33-3021.06';
 const ELECTRICIANS = '47-2111.00';
 const ADMINISTRATIVE_ASSISTANTS = '43-6014.00';
-const FIREFIGHTERS = '33-2011.00';
+const CONSTRUCTION_LABORERS = '47-2061.00';
 
 export const MILITARY_JOBS: readonly MilitaryJob[] = [
   // Army
@@ -54,7 +54,7 @@ export const MILITARY_JOBS: readonly MilitaryJob[] = [
     service: 'Army',
     code: '11B',
     title: 'Infantryman',
-    civilian: [POLICE, CORRECTIONAL_OFFICERS, SECURITY_GUARDS, FIREFIGHTERS],
+    civilian: [POLICE, CORRECTIONAL_OFFICERS, SECURITY_GUARDS, CONSTRUCTION_LABORERS],
     onet: ['55-3016.00'],
   },
   {
@@ -139,7 +139,7 @@ export const MILITARY_JOBS: readonly MilitaryJob[] = [
     service: 'Army',
     code: '12B',
     title: 'Combat Engineer',
-    civilian: ['47-2061.00', '47-2073.00'],
+    civilian: [CONSTRUCTION_LABORERS, '47-2073.00'],
   },
   // Navy (ratings are searched by title: their two letters are everyday words too)
   {

@@ -60,6 +60,6 @@ export const COOL_NAME = 'COOL';
 export const COOL_SITES: Readonly<Record<MilitaryService, string>> = {
   Army: 'https://www.cool.osd.mil/army/',
   Navy: 'https://www.cool.osd.mil/usn/',
-  'Air Force': 'https://www.cool.osd.mil/af/',
+  'Air Force': 'https://www.cool.osd.mil/usaf/',
   'Marine Corps': 'https://www.cool.osd.mil/usmc/',
 };
