@@ -7,7 +7,7 @@ import {
   acceptedLanguages,
   localeOfPath,
   pathInLocale,
-  supportedLocale,
+  readerLocale,
   withoutLocale,
 } from '@pathwise/i18n/locales';
 import { languageChoiceInCookies } from '@pathwise/i18n/language-cookie';
@@ -71,9 +71,9 @@ function pageEncoding(accept: string | undefined): 'br' | 'gzip' | 'identity' {
  * else their browser's first language Pathwise has. Null keeps English.
  */
 function wantedLocale(request: FastifyRequest): Locale | null {
-  return (
-    languageChoiceInCookies(request.headers.cookie) ??
-    supportedLocale(acceptedLanguages(request.headers['accept-language']))
+  return readerLocale(
+    languageChoiceInCookies(request.headers.cookie),
+    acceptedLanguages(request.headers['accept-language']),
   );
 }
 

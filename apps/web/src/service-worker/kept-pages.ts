@@ -3,7 +3,7 @@ import {
   DEFAULT_LOCALE,
   type Locale,
   localeOfPath,
-  supportedLocale,
+  readerLocale,
   withoutLocale,
 } from '@pathwise/i18n/locales';
 
@@ -51,7 +51,7 @@ export function keptPageFits(
 ): boolean {
   if (localeOfPath(path) !== DEFAULT_LOCALE) return true;
   if (choice === undefined) return false;
-  const wanted = choice ?? supportedLocale(languages);
+  const wanted = readerLocale(choice, languages);
   return wanted === null || wanted === DEFAULT_LOCALE;
 }
 

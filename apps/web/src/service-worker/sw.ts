@@ -58,7 +58,7 @@ registerRoute(
     const fresh = (async () => {
       const preloaded = (await fetchEvent.preloadResponse) as Response | undefined;
       const response = preloaded ?? (await fetch(request));
-      if (key) fetchEvent.waitUntil(keep(key, response.clone()).catch(() => undefined));
+      if (key) fetchEvent.waitUntil(keep(key, response.clone()).catch(noop));
       return response;
     })();
     // Settled below or behind the kept page; never left as an unhandled failure meanwhile.

@@ -1,4 +1,4 @@
-import { FIGURE_SORTS, FIT_BANDS, GROWTH_FILTERS } from '@pathwise/assessment';
+import { FIGURE_SORTS, FIT_BANDS, GROWTH_FILTERS, MAX_PAY_FLOOR } from '@pathwise/assessment';
 import { z } from 'zod';
 import { wholeNumber } from './whole-number';
 import { lineOfText } from './text';
@@ -54,7 +54,7 @@ export const careerSummarySchema = z.object({
 export const figureFilterQuery = {
   minPay: wholeNumber({
     min: 0,
-    max: 1_000_000,
+    max: MAX_PAY_FLOOR,
     message: 'Give the lowest median pay in whole dollars a year.',
     tooHigh: 'Give at most $1,000,000 a year.',
   }).optional(),

@@ -54,6 +54,14 @@ export function supportedLocale(languages: readonly string[]): Locale | null {
   return null;
 }
 
+/**
+ * The language a reader is sent to on an English address: the one they chose in the app, or else
+ * the first of their languages Pathwise has; null for neither. The server and the service worker
+ * decide alike.
+ */
+export const readerLocale = (choice: Locale | null, languages: readonly string[]): Locale | null =>
+  choice ?? supportedLocale(languages);
+
 /** The language tags of an Accept-Language header, by their q-values (highest first). */
 export function acceptedLanguages(header: string | undefined): string[] {
   if (!header) return [];

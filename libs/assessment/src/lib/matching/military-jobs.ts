@@ -291,6 +291,9 @@ const plain = (text: string) =>
     .replace(/[^a-z0-9']+/g, ' ')
     .trim();
 
+/** Each job's title as a search is read, worked out once. */
+const PLAIN_TITLES = new Map(MILITARY_JOBS.map((job) => [job, plain(job.title)]));
+
 /** An AFSC's skill level (its fourth character) is written X in the list: 3P051 is 3P0X1. */
 const afscShape = (code: string) => code.replace(/^(\d[a-z]\d)[x0-9](\d)$/, '$1x$2');
 
@@ -307,7 +310,8 @@ export function militaryJobFor(query: string): MilitaryJob | null {
   return (
     MILITARY_JOBS.find(
       (job) =>
-        (job.service !== 'Navy' && job.code.toLowerCase() === code) || plain(job.title) === text,
+        (job.service !== 'Navy' && job.code.toLowerCase() === code) ||
+        PLAIN_TITLES.get(job) === text,
     ) ?? null
   );
 }

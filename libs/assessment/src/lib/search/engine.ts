@@ -47,6 +47,9 @@ const FEW = 5;
 /** The shortest last word read as the start of a longer one. */
 const MIN_PREFIX = 3;
 
+/** Above any score a name earns: a military job's civilian careers lead. */
+const MILITARY_SCORE = 1_000_000;
+
 /**
  * Career search over every name a career goes by. Exact and whole-word matches come first, then
  * names whose words start with what was typed; typo-tolerant matches only when those find too
@@ -57,9 +60,6 @@ const MIN_PREFIX = 3;
  * Built for speed: word lists per name are sorted id arrays, intersections are counted in one typed
  * array, and the best name per career is kept in typed arrays too.
  */
-/** Above any score a name earns: a military job's civilian careers lead. */
-const MILITARY_SCORE = 1_000_000;
-
 export function searchEngine(
   names: readonly SearchName[],
   careers: readonly SearchCareer[],

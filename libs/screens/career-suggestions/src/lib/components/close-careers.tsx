@@ -35,9 +35,10 @@ export function CloseCareers({
   const withInterests = close.items.some((item) => item.fit !== null);
   // Pay and growth as the main list shows them, credited under the list as there.
   const { data: sources } = useGetCatalogueSourcesQuery();
-  const figuresOf = (item: Close['items'][number]) =>
-    listFigures(item.career, sources?.allGrowthPercent ?? null);
-  const withFigures = close.items.some((item) => figuresOf(item).length > 0);
+  const figures = close.items.map((item) =>
+    listFigures(item.career, sources?.allGrowthPercent ?? null),
+  );
+  const withFigures = figures.some((shown) => shown.length > 0);
   return (
     <TitledSection
       id={id}
@@ -81,7 +82,7 @@ export function CloseCareers({
             </p>
           ) : (
             <ol className="mt-3 space-y-3">
-              {close.items.map((item) => (
+              {close.items.map((item, index) => (
                 <li key={item.career.code} className="rounded-xl border border-border p-4">
                   <Link
                     to={`${careerDetailsHref(item.career.code)}&from=suggestions`}
@@ -98,9 +99,9 @@ export function CloseCareers({
                       </span>
                     )}
                   </p>
-                  {figuresOf(item).length > 0 && (
+                  {figures[index]!.length > 0 && (
                     <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
-                      {figuresOf(item).map((figure) => (
+                      {figures[index]!.map((figure) => (
                         <span key={figure}>{figure}</span>
                       ))}
                     </p>
